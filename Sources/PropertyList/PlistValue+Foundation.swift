@@ -1,0 +1,94 @@
+import Foundation
+
+extension PlistValue {
+    /// Converts a Foundation property-list object (as `PropertyListSerialization` or `UserDefaults`
+    /// return it) into a typed value, or `nil` when the object is not a property-list type.
+    ///
+    /// Booleans are told apart from numbers by their dynamic type and `objCType`, because on Linux an
+    /// `NSNumber` holding an integer also answers `is Bool`.
+    public init?(foundationObject object: Any) {
+        self.init(foundationObject: object, depth: 0)
+    }
+
+    private init?(foundationObject object: Any, depth: Int) {
+        guard depth <= PlistLimits.maximumDepth else { return nil }
+        switch object {
+        case let string as String:
+            self = .string(string)
+        case let number as NSNumber where type(of: object) != Bool.self:
+            guard let value = PlistValue(number: number) else { return nil }
+            self = value
+        case let bool as Bool:
+            self = .bool(bool)
+        case let date as Date:
+            self = .date(date)
+        case let data as Data:
+            self = .data(data)
+        case let array as [Any]:
+            var values: [PlistValue] = []
+            values.reserveCapacity(array.count)
+            for element in array {
+                guard let value = PlistValue(foundationObject: element, depth: depth + 1) else { return nil }
+                values.append(value)
+            }
+            self = .array(values)
+        case let dictionary as [String: Any]:
+            var values: [String: PlistValue] = [:]
+            values.reserveCapacity(dictionary.count)
+            for (key, element) in dictionary {
+                guard let value = PlistValue(foundationObject: element, depth: depth + 1) else { return nil }
+                values[key] = value
+            }
+            self = .dictionary(values)
+        case let dictionary as [AnyHashable: Any]:
+            var values: [String: PlistValue] = [:]
+            for (key, element) in dictionary {
+                guard let key = key.base as? String,
+                    let value = PlistValue(foundationObject: element, depth: depth + 1)
+                else { return nil }
+                values[key] = value
+            }
+            self = .dictionary(values)
+        case let url as URL:
+            self = .string(url.isFileURL ? url.path : url.absoluteString)
+        default:
+            return nil
+        }
+    }
+
+    private init?(number: NSNumber) {
+        switch String(cString: number.objCType) {
+        case "c", "B":
+            // `NSNumber(value: true)` reports "c"; a char-typed number of any other value is an integer.
+            let raw = number.int64Value
+            self = raw == 0 || raw == 1 ? .bool(raw == 1) : .integer(raw)
+        case "f", "d":
+            self = .real(number.doubleValue)
+        case "Q", "L", "I", "S", "C":
+            self = PlistValue(number.uint64Value)
+        default:
+            self = .integer(number.int64Value)
+        }
+    }
+
+    /// The value as a Foundation object that `PropertyListSerialization` and `UserDefaults` accept.
+    public var foundationObject: Any {
+        switch self {
+        case .string(let s): s
+        case .integer(let i): NSNumber(value: i)
+        case .unsignedInteger(let u): NSNumber(value: u)
+        case .real(let r): NSNumber(value: r)
+        case .bool(let b): b
+        case .date(let d): d
+        case .data(let d): d
+        case .array(let a): a.map(\.foundationObject)
+        case .dictionary(let d): d.mapValues(\.foundationObject)
+        }
+    }
+}
+
+/// Limits that keep hostile input from exhausting the stack.
+public enum PlistLimits {
+    /// The deepest nesting of arrays and dictionaries that is read.
+    public static let maximumDepth = 512
+}
