@@ -24,11 +24,12 @@ extension Defaults {
     /// primary domain, `NSGlobalDomain`, an invalid name or a suite already present does nothing.
     public func addSuite(named suiteName: String) {
         guard suiteName != primaryDomain, suiteName != Self.globalDomain,
-            let validated = try? DomainName.validated(suiteName), validated == suiteName
+            let validated = try? DomainName.validated(suiteName), validated == suiteName,
+            validated != DomainName.global
         else { return }
-        let added = withState { suites, _, _ -> Bool in
-            guard !suites.contains(suiteName) else { return false }
-            suites.insert(suiteName, at: 0)
+        let added = withState { state -> Bool in
+            guard !state.suites.contains(suiteName) else { return false }
+            state.suites.insert(suiteName, at: 0)
             return true
         }
         if added { postChange() }
@@ -36,16 +37,16 @@ extension Defaults {
 
     /// Removes a suite added with ``addSuite(named:)``.
     public func removeSuite(named suiteName: String) {
-        let removed = withState { suites, _, _ -> Bool in
-            guard let index = suites.firstIndex(of: suiteName) else { return false }
-            suites.remove(at: index)
+        let removed = withState { state -> Bool in
+            guard let index = state.suites.firstIndex(of: suiteName) else { return false }
+            state.suites.remove(at: index)
             return true
         }
         if removed { postChange() }
     }
 
     /// The suites added with ``addSuite(named:)``, in search order.
-    public var suites: [String] { readState { suites, _, _ in suites } }
+    public var suites: [String] { readState { $0.suites } }
 
     // MARK: - Snapshot
 
@@ -136,7 +137,7 @@ extension Defaults {
 
     /// `NSArgumentDomain`, `NSRegistrationDomain` and the names given to ``setVolatileDomain(_:forName:)``.
     public var volatileDomainNames: [String] {
-        let custom = readState { _, _, volatile in volatile.keys.sorted() }
+        let custom = readState { $0.volatileDomains.keys.sorted() }
         return [Self.argumentDomain, Self.registrationDomain] + custom.filter {
             $0 != Self.argumentDomain && $0 != Self.registrationDomain
         }
@@ -151,8 +152,8 @@ extension Defaults {
     /// The typed contents of a volatile domain.
     public func volatileDomainValues(forName domainName: String) -> [String: PlistValue] {
         if domainName == Self.registrationDomain { return RegistrationDomain.values }
-        return readState { _, arguments, volatile in
-            domainName == Self.argumentDomain ? arguments : volatile[domainName] ?? [:]
+        return readState { state in
+            domainName == Self.argumentDomain ? state.argumentValues : state.volatileDomains[domainName] ?? [:]
         }
     }
 
@@ -170,11 +171,11 @@ extension Defaults {
         if domainName == Self.registrationDomain {
             RegistrationDomain.replace(with: values)
         } else {
-            withState { _, arguments, volatile in
+            withState { state in
                 if domainName == Self.argumentDomain {
-                    arguments = values
+                    state.argumentValues = values
                 } else {
-                    volatile[domainName] = values
+                    state.volatileDomains[domainName] = values
                 }
             }
         }
@@ -186,11 +187,11 @@ extension Defaults {
         if domainName == Self.registrationDomain {
             RegistrationDomain.replace(with: [:])
         } else {
-            withState { _, arguments, volatile in
+            withState { state in
                 if domainName == Self.argumentDomain {
-                    arguments = [:]
+                    state.argumentValues = [:]
                 } else {
-                    volatile[domainName] = nil
+                    state.volatileDomains[domainName] = nil
                 }
             }
         }

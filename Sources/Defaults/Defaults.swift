@@ -65,7 +65,7 @@ public final class Defaults: @unchecked Sendable {
         var storage: Storage
     }
 
-    private struct MutableState {
+    struct MutableState {
         var suites: [String] = []
         var argumentValues: [String: PlistValue]
         var volatileDomains: [String: [String: PlistValue]] = [:]
@@ -118,7 +118,8 @@ public final class Defaults: @unchecked Sendable {
         let application = applicationDomain ?? ApplicationDomainName.current
         if let suiteName {
             guard suiteName != application, suiteName != Self.globalDomain,
-                let validated = try? DomainName.validated(suiteName), validated == suiteName
+                let validated = try? DomainName.validated(suiteName), validated == suiteName,
+                validated != DomainName.global
             else { return nil }
         }
         self.environment = environment
@@ -289,16 +290,19 @@ public final class Defaults: @unchecked Sendable {
 
     // MARK: - State helpers for the extensions
 
-    func withState<T>(_ body: (inout [String], inout [String: PlistValue], inout [String: [String: PlistValue]]) -> T) -> T {
+    /// Changes the instance's state under its lock and rebuilds the search list.
+    func withState<T>(_ body: (inout MutableState) -> T) -> T {
         lock.withLock {
-            let result = body(&state.suites, &state.argumentValues, &state.volatileDomains)
-            state.entries = buildEntries(suites: state.suites)
+            var copy = state
+            let result = body(&copy)
+            copy.entries = buildEntries(suites: copy.suites)
+            state = copy
             return result
         }
     }
 
-    func readState<T>(_ body: ([String], [String: PlistValue], [String: [String: PlistValue]]) -> T) -> T {
-        lock.withLock { body(state.suites, state.argumentValues, state.volatileDomains) }
+    func readState<T>(_ body: (MutableState) -> T) -> T {
+        lock.withLock { body(state) }
     }
 
     func postChange() {
