@@ -112,7 +112,7 @@ extension PlistValue {
 
     /// A whole-string integer: optional surrounding whitespace, one optional sign, ASCII digits.
     /// Out-of-range values clamp.
-    static func parseInteger(_ string: String) -> Int? {
+    public static func parseInteger(_ string: String) -> Int? {
         let scalars = Array(trimmed(string).unicodeScalars)
         var index = 0
         var negative = false
@@ -143,7 +143,7 @@ extension PlistValue {
 
     /// A whole-string decimal number: optional surrounding whitespace, sign, digits with an
     /// optional fraction, an optional exponent. No hex, `inf` or `nan` spellings.
-    static func parseDecimal(_ string: String) -> Double? {
+    public static func parseDecimal(_ string: String) -> Double? {
         let text = trimmed(string)
         let scalars = Array(text.unicodeScalars)
         var index = 0
