@@ -19,7 +19,7 @@ let package = Package(
         .executableTarget(name: "foundation-probe"),
         .testTarget(name: "PropertyListTests", dependencies: ["PropertyList"]),
         .testTarget(
-            name: "DefaultsTests", dependencies: ["Defaults", "PropertyList", "foundation-probe"]),
+            name: "DefaultsTests", dependencies: ["Defaults", "PropertyList"]),
         .testTarget(
             name: "DefaultsToolTests",
             dependencies: ["DefaultsTool", "Defaults", "PropertyList", "defaults", "foundation-probe"]),
