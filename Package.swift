@@ -5,12 +5,17 @@ let package = Package(
     name: "TerminalSettings",
     products: [
         .library(name: "PropertyList", targets: ["PropertyList"]),
+        .library(name: "Defaults", targets: ["Defaults"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
         .target(name: "PropertyList"),
+        .target(name: "Defaults", dependencies: ["PropertyList"]),
+        // Child process for the cross-process store tests and the reliability harness.
+        .executableTarget(name: "defaults-stress", dependencies: ["Defaults"]),
         .testTarget(name: "PropertyListTests", dependencies: ["PropertyList"]),
+        .testTarget(name: "DefaultsTests", dependencies: ["Defaults", "PropertyList", "defaults-stress"]),
     ]
 )
