@@ -16,10 +16,12 @@ let package = Package(
         .target(name: "Defaults", dependencies: ["PropertyList"]),
         .target(name: "DefaultsTool", dependencies: ["Defaults", "PropertyList"]),
         .executableTarget(name: "defaults", dependencies: ["DefaultsTool"]),
+        // Uses only Foundation's UserDefaults: the other side of the interop tests.
         .executableTarget(name: "foundation-probe"),
+        // Child process for the cross-process store tests and the reliability harness.
+        .executableTarget(name: "defaults-stress", dependencies: ["Defaults"]),
         .testTarget(name: "PropertyListTests", dependencies: ["PropertyList"]),
-        .testTarget(
-            name: "DefaultsTests", dependencies: ["Defaults", "PropertyList"]),
+        .testTarget(name: "DefaultsTests", dependencies: ["Defaults", "PropertyList", "defaults-stress"]),
         .testTarget(
             name: "DefaultsToolTests",
             dependencies: ["DefaultsTool", "Defaults", "PropertyList", "defaults", "foundation-probe"]),
