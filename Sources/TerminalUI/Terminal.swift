@@ -107,6 +107,7 @@ public final class Terminal {
             throw error
         }
         if handlesSignals {
+            Terminal.registerExitHook
             ResizeSignal.enable()
             QuitSignals.install()
             CrashRestore.install(input: inputDescriptor, output: outputDescriptor)
@@ -150,6 +151,13 @@ public final class Terminal {
     }
 
     deinit { close() }
+
+    /// `exit()` while a session is open still leaves curses mode.
+    private static let registerExitHook: Void = {
+        atexit {
+            if Terminal.isActive.load(ordering: .sequentiallyConsistent) { endwin() }
+        }
+    }()
 
     /// The screen size in columns and rows.
     public var size: (width: Int, height: Int) {
@@ -214,11 +222,9 @@ public final class Terminal {
         fclose(output)
         fclose(input)
         closeInput()
+        if handlesSignals { CrashRestore.uninstall() }  // before the standard error copy is closed
         standardError?.restore()
-        if handlesSignals {
-            CrashRestore.uninstall()
-            QuitSignals.uninstall()
-        }
+        if handlesSignals { QuitSignals.uninstall() }
         Terminal.isActive.store(false, ordering: .sequentiallyConsistent)
     }
 

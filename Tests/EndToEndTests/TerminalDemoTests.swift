@@ -53,6 +53,49 @@ struct TerminalDemoTests {
         #expect(tmux.capture().contains("terminal-demo: quit (terminate)"))
     }
 
+    @Test func noColorDrawsWithAttributesOnly() throws {
+        for noColor in ["", "1"] {
+            let tmux = try Tmux()
+            defer { tmux.stop() }
+            var environment = environment
+            environment["NO_COLOR"] = noColor
+            try tmux.start([try demo()], environment: environment, width: 60, height: 8)
+            #expect(tmux.waitForScreen(containing: "Last key: none").matched)
+            let styled = tmux.captureWithStyles()
+            let hasColors = styled.contains(try Regex(#"\x1B\[(3[0-7]|38;)"#))
+            if noColor.isEmpty {
+                #expect(styled.contains("\u{1B}[34m‹ Back"))  // the back label in blue
+                #expect(hasColors)
+            } else {
+                #expect(styled.contains("\u{1B}[4m‹ Back"))  // underlined instead
+                #expect(!hasColors, "colour sequences with NO_COLOR=1: \(styled.debugDescription)")
+            }
+            #expect(styled.contains("\u{1B}[1mRéglages"))  // the title is bold either way
+        }
+    }
+
+    @Test func ctrlZSuspendsAndFgResumes() throws {
+        let tmux = try Tmux()
+        defer { tmux.stop() }
+        try tmux.start(["bash", "--norc", "--noprofile", "-i"], environment: environment.merging(["PS1": "$ "]) { $1 })
+        #expect(tmux.waitForScreen(containing: "$").matched)
+        tmux.sendLiteral(Tmux.quoted(try demo()))
+        tmux.sendKeys("Enter")
+        #expect(tmux.waitForScreen(containing: "Last key: none").matched)
+        tmux.sendKeys("C-z")
+        let stopped = tmux.waitForScreen(containing: "Stopped")
+        #expect(stopped.matched, "screen was:\n\(stopped.last)")
+        #expect(tmux.display("#{alternate_on} #{cursor_flag}") == "0 1")
+        tmux.sendLiteral("fg")
+        tmux.sendKeys("Enter")
+        #expect(tmux.waitForScreen(containing: "Réglages ✓ 設定").matched)
+        tmux.sendKeys("Down")
+        #expect(tmux.waitForScreen(containing: "Last key: Down").matched)
+        #expect(tmux.display("#{alternate_on}") == "1")
+        tmux.sendKeys("q")
+        #expect(tmux.waitForScreen(containing: "terminal-demo: quit (q)").matched)
+    }
+
     @Test func quitsCleanlyWhenThePaneIsKilled() throws {
         let tmux = try Tmux()
         defer { tmux.stop() }

@@ -29,10 +29,14 @@ extension Frame {
     /// the role lines and a `-- cursor X,Y --` (or `-- cursor hidden --`) line:
     ///
     /// ```
-    /// ‹ Back  Réglages ✓ 設定
+    /// ‹ Back  設定
+    /// Name     app
+    ///
     /// -- roles --
-    /// bbbbbb..tttttttttttttttt
-    /// -- cursor hidden --
+    /// bbbbbb..tttt
+    /// #########PPP
+    ///
+    /// -- cursor 4,1 --
     /// ```
     public func snapshot(includeRoles: Bool = false) -> String {
         var lines = textLines

@@ -63,6 +63,11 @@ final class Tmux {
             .joined(separator: "\n")
     }
 
+    /// The pane's text with its styles as SGR escape sequences (`capture-pane -p -e`).
+    func captureWithStyles() -> String {
+        run(["capture-pane", "-p", "-e", "-t", target]).output
+    }
+
     /// A format evaluated for the pane, such as `#{alternate_on} #{cursor_flag}`.
     func display(_ format: String) -> String {
         run(["display-message", "-p", "-t", target, format]).output.trimmingCharacters(in: .newlines)
