@@ -14,7 +14,8 @@ public struct CellStyle: Hashable, Sendable, CustomStringConvertible {
     /// The foreground colours used; each has its own colour pair (its raw value) on the default
     /// background.
     public enum Color: Int16, CaseIterable, Hashable, Sendable {
-        case red = 1, green, yellow, blue, magenta, cyan
+        case red = 1
+        case green, yellow, blue, magenta, cyan
     }
 
     /// The attributes.

@@ -16,7 +16,8 @@ extension Terminal {
         var buffer = [wchar_t](repeating: 0, count: size.width * 2 + 1)
         let count = mvwinnwstr(cursesWindow, Int32(y), 0, &buffer, Int32(size.width))
         guard count > 0 else { return "" }
-        var text = String(String.UnicodeScalarView(buffer.prefix(Int(count)).compactMap { Unicode.Scalar(UInt32(bitPattern: $0)) }))
+        var text = String(
+            String.UnicodeScalarView(buffer.prefix(Int(count)).compactMap { Unicode.Scalar(UInt32(bitPattern: $0)) }))
         while text.last == " " { text.removeLast() }
         return text
     }

@@ -91,8 +91,9 @@ public final class Terminal {
             Glibc.close(outputDescriptor)
             if headlessInput >= 0 { Glibc.close(headlessInput) }
         }
-        guard Terminal.isActive.compareExchange(expected: false, desired: true, ordering: .sequentiallyConsistent)
-            .exchanged
+        guard
+            Terminal.isActive.compareExchange(expected: false, desired: true, ordering: .sequentiallyConsistent)
+                .exchanged
         else {
             closeDescriptors()
             throw .alreadyActive
@@ -136,7 +137,8 @@ public final class Terminal {
         nonl()
         keypad(window, true)
         set_escdelay(Int32(options.escapeDelayMilliseconds))
-        usesColor = options.wantsColor(noColorVariable: getenv("NO_COLOR").map { String(cString: $0) })
+        usesColor =
+            options.wantsColor(noColorVariable: getenv("NO_COLOR").map { String(cString: $0) })
             && has_colors() && start_color() == OK
         if usesColor { Painter.initializeColorPairs() }
         var resetSequence = Terminal.terminfoReset()

@@ -47,7 +47,8 @@ func render(keys: [String], size: (width: Int, height: Int), glyphs: Glyphs) -> 
     for (index, key) in keys.suffix(max(0, size.height - 7)).enumerated() {
         frame.put(key, x: 4, y: 5 + index, role: .normal)
     }
-    let hint = TextLayout.truncated("q quit  any other key: show its name", toWidth: size.width, ellipsis: glyphs.ellipsis)
+    let hint = TextLayout.truncated(
+        "q quit  any other key: show its name", toWidth: size.width, ellipsis: glyphs.ellipsis)
     frame.put(hint, x: 0, y: size.height - 1, role: .hint)
     frame.setRole(.hintKey, x: 0, y: size.height - 1, width: 1)
     return frame

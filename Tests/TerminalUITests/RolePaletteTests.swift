@@ -1,6 +1,6 @@
 import SettingsEditor
-import Testing
 import TerminalUI
+import Testing
 
 @Suite struct RolePaletteTests {
     @Test(arguments: [true, false])
@@ -20,8 +20,9 @@ import TerminalUI
             (.modified, .value), (.disabled, .value), (.checkmark, .normal), (.error, .selected),
         ]
         for (first, second) in pairs {
-            #expect(RolePalette.style(for: first, color: color) != RolePalette.style(for: second, color: color),
-                    "\(first) vs \(second)")
+            #expect(
+                RolePalette.style(for: first, color: color) != RolePalette.style(for: second, color: color),
+                "\(first) vs \(second)")
         }
     }
 

@@ -1,8 +1,8 @@
 import CNcursesw
 import Glibc
 import SettingsEditor
-import Testing
 import TerminalUI
+import Testing
 
 /// The real ncursesw backend, headless: `newterm` on /dev/null with input from a pipe. ncurses has
 /// global state, so the suite is serialized.
@@ -228,7 +228,7 @@ import TerminalUI
         defer { terminal.close() }
         var ends: [Int32] = [-1, -1]
         #expect(pipe(&ends) == 0)
-        defer { ends.forEach { close($0) } }
+        defer { for end in ends { close(end) } }
         #expect(terminal.nextInput(timeoutMilliseconds: 10, watching: ends[0]) == .timeout)
         var byte: UInt8 = 1
         #expect(write(ends[1], &byte, 1) == 1)

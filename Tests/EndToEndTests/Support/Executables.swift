@@ -4,7 +4,8 @@ import Foundation
 enum Executables {
     /// The folder holding the test bundle (`.build/<configuration>`).
     static let directory: URL = {
-        let me = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+        let me =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
             ?? CommandLine.arguments[0]
         var folder = URL(fileURLWithPath: me).deletingLastPathComponent()
         while folder.pathExtension == "xctest" || folder.lastPathComponent == "Contents"

@@ -35,7 +35,8 @@ final class Tmux {
     /// to the pane's.
     func start(_ command: [String], environment: [String: String] = [:], width: Int = 80, height: Int = 24) throws {
         let assignments = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-        let shellCommand = (["env"] + assignments + command).map(Tmux.quoted).joined(separator: " ")
+        let shellCommand =
+            (["env"] + assignments + command).map(Tmux.quoted).joined(separator: " ")
             + "; echo \"[exit status $?]\"; exec sleep 3600"
         let result = run([
             "-f", directory.appendingPathComponent("tmux.conf").path, "new-session", "-d", "-s", target,
@@ -59,7 +60,9 @@ final class Tmux {
     /// removed.
     func capture() -> String {
         run(["capture-pane", "-p", "-J", "-t", target]).output.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { line in String(line[..<(line.lastIndex(where: { $0 != " " }).map(line.index(after:)) ?? line.startIndex)]) }
+            .map { line in
+                String(line[..<(line.lastIndex(where: { $0 != " " }).map(line.index(after:)) ?? line.startIndex)])
+            }
             .joined(separator: "\n")
     }
 
@@ -131,11 +134,11 @@ final class Tmux {
         posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, error, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         let argv = (["tmux", "-L", socket] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for pointer in argv { free(pointer) } }
         var environment = ProcessInfo.processInfo.environment
         environment["TMUX"] = nil  // a test run inside tmux must not talk to the user's server
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { envp.forEach { free($0) } }
+        defer { for pointer in envp { free(pointer) } }
         // Test runners block signals in their worker threads and posix_spawn passes the mask on: the
         // server and the programs in its panes would never see SIGWINCH. Start from a clean state.
         var attributes = posix_spawnattr_t()

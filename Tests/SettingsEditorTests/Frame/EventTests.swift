@@ -16,8 +16,10 @@ import Testing
 
     @Test func glyphSetsHaveTheSameSlotsAndASCIIIsASCII() {
         let ascii = Glyphs.ascii
-        for glyph in [ascii.back, ascii.disclosure, ascii.checkmark, ascii.toggleOn, ascii.toggleOff, ascii.ellipsis,
-                      ascii.secureBullet, ascii.sliderFilled, ascii.sliderEmpty, ascii.rule, ascii.pathSeparator] {
+        for glyph in [
+            ascii.back, ascii.disclosure, ascii.checkmark, ascii.toggleOn, ascii.toggleOff, ascii.ellipsis,
+            ascii.secureBullet, ascii.sliderFilled, ascii.sliderEmpty, ascii.rule, ascii.pathSeparator,
+        ] {
             #expect(!glyph.isEmpty && glyph.unicodeScalars.allSatisfy { $0.isASCII })
         }
         #expect(TextLayout.displayWidth(Glyphs.unicode.checkmark) == 1)

@@ -78,9 +78,11 @@ import Testing
         frame.put("漢", x: 3, y: 0)
         frame.put("字", x: 2, y: 0)  // overlaps the first half of 漢
         #expect(frame.textLines == [" x字"])
-        #expect(!frame.cells.enumerated().contains { index, cell in
-            cell.content == .continuation && (index == 0 || CharacterWidth.of(frame.cells[index - 1].character ?? " ") != 2)
-        })
+        #expect(
+            !frame.cells.enumerated().contains { index, cell in
+                cell.content == .continuation
+                    && (index == 0 || CharacterWidth.of(frame.cells[index - 1].character ?? " ") != 2)
+            })
     }
 
     @Test func combiningMarksStayWithTheirBaseAndLoneZeroWidthIsSkipped() {
@@ -94,7 +96,10 @@ import Testing
         var frame = Frame(width: 20, height: 1)
         frame.put("A\u{1B}[2JB\u{9B}", x: 0, y: 0)
         #expect(frame.textLines == ["A^[[2JB<U+009B>"])
-        #expect(!frame.cells.contains { $0.character.map { $0.unicodeScalars.contains(where: Sanitizer.isUnsafe) } ?? false })
+        #expect(
+            !frame.cells.contains {
+                $0.character.map { $0.unicodeScalars.contains(where: Sanitizer.isUnsafe) } ?? false
+            })
     }
 
     @Test func fillSetRoleAndHighlight() {

@@ -32,16 +32,18 @@ import Testing
     @Test func wrapsWordsToWidth() {
         let footer = "Turn this on to sync your settings with every device signed in to the same account."
         let lines = TextLayout.wrapped(footer, width: 30)
-        #expect(lines == [
-            "Turn this on to sync your",
-            "settings with every device",
-            "signed in to the same account.",
-        ])
+        #expect(
+            lines == [
+                "Turn this on to sync your",
+                "settings with every device",
+                "signed in to the same account.",
+            ])
         #expect(lines.allSatisfy { TextLayout.displayWidth($0) <= 30 })
     }
 
     @Test func wrapKeepsParagraphsAndCollapsesSpaces() {
-        #expect(TextLayout.wrapped("one  two\tthree\n\nfour\r\nfive", width: 20) == ["one two three", "", "four", "five"])
+        #expect(
+            TextLayout.wrapped("one  two\tthree\n\nfour\r\nfive", width: 20) == ["one two three", "", "four", "five"])
         #expect(TextLayout.wrapped("", width: 5) == [""])
         #expect(TextLayout.wrapped("anything", width: 0) == [])
     }
