@@ -69,8 +69,9 @@ public final class Terminal {
 
     /// A session on no real terminal, for tests: output goes to `/dev/null`, input comes from a
     /// pipe fed by `feedInput(_:)`, the screen has the given size. No signal or crash handlers and
-    /// no standard error redirection are installed. Read the screen back with `screenLine(_:)`
-    /// and `screenCell(x:y:)`.
+    /// no standard error redirection are installed; the input queue starts empty. Read the screen
+    /// back with `screenLine(_:)` and `screenCell(x:y:)`; push keys with `feedInput(_:)` (bytes as
+    /// a terminal sends them) or ncurses' `ungetch`/`unget_wch` (a last-in, first-out queue).
     public static func headless(
         width: Int, height: Int, options: TerminalOptions = TerminalOptions(), type: String = "xterm-256color"
     ) throws(TerminalError) -> Terminal {
@@ -79,6 +80,7 @@ public final class Terminal {
             type: type, inputDescriptor: readEnd, outputDescriptor: open("/dev/null", O_WRONLY | O_CLOEXEC),
             headlessInput: writeEnd, options: options)
         terminal.resize(width: width, height: height)
+        _ = KeyReader(window: terminal.window).read()  // the resize event: start with an empty queue
         return terminal
     }
 
