@@ -110,7 +110,13 @@ public enum Linter {
                     if let choices = titleValue.choices { checkChoices(choices, specifier, page, requireDefaultMatch: false) }
                 case .toggle(let toggle): checkToggle(toggle, specifier, page)
                 case .slider(let slider): checkSlider(slider, specifier, page)
-                case .textField:
+                case .textField(let field):
+                    let label = ((specifier.title?.raw ?? "") + " " + (specifier.key ?? "")).lowercased()
+                    if !field.isSecure, ["password", "passwd", "passcode"].contains(where: label.contains) {
+                        report(
+                            page, specifier, .note, .insecurePasswordField,
+                            "this looks like a password field but IsSecure is not set, so Settings shows the text in the clear; add IsSecure <true/> if it holds a secret")
+                    }
                     if let value = specifier.defaultValue, value.stringValue == nil {
                         report(
                             page, specifier, .warning, .wrongValueType,
@@ -125,7 +131,7 @@ public enum Linter {
             if choices.valueCount != choices.titleCount {
                 report(
                     page, specifier, .error, .titlesValuesCount,
-                    "Values has \(choices.valueCount) entries but Titles has \(choices.titleCount); entries are paired by position, so \(abs(choices.valueCount - choices.titleCount)) of them have no partner (InAppSettingsKit refuses the row). Make both arrays the same length")
+                    "Values has \(choices.valueCount) \(choices.valueCount == 1 ? "entry" : "entries") but Titles has \(choices.titleCount); entries are paired by position, so the extra ones have no partner and InAppSettingsKit refuses the row. Make both arrays the same length")
             }
             if let short = choices.shortTitleCount, short != choices.valueCount {
                 report(
@@ -144,7 +150,7 @@ public enum Linter {
             if let loose = values.first(where: { $0.looselyEquals(value) }) {
                 report(
                     page, specifier, .warning, .defaultTypeMismatch,
-                    "DefaultValue is \(describe(value)) but the matching Values entry is \(describe(loose)); until the user picks a choice the app reads a \(value.typeName), afterwards a \(loose.typeName). Use the same type in both")
+                    "DefaultValue is \(describe(value)) but the matching Values entry is \(describe(loose)); until the user picks a choice the app reads \(article(value.typeName)), afterwards \(article(loose.typeName)). Use the same type in both")
                 return
             }
             let listed = values.prefix(6).map { ValueFormatter.displayString($0) }.joined(separator: ", ")
@@ -152,8 +158,8 @@ public enum Linter {
             let sameType = values.contains { $0.typeName == value.typeName }
             let typeHint = sameType ? "" : " (Values holds \(values.first.map { $0.typeName + "s" } ?? "nothing"), DefaultValue is \(article(value.typeName)))"
             report(
-                page, specifier, .warning, requireDefaultMatch ? .defaultNotInValues : .defaultNotInValues,
-                "DefaultValue \(describe(value)) is not one of Values (\(listed))\(typeHint); \(requireDefaultMatch ? "no choice is checked until the user picks one" : "the row shows the raw value"). Set DefaultValue to one of Values")
+                page, specifier, .warning, .defaultNotInValues,
+                "DefaultValue is \(describe(value)), which is not one of Values (\(listed))\(typeHint); \(requireDefaultMatch ? "no choice is checked until the user picks one" : "the row shows the raw value"). Set DefaultValue to one of Values")
         }
 
         private mutating func checkToggle(_ toggle: Specifier.Toggle, _ specifier: Specifier, _ page: Page) {
@@ -201,7 +207,7 @@ public enum Linter {
                         bundlePath: bundlePath, relativeFile: ignored.file ?? "Root.plist", severity: .warning,
                         rule: .duplicateKey,
                         message:
-                            "Key \"\(conflict.key)\" also appears at \(kept.file ?? "Root.plist") item \(kept.specifierIndex) with DefaultValue \(describe(kept.value)); this DefaultValue \(describe(ignored.value)) disagrees and is not registered (the first one is). Rows sharing a key show the same stored value, so give them one default or different keys",
+                            "Key \"\(conflict.key)\" also appears at \(kept.file ?? "Root.plist") item \(kept.specifierIndex) with DefaultValue \(describe(kept.value)); its own DefaultValue (\(describe(ignored.value))) disagrees and is not registered (the first one is). Rows sharing a key show the same stored value, so give them one default or different keys",
                         page: ignored.page, specifierIndex: ignored.specifierIndex, key: conflict.key)
                 ])
             }

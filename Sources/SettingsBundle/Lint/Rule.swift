@@ -67,6 +67,8 @@ public enum Rule: String, Sendable, Hashable, Codable, CaseIterable {
     case invalidIdiom = "invalid-idiom"
     /// `ApplicationGroupContainerIdentifier` is empty or an unexpanded build setting.
     case invalidAppGroup = "invalid-app-group"
+    /// A text field titled or keyed like a password has no `IsSecure`.
+    case insecurePasswordField = "insecure-password-field"
     /// A string holds terminal control characters (escape sequences and the like).
     case controlCharacters = "control-characters"
 }

@@ -199,22 +199,26 @@ private struct OldStyleParser {
         position += 1
         var out = String.UnicodeScalarView()
         var pendingHighSurrogate: UInt32?
+        // A high surrogate from \U must be followed by a low one; anything else makes it U+FFFD.
+        func flush(_ out: inout String.UnicodeScalarView) {
+            if pendingHighSurrogate != nil {
+                out.append("\u{FFFD}")
+                pendingHighSurrogate = nil
+            }
+        }
         while true {
             guard let c = peek else { throw .syntax(line: startLine, message: "a quoted string is never closed") }
             position += 1
             if c == quote { break }
             if c == "\n" { line += 1 }
             guard c == "\\" else {
-                if let high = pendingHighSurrogate {
-                    _ = high
-                    out.append("\u{FFFD}")
-                    pendingHighSurrogate = nil
-                }
+                flush(&out)
                 out.append(c)
                 continue
             }
             guard let e = peek else { throw .syntax(line: startLine, message: "a quoted string is never closed") }
             position += 1
+            if e != "U" && e != "u" { flush(&out) }
             switch e {
             case "n": out.append("\n")
             case "t": out.append("\t")
@@ -244,11 +248,9 @@ private struct OldStyleParser {
                     throw .syntax(line: line, message: "\\\(Character(e)) must be followed by hexadecimal digits")
                 }
                 if (0xD800...0xDBFF).contains(value) {
-                    if pendingHighSurrogate != nil { out.append("\u{FFFD}") }
+                    flush(&out)
                     pendingHighSurrogate = value
-                    continue
-                }
-                if (0xDC00...0xDFFF).contains(value) {
+                } else if (0xDC00...0xDFFF).contains(value) {
                     if let high = pendingHighSurrogate {
                         let combined = 0x10000 + ((high - 0xD800) << 10) + (value - 0xDC00)
                         out.append(Unicode.Scalar(combined) ?? "\u{FFFD}")
@@ -256,13 +258,10 @@ private struct OldStyleParser {
                     } else {
                         out.append("\u{FFFD}")
                     }
-                    continue
+                } else {
+                    flush(&out)
+                    out.append(Unicode.Scalar(value) ?? "\u{FFFD}")
                 }
-                if pendingHighSurrogate != nil {
-                    out.append("\u{FFFD}")
-                    pendingHighSurrogate = nil
-                }
-                out.append(Unicode.Scalar(value) ?? "\u{FFFD}")
             default:
                 if e == "\n" { line += 1 }
                 out.append(e)
