@@ -264,7 +264,8 @@ import Testing
         #expect(ApplicationDomainName.resolve(executablePath: bin + "/probe") == "probe")
         // This test process: the test runner's own name (no Info.plist beside it).
         #expect(!ApplicationDomainName.current.isEmpty)
-        #expect(Defaults(environment: home.environment, arguments: []).applicationDomain == ApplicationDomainName.current)
+        #expect(
+            Defaults(environment: home.environment, arguments: []).applicationDomain == ApplicationDomainName.current)
     }
 
     @Test func unreadableDomainsAreReportedAndNeverOverwritten() throws {

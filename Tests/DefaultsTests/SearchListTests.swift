@@ -57,7 +57,9 @@ import Testing
         try home.write(["a": "suite", "s": "only-suite"], to: home.file("group.example.x"))
         try home.write(["g": "global"], to: home.file(".GlobalPreferences"))
         let suite = try #require(
-            Defaults(suiteName: "group.example.x", applicationDomain: "com.example.host", environment: home.environment, arguments: []))
+            Defaults(
+                suiteName: "group.example.x", applicationDomain: "com.example.host", environment: home.environment,
+                arguments: []))
         #expect(suite.primaryDomain == "group.example.x")
         #expect(!suite.searchList.contains { $0.domain == "com.example.host" })
         #expect(suite.lookup("a")?.source.kind == .suite)
@@ -72,9 +74,14 @@ import Testing
 
     @Test func refusedSuiteNames() {
         let home = TemporaryHome()
-        for name in ["com.example.host", "NSGlobalDomain", ".GlobalPreferences", "", "../escaped", "sub/dir", "/abs/x", ".hidden", "a\0b"] {
+        for name in [
+            "com.example.host", "NSGlobalDomain", ".GlobalPreferences", "", "../escaped", "sub/dir", "/abs/x",
+            ".hidden", "a\0b",
+        ] {
             #expect(
-                Defaults(suiteName: name, applicationDomain: "com.example.host", environment: home.environment, arguments: []) == nil,
+                Defaults(
+                    suiteName: name, applicationDomain: "com.example.host", environment: home.environment, arguments: []
+                ) == nil,
                 "suite name \(name.debugDescription) must be refused")
         }
         #expect(Defaults(suiteName: nil, applicationDomain: "com.example.host", environment: home.environment) != nil)
@@ -107,7 +114,9 @@ import Testing
         let a = uniqueKey("a")
         let b = uniqueKey("b")
         let first = home.defaults("com.example.one")
-        let suite = Defaults(suiteName: "group.example.reg", applicationDomain: "com.example.one", environment: home.environment, arguments: [])!
+        let suite = Defaults(
+            suiteName: "group.example.reg", applicationDomain: "com.example.one", environment: home.environment,
+            arguments: [])!
         first.register(defaults: [a: 1, b: "x"])
         first.register(defaults: [a: 2])
         #expect(first.integer(forKey: a) == 2)
@@ -146,7 +155,8 @@ import Testing
         try home.write(["global": "g", "shadowed": "global"], to: home.file(".GlobalPreferences"))
         try home.write(["gh": 2.5], to: home.file(".GlobalPreferences", byHost: true))
         try home.write(["system": ["x"]], to: home.file("com.example.rep", anyUser: true))
-        try home.write(["sysglobal": .date(Date(timeIntervalSince1970: 5))], to: home.file(".GlobalPreferences", anyUser: true))
+        try home.write(
+            ["sysglobal": .date(Date(timeIntervalSince1970: 5))], to: home.file(".GlobalPreferences", anyUser: true))
         let defaults = home.defaults("com.example.rep", arguments: ["p", "-arg", "(1, 2)"])
         defaults.register([reg: "r", "shadowed": "registered"])
         defaults.set(Data([1, 2, 3]), forKey: "pending")

@@ -27,7 +27,10 @@ final class Sandbox: @unchecked Sendable {
     static let productsDirectory: URL = {
         var buffer = [CChar](repeating: 0, count: 4097)
         let count = readlink("/proc/self/exe", &buffer, 4096)
-        let path = count > 0 ? String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self) : CommandLine.arguments[0]
+        let path =
+            count > 0
+            ? String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            : CommandLine.arguments[0]
         return URL(fileURLWithPath: path).deletingLastPathComponent()
     }()
 
