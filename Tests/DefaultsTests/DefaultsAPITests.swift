@@ -120,7 +120,8 @@ import Testing
     @Test func releasingTheLastInstanceSavesPendingChanges() throws {
         let home = TemporaryHome()
         do {
-            let defaults = home.defaults("com.example.release")
+            // Not made through `home`, which would keep it alive.
+            let defaults = Defaults(applicationDomain: "com.example.release", environment: home.environment, arguments: [])
             defaults.set("saved", forKey: "k")
         }
         #expect(try home.read(home.file("com.example.release"))?["k"] == "saved")
@@ -292,4 +293,26 @@ final class Counter: @unchecked Sendable {
     private var count = 0
     func increment() { lock.withLock { count += 1 } }
     var value: Int { lock.withLock { count } }
+}
+
+@Suite struct DefaultsWatchingTests {
+    @Test func watcherCoversTheSearchListFolders() throws {
+        let home = TemporaryHome()
+        let defaults = home.defaults("com.example.watch")
+        let expected = [home.userDirectory + "/ByHost", home.userDirectory, home.path + "/anyuser"]
+        #expect(defaults.watchedDirectories.map(\.path) == expected.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
+        let watcher = try defaults.makeWatcher()
+        let writer = Defaults(applicationDomain: "com.example.writer", environment: home.environment, arguments: [])
+        try writer.write("new", forKey: "k", inDomain: "com.example.watch")
+        try writer.write(1, forKey: "g", inDomain: "NSGlobalDomain")
+        var changed: Set<String> = []
+        for _ in 0..<20 where !changed.isSuperset(of: ["com.example.watch", ".GlobalPreferences"]) {
+            changed.formUnion(watcher.changedDomains(timeoutMilliseconds: 100))
+        }
+        #expect(changed.isSuperset(of: ["com.example.watch", ".GlobalPreferences"]))
+        #expect(defaults.searchListContains(domain: "com.example.watch"))
+        #expect(defaults.searchListContains(domain: ".GlobalPreferences"))
+        #expect(!defaults.searchListContains(domain: "com.example.writer"))
+        #expect(defaults.string(forKey: "k") == "new")
+    }
 }

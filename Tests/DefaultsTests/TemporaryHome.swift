@@ -13,7 +13,15 @@ final class TemporaryHome: @unchecked Sendable {
         path = String(cString: template.withUnsafeBufferPointer { $0.baseAddress! })
     }
 
-    deinit { try? FileManager.default.removeItem(atPath: path) }
+    /// Instances made with ``defaults(_:arguments:)``: their pending changes are saved before the
+    /// folder is removed, so that nothing is written into it afterwards.
+    private var created: [Defaults] = []
+    private let lock = NSLock()
+
+    deinit {
+        for defaults in created { try? defaults.flush() }
+        try? FileManager.default.removeItem(atPath: path)
+    }
 
     var environment: DefaultsEnvironment {
         DefaultsEnvironment(home: path, xdgConfigHome: nil, anyUserDirectory: path + "/anyuser")
@@ -41,7 +49,9 @@ final class TemporaryHome: @unchecked Sendable {
     }
 
     func defaults(_ domain: String = "com.example.app", arguments: [String] = []) -> Defaults {
-        Defaults(applicationDomain: domain, environment: environment, arguments: arguments)
+        let defaults = Defaults(applicationDomain: domain, environment: environment, arguments: arguments)
+        lock.withLock { created.append(defaults) }
+        return defaults
     }
 }
 
