@@ -121,7 +121,8 @@ import Testing
         let home = TemporaryHome()
         do {
             // Not made through `home`, which would keep it alive.
-            let defaults = Defaults(applicationDomain: "com.example.release", environment: home.environment, arguments: [])
+            let defaults = Defaults(
+                applicationDomain: "com.example.release", environment: home.environment, arguments: [])
             defaults.set("saved", forKey: "k")
         }
         #expect(try home.read(home.file("com.example.release"))?["k"] == "saved")
@@ -300,7 +301,9 @@ final class Counter: @unchecked Sendable {
         let home = TemporaryHome()
         let defaults = home.defaults("com.example.watch")
         let expected = [home.userDirectory + "/ByHost", home.userDirectory, home.path + "/anyuser"]
-        #expect(defaults.watchedDirectories.map(\.path) == expected.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
+        #expect(
+            defaults.watchedDirectories.map(\.path)
+                == expected.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
         let watcher = try defaults.makeWatcher()
         let writer = Defaults(applicationDomain: "com.example.writer", environment: home.environment, arguments: [])
         try writer.write("new", forKey: "k", inDomain: "com.example.watch")
