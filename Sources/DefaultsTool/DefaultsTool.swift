@@ -147,9 +147,12 @@ public struct DefaultsTool: Sendable {
         }
         try expectNoMore(rest, after: 1)
         guard let value = values[rest[0]] else { throw .pairDoesNotExist(domain: target.displayName, key: rest[0]) }
-        if case .string(let string) = value {
-            outcome.print(string)
-        } else {
+        switch value {
+        case .string(let string):
+            outcome.print(string)  // a top-level string prints as it is, like macOS
+        case .date(let date):
+            outcome.print(OpenStepPrinter.dateDescription(date))  // and so does a top-level date
+        default:
             outcome.print(OpenStepPrinter.string(for: value))
         }
     }
