@@ -143,7 +143,8 @@ public final class DomainWatcher: Sendable {
                         if state.watchedTargets.remove(directory) != nil {
                             let byHost = Self.isByHost(directory)
                             for domain in state.known[directory] ?? [] {
-                                result.insert(Change(domain: domain, byHost: byHost, directory: URL(fileURLWithPath: directory)))
+                                result.insert(
+                                    Change(domain: domain, byHost: byHost, directory: URL(fileURLWithPath: directory)))
                             }
                             state.known[directory] = []
                         }
@@ -151,12 +152,16 @@ public final class DomainWatcher: Sendable {
                         continue
                     }
                     if mask & UInt32(IN_ISDIR) != 0 {
-                        if mask & UInt32(IN_CREATE | IN_MOVED_TO | IN_MOVED_FROM | IN_DELETE) != 0 { needsRefresh = true }
+                        if mask & UInt32(IN_CREATE | IN_MOVED_TO | IN_MOVED_FROM | IN_DELETE) != 0 {
+                            needsRefresh = true
+                        }
                         continue
                     }
                     guard state.watchedTargets.contains(directory) else { continue }
                     let byHost = Self.isByHost(directory)
-                    guard let domain = DefaultsEnvironment.domainName(forFileName: name, byHost: byHost) else { continue }
+                    guard let domain = DefaultsEnvironment.domainName(forFileName: name, byHost: byHost) else {
+                        continue
+                    }
                     result.insert(Change(domain: domain, byHost: byHost, directory: URL(fileURLWithPath: directory)))
                     if mask & UInt32(IN_DELETE | IN_MOVED_FROM) != 0 {
                         state.known[directory, default: []].remove(domain)

@@ -27,7 +27,8 @@ import Synchronization
 ///
 /// A store file that is a symbolic link (dotfiles kept in a repository) stays a link: the target is
 /// replaced atomically in the target's own folder. When such a domain becomes empty the target is
-/// rewritten as an empty dictionary instead of being deleted, so the link does not dangle.
+/// rewritten as an empty dictionary instead of being deleted, so the link does not dangle. The lock
+/// file stays beside the link (`<link>.lock`), where every writer of this domain looks for it.
 ///
 /// The lock protects against writers that use this library (in any process). Foundation's
 /// `UserDefaults` takes no lock; a commit that sees the file change between its read and its rename
@@ -56,6 +57,8 @@ public final class PersistentDomainFile: Sendable {
         /// nil when the file did not exist.
         var stamp: FileStamp?
         var contents: [String: PlistValue]
+        /// The file's bytes, when known: identical bytes need no second parse.
+        var bytes: Data? = nil
     }
 
     private struct State {
@@ -107,6 +110,14 @@ public final class PersistentDomainFile: Sendable {
                 return snapshot
             }
             lastRead = read
+            if read.stable, let cache = state.cache, let bytes = cache.bytes, bytes == read.data {
+                // Re-read, and byte-identical to what was parsed before (a touch, or a fresh read inside
+                // the lock with no other writer in between): no need to parse again.
+                let snapshot = Snapshot(stamp: read.stamp, contents: cache.contents, bytes: bytes)
+                state.cache = snapshot
+                state.corrupt = nil
+                return snapshot
+            }
             if read.data.isEmpty {
                 lastReason = "the file is empty"
                 continue
@@ -118,7 +129,7 @@ public final class PersistentDomainFile: Sendable {
                     continue
                 }
                 if !read.stable { continue }
-                let snapshot = Snapshot(stamp: read.stamp, contents: contents)
+                let snapshot = Snapshot(stamp: read.stamp, contents: contents, bytes: read.data)
                 state.cache = snapshot
                 state.corrupt = nil
                 return snapshot
@@ -302,7 +313,7 @@ public final class PersistentDomainFile: Sendable {
                 throw DefaultsError.fromErrno(code, file: target, operation: "replace")
             }
             try StoreIO.syncDirectory(targetDirectory)
-            state.cache = Snapshot(stamp: temporary.stamp, contents: decoded)
+            state.cache = Snapshot(stamp: temporary.stamp, contents: decoded, bytes: bytes)
             state.corrupt = nil
             return decoded
         }
@@ -334,7 +345,7 @@ public final class PersistentDomainFile: Sendable {
                 throw .lockTimeout(file: lockPath, seconds: Self.lockTimeoutSeconds)
             }
             StoreIO.sleep(microseconds: pause)
-            pause = min(pause * 2, 4000)
+            pause = min(pause * 2, 2000)
         }
         return fd
     }
@@ -388,7 +399,8 @@ public final class PersistentDomainFile: Sendable {
         case (.array(let x), .array(let y)):
             return x.count == y.count && zip(x, y).allSatisfy { storedEquivalent($0, $1) }
         case (.dictionary(let x), .dictionary(let y)):
-            return x.count == y.count && x.allSatisfy { key, value in y[key].map { storedEquivalent(value, $0) } ?? false }
+            return x.count == y.count
+                && x.allSatisfy { key, value in y[key].map { storedEquivalent(value, $0) } ?? false }
         default: return a == b
         }
     }

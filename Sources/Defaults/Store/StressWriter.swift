@@ -15,7 +15,9 @@ import PropertyList
 ///   only on the file. `--ack` prints `ack <key>` (unbuffered) after each commit returned, i.e. once
 ///   the key is durable: a harness that kills the writer can check that every acknowledged key
 ///   survived. `--verify` re-reads the file at the end and fails if one of this writer's keys is
-///   missing (or, with `--overlap`, absent). Prints `wrote N keys in T ms` at the end.
+///   missing (or, with `--overlap`, absent). `--file-size-limit` sets `RLIMIT_FSIZE` so that writing
+///   the temporary file fails with `EFBIG`: a real write failure, even for root. Prints
+///   `wrote N keys in T ms` at the end.
 /// - Reader: reads the raw file as fast as it can for the given time, without retries, and prints
 ///   `reads=R missing=M empty=E unparseable=U decreases=D keys=K`; exits 1 if any read was empty or
 ///   unparseable, or held fewer keys than the read before it.
@@ -219,7 +221,8 @@ public enum StressWriter {
 
     /// The outcome of one raw read.
     public enum ReadOutcome: Equatable, Sendable {
-        case missing, empty, unparseable, keys(Int)
+        case missing, empty, unparseable
+        case keys(Int)
     }
 
     /// Reads the file once, exactly as a strict reader would: no retries.

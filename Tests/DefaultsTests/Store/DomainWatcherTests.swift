@@ -27,7 +27,9 @@ import Testing
 
         // Another program writes a temporary file and renames it into place.
         try home.write(".config/.com.example.app.plist.tmp.99.abc", try PropertyListCoder.encodeXML(["k": 1]))
-        #expect(rename(home.file(".config/.com.example.app.plist.tmp.99.abc"), home.file(".config/com.example.app.plist")) == 0)
+        #expect(
+            rename(home.file(".config/.com.example.app.plist.tmp.99.abc"), home.file(".config/com.example.app.plist"))
+                == 0)
         let renamed = collect(watcher) { names($0).contains("com.example.app") }
         #expect(names(renamed) == ["com.example.app"])
         #expect(renamed.first?.byHost == false)

@@ -55,7 +55,9 @@ import Testing
         let output = out.fileHandleForReading.readDataToEndOfFile()
         let error = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self), String(decoding: error, as: UTF8.self))
+        return (
+            process.terminationStatus, String(decoding: output, as: UTF8.self), String(decoding: error, as: UTF8.self)
+        )
     }
 
     /// A strict reader on its own thread: reads the raw file without retries until stopped.
@@ -69,6 +71,7 @@ import Testing
                 var local = StressWriter.ReadReport()
                 while !stop.load(ordering: .acquiring) {
                     StressWriter.record(StressWriter.readingOnce(path), into: &local)
+                    usleep(500)  // poll, but leave the two cores to the writers
                 }
                 report.withLock { $0 = local }
                 finished.store(true, ordering: .releasing)
