@@ -85,6 +85,7 @@ import Testing
 
     @Test func persistentDomainNamesListsStoreFilesOnly() throws {
         let home = TemporaryDirectory()
+        defer { withExtendedLifetime(home) {} }
         let env = home.environment
         for name in [
             "com.a.plist", ".GlobalPreferences.plist", "com.a.plist.lock", ".com.a.plist.tmp.1.ff",

@@ -88,6 +88,7 @@ import Testing
 
     @Test func fourProcessesTimes250KeysLoseNothingAndAReaderNeverSeesATornFile() throws {
         let home = TemporaryDirectory()
+        defer { withExtendedLifetime(home) {} }
         let url = try home.environment.fileURL(forDomain: "com.example.race")
         let reader = Reader()
         reader.start(path: url.path)
@@ -116,6 +117,7 @@ import Testing
 
     @Test func overlappingWritersOnTheSameKeysKeepEveryKey() throws {
         let home = TemporaryDirectory()
+        defer { withExtendedLifetime(home) {} }
         let url = try home.environment.fileURL(forDomain: "com.example.overlap")
         let writers = try ["p", "q", "r"].map { prefix in
             try spawn(["--domain-file", url.path, "--prefix", prefix, "--count", "60", "--overlap", "--verify"])
@@ -132,6 +134,7 @@ import Testing
 
     @Test func killedWriterLosesNoAcknowledgedKeyAndLeavesAReadableFile() throws {
         let home = TemporaryDirectory()
+        defer { withExtendedLifetime(home) {} }
         let url = try home.environment.fileURL(forDomain: "com.example.kill")
         let pipe = Pipe()
         let writer = try spawn(
@@ -165,6 +168,7 @@ import Testing
 
     @Test func temporaryFilesOfDeadWritersAreSweptButLiveOnesKept() throws {
         let home = TemporaryDirectory()
+        defer { withExtendedLifetime(home) {} }
         let url = try home.environment.fileURL(forDomain: "com.example.sweep")
         try PersistentDomainFile(url: url).commit(["k": 1])
         // A pid that cannot exist (above pid_max) and our own, live pid.
@@ -180,6 +184,7 @@ import Testing
 
     @Test func realWriteFailureInAChildLeavesTheOldFileIntact() throws {
         let home = TemporaryDirectory()
+        defer { withExtendedLifetime(home) {} }
         let url = try home.environment.fileURL(forDomain: "com.example.full")
         let big = String(repeating: "x", count: 8192)
         try PersistentDomainFile(url: url).commit(["big": .string(big)])
@@ -207,6 +212,7 @@ import Testing
 
     @Test func corruptStoreMakesTheChildFailWithTheFullMessage() throws {
         let home = TemporaryDirectory()
+        defer { withExtendedLifetime(home) {} }
         let url = try home.environment.fileURL(forDomain: "com.example.bad")
         try home.write(".config/com.example.bad.plist", Data("<plist><dict><key>a</key>".utf8))
         let result = try run(["--domain-file", url.path, "--prefix", "a", "--count", "1"])
