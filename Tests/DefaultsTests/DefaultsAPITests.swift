@@ -76,7 +76,7 @@ import Testing
         defaults.set(NSObject(), forKey: "k")
         defaults.set([NSObject()], forKey: "k")
         #expect(defaults.string(forKey: "k") == "kept")
-        defaults.set(nil as Any?, forKey: "k")
+        defaults.set(nil, forKey: "k")  // no ambiguity between the Any? and URL? overloads
         #expect(defaults.object(forKey: "k") == nil)
         #expect(defaults.synchronize())
     }
