@@ -2,6 +2,7 @@ import Defaults
 import Foundation
 import PropertyList
 import Testing
+import TestSupport
 
 @Suite struct CoercionTests {
     /// Research §1.5's table, with the answers Apple documents (not Foundation-on-Linux's).
@@ -110,7 +111,7 @@ import Testing
             .date(.distantPast), .date(.distantFuture), .array([]), .dictionary([:]),
         ]
         let home = TemporaryHome()
-        let defaults = home.defaults()
+        let defaults = home.makeDefaults()
         for (index, value) in values.enumerated() {
             let key = "hostile\(index)"
             defaults.set(value, forKey: key)
@@ -137,7 +138,7 @@ import Testing
         #expect(defaults.integer(forKey: "hostile10") == .max)
         try defaults.flush()
         // Everything stored survives a round trip through the file.
-        let reread = home.defaults()
+        let reread = home.makeDefaults()
         #expect(reread.value(forKey: "hostile19") == .real(.greatestFiniteMagnitude))
         #expect(reread.value(forKey: "hostile23") == PlistValue(UInt64.max))
         #expect(reread.string(forKey: "hostile0") == "😀")

@@ -2,11 +2,12 @@ import Defaults
 import Foundation
 import PropertyList
 import Testing
+import TestSupport
 
 @Suite struct DefaultsAPITests {
     @Test func typedSettersAndGetters() throws {
         let home = TemporaryHome()
-        let defaults = home.defaults()
+        let defaults = home.makeDefaults()
         defaults.set("text", forKey: "string")
         defaults.set(42, forKey: "int")
         defaults.set(-7 as Any, forKey: "negative")
@@ -71,7 +72,7 @@ import Testing
 
     @Test func unsupportedValuesAreNotStored() {
         let home = TemporaryHome()
-        let defaults = home.defaults()
+        let defaults = home.makeDefaults()
         defaults.set("kept", forKey: "k")
         defaults.set(NSObject(), forKey: "k")
         defaults.set([NSObject()], forKey: "k")
@@ -84,8 +85,8 @@ import Testing
     @Test func setIsSharedByInstancesOfTheSameDomainAndRemoveFallsBack() throws {
         let home = TemporaryHome()
         try home.write(["k": "global"], to: home.file(".GlobalPreferences"))
-        let one = home.defaults("com.example.shared")
-        let two = home.defaults("com.example.shared")
+        let one = home.makeDefaults("com.example.shared")
+        let two = home.makeDefaults("com.example.shared")
         one.set("mine", forKey: "k")
         #expect(two.string(forKey: "k") == "mine")
         #expect(two.lookup("k")?.source.kind == .application)
@@ -98,7 +99,7 @@ import Testing
 
     @Test func readsSeeOtherWritersWithoutSynchronize() throws {
         let home = TemporaryHome()
-        let defaults = home.defaults("com.example.live")
+        let defaults = home.makeDefaults("com.example.live")
         #expect(defaults.string(forKey: "k") == nil)
         try home.write(["k": "first"], to: home.file("com.example.live"))
         #expect(defaults.string(forKey: "k") == "first")
@@ -110,7 +111,7 @@ import Testing
 
     @Test func flushMergesPerKeyWithOtherWriters() throws {
         let home = TemporaryHome()
-        let defaults = home.defaults("com.example.merge")
+        let defaults = home.makeDefaults("com.example.merge")
         defaults.set("ours", forKey: "mine")
         try home.write(["theirs": "kept", "mine": "old"], to: home.file("com.example.merge"))
         try defaults.flush()
@@ -130,7 +131,7 @@ import Testing
 
     @Test func writeGoesStraightToDiskAndSupersedesPendingSets() throws {
         let home = TemporaryHome()
-        let defaults = home.defaults("com.example.write")
+        let defaults = home.makeDefaults("com.example.write")
         defaults.set("pending", forKey: "k")
         try defaults.write("durable", forKey: "k", inDomain: "com.example.write")
         #expect(try home.read(home.file("com.example.write")) == ["k": "durable"])
@@ -166,7 +167,7 @@ import Testing
         try home.write(["g": "global"], to: home.file(".GlobalPreferences"))
         try home.write(["h": 1], to: home.file("com.example.bh", byHost: true))
         _ = FileManager.default.createFile(atPath: home.userDirectory + "/com.example.one.plist.lock", contents: nil)
-        let defaults = home.defaults("com.example.pd")
+        let defaults = home.makeDefaults("com.example.pd")
         #expect(defaults.persistentDomainNames == ["NSGlobalDomain", "com.example.one"])
         defaults.set("pending", forKey: "p")
         #expect(defaults.persistentDomainNames == ["NSGlobalDomain", "com.example.one", "com.example.pd"])
@@ -195,7 +196,7 @@ import Testing
 
     @Test func volatileDomains() {
         let home = TemporaryHome()
-        let defaults = home.defaults("com.example.vol", arguments: ["p", "-a", "1"])
+        let defaults = home.makeDefaults("com.example.vol", arguments: ["p", "-a", "1"])
         #expect(defaults.volatileDomainNames == ["NSArgumentDomain", "NSRegistrationDomain"])
         #expect(defaults.volatileDomain(forName: "NSArgumentDomain")["a"] as? String == "1")
         defaults.setVolatileDomain(["v": "volatile"], forName: "custom")
@@ -215,7 +216,7 @@ import Testing
     @Test func nothingIsForcedOnLinux() throws {
         let home = TemporaryHome()
         try home.write(["k": 1], to: home.file("com.example.forced", anyUser: true))
-        let defaults = home.defaults("com.example.forced")
+        let defaults = home.makeDefaults("com.example.forced")
         #expect(defaults.integer(forKey: "k") == 1)
         #expect(!defaults.objectIsForced(forKey: "k"))
         #expect(!defaults.objectIsForced(forKey: "k", inDomain: "com.example.forced"))
@@ -223,7 +224,7 @@ import Testing
 
     @Test func everyInProcessChangePostsTheNotification() throws {
         let home = TemporaryHome()
-        let defaults = home.defaults("com.example.notify")
+        let defaults = home.makeDefaults("com.example.notify")
         let counter = Counter()
         let observer = NotificationCenter.default.addObserver(
             forName: Defaults.didChangeNotification, object: defaults, queue: nil
@@ -276,7 +277,7 @@ import Testing
         try home.write(["k1": "v1", "k2": "v2", "k3": "v3", "k4": "v4"], to: file)
         let whole = try Data(contentsOf: URL(fileURLWithPath: file))
         try whole.prefix(200).write(to: URL(fileURLWithPath: file))
-        let defaults = home.defaults("com.example.corrupt")
+        let defaults = home.makeDefaults("com.example.corrupt")
         #expect(defaults.object(forKey: "k1") == nil)
         #expect(defaults.unreadableDomains().map(\.source.domain) == ["com.example.corrupt"])
         defaults.set("new", forKey: "k5")
@@ -299,7 +300,7 @@ final class Counter: @unchecked Sendable {
 @Suite struct DefaultsWatchingTests {
     @Test func watcherCoversTheSearchListFolders() throws {
         let home = TemporaryHome()
-        let defaults = home.defaults("com.example.watch")
+        let defaults = home.makeDefaults("com.example.watch")
         let expected = [home.userDirectory + "/ByHost", home.userDirectory, home.path + "/anyuser"]
         #expect(
             defaults.watchedDirectories.map(\.path)

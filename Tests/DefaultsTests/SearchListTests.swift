@@ -2,6 +2,7 @@ import Defaults
 import Foundation
 import PropertyList
 import Testing
+import TestSupport
 
 /// Suites that touch the process-wide registration domain run one test at a time.
 @Suite(.serialized) struct SearchListTests {
@@ -9,7 +10,7 @@ import Testing
         let home = TemporaryHome()
         let app = "com.example.order"
         let key = uniqueKey("k")
-        let defaults = home.defaults(app, arguments: ["prog", "-\(key)", "arg"])
+        let defaults = home.makeDefaults(app, arguments: ["prog", "-\(key)", "arg"])
         defaults.addSuite(named: "group.example.shared")
         let files: [(String, ValueSource.Kind, Bool, DomainTag)] = [
             (home.file(app, byHost: true), .application, true, .host),
@@ -91,7 +92,7 @@ import Testing
         let home = TemporaryHome()
         try home.write(["k": "first"], to: home.file("suite.first"))
         try home.write(["k": "second"], to: home.file("suite.second"))
-        let defaults = home.defaults()
+        let defaults = home.makeDefaults()
         defaults.addSuite(named: "suite.first")
         #expect(defaults.string(forKey: "k") == "first")
         defaults.addSuite(named: "suite.second")
@@ -113,7 +114,7 @@ import Testing
         let home = TemporaryHome()
         let a = uniqueKey("a")
         let b = uniqueKey("b")
-        let first = home.defaults("com.example.one")
+        let first = home.makeDefaults("com.example.one")
         let suite = Defaults(
             suiteName: "group.example.reg", applicationDomain: "com.example.one", environment: home.environment,
             arguments: [])!
@@ -135,7 +136,7 @@ import Testing
 
     @Test func registrationVolatileDomainCanBeReplacedAndRemoved() {
         let home = TemporaryHome()
-        let defaults = home.defaults()
+        let defaults = home.makeDefaults()
         let saved = RegistrationDomain.values
         defer { RegistrationDomain.replace(with: saved) }
         let key = uniqueKey()
@@ -157,7 +158,7 @@ import Testing
         try home.write(["system": ["x"]], to: home.file("com.example.rep", anyUser: true))
         try home.write(
             ["sysglobal": .date(Date(timeIntervalSince1970: 5))], to: home.file(".GlobalPreferences", anyUser: true))
-        let defaults = home.defaults("com.example.rep", arguments: ["p", "-arg", "(1, 2)"])
+        let defaults = home.makeDefaults("com.example.rep", arguments: ["p", "-arg", "(1, 2)"])
         defaults.register([reg: "r", "shadowed": "registered"])
         defaults.set(Data([1, 2, 3]), forKey: "pending")
         let representation = defaults.dictionaryRepresentation()

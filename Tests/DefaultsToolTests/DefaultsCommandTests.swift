@@ -2,6 +2,7 @@ import Defaults
 import Foundation
 import PropertyList
 import Testing
+import TestSupport
 
 /// The built `defaults` binary, run as a child process with a throw-away HOME.
 @Suite(.serialized) struct DefaultsCommandTests {

@@ -2,6 +2,7 @@ import Defaults
 import Foundation
 import PropertyList
 import Testing
+import TestSupport
 
 /// Interoperability with swift-corelibs-foundation's `UserDefaults`, in separate processes: the
 /// `foundation-probe` executable uses only `UserDefaults(suiteName:)`.
