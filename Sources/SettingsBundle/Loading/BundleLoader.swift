@@ -82,12 +82,12 @@ public enum BundleLoader {
         candidates.append(plain + ".plist")
         var mismatch: String?
         for candidate in candidates {
-            switch fileSystem.lookup(candidate) {
+            switch fileSystem.lookup(candidate, reportingCaseMismatch: candidate == plain + ".plist") {
             case .found(let file): return .success((id, file))
             case .escapes(let real):
-                return .failure(.escapesBundle(reason: "\(candidate) resolves through a symlink to \(real)"))
+                return .failure(.escapesBundle(reason: "\(plain) resolves through a symlink to \(real)"))
             case .caseMismatch(let found):
-                if candidate == plain + ".plist" || mismatch == nil { mismatch = found }
+                mismatch = found
             case .missing: break
             }
         }
