@@ -11,7 +11,7 @@ public enum BundleLocator {
 
     /// The bundles `path` names.
     ///
-    /// - An `.app` folder gives its `Settings.bundle` (or `Contents/Resources/Settings.bundle`),
+    /// - An `.app` folder (or any folder holding both `Info.plist` and `Settings.bundle`) gives its `Settings.bundle` (or `Contents/Resources/Settings.bundle`),
     ///   its domain from `Info.plist`'s `CFBundleIdentifier`, its name from `CFBundleDisplayName`,
     ///   `CFBundleName` or the folder name.
     /// - A `Settings.bundle` folder (or any folder holding a `Root.plist`, or named `*.bundle`)
@@ -34,6 +34,12 @@ public enum BundleLocator {
         guard isDirectory.boolValue else { throw .notADirectory(path: path) }
         if url.pathExtension == "app" {
             guard let location = appLocation(url, domain: domain) else { throw .noSettingsBundle(app: path) }
+            return [location]
+        }
+        // A folder laid out like an app (Info.plist beside Settings.bundle), whatever its name.
+        if FileManager.default.fileExists(atPath: url.appendingPathComponent("Info.plist").path),
+            isFolder(url.appendingPathComponent("Settings.bundle")), let location = appLocation(url, domain: domain)
+        {
             return [location]
         }
         if isSettingsBundle(url) { return [bundleLocation(url, domain: domain)] }
@@ -69,7 +75,10 @@ public enum BundleLocator {
 
     static func bundleLocation(_ bundle: URL, domain: String?) -> BundleLocation {
         let parent = bundle.deletingLastPathComponent()
-        if parent.pathExtension == "app", let app = appLocation(parent, domain: domain), app.settingsBundle == bundle {
+        if parent.pathExtension == "app" || bundle.lastPathComponent == "Settings.bundle",
+            FileManager.default.fileExists(atPath: parent.appendingPathComponent("Info.plist").path) || parent.pathExtension == "app",
+            let app = appLocation(parent, domain: domain), app.settingsBundle == bundle
+        {
             return app
         }
         let info = InfoPlist(path: parent.appendingPathComponent("Info.plist").path)
