@@ -7,7 +7,8 @@ import Testing
 /// The Showcase (the editor's demo) and GameApp examples load, lint clean, and exercise what they claim.
 @Suite struct ExamplesTests {
     static func location(_ name: String) throws -> BundleLocation {
-        try #require(try BundleLocator.locate(TestSupport.packageRoot.appendingPathComponent("Examples/\(name)").path).first)
+        try #require(
+            try BundleLocator.locate(TestSupport.packageRoot.appendingPathComponent("Examples/\(name)").path).first)
     }
 
     @Test(arguments: ["Showcase", "GameApp"])
@@ -26,15 +27,23 @@ import Testing
         let pad = try BundleLoader.load(location, options: LoadOptions(idiom: .pad))
         let all = (phone.orderedPages + pad.orderedPages).flatMap(\.specifiers)
         let types = Set(all.map(\.kind.typeName))
-        #expect(types == ["PSGroupSpecifier", "PSTextFieldSpecifier", "PSTitleValueSpecifier", "PSToggleSwitchSpecifier",
-                          "PSSliderSpecifier", "PSMultiValueSpecifier", "PSRadioGroupSpecifier", "PSChildPaneSpecifier"])
+        #expect(
+            types == [
+                "PSGroupSpecifier", "PSTextFieldSpecifier", "PSTitleValueSpecifier", "PSToggleSwitchSpecifier",
+                "PSSliderSpecifier", "PSMultiValueSpecifier", "PSRadioGroupSpecifier", "PSChildPaneSpecifier",
+            ])
         let keys = Set(all.flatMap(\.properties.keys))
-        for key in ["Title", "FooterText", "Key", "DefaultValue", "IsSecure", "KeyboardType", "AutocapitalizationType",
-                    "AutocorrectionType", "Values", "Titles", "ShortTitles", "DisplaySortedByTitle", "TrueValue", "FalseValue",
-                    "MinimumValue", "MaximumValue", "MinimumValueImage", "MaximumValueImage", "File", "SupportedUserInterfaceIdioms"] {
+        for key in [
+            "Title", "FooterText", "Key", "DefaultValue", "IsSecure", "KeyboardType", "AutocapitalizationType",
+            "AutocorrectionType", "Values", "Titles", "ShortTitles", "DisplaySortedByTitle", "TrueValue", "FalseValue",
+            "MinimumValue", "MaximumValue", "MinimumValueImage", "MaximumValueImage", "File",
+            "SupportedUserInterfaceIdioms",
+        ] {
             #expect(keys.contains(key), "Showcase lacks \(key)")
         }
-        let fields = all.compactMap { s -> Specifier.TextField? in if case .textField(let f) = s.kind { return f } else { return nil } }
+        let fields = all.compactMap { s -> Specifier.TextField? in
+            if case .textField(let f) = s.kind { return f } else { return nil }
+        }
         #expect(Set(fields.map(\.keyboardType)).isSuperset(of: KeyboardType.appleValues))
         #expect(Set(fields.map(\.autocapitalization)) == Set(AutocapitalizationType.allCases))
         #expect(Set(fields.map(\.autocorrection)) == Set(AutocorrectionType.allCases))
@@ -51,7 +60,8 @@ import Testing
     @Test func showcaseIsLocalizedInFourLanguages() throws {
         let location = try Self.location("Showcase")
         func title(_ language: String, _ page: PageID = .root, _ index: Int = 0) throws -> String? {
-            try BundleLoader.load(location, options: LoadOptions(languages: [language])).page(page)?.specifiers[index].title?.text
+            try BundleLoader.load(location, options: LoadOptions(languages: [language])).page(page)?.specifiers[index]
+                .title?.text
         }
         #expect(try title("en") == "Profile")
         #expect(try title("fr") == "Profil")

@@ -102,9 +102,12 @@ import Testing
         let folder = try TestSupport.temporaryDirectory()
         defer { TestSupport.remove(folder) }
         let bundle = folder.appendingPathComponent("Settings.bundle")
-        try TestSupport.writePage(bundle, "Other.plist", [
-            TestSupport.specifier("PSMultiValueSpecifier", ["Key": "k", "Title": "K", "Values": [1], "Titles": ["a", "b"]])
-        ])
+        try TestSupport.writePage(
+            bundle, "Other.plist",
+            [
+                TestSupport.specifier(
+                    "PSMultiValueSpecifier", ["Key": "k", "Title": "K", "Values": [1], "Titles": ["a", "b"]])
+            ])
         let report = try TestSupport.lint(bundle)
         #expect(report.diagnostics.contains { $0.rule == .missingRoot && $0.severity == .error })
         #expect(report.diagnostics.contains { $0.rule == .unreachablePage && $0.relativeFile == "Other.plist" })
@@ -126,10 +129,12 @@ import Testing
     @Test func cleanBundleHasNoFindings() throws {
         let folder = try TestSupport.temporaryDirectory()
         defer { TestSupport.remove(folder) }
-        try TestSupport.writePage(folder, "Root.plist", [
-            TestSupport.specifier("PSGroupSpecifier", ["Title": "G"]),
-            TestSupport.specifier("PSToggleSwitchSpecifier", ["Title": "T", "Key": "t", "DefaultValue": true]),
-        ])
+        try TestSupport.writePage(
+            folder, "Root.plist",
+            [
+                TestSupport.specifier("PSGroupSpecifier", ["Title": "G"]),
+                TestSupport.specifier("PSToggleSwitchSpecifier", ["Title": "T", "Key": "t", "DefaultValue": true]),
+            ])
         #expect(try TestSupport.lint(folder).diagnostics.isEmpty)
     }
 }

@@ -38,7 +38,8 @@ import Testing
         let folder = try TestSupport.temporaryDirectory()
         defer { TestSupport.remove(folder) }
         try TestSupport.writePage(folder, "Root.plist", [TestSupport.specifier("PSGroupSpecifier", ["Title": "plain"])])
-        try TestSupport.writePage(folder, "Root~iphone.plist", [TestSupport.specifier("PSGroupSpecifier", ["Title": "phone"])])
+        try TestSupport.writePage(
+            folder, "Root~iphone.plist", [TestSupport.specifier("PSGroupSpecifier", ["Title": "phone"])])
         #expect(try TestSupport.load(folder, idiom: .phone).rootPage.specifiers.first?.title?.text == "phone")
         #expect(try TestSupport.load(folder, idiom: .pad).rootPage.specifiers.first?.title?.text == "plain")
     }
@@ -70,15 +71,20 @@ import Testing
     @Test func sectionsFollowSettingsRules() throws {
         let folder = try TestSupport.temporaryDirectory()
         defer { TestSupport.remove(folder) }
-        try TestSupport.writePage(folder, "Root.plist", [
-            TestSupport.specifier("PSToggleSwitchSpecifier", ["Title": "Before", "Key": "a"]),
-            TestSupport.specifier("PSRadioGroupSpecifier", [
-                "Title": "Pick", "Key": "r", "Values": [1, 2], "Titles": ["One", "Two"], "FooterText": "After all",
-            ]),
-            TestSupport.specifier("PSToggleSwitchSpecifier", ["Title": "Flush", "Key": "b"]),
-            TestSupport.specifier("PSGroupSpecifier", ["Title": ""]),
-            TestSupport.specifier("PSToggleSwitchSpecifier", ["Title": "Last", "Key": "c"]),
-        ])
+        try TestSupport.writePage(
+            folder, "Root.plist",
+            [
+                TestSupport.specifier("PSToggleSwitchSpecifier", ["Title": "Before", "Key": "a"]),
+                TestSupport.specifier(
+                    "PSRadioGroupSpecifier",
+                    [
+                        "Title": "Pick", "Key": "r", "Values": [1, 2], "Titles": ["One", "Two"],
+                        "FooterText": "After all",
+                    ]),
+                TestSupport.specifier("PSToggleSwitchSpecifier", ["Title": "Flush", "Key": "b"]),
+                TestSupport.specifier("PSGroupSpecifier", ["Title": ""]),
+                TestSupport.specifier("PSToggleSwitchSpecifier", ["Title": "Last", "Key": "c"]),
+            ])
         let sections = try TestSupport.load(folder).rootPage.sections
         #expect(sections.count == 3)
         #expect(sections[0].group == nil && sections[0].rows.compactMap(\.key) == ["a"])
@@ -88,7 +94,8 @@ import Testing
     }
 
     @Test func childFileMayNameASubFolder() throws {
-        let bundle = try TestSupport.load(TestSupport.packageRoot.appendingPathComponent("Examples/Showcase/Settings.bundle"))
+        let bundle = try TestSupport.load(
+            TestSupport.packageRoot.appendingPathComponent("Examples/Showcase/Settings.bundle"))
         let diagnostics = try #require(bundle.page("Pages/Diagnostics"))
         #expect(diagnostics.parent == "Advanced")
         #expect(diagnostics.file == "Pages/Diagnostics.plist")
@@ -97,7 +104,9 @@ import Testing
     @Test func cyclesAreNotFollowedButDiamondsAre() throws {
         let folder = try TestSupport.temporaryDirectory()
         defer { TestSupport.remove(folder) }
-        func pane(_ file: String) -> PlistValue { TestSupport.specifier("PSChildPaneSpecifier", ["Title": .string(file), "File": .string(file)]) }
+        func pane(_ file: String) -> PlistValue {
+            TestSupport.specifier("PSChildPaneSpecifier", ["Title": .string(file), "File": .string(file)])
+        }
         try TestSupport.writePage(folder, "Root.plist", [pane("A"), pane("B")])
         try TestSupport.writePage(folder, "A.plist", [pane("C"), pane("A")])
         try TestSupport.writePage(folder, "B.plist", [pane("C")])
@@ -121,18 +130,25 @@ import Testing
         let folder = try TestSupport.temporaryDirectory()
         defer { TestSupport.remove(folder) }
         let bundle = folder.appendingPathComponent("Settings.bundle")
-        try TestSupport.writePage(folder, "Secret.plist", [TestSupport.specifier("PSToggleSwitchSpecifier", ["Title": "secret", "Key": "s"])])
+        try TestSupport.writePage(
+            folder, "Secret.plist", [TestSupport.specifier("PSToggleSwitchSpecifier", ["Title": "secret", "Key": "s"])])
         try TestSupport.writePage(folder, "Secrets/Inner.plist", [])
-        try TestSupport.writePage(bundle, "Root.plist", [
-            TestSupport.specifier("PSChildPaneSpecifier", ["Title": "Link", "File": "Link"]),
-            TestSupport.specifier("PSChildPaneSpecifier", ["Title": "Dir", "File": "Dir/Inner"]),
-            TestSupport.specifier("PSChildPaneSpecifier", ["Title": "Inside", "File": "Inside"]),
-        ])
+        try TestSupport.writePage(
+            bundle, "Root.plist",
+            [
+                TestSupport.specifier("PSChildPaneSpecifier", ["Title": "Link", "File": "Link"]),
+                TestSupport.specifier("PSChildPaneSpecifier", ["Title": "Dir", "File": "Dir/Inner"]),
+                TestSupport.specifier("PSChildPaneSpecifier", ["Title": "Inside", "File": "Inside"]),
+            ])
         try TestSupport.writePage(bundle, "Real.plist", [])
         let fm = FileManager.default
-        try fm.createSymbolicLink(atPath: bundle.appendingPathComponent("Link.plist").path, withDestinationPath: "../Secret.plist")
-        try fm.createSymbolicLink(atPath: bundle.appendingPathComponent("Dir").path, withDestinationPath: folder.appendingPathComponent("Secrets").path)
-        try fm.createSymbolicLink(atPath: bundle.appendingPathComponent("Inside.plist").path, withDestinationPath: "Real.plist")
+        try fm.createSymbolicLink(
+            atPath: bundle.appendingPathComponent("Link.plist").path, withDestinationPath: "../Secret.plist")
+        try fm.createSymbolicLink(
+            atPath: bundle.appendingPathComponent("Dir").path,
+            withDestinationPath: folder.appendingPathComponent("Secrets").path)
+        try fm.createSymbolicLink(
+            atPath: bundle.appendingPathComponent("Inside.plist").path, withDestinationPath: "Real.plist")
         let loaded = try TestSupport.load(bundle)
         #expect(loaded.page("Link") == nil)
         #expect(loaded.page("Dir/Inner") == nil)
@@ -151,7 +167,8 @@ import Testing
         #expect(report.diagnostics.filter { $0.rule == .childEscapesBundle }.count == 2)
         // Root.plist itself may not be a symlink out of the bundle either.
         try fm.removeItem(at: bundle.appendingPathComponent("Root.plist"))
-        try fm.createSymbolicLink(atPath: bundle.appendingPathComponent("Root.plist").path, withDestinationPath: "../Secret.plist")
+        try fm.createSymbolicLink(
+            atPath: bundle.appendingPathComponent("Root.plist").path, withDestinationPath: "../Secret.plist")
         let escaped = try TestSupport.load(bundle)
         #expect(escaped.rootPage.specifiers.isEmpty)
         #expect(escaped.diagnostics.contains { $0.rule == .missingRoot })
@@ -168,7 +185,8 @@ import Testing
         // Write the chain as tiny OpenStep files (fast to write and parse).
         for i in 0..<depth {
             let name = i == 0 ? "Root" : "P\(i)"
-            let text = "{PreferenceSpecifiers=({Type=PSChildPaneSpecifier;Title=T;File=P\(i + 1);},{Type=PSToggleSwitchSpecifier;Key=k\(i);Title=K;DefaultValue=1;});}"
+            let text =
+                "{PreferenceSpecifiers=({Type=PSChildPaneSpecifier;Title=T;File=P\(i + 1);},{Type=PSToggleSwitchSpecifier;Key=k\(i);Title=K;DefaultValue=1;});}"
             try Data(text.utf8).write(to: folder.appendingPathComponent(name + ".plist"))
         }
         // The default limit stops the walk with an error row and a finding.
@@ -182,10 +200,13 @@ import Testing
         #expect(bundle.diagnostics.contains { $0.rule == .childLimit })
         // With the limit lifted, the iterative walk goes all the way without recursion.
         let location = BundleLocation(settingsBundle: folder, name: "Deep", domain: .missing)
-        let all = try BundleLoader.load(location, options: LoadOptions(maximumDepth: depth + 1, maximumPages: depth + 1))
+        let all = try BundleLoader.load(
+            location, options: LoadOptions(maximumDepth: depth + 1, maximumPages: depth + 1))
         #expect(all.pages.count == depth)
         #expect(all.registrationDictionary().entries.count == depth)
-        guard case .childPane(let end) = all.page(PageID("P\(depth - 1)"))!.specifiers[0].kind, case .missing? = end.problem else {
+        guard case .childPane(let end) = all.page(PageID("P\(depth - 1)"))!.specifiers[0].kind,
+            case .missing? = end.problem
+        else {
             Issue.record("expected the last pane to be missing")
             return
         }
@@ -194,9 +215,11 @@ import Testing
     @Test func pageWithoutPreferenceSpecifiersIsEmptyAndExtraKeysAreIgnored() throws {
         let folder = try TestSupport.temporaryDirectory()
         defer { TestSupport.remove(folder) }
-        try TestSupport.writePlist(folder, "Root.plist", [
-            "Title": "Leftover", "Icon": "gear.png", "Custom": ["when": .date(Date(timeIntervalSince1970: 0))],
-        ])
+        try TestSupport.writePlist(
+            folder, "Root.plist",
+            [
+                "Title": "Leftover", "Icon": "gear.png", "Custom": ["when": .date(Date(timeIntervalSince1970: 0))],
+            ])
         let bundle = try TestSupport.load(folder)
         #expect(bundle.rootPage.specifiers.isEmpty)
         #expect(bundle.rootPage.title.text == "Test")
@@ -206,27 +229,48 @@ import Testing
     @Test func wrongTypesDegradeGracefully() throws {
         let folder = try TestSupport.temporaryDirectory()
         defer { TestSupport.remove(folder) }
-        try TestSupport.writePage(folder, "Root.plist", [
-            ["Type": 5, "Key": "a"],
-            TestSupport.specifier("PSToggleSwitchSpecifier", ["Title": 12, "Key": "b", "TrueValue": ["x"], "DefaultValue": true]),
-            TestSupport.specifier("PSSliderSpecifier", ["Key": "c", "MinimumValue": "0", "MaximumValue": "x"]),
-            TestSupport.specifier("PSTextFieldSpecifier", ["Key": "d", "IsSecure": "YES", "KeyboardType": 3]),
-            TestSupport.specifier("PSMultiValueSpecifier", ["Key": "e", "Values": [1], "Titles": [["nested": 1]]]),
-            TestSupport.specifier("PSChildPaneSpecifier", ["Title": "F", "File": 7]),
-            TestSupport.specifier("PSGroupSpecifier", ["Title": "G", "SupportedUserInterfaceIdioms": "Pad"]),
-        ], extra: ["StringsTable": 3, "ApplicationGroupContainerIdentifier": ["x"]])
+        try TestSupport.writePage(
+            folder, "Root.plist",
+            [
+                ["Type": 5, "Key": "a"],
+                TestSupport.specifier(
+                    "PSToggleSwitchSpecifier", ["Title": 12, "Key": "b", "TrueValue": ["x"], "DefaultValue": true]),
+                TestSupport.specifier("PSSliderSpecifier", ["Key": "c", "MinimumValue": "0", "MaximumValue": "x"]),
+                TestSupport.specifier("PSTextFieldSpecifier", ["Key": "d", "IsSecure": "YES", "KeyboardType": 3]),
+                TestSupport.specifier("PSMultiValueSpecifier", ["Key": "e", "Values": [1], "Titles": [["nested": 1]]]),
+                TestSupport.specifier("PSChildPaneSpecifier", ["Title": "F", "File": 7]),
+                TestSupport.specifier("PSGroupSpecifier", ["Title": "G", "SupportedUserInterfaceIdioms": "Pad"]),
+            ], extra: ["StringsTable": 3, "ApplicationGroupContainerIdentifier": ["x"]])
         let page = try TestSupport.load(folder).rootPage
         #expect(page.specifiers.count == 7)
-        guard case .unsupported = page.specifiers[0].kind else { Issue.record("Type 5"); return }
-        guard case .toggle(let toggle) = page.specifiers[1].kind else { Issue.record("toggle"); return }
+        guard case .unsupported = page.specifiers[0].kind else {
+            Issue.record("Type 5")
+            return
+        }
+        guard case .toggle(let toggle) = page.specifiers[1].kind else {
+            Issue.record("toggle")
+            return
+        }
         #expect(page.specifiers[1].title?.text == "12")
         #expect(toggle.trueValue == .bool(true))
-        guard case .unsupported = page.specifiers[2].kind else { Issue.record("slider"); return }
-        guard case .textField(let field) = page.specifiers[3].kind else { Issue.record("field"); return }
+        guard case .unsupported = page.specifiers[2].kind else {
+            Issue.record("slider")
+            return
+        }
+        guard case .textField(let field) = page.specifiers[3].kind else {
+            Issue.record("field")
+            return
+        }
         #expect(field.isSecure && field.keyboardType == .alphabet)
-        guard case .multiValue(let multi) = page.specifiers[4].kind else { Issue.record("multi"); return }
+        guard case .multiValue(let multi) = page.specifiers[4].kind else {
+            Issue.record("multi")
+            return
+        }
         #expect(multi.choices.count == 1)
-        guard case .unsupported = page.specifiers[5].kind else { Issue.record("pane"); return }
+        guard case .unsupported = page.specifiers[5].kind else {
+            Issue.record("pane")
+            return
+        }
         #expect(page.specifiers[6].supportedIdioms == nil)
         #expect(page.stringsTable == nil && page.appGroup == nil)
         #expect(page.specifiers.allSatisfy { $0.index >= 0 })
@@ -236,11 +280,15 @@ import Testing
     @Test func unreadableAndNonDictionaryPagesAreEmpty() throws {
         let folder = try TestSupport.temporaryDirectory()
         defer { TestSupport.remove(folder) }
-        try TestSupport.writePlist(folder, "Root.plist", ["PreferenceSpecifiers": [
-            TestSupport.specifier("PSChildPaneSpecifier", ["Title": "Array", "File": "Array"]),
-            TestSupport.specifier("PSChildPaneSpecifier", ["Title": "Garbage", "File": "Garbage"]),
-            TestSupport.specifier("PSChildPaneSpecifier", ["Title": "Empty", "File": "Empty"]),
-        ]])
+        try TestSupport.writePlist(
+            folder, "Root.plist",
+            [
+                "PreferenceSpecifiers": [
+                    TestSupport.specifier("PSChildPaneSpecifier", ["Title": "Array", "File": "Array"]),
+                    TestSupport.specifier("PSChildPaneSpecifier", ["Title": "Garbage", "File": "Garbage"]),
+                    TestSupport.specifier("PSChildPaneSpecifier", ["Title": "Empty", "File": "Empty"]),
+                ]
+            ])
         try TestSupport.writePlist(folder, "Array.plist", [1, 2])
         try TestSupport.write(folder, "Garbage.plist", Data([0x00, 0xFF, 0x13, 0x37]))
         try TestSupport.write(folder, "Empty.plist", Data())

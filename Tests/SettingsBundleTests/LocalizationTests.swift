@@ -49,7 +49,8 @@ import Testing
 
     @Test func sortedByLocalizedTitleAndNumericTitles() throws {
         let page = try TestSupport.load(Self.fixture, languages: ["en"]).rootPage
-        guard case .multiValue(let sorted) = page.specifiers[2].kind, case .multiValue(let numeric) = page.specifiers[3].kind
+        guard case .multiValue(let sorted) = page.specifiers[2].kind,
+            case .multiValue(let numeric) = page.specifiers[3].kind
         else {
             Issue.record("multi")
             return
@@ -71,7 +72,10 @@ import Testing
     }
 
     @Test func parserReportsSyntaxErrorsWithLines() {
-        #expect(throws: StringsFileError.syntax(line: 2, message: "expected ';' after the entry for \"a\", found the end of the file")) {
+        #expect(
+            throws: StringsFileError.syntax(
+                line: 2, message: "expected ';' after the entry for \"a\", found the end of the file")
+        ) {
             try StringsFile.parseOldStyle("\"x\" = \"y\";\n\"a\" = \"b\"")
         }
         #expect(throws: StringsFileError.self) { try StringsFile.parseOldStyle("/* never closed") }
@@ -102,7 +106,8 @@ import Testing
 
     @Test func languagePreferenceSources() {
         #expect(LanguagePreference.resolve(explicit: "fr-CA,en", appleLanguages: ["de"]) == ["fr-CA", "en"])
-        #expect(LanguagePreference.resolve(explicit: nil, appleLanguages: ["zh-Hans-CN", "en"]) == ["zh-Hans-CN", "en"])
+        #expect(
+            LanguagePreference.resolve(explicit: nil, appleLanguages: ["zh-Hans-CN", "en"]) == ["zh-Hans-CN", "en"])
         #expect(LanguagePreference.resolve(appleLanguages: [], environment: ["LANG": "pt_BR.UTF-8"]) == ["pt-BR"])
         #expect(LanguagePreference.resolve(environment: ["LANGUAGE": "de:fr", "LANG": "en_US.UTF-8"]) == ["de", "fr"])
         #expect(LanguagePreference.resolve(environment: ["LANGUAGE": "de", "LC_ALL": "C"]) == [])
@@ -115,8 +120,13 @@ import Testing
     }
 
     @Test func folderOrder() {
-        let folders = ["Base.lproj", "en.lproj", "en_GB.lproj", "pt-PT.lproj", "zh_cn.lproj", "no.lproj", "English.lproj"]
-        #expect(Localizer.order(folders: folders, languages: ["en-GB"]) == ["en_GB.lproj", "en.lproj", "English.lproj", "Base.lproj"])
+        let folders = [
+            "Base.lproj", "en.lproj", "en_GB.lproj", "pt-PT.lproj", "zh_cn.lproj", "no.lproj", "English.lproj",
+        ]
+        #expect(
+            Localizer.order(folders: folders, languages: ["en-GB"]) == [
+                "en_GB.lproj", "en.lproj", "English.lproj", "Base.lproj",
+            ])
         #expect(Localizer.order(folders: folders, languages: ["pt-BR"]).first == "pt-PT.lproj")
         #expect(Localizer.order(folders: folders, languages: ["nb-NO"]).first == "no.lproj")
         #expect(Localizer.order(folders: folders, languages: ["ZH-cn"]).first == "zh_cn.lproj")

@@ -8,15 +8,24 @@ import Testing
     @Test func walksNestedPanesFirstWinsAndReportsConflicts() throws {
         let folder = try TestSupport.temporaryDirectory()
         defer { TestSupport.remove(folder) }
-        func pane(_ file: String) -> PlistValue { TestSupport.specifier("PSChildPaneSpecifier", ["Title": .string(file), "File": .string(file)]) }
+        func pane(_ file: String) -> PlistValue {
+            TestSupport.specifier("PSChildPaneSpecifier", ["Title": .string(file), "File": .string(file)])
+        }
         func toggle(_ key: String, _ value: PlistValue?) -> PlistValue {
             var d: [String: PlistValue] = ["Title": "t", "Key": .string(key)]
             d["DefaultValue"] = value
             return TestSupport.specifier("PSToggleSwitchSpecifier", d)
         }
-        try TestSupport.writePage(folder, "Root.plist", [toggle("a", true), pane("One"), toggle("no_default", nil), TestSupport.specifier("PSGroupSpecifier", ["Title": "G", "Key": "group_key"])])
+        try TestSupport.writePage(
+            folder, "Root.plist",
+            [
+                toggle("a", true), pane("One"), toggle("no_default", nil),
+                TestSupport.specifier("PSGroupSpecifier", ["Title": "G", "Key": "group_key"]),
+            ])
         try TestSupport.writePage(folder, "One.plist", [toggle("b", false), pane("Sub/Two"), toggle("a", false)])
-        try TestSupport.writePage(folder, "Sub/Two.plist", [toggle("c", "yes"), toggle("a", true)], extra: ["ApplicationGroupContainerIdentifier": "group.x"])
+        try TestSupport.writePage(
+            folder, "Sub/Two.plist", [toggle("c", "yes"), toggle("a", true)],
+            extra: ["ApplicationGroupContainerIdentifier": "group.x"])
         try TestSupport.writePage(folder, "Unreached.plist", [toggle("orphan", true)])
         let registration = try TestSupport.load(folder).registrationDictionary()
         #expect(registration.values == ["a": true, "b": false, "c": "yes"])
@@ -35,7 +44,8 @@ import Testing
     }
 
     @Test func gameAppMatchesTheSeedWalkthrough() throws {
-        let location = try #require(try BundleLocator.locate(TestSupport.packageRoot.appendingPathComponent("Examples/GameApp").path).first)
+        let location = try #require(
+            try BundleLocator.locate(TestSupport.packageRoot.appendingPathComponent("Examples/GameApp").path).first)
         let registration = try BundleLoader.load(location).registrationDictionary()
         #expect(registration.values == ["app_player_name": "Player 1", "app_game_difficulty": "Easy"])
     }

@@ -8,7 +8,9 @@ import Testing
     func choices(_ values: [PlistValue], _ titles: [String], short: [String]? = nil) -> ChoiceList {
         ChoiceList(
             items: values.enumerated().map { i, v in
-                Choice(index: i, value: v, title: LocalizedText(raw: titles[i]), shortTitle: short.map { LocalizedText(raw: $0[i]) })
+                Choice(
+                    index: i, value: v, title: LocalizedText(raw: titles[i]),
+                    shortTitle: short.map { LocalizedText(raw: $0[i]) })
             }, valueCount: values.count, titleCount: titles.count, shortTitleCount: short?.count)
     }
 
@@ -33,7 +35,8 @@ import Testing
     }
 
     @Test func choiceMatchingToleratesNumericStringsButWritesExactValues() {
-        let list = choices([0, 1, "3", 5.5], ["Zero", "One", "Three", "Five and a half"], short: ["0", "1", "3", "5½"])
+        let list = choices(
+            [0, 1, "3", 5.5], ["Zero", "One", "Three", "Five and a half"], short: ["0", "1", "3", "5½"])
         #expect(list.position(of: "1") == 1)
         #expect(list.position(of: 3) == 2)
         #expect(list.position(of: 5.5) == 3)
@@ -87,16 +90,29 @@ import Testing
     @Test func specifierLevelDisplayAndInput() throws {
         let folder = try TestSupport.temporaryDirectory()
         defer { TestSupport.remove(folder) }
-        try TestSupport.writePage(folder, "Root.plist", [
-            TestSupport.specifier("PSToggleSwitchSpecifier", ["Title": "T", "Key": "t", "DefaultValue": "no", "TrueValue": "yes", "FalseValue": "no"]),
-            TestSupport.specifier("PSMultiValueSpecifier", ["Title": "M", "Key": "m", "DefaultValue": 1, "Values": [1, 2], "Titles": ["One", "Two"], "ShortTitles": ["1", "2"]]),
-            TestSupport.specifier("PSSliderSpecifier", ["Key": "s", "DefaultValue": 0.5, "MinimumValue": 0, "MaximumValue": 1]),
-            TestSupport.specifier("PSTextFieldSpecifier", ["Title": "P", "Key": "p", "IsSecure": true, "DefaultValue": "hunter2"]),
-            TestSupport.specifier("PSTitleValueSpecifier", ["Title": "V", "Key": "v", "DefaultValue": "1.0"]),
-            TestSupport.specifier("PSTextFieldSpecifier", ["Title": "N", "Key": "n", "KeyboardType": "NumberPad"]),
-            TestSupport.specifier("PSRadioGroupSpecifier", ["Key": "r", "DefaultValue": "b", "Values": ["a", "b"], "Titles": ["A", "B"]]),
-            TestSupport.specifier("PSGroupSpecifier", ["Title": "G"]),
-        ])
+        try TestSupport.writePage(
+            folder, "Root.plist",
+            [
+                TestSupport.specifier(
+                    "PSToggleSwitchSpecifier",
+                    ["Title": "T", "Key": "t", "DefaultValue": "no", "TrueValue": "yes", "FalseValue": "no"]),
+                TestSupport.specifier(
+                    "PSMultiValueSpecifier",
+                    [
+                        "Title": "M", "Key": "m", "DefaultValue": 1, "Values": [1, 2], "Titles": ["One", "Two"],
+                        "ShortTitles": ["1", "2"],
+                    ]),
+                TestSupport.specifier(
+                    "PSSliderSpecifier", ["Key": "s", "DefaultValue": 0.5, "MinimumValue": 0, "MaximumValue": 1]),
+                TestSupport.specifier(
+                    "PSTextFieldSpecifier", ["Title": "P", "Key": "p", "IsSecure": true, "DefaultValue": "hunter2"]),
+                TestSupport.specifier("PSTitleValueSpecifier", ["Title": "V", "Key": "v", "DefaultValue": "1.0"]),
+                TestSupport.specifier("PSTextFieldSpecifier", ["Title": "N", "Key": "n", "KeyboardType": "NumberPad"]),
+                TestSupport.specifier(
+                    "PSRadioGroupSpecifier",
+                    ["Key": "r", "DefaultValue": "b", "Values": ["a", "b"], "Titles": ["A", "B"]]),
+                TestSupport.specifier("PSGroupSpecifier", ["Title": "G"]),
+            ])
         let s = try TestSupport.load(folder).rootPage.specifiers
         #expect(s[0].displayText(stored: nil) == "OFF" && s[0].displayText(stored: "yes") == "ON")
         #expect(try s[0].parseInput("on") == .string("yes"))

@@ -58,7 +58,8 @@ struct BundleFileSystem: Sendable {
                 // On a case-sensitive file system an exact hit is the name itself; no listing needed
                 // (listing every folder per lookup would make huge bundles quadratic).
                 actual.append(component)
-            } else if reportingCaseMismatch, let entries = try? FileManager.default.contentsOfDirectory(atPath: realDirectory),
+            } else if reportingCaseMismatch,
+                let entries = try? FileManager.default.contentsOfDirectory(atPath: realDirectory),
                 let other = entries.sorted().first(where: { $0.lowercased() == component.lowercased() })
             {
                 actual.append(other)
@@ -79,10 +80,14 @@ struct BundleFileSystem: Sendable {
     func read(_ relativePath: String) throws(BundleError) -> Data {
         let path = absolute(relativePath)
         guard let real = Self.realPath(path) else { throw .unreadable(path: path, reason: "it does not exist") }
-        guard isInside(real) else { throw .unreadable(path: path, reason: "it resolves to \(real), outside the bundle") }
+        guard isInside(real) else {
+            throw .unreadable(path: path, reason: "it resolves to \(real), outside the bundle")
+        }
         var info = stat()
         guard stat(real, &info) == 0 else { throw .unreadable(path: path, reason: String(cString: strerror(errno))) }
-        guard (info.st_mode & S_IFMT) == S_IFREG else { throw .unreadable(path: path, reason: "it is not a regular file") }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            throw .unreadable(path: path, reason: "it is not a regular file")
+        }
         guard Int(info.st_size) <= Self.maximumFileSize else {
             throw .unreadable(path: path, reason: "it is \(info.st_size) bytes, more than a page plist can sensibly be")
         }
