@@ -5,17 +5,66 @@ let package = Package(
     name: "TerminalSettings",
     products: [
         .library(name: "PropertyList", targets: ["PropertyList"]),
+        .library(name: "Defaults", targets: ["Defaults"]),
         .library(name: "SettingsBundle", targets: ["SettingsBundle"]),
+        .library(name: "SettingsEditor", targets: ["SettingsEditor"]),
+        .library(name: "TerminalUI", targets: ["TerminalUI"]),
+        .executable(name: "defaults", targets: ["defaults"]),
+        .executable(name: "settings", targets: ["settings"]),
+        .executable(name: "terminal-demo", targets: ["terminal-demo"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
+        // Layers, lowest first (see DESIGN.md): arrows point down only.
         .target(name: "PropertyList"),
+        .target(name: "Defaults", dependencies: ["PropertyList"]),
+        .target(name: "SettingsBundle", dependencies: ["PropertyList", "Defaults"]),
+        // Pure editor layer: state, events, reduce, render to a Frame. Never imports ncurses.
+        .target(name: "SettingsEditor"),
+        // ncursesw through a shim header (NCURSES_WIDECHAR 1, inline getters for macros). No pkgConfig:
+        // SwiftPM would drop its -D_XOPEN_SOURCE flag with a warning, and the headers and the
+        // libncursesw linker script are on the default paths on Debian.
+        .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw", providers: [.apt(["libncurses-dev"])]),
+        // The only importer of CNcursesw: Frame -> screen, keys -> Event, signals, crash restore.
+        .target(name: "TerminalUI", dependencies: ["CNcursesw", "SettingsEditor"]),
+
+        // Command-line tools: all logic in libraries, thin executables.
+        .target(name: "DefaultsTool", dependencies: ["Defaults", "PropertyList"]),
+        .executableTarget(name: "defaults", dependencies: ["DefaultsTool"]),
+        .target(
+            name: "SettingsTool",
+            dependencies: [
+                "SettingsBundle", "Defaults", "PropertyList",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        .executableTarget(name: "settings", dependencies: ["SettingsTool"]),
+
+        // Helpers and examples.
+        // Uses only Foundation's UserDefaults: the other side of the interop tests.
+        .executableTarget(name: "foundation-probe"),
+        // Child process for the cross-process store tests and the reliability harness.
+        .executableTarget(name: "defaults-stress", dependencies: ["Defaults"]),
+        .executableTarget(name: "terminal-demo", dependencies: ["TerminalUI", "SettingsEditor"]),
+        .executableTarget(
+            name: "registration-walkthrough", dependencies: ["SettingsBundle", "Defaults"],
+            path: "Examples/RegistrationWalkthrough"),
+
+        // Tests: tier 1 pure, tier 2 real ncursesw headless, tier 3 real binaries (tmux, child processes).
+        .target(name: "TestSupport", dependencies: ["Defaults", "PropertyList"], path: "Tests/TestSupport"),
         .testTarget(name: "PropertyListTests", dependencies: ["PropertyList"]),
-        .target(name: "SettingsBundle", dependencies: ["PropertyList"]),
+        .testTarget(name: "DefaultsTests", dependencies: ["Defaults", "PropertyList", "defaults-stress"]),
         .testTarget(
-            name: "SettingsBundleTests", dependencies: ["SettingsBundle", "PropertyList"],
-            exclude: ["Fixtures"]),
+            name: "DefaultsToolTests",
+            dependencies: ["DefaultsTool", "Defaults", "PropertyList", "defaults", "foundation-probe"]),
+        .testTarget(
+            name: "SettingsBundleTests", dependencies: ["SettingsBundle", "PropertyList"], exclude: ["Fixtures"]),
+        .testTarget(name: "SettingsEditorTests", dependencies: ["SettingsEditor"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "SettingsEditor", "CNcursesw"]),
+        .testTarget(
+            name: "SettingsToolTests",
+            dependencies: ["TestSupport", "PropertyList", "settings", "registration-walkthrough"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["terminal-demo"]),
     ]
 )

@@ -31,11 +31,59 @@ public enum PropertyListError: Error, CustomStringConvertible, Equatable, Sendab
 /// Reads XML, binary and OpenStep property lists and writes XML exactly as Foundation does.
 public enum PropertyListCoder {
     /// Decodes a property list in any of the three formats.
+    ///
+    /// XML and binary go through `PropertyListSerialization`; old-style text goes through
+    /// ``OpenStepParser``, because Foundation on Linux logs old-style syntax errors to stderr.
     public static func decode(_ data: Data) throws(PropertyListError) -> (
         value: PlistValue, format: PropertyListFormat
     ) {
         guard !data.isEmpty else { throw .empty }
-        guard nestingDepthIsBounded(data) else { throw .tooDeep }
+        switch sniff(data) {
+        case .binary:
+            return (try foundationDecode(data, expecting: .binary), .binary)
+        case .xml:
+            guard data.withUnsafeBytes({ xmlDepthIsBounded($0.bindMemory(to: UInt8.self)) }) else { throw .tooDeep }
+            return (try foundationDecode(data, expecting: .xml), .xml)
+        case .openStep:
+            guard let text = String(data: data, encoding: .utf8) else {
+                throw .malformed("the text is not valid UTF-8")
+            }
+            do {
+                return (try OpenStepParser.parse(text), .openStep)
+            } catch {
+                throw error.isTooDeep ? .tooDeep : .malformed(error.description)
+            }
+        }
+    }
+
+    /// Reads text the way `defaults write` reads an untyped value: an XML or old-style property list
+    /// when it parses as one, else the text itself as a string.
+    public static func untypedValue(_ text: String) -> PlistValue {
+        (try? decode(Data(text.utf8)).value) ?? .string(text)
+    }
+
+    /// Which parser a byte sequence is for.
+    static func sniff(_ data: Data) -> PropertyListFormat {
+        if data.starts(with: Array("bplist".utf8)) { return .binary }
+        var bytes = data.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+        guard bytes.first == UInt8(ascii: "<"), let next = bytes.dropFirst().first else { return .openStep }
+        switch next {
+        case UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+            UInt8(ascii: "A")...UInt8(ascii: "Z"):
+            // `<0a0b>` (hex data) and `<>` are old-style; a tag name is XML.
+            let isHexData = bytes.dropFirst().prefix { $0 != UInt8(ascii: ">") }.allSatisfy {
+                ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x66) || $0 == 0x20
+            }
+            return isHexData ? .openStep : .xml
+        default:
+            return .openStep
+        }
+    }
+
+    private static func foundationDecode(
+        _ data: Data, expecting expected: PropertyListSerialization.PropertyListFormat
+    ) throws(PropertyListError) -> PlistValue {
         var format = PropertyListSerialization.PropertyListFormat.xml
         let object: Any
         do {
@@ -43,16 +91,13 @@ public enum PropertyListCoder {
         } catch {
             throw .malformed(reason(for: error))
         }
+        guard format == expected else {
+            throw .malformed(expected == .binary ? "a damaged binary property list" : "not an XML property list")
+        }
         guard let value = PlistValue(foundationObject: object) else {
             throw .malformed("it holds a value of an unsupported type or nests too deep")
         }
-        let kind: PropertyListFormat =
-            switch format {
-            case .binary: .binary
-            case .openStep: .openStep
-            default: .xml
-            }
-        return (value, kind)
+        return value
     }
 
     /// Encodes a value as XML plist 1.0, byte-identical to what `UserDefaults` on Linux writes.
@@ -84,66 +129,33 @@ public enum PropertyListCoder {
         return ns.localizedDescription
     }
 
-    /// A cheap scan that refuses text plists nesting deeper than ``PlistLimits/maximumDepth`` before
-    /// Foundation's recursive parser sees them (100,000 nested `<array>` tags overflow its stack).
-    static func nestingDepthIsBounded(_ data: Data) -> Bool {
-        if data.starts(with: Array("bplist".utf8)) { return true }
-        return data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Bool in
-            let bytes = raw.bindMemory(to: UInt8.self)
-            let first = bytes.firstIndex { !($0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 >= 0xEF) }
-            let isXML = first.map { bytes[$0] == UInt8(ascii: "<") } ?? false
-            return isXML ? xmlDepthIsBounded(bytes) : openStepDepthIsBounded(bytes)
-        }
-    }
-
+    /// A cheap scan that refuses XML nesting deeper than ``PlistLimits/maximumDepth`` before
+    /// Foundation's recursive parser sees it (100,000 nested `<array>` tags overflow its stack).
     private static func xmlDepthIsBounded(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        // A raw pointer walk with memchr: this runs on every store read and write, and slicing the
+        // buffer costs more than the parse itself in debug builds.
+        guard let base = bytes.baseAddress else { return true }
+        let end = base + bytes.count
+        var cursor = base
         var depth = 0
-        var index = 0
-        while let open = bytes[index...].firstIndex(of: UInt8(ascii: "<")) {
-            guard let end = bytes[open...].firstIndex(of: UInt8(ascii: ">")) else { return true }
-            let closing = open + 1 < end && bytes[open + 1] == UInt8(ascii: "/")
-            let nameStart = closing ? open + 2 : open + 1
-            if bytes[end - 1] != UInt8(ascii: "/"),
-                matches(bytes, at: nameStart, "array") || matches(bytes, at: nameStart, "dict")
-            {
+        while cursor < end, let found = memchr(cursor, Int32(UInt8(ascii: "<")), end - cursor) {
+            let open = UnsafePointer(found.assumingMemoryBound(to: UInt8.self))
+            guard let foundClose = memchr(open, Int32(UInt8(ascii: ">")), end - open) else { return true }
+            let close = UnsafePointer(foundClose.assumingMemoryBound(to: UInt8.self))
+            let closing = open + 1 < close && open[1] == UInt8(ascii: "/")
+            let name = closing ? open + 2 : open + 1
+            if close[-1] != UInt8(ascii: "/"), startsWith(name, end, "array") || startsWith(name, end, "dict") {
                 depth = closing ? max(0, depth - 1) : depth + 1
                 if depth > PlistLimits.maximumDepth { return false }
             }
-            index = end + 1
+            cursor = close + 1
         }
         return true
     }
 
-    private static func openStepDepthIsBounded(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var depth = 0
-        var index = 0
-        var inString = false
-        while index < bytes.count {
-            let byte = bytes[index]
-            if inString {
-                if byte == UInt8(ascii: "\\") { index += 1 } else if byte == UInt8(ascii: "\"") { inString = false }
-            } else {
-                switch byte {
-                case UInt8(ascii: "\""): inString = true
-                case UInt8(ascii: "{"), UInt8(ascii: "("):
-                    depth += 1
-                    if depth > PlistLimits.maximumDepth { return false }
-                case UInt8(ascii: "}"), UInt8(ascii: ")"): depth = max(0, depth - 1)
-                default: break
-                }
-            }
-            index += 1
-        }
-        return true
-    }
-
-    private static func matches(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, _ word: String) -> Bool {
-        var i = start
-        for c in word.utf8 {
-            guard i < bytes.count, bytes[i] == c else { return false }
-            i += 1
-        }
-        return true
+    private static func startsWith(_ start: UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>, _ word: StaticString) -> Bool {
+        let count = word.utf8CodeUnitCount
+        return end - start >= count && memcmp(start, word.utf8Start, count) == 0
     }
 }
 

@@ -1,0 +1,34 @@
+import ArgumentParser
+import Foundation
+
+/// `settings`: the Settings app for a terminal, and the commands beside it.
+public struct SettingsCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "settings",
+        abstract: "Browse and edit an app's Settings.bundle, as the iOS Settings app would show it.",
+        discussion: """
+            Arguments after -- are the app's simulated launch arguments (-key value pairs), parsed \
+            into the argument domain as Foundation does: settings dump App.app -- -key value
+            """,
+        subcommands: [
+            LintCommand.self, RegisterCommand.self, DumpCommand.self, GetCommand.self, SetCommand.self,
+            ResetCommand.self,
+        ])
+
+    public init() {}
+
+    /// Runs the command line, printing `settings: message` and exiting 1 on failure.
+    public static func runMain(_ arguments: [String]? = nil) -> Never {
+        do {
+            let arguments = LaunchArguments.split(arguments ?? Array(CommandLine.arguments.dropFirst()))
+            var command = try parseAsRoot(arguments)
+            try command.run()
+            Foundation.exit(0)
+        } catch let failure as CommandFailure {
+            FileHandle.standardError.write(Data("settings: \(failure.description)\n".utf8))
+            Foundation.exit(1)
+        } catch {
+            exit(withError: error)
+        }
+    }
+}

@@ -1,0 +1,3 @@
+import SettingsTool
+
+SettingsCommand.runMain()
