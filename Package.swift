@@ -5,6 +5,7 @@ let package = Package(
     name: "TerminalSettings",
     products: [
         .library(name: "PropertyList", targets: ["PropertyList"]),
+        .library(name: "SettingsBundle", targets: ["SettingsBundle"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -12,5 +13,9 @@ let package = Package(
     targets: [
         .target(name: "PropertyList"),
         .testTarget(name: "PropertyListTests", dependencies: ["PropertyList"]),
+        .target(name: "SettingsBundle", dependencies: ["PropertyList"]),
+        .testTarget(
+            name: "SettingsBundleTests", dependencies: ["SettingsBundle", "PropertyList"],
+            exclude: ["Fixtures"]),
     ]
 )

@@ -1,0 +1,50 @@
+/// One finding about a bundle, from loading or from lint.
+///
+/// Printed as `file: severity: message [rule]`; ``message`` starts with the specifier's position
+/// and key (`Item 3 (Key "volume"): ...`) when the finding is about one specifier.
+public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The file the finding is about: the bundle path joined with ``relativeFile``.
+    public var file: String
+    /// The file relative to the Settings.bundle folder (`"Root.plist"`, `"fr.lproj/Root.strings"`).
+    public var relativeFile: String
+    public var severity: Severity
+    public var rule: Rule
+    /// What is wrong and what to do, with the specifier's position and key in front.
+    public var message: String
+    /// The page the finding is about, if any.
+    public var page: PageID?
+    /// The specifier's index in `PreferenceSpecifiers`, if the finding is about one.
+    public var specifierIndex: Int?
+    /// The specifier's `Key`, if it has one.
+    public var key: String?
+
+    public init(
+        bundlePath: String, relativeFile: String, severity: Severity, rule: Rule, message: String,
+        page: PageID? = nil, specifierIndex: Int? = nil, key: String? = nil
+    ) {
+        self.relativeFile = relativeFile
+        self.file = bundlePath.hasSuffix("/") ? bundlePath + relativeFile : bundlePath + "/" + relativeFile
+        self.severity = severity
+        self.rule = rule
+        self.page = page
+        self.specifierIndex = specifierIndex
+        self.key = key
+        var prefix = ""
+        if let specifierIndex {
+            prefix = "Item \(specifierIndex)"
+            if let key { prefix += " (Key \"\(key)\")" }
+            prefix += ": "
+        }
+        self.message = prefix + message
+    }
+
+    /// `file: severity: message [rule]`, with control characters in the message made visible.
+    public var description: String {
+        "\(file): \(severity.rawValue): \(TerminalText.sanitized(message)) [\(rule.rawValue)]"
+    }
+
+    /// The same line with the file relative to the bundle (for goldens and compact listings).
+    public var relativeDescription: String {
+        "\(relativeFile): \(severity.rawValue): \(TerminalText.sanitized(message)) [\(rule.rawValue)]"
+    }
+}

@@ -1,0 +1,270 @@
+import Foundation
+import PropertyList
+
+/// Checks a Settings.bundle the way a careful reviewer would.
+///
+/// Lint loads the bundle for iPhone and for iPad (so both `Root.plist` and `Root~ipad.plist` are
+/// checked), adds value checks to what loading found, checks localization against every
+/// `.lproj`, and parses the page files no pane reaches. Every finding names a ``Rule``.
+public enum Linter {
+    /// The most unreachable page files parsed for content checks (all are reported as unreachable).
+    public static let maximumStandalonePages = 100
+
+    /// Lints the bundle at `location`.
+    public static func lint(_ location: BundleLocation) throws(BundleError) -> LintReport {
+        let phone = try BundleLoader.load(location, options: LoadOptions(idiom: .phone))
+        let pad = try BundleLoader.load(location, options: LoadOptions(idiom: .pad))
+        var collector = Collector(bundlePath: phone.location.settingsBundle.path)
+        for bundle in [phone, pad] {
+            collector.add(bundle.diagnostics)
+            for page in bundle.orderedPages { collector.checkValues(of: page) }
+            collector.checkDuplicates(bundle.registrationDictionary())
+            for page in bundle.orderedPages { collector.checkLocalization(of: page, localizer: bundle.localizer) }
+        }
+        // Pages no pane reaches.
+        let fileSystem = try BundleFileSystem(root: location.settingsBundle)
+        let reached = phone.pageFiles.union(pad.pageFiles)
+        let reachedIDs = Set(phone.pageOrder + pad.pageOrder).map(\.rawValue)
+        let variants = Set(reachedIDs.flatMap { id in
+            [id + ".plist"] + Idiom.allCases.compactMap(\.fileSuffix).map { id + $0 + ".plist" }
+        })
+        let orphans = fileSystem.plistFiles().filter { file in
+            !reached.contains(file) && !variants.contains(file)
+                && !file.split(separator: "/").contains(where: { $0.lowercased().hasSuffix(".lproj") })
+        }
+        for file in orphans {
+            collector.add([
+                Diagnostic(
+                    bundlePath: collector.bundlePath, relativeFile: file, severity: .warning, rule: .unreachablePage,
+                    message:
+                        "no child pane reaches \(file) from Root, so Settings never shows it and its defaults are not registered; add a PSChildPaneSpecifier with File \"\(String(file.dropLast(6)))\" or delete the file")
+            ])
+        }
+        let (standalone, standaloneDiagnostics) = BundleLoader.loadStandalonePages(
+            Array(orphans.prefix(maximumStandalonePages)), of: phone)
+        collector.add(standaloneDiagnostics)
+        for page in standalone {
+            collector.checkValues(of: page)
+            collector.checkLocalization(of: page, localizer: phone.localizer)
+        }
+        return LintReport(bundle: collector.bundlePath, diagnostics: collector.sorted())
+    }
+
+    /// Lints every bundle `path` names (see ``BundleLocator/locate(_:domain:searchDepth:)``).
+    public static func lint(path: String) throws(BundleError) -> [LintReport] {
+        var reports: [LintReport] = []
+        for location in try BundleLocator.locate(path) { reports.append(try lint(location)) }
+        return reports
+    }
+
+    /// Gathers findings without repeats (the iPhone and iPad loads share most pages).
+    struct Collector {
+        let bundlePath: String
+        var diagnostics: [Diagnostic] = []
+        var seen = Set<String>()
+        var checkedPages = Set<String>()
+        var checkedTables = Set<String>()
+
+        init(bundlePath: String) { self.bundlePath = bundlePath }
+
+        mutating func add(_ items: [Diagnostic]) {
+            for item in items where seen.insert(item.relativeDescription).inserted { diagnostics.append(item) }
+        }
+
+        mutating func report(
+            _ page: Page, _ specifier: Specifier?, _ severity: Severity, _ rule: Rule, _ message: String,
+            file: String? = nil
+        ) {
+            add([
+                Diagnostic(
+                    bundlePath: bundlePath, relativeFile: file ?? page.file ?? "Root.plist", severity: severity,
+                    rule: rule, message: message, page: page.id, specifierIndex: specifier?.index,
+                    key: specifier?.key)
+            ])
+        }
+
+        /// Findings grouped by file (in order of first appearance), then by specifier index.
+        func sorted() -> [Diagnostic] {
+            var rank: [String: Int] = [:]
+            for item in diagnostics where rank[item.relativeFile] == nil { rank[item.relativeFile] = rank.count }
+            return diagnostics.enumerated().sorted { a, b in
+                let ra = rank[a.element.relativeFile]!
+                let rb = rank[b.element.relativeFile]!
+                if ra != rb { return ra < rb }
+                let ia = a.element.specifierIndex ?? -1
+                let ib = b.element.specifierIndex ?? -1
+                if ia != ib { return ia < ib }
+                return a.offset < b.offset
+            }.map(\.element)
+        }
+
+        // MARK: Values
+
+        mutating func checkValues(of page: Page) {
+            guard let file = page.file, checkedPages.insert(file).inserted else { return }
+            for specifier in page.specifiers {
+                switch specifier.kind {
+                case .multiValue(let multi): checkChoices(multi.choices, specifier, page, requireDefaultMatch: true)
+                case .radioGroup(let radio): checkChoices(radio.choices, specifier, page, requireDefaultMatch: true)
+                case .titleValue(let titleValue):
+                    if let choices = titleValue.choices { checkChoices(choices, specifier, page, requireDefaultMatch: false) }
+                case .toggle(let toggle): checkToggle(toggle, specifier, page)
+                case .slider(let slider): checkSlider(slider, specifier, page)
+                case .textField(let field):
+                    let label = ((specifier.title?.raw ?? "") + " " + (specifier.key ?? "")).lowercased()
+                    if !field.isSecure, ["password", "passwd", "passcode"].contains(where: label.contains) {
+                        report(
+                            page, specifier, .note, .insecurePasswordField,
+                            "this looks like a password field but IsSecure is not set, so Settings shows the text in the clear; add IsSecure <true/> if it holds a secret")
+                    }
+                    if let value = specifier.defaultValue, value.stringValue == nil {
+                        report(
+                            page, specifier, .warning, .wrongValueType,
+                            "DefaultValue is \(describe(value)), but a text field stores strings; the field shows \"\(ValueFormatter.displayString(value))\" and writes a string once edited, so the app sees two types. Use <string>")
+                    }
+                default: break
+                }
+            }
+        }
+
+        private mutating func checkChoices(_ choices: ChoiceList, _ specifier: Specifier, _ page: Page, requireDefaultMatch: Bool) {
+            if choices.valueCount != choices.titleCount {
+                report(
+                    page, specifier, .error, .titlesValuesCount,
+                    "Values has \(choices.valueCount) \(choices.valueCount == 1 ? "entry" : "entries") but Titles has \(choices.titleCount); entries are paired by position, so the extra ones have no partner and InAppSettingsKit refuses the row. Make both arrays the same length")
+            }
+            if let short = choices.shortTitleCount, short != choices.valueCount {
+                report(
+                    page, specifier, .error, .titlesValuesCount,
+                    "ShortTitles has \(short) entries but Values has \(choices.valueCount); the row shows no short title for the missing ones. Make them the same length")
+            }
+            if choices.valueCount == 0 {
+                report(page, specifier, .warning, .emptyChoices, "Values is empty, so there is nothing to choose")
+                return
+            }
+            guard let value = specifier.defaultValue else { return }
+            let values = choices.items.map(\.value)
+            if values.contains(where: { $0 == value }) {
+                return
+            }
+            if let loose = values.first(where: { $0.looselyEquals(value) }) {
+                report(
+                    page, specifier, .warning, .defaultTypeMismatch,
+                    "DefaultValue is \(describe(value)) but the matching Values entry is \(describe(loose)); until the user picks a choice the app reads \(article(value.typeName)), afterwards \(article(loose.typeName)). Use the same type in both")
+                return
+            }
+            let listed = values.prefix(6).map { ValueFormatter.displayString($0) }.joined(separator: ", ")
+                + (values.count > 6 ? ", ..." : "")
+            let sameType = values.contains { $0.typeName == value.typeName }
+            let typeHint = sameType ? "" : " (Values holds \(values.first.map { $0.typeName + "s" } ?? "nothing"), DefaultValue is \(article(value.typeName)))"
+            report(
+                page, specifier, .warning, .defaultNotInValues,
+                "DefaultValue is \(describe(value)), which is not one of Values (\(listed))\(typeHint); \(requireDefaultMatch ? "no choice is checked until the user picks one" : "the row shows the raw value"). Set DefaultValue to one of Values")
+        }
+
+        private mutating func checkToggle(_ toggle: Specifier.Toggle, _ specifier: Specifier, _ page: Page) {
+            guard let value = specifier.defaultValue else { return }
+            if value == toggle.trueValue || value == toggle.falseValue { return }
+            if case .bool = value { return }
+            let shows = toggle.isOn(value) ? "ON" : "OFF"
+            report(
+                page, specifier, .warning, .toggleDefault,
+                "DefaultValue is \(describe(value)), which is neither TrueValue (\(describe(toggle.trueValue))), FalseValue (\(describe(toggle.falseValue))) nor a boolean; the switch shows \(shows) but the app reads \(describe(value)) until the user flips it. Use TrueValue, FalseValue or <true/>/<false/>")
+        }
+
+        private mutating func checkSlider(_ slider: Specifier.Slider, _ specifier: Specifier, _ page: Page) {
+            if !slider.hasValidRange {
+                report(
+                    page, specifier, .error, .sliderRange,
+                    "MinimumValue \(ValueFormatter.formatNumber(slider.minimum)) is not below MaximumValue \(ValueFormatter.formatNumber(slider.maximum)); the slider cannot move. Swap or correct them")
+            }
+            guard let value = specifier.defaultValue else { return }
+            guard let number = ValueFormatter.numericValue(of: value) else {
+                report(
+                    page, specifier, .warning, .wrongValueType,
+                    "DefaultValue is \(describe(value)), not a number; the slider sits at its minimum. Use <real>")
+                return
+            }
+            if !slider.contains(number) {
+                report(
+                    page, specifier, .warning, .sliderDefaultRange,
+                    "DefaultValue \(ValueFormatter.formatNumber(number)) lies outside the slider's range \(ValueFormatter.formatNumber(slider.range.lowerBound))...\(ValueFormatter.formatNumber(slider.range.upperBound)); the slider shows it clamped but the app reads \(ValueFormatter.formatNumber(number)). Move DefaultValue into the range")
+            } else if value.stringValue != nil {
+                report(
+                    page, specifier, .warning, .wrongValueType,
+                    "DefaultValue is \(describe(value)); a slider stores a real, so the app sees a string until the slider moves. Use <real>")
+            }
+        }
+
+        // MARK: Duplicates
+
+        mutating func checkDuplicates(_ registration: RegistrationDictionary) {
+            for conflict in registration.conflicts {
+                let kept = conflict.kept
+                let ignored = conflict.ignored
+                add([
+                    Diagnostic(
+                        bundlePath: bundlePath, relativeFile: ignored.file ?? "Root.plist", severity: .warning,
+                        rule: .duplicateKey,
+                        message:
+                            "Key \"\(conflict.key)\" also appears at \(kept.file ?? "Root.plist") item \(kept.specifierIndex) with DefaultValue \(describe(kept.value)); its own DefaultValue (\(describe(ignored.value))) disagrees and is not registered (the first one is). Rows sharing a key show the same stored value, so give them one default or different keys",
+                        page: ignored.page, specifierIndex: ignored.specifierIndex, key: conflict.key)
+                ])
+            }
+        }
+
+        // MARK: Localization
+
+        mutating func checkLocalization(of page: Page, localizer: Localizer) {
+            guard let table = page.stringsTable, let file = page.file else { return }
+            let files = localizer.tableFiles(table)
+            if files.isEmpty {
+                report(
+                    page, nil, .warning, .missingStringsTable,
+                    "StringsTable is \"\(table)\" but no .lproj folder has \(table).strings\(localizer.folders.isEmpty ? " (the bundle has no .lproj folders)" : " (folders: \(localizer.folders.joined(separator: ", ")))"), so every string shows untranslated; add <lang>.lproj/\(table).strings or remove StringsTable")
+                return
+            }
+            for tableFile in files where tableFile.error != nil && checkedTables.insert(tableFile.file).inserted {
+                report(
+                    page, nil, .warning, .unreadableStrings,
+                    "\(tableFile.file) cannot be read: \(tableFile.error!.description); Settings shows this language's strings untranslated. Fix the file (plutil -lint checks it)",
+                    file: tableFile.file)
+            }
+            let missingFolders = localizer.folders.filter { folder in !files.contains { $0.folder == folder } }
+            for folder in missingFolders where checkedTables.insert(folder + "/" + table + "|" + file).inserted {
+                report(
+                    page, nil, .note, .missingLocalization,
+                    "\(folder) has no \(table).strings while other languages have it; \(file) shows untranslated in that language")
+            }
+            let strings = localizableStrings(of: page)
+            guard !strings.isEmpty else { return }
+            for tableFile in files where tableFile.error == nil {
+                let missing = strings.filter { tableFile.strings[$0] == nil }
+                guard !missing.isEmpty else { continue }
+                let shown = missing.prefix(5).map { "\"\(TerminalText.sanitized($0))\"" }.joined(separator: ", ")
+                    + (missing.count > 5 ? ", ..." : "")
+                report(
+                    page, nil, .note, .missingLocalization,
+                    "\(tableFile.file) has no translation for \(missing.count) of the \(strings.count) strings \(file) uses (\(shown)); they show untranslated",
+                    file: tableFile.file)
+            }
+        }
+
+        /// The page's localizable strings (titles, footers, `Titles`, `ShortTitles`), unique, in order.
+        private func localizableStrings(of page: Page) -> [String] {
+            var result: [String] = []
+            var seen = Set<String>()
+            func add(_ value: PlistValue?) {
+                if case .string(let s)? = value, !s.isEmpty, seen.insert(s).inserted { result.append(s) }
+            }
+            for specifier in page.specifiers {
+                add(specifier.properties["Title"])
+                add(specifier.properties["FooterText"])
+                for key in ["Titles", "ShortTitles"] {
+                    for item in specifier.properties[key]?.arrayValue ?? [] { add(item) }
+                }
+            }
+            return result
+        }
+    }
+}

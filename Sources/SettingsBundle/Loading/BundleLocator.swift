@@ -1,0 +1,113 @@
+import Foundation
+
+/// Finds Settings bundles from a path the user gives: an `.app` folder, a `Settings.bundle`
+/// folder, or a folder to search (an Xcode project tree, say).
+public enum BundleLocator {
+    /// Folder names a search never enters (besides hidden folders).
+    public static let skippedFolderNames: Set<String> = [".build", ".git", "DerivedData", "node_modules", "Pods", "Carthage"]
+
+    /// How deep a folder search goes by default.
+    public static let defaultSearchDepth = 8
+
+    /// The bundles `path` names.
+    ///
+    /// - An `.app` folder gives its `Settings.bundle` (or `Contents/Resources/Settings.bundle`),
+    ///   its domain from `Info.plist`'s `CFBundleIdentifier`, its name from `CFBundleDisplayName`,
+    ///   `CFBundleName` or the folder name.
+    /// - A `Settings.bundle` folder (or any folder holding a `Root.plist`, or named `*.bundle`)
+    ///   gives itself; its domain is `domain` when given, else the `Info.plist` beside it (or that
+    ///   of the `.app` holding it).
+    /// - Any other folder is searched breadth-first, `searchDepth` levels deep, not entering
+    ///   hidden folders, ``skippedFolderNames``, symlinked folders, or the bundles it finds. Several
+    ///   results are sorted by path.
+    ///
+    /// `domain`, when given, is the domain of every bundle found.
+    public static func locate(
+        _ path: String, domain: String? = nil, searchDepth: Int = defaultSearchDepth
+    ) throws(BundleError) -> [BundleLocation] {
+        if let domain { try validate(domain: domain) }
+        let url = URL(fileURLWithPath: path).standardizedFileURL
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+            throw .notFound(path: path)
+        }
+        guard isDirectory.boolValue else { throw .notADirectory(path: path) }
+        if url.pathExtension == "app" {
+            guard let location = appLocation(url, domain: domain) else { throw .noSettingsBundle(app: path) }
+            return [location]
+        }
+        if isSettingsBundle(url) { return [bundleLocation(url, domain: domain)] }
+        let found = search(url, domain: domain, depth: searchDepth)
+        guard !found.isEmpty else { throw .nothingFound(path: path, depth: searchDepth) }
+        return found
+    }
+
+    /// Checks an explicitly given domain: not empty, no `/`, not an unexpanded build setting.
+    public static func validate(domain: String) throws(BundleError) {
+        if domain.isEmpty { throw .invalidDomain(value: domain, reason: "it is empty") }
+        if domain.contains("/") { throw .invalidDomain(value: domain, reason: "it contains '/'") }
+        if domain.contains("\0") { throw .invalidDomain(value: domain, reason: "it contains a NUL character") }
+        if InfoPlist.isUnexpanded(domain) {
+            throw .invalidDomain(value: domain, reason: "it is an unexpanded Xcode build setting")
+        }
+    }
+
+    static func isSettingsBundle(_ url: URL) -> Bool {
+        url.pathExtension == "bundle" || FileManager.default.fileExists(atPath: url.appendingPathComponent("Root.plist").path)
+    }
+
+    static func appLocation(_ app: URL, domain: String?) -> BundleLocation? {
+        let candidates = [app.appendingPathComponent("Settings.bundle"),
+                          app.appendingPathComponent("Contents/Resources/Settings.bundle")]
+        guard let bundle = candidates.first(where: { isFolder($0) }) else { return nil }
+        let info = InfoPlist(path: app.appendingPathComponent("Info.plist").path)
+            ?? InfoPlist(path: app.appendingPathComponent("Contents/Info.plist").path)
+        let name = info?.name ?? app.deletingPathExtension().lastPathComponent
+        let resolution: DomainResolution = domain.map { .explicit($0) } ?? info?.domain ?? .missing
+        return BundleLocation(settingsBundle: bundle, app: app, name: name, domain: resolution)
+    }
+
+    static func bundleLocation(_ bundle: URL, domain: String?) -> BundleLocation {
+        let parent = bundle.deletingLastPathComponent()
+        if parent.pathExtension == "app", let app = appLocation(parent, domain: domain), app.settingsBundle == bundle {
+            return app
+        }
+        let info = InfoPlist(path: parent.appendingPathComponent("Info.plist").path)
+        let parentName = parent.lastPathComponent.isEmpty || parent.path == "/" ? bundle.deletingPathExtension().lastPathComponent
+            : parent.lastPathComponent
+        let name = info?.name ?? parentName
+        let resolution: DomainResolution = domain.map { .explicit($0) } ?? info?.domain ?? .missing
+        return BundleLocation(settingsBundle: bundle, app: nil, name: name, domain: resolution)
+    }
+
+    static func search(_ root: URL, domain: String?, depth: Int) -> [BundleLocation] {
+        var found: [BundleLocation] = []
+        var queue: [(URL, Int)] = [(root, 0)]
+        var head = 0
+        while head < queue.count {
+            let (folder, level) = queue[head]
+            head += 1
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { continue }
+            for name in names.sorted() {
+                guard !name.hasPrefix("."), !skippedFolderNames.contains(name) else { continue }
+                let url = folder.appendingPathComponent(name)
+                var info = stat()
+                // lstat: a symlinked folder is not entered (no loops, no leaving the tree).
+                guard lstat(url.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { continue }
+                if url.pathExtension == "app" {
+                    if let location = appLocation(url, domain: domain) { found.append(location) }
+                } else if name == "Settings.bundle" {
+                    found.append(bundleLocation(url, domain: domain))
+                } else if level + 1 < depth {
+                    queue.append((url, level + 1))
+                }
+            }
+        }
+        return found.sorted { $0.settingsBundle.path < $1.settingsBundle.path }
+    }
+
+    private static func isFolder(_ url: URL) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+}

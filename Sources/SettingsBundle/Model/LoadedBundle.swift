@@ -1,0 +1,63 @@
+import PropertyList
+
+/// A loaded Settings.bundle: its pages keyed by ``PageID``, the app it belongs to, and what
+/// loading found wrong.
+public struct LoadedBundle: Sendable {
+    /// Where it was found, the app name and the defaults domain.
+    public var location: BundleLocation
+    /// The idiom and languages it was loaded for.
+    public var options: LoadOptions
+    /// Every page reachable from Root, by id.
+    public var pages: [PageID: Page]
+    /// The page ids in the order they were reached (depth-first from Root, in row order).
+    public var pageOrder: [PageID]
+    /// What loading found wrong (lint adds value checks to these).
+    public var diagnostics: [Diagnostic]
+    /// The strings tables it read.
+    public var localizer: Localizer
+
+    public init(
+        location: BundleLocation, options: LoadOptions, pages: [PageID: Page], pageOrder: [PageID],
+        diagnostics: [Diagnostic], localizer: Localizer
+    ) {
+        self.location = location
+        self.options = options
+        self.pages = pages
+        self.pageOrder = pageOrder
+        self.diagnostics = diagnostics
+        self.localizer = localizer
+    }
+
+    /// The app's name (the root page's title).
+    public var name: String { location.name }
+
+    /// The root page (empty, with a diagnostic, when the bundle has no Root.plist).
+    public var rootPage: Page { pages[.root] ?? Page(id: .root, file: nil, title: LocalizedText(raw: name)) }
+
+    /// The page with this id.
+    public func page(_ id: PageID) -> Page? { pages[id] }
+
+    /// The pages in ``pageOrder``.
+    public var orderedPages: [Page] { pageOrder.compactMap { pages[$0] } }
+
+    /// Every row with this key on every page, in page order (rows sharing a key show the same value).
+    public func specifiers(forKey key: String) -> [(page: PageID, specifier: Specifier)] {
+        orderedPages.flatMap { page in
+            page.specifiers.filter { $0.key == key }.map { (page: page.id, specifier: $0) }
+        }
+    }
+
+    /// The first row with this key (what `settings get/set KEY` act on), with its page.
+    public func firstSpecifier(forKey key: String) -> (page: Page, specifier: Specifier)? {
+        for page in orderedPages {
+            if let specifier = page.specifiers.first(where: { $0.key == key }) { return (page, specifier) }
+        }
+        return nil
+    }
+
+    /// The files read for pages, relative to the bundle.
+    public var pageFiles: Set<String> { Set(pages.values.compactMap(\.file)) }
+
+    /// The registration dictionary (``RegistrationDictionary/init(bundle:)``).
+    public func registrationDictionary() -> RegistrationDictionary { RegistrationDictionary(bundle: self) }
+}

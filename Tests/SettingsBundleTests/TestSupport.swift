@@ -1,0 +1,83 @@
+import Foundation
+import PropertyList
+import Testing
+
+@testable import SettingsBundle
+
+/// Paths and scratch folders for the tests.
+enum TestSupport {
+    /// The package root (found from this file's path).
+    static let packageRoot: URL = {
+        var url = URL(fileURLWithPath: #filePath)
+        while url.path != "/" {
+            url.deleteLastPathComponent()
+            if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) { return url }
+        }
+        fatalError("Package.swift not found above \(#filePath)")
+    }()
+
+    static let fixtures = packageRoot.appendingPathComponent("Tests/SettingsBundleTests/Fixtures")
+    static let goldens = fixtures.appendingPathComponent("Goldens")
+
+    /// `../shared/corpus` beside the package, when present.
+    static var corpus: URL? {
+        let url = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus")
+        return FileManager.default.fileExists(atPath: url.path) ? url : nil
+    }
+
+    static func fixture(_ name: String) -> URL { fixtures.appendingPathComponent(name) }
+
+    /// A fresh temporary folder, removed by the caller with `cleanup`.
+    static func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("sbtests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    static func remove(_ url: URL) { try? FileManager.default.removeItem(at: url) }
+
+    /// Writes a page plist (XML, or binary) at `relative` under `folder`.
+    static func writePage(
+        _ folder: URL, _ relative: String, _ specifiers: [PlistValue], extra: [String: PlistValue] = [:], binary: Bool = false
+    ) throws {
+        var root = extra
+        root["PreferenceSpecifiers"] = .array(specifiers)
+        try writePlist(folder, relative, .dictionary(root), binary: binary)
+    }
+
+    static func writePlist(_ folder: URL, _ relative: String, _ value: PlistValue, binary: Bool = false) throws {
+        let url = folder.appendingPathComponent(relative)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let data = binary ? try PropertyListCoder.encodeBinary(value) : try PropertyListCoder.encodeXML(value)
+        try data.write(to: url)
+    }
+
+    static func write(_ folder: URL, _ relative: String, _ data: Data) throws {
+        let url = folder.appendingPathComponent(relative)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: url)
+    }
+
+    static func write(_ folder: URL, _ relative: String, text: String) throws {
+        try write(folder, relative, Data(text.utf8))
+    }
+
+    /// Loads a Settings.bundle folder (domain given so none is needed on disk).
+    static func load(_ bundle: URL, idiom: Idiom = .phone, languages: [String] = []) throws -> LoadedBundle {
+        let location = BundleLocation(settingsBundle: bundle, name: "Test", domain: .explicit("com.example.test"))
+        return try BundleLoader.load(location, options: LoadOptions(idiom: idiom, languages: languages))
+    }
+
+    static func lint(_ bundle: URL) throws -> LintReport {
+        try Linter.lint(BundleLocation(settingsBundle: bundle, name: "Test", domain: .explicit("com.example.test")))
+    }
+
+    /// The rules a report found, as a set.
+    static func rules(_ report: LintReport) -> Set<Rule> { Set(report.diagnostics.map(\.rule)) }
+
+    static func specifier(_ type: String, _ pairs: [String: PlistValue]) -> PlistValue {
+        var dict = pairs
+        dict["Type"] = .string(type)
+        return .dictionary(dict)
+    }
+}
