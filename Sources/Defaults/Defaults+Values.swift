@@ -1,0 +1,161 @@
+import Foundation
+import PropertyList
+
+// The value getters and setters of `UserDefaults`, plus strict typed getters.
+extension Defaults {
+    // MARK: - UserDefaults getters (coercing, never trapping)
+
+    /// The key's effective value as a Foundation object (`String`, `NSNumber`, `Bool`, `Date`,
+    /// `Data`, `[Any]`, `[String: Any]`), or nil.
+    public func object(forKey key: String) -> Any? { value(forKey: key)?.foundationObject }
+
+    /// The value if it is a string, or a number or boolean as text (`"1"` for true); nil otherwise.
+    public func string(forKey key: String) -> String? { value(forKey: key)?.coercedString }
+
+    /// The value if it is an array, else nil.
+    public func array(forKey key: String) -> [Any]? {
+        guard case .array(let values)? = value(forKey: key) else { return nil }
+        return values.map(\.foundationObject)
+    }
+
+    /// The value if it is a dictionary, else nil.
+    public func dictionary(forKey key: String) -> [String: Any]? {
+        guard case .dictionary(let values)? = value(forKey: key) else { return nil }
+        return values.mapValues(\.foundationObject)
+    }
+
+    /// The value if it is data, else nil.
+    public func data(forKey key: String) -> Data? {
+        guard case .data(let data)? = value(forKey: key) else { return nil }
+        return data
+    }
+
+    /// The value if it is an array of strings only (numbers are not converted), else nil.
+    public func stringArray(forKey key: String) -> [String]? { value(forKey: key)?.coercedStringArray }
+
+    /// The value as an integer: numbers (reals truncated, out-of-range clamped), booleans (1/0) and
+    /// whole numeric strings; 0 for anything else or a missing key.
+    public func integer(forKey key: String) -> Int { value(forKey: key)?.coercedInteger ?? 0 }
+
+    /// The value as a `Float`: numbers and decimal strings; booleans are not converted (0).
+    public func float(forKey key: String) -> Float { value(forKey: key)?.coercedFloat ?? 0 }
+
+    /// The value as a `Double`: numbers and decimal strings; booleans are not converted (0).
+    public func double(forKey key: String) -> Double { value(forKey: key)?.coercedDouble ?? 0 }
+
+    /// The value as a boolean: booleans, non-zero numbers, and the strings `YES`, `true` and `1` in
+    /// any case are true; every other string, every other type and a missing key are false.
+    public func bool(forKey key: String) -> Bool { value(forKey: key)?.coercedBool ?? false }
+
+    /// The value as a URL: a string is a file path (`~` expanded with this instance's `HOME`; a
+    /// relative path resolves against the current directory), or an absolute URL when it has a
+    /// scheme (`https://…`). Nil for other types, including `Data`.
+    public func url(forKey key: String) -> URL? {
+        value(forKey: key)?.coercedURL(homeDirectory: environment.home)
+    }
+
+    // MARK: - Strict typed getters (no conversion)
+
+    /// The value only if it is stored as a boolean.
+    public func strictBool(forKey key: String) -> Bool? { value(forKey: key)?.boolValue }
+
+    /// The value only if it is stored as an integer that fits `Int`.
+    public func strictInteger(forKey key: String) -> Int? {
+        guard case .integer(let i)? = value(forKey: key) else { return nil }
+        return Int(exactly: i)
+    }
+
+    /// The value only if it is stored as an integer or a real.
+    public func strictDouble(forKey key: String) -> Double? { value(forKey: key)?.numberValue }
+
+    /// The value only if it is stored as a string.
+    public func strictString(forKey key: String) -> String? { value(forKey: key)?.stringValue }
+
+    /// The value only if it is stored as a date.
+    public func strictDate(forKey key: String) -> Date? {
+        guard case .date(let date)? = value(forKey: key) else { return nil }
+        return date
+    }
+
+    // MARK: - Setters
+
+    /// Sets a value in the primary domain (the application domain, or the suite). nil removes the
+    /// key. Accepted: `String`, numbers, `Bool`, `Date`, `Data`, `URL` (stored as its path, or its
+    /// absolute string when it is not a file URL), `PlistValue`, and arrays and string-keyed
+    /// dictionaries of these. Anything else is not stored and is reported on standard error
+    /// (Foundation traps). Dates are stored truncated to whole seconds, the precision Foundation
+    /// can read back.
+    ///
+    /// Setting a value has no visible effect when the argument domain has the key.
+    public func set(_ value: Any?, forKey key: String) {
+        guard let value else {
+            removeObject(forKey: key)
+            return
+        }
+        guard let plist = Self.plistValue(from: value) else {
+            DefaultsDiagnostics.report(
+                "not storing the value for key \"\(key)\": \(type(of: value)) is not a property-list type"
+                    + " (use String, a number, Bool, Date, Data, URL, or arrays and dictionaries of them)")
+            return
+        }
+        store(plist, forKey: key)
+    }
+
+    /// Sets a typed value in the primary domain.
+    public func set(_ value: PlistValue, forKey key: String) { store(value, forKey: key) }
+
+    /// Sets an integer.
+    public func set(_ value: Int, forKey key: String) { store(.integer(Int64(value)), forKey: key) }
+
+    /// Sets a float (stored as a real, widened to `Double` as Foundation does: 0.1 becomes
+    /// 0.10000000149011612).
+    public func set(_ value: Float, forKey key: String) { store(.real(Double(value)), forKey: key) }
+
+    /// Sets a double.
+    public func set(_ value: Double, forKey key: String) { store(.real(value), forKey: key) }
+
+    /// Sets a boolean (stored as `<true/>`/`<false/>`).
+    public func set(_ value: Bool, forKey key: String) { store(.bool(value), forKey: key) }
+
+    /// Sets a URL: a file URL as its absolute path (readable by Foundation's `url(forKey:)`), any
+    /// other URL as its absolute string. nil removes the key.
+    public func set(_ url: URL?, forKey key: String) {
+        guard let url else {
+            removeObject(forKey: key)
+            return
+        }
+        store(Self.plistValue(for: url), forKey: key)
+    }
+
+    /// Removes the key from the primary domain; lookups then fall back down the search list.
+    public func removeObject(forKey key: String) { store(nil, forKey: key) }
+
+    /// Writes one key straight to a persistent domain's file, under its lock, before returning:
+    /// the application domain, a suite, or any other valid domain name (`NSGlobalDomain` means
+    /// `.GlobalPreferences.plist`). nil removes the key. A pending `set` of the same key in this
+    /// process is superseded. Nothing else is touched.
+    public func write(_ value: PlistValue?, forKey key: String, inDomain domain: String) throws(DefaultsError) {
+        let name = try DomainName.validated(domain)
+        let store = Self.store(forDomain: name, environment: environment)
+        if case .failure(let error) = store.location { throw error }
+        try store.write(value?.normalizedForStorage, forKey: key)
+        postChange()
+    }
+
+    private func store(_ value: PlistValue?, forKey key: String) {
+        primaryStore.set(value?.normalizedForStorage, forKey: key)
+        postChange()
+    }
+
+    /// A Foundation or Swift value as a property-list value, or nil when it is not one.
+    static func plistValue(from value: Any) -> PlistValue? {
+        if let plist = value as? PlistValue { return plist }
+        if let url = value as? URL { return plistValue(for: url) }
+        if let url = value as? NSURL, let swiftURL = url as URL? { return plistValue(for: swiftURL) }
+        return PlistValue(foundationObject: value)
+    }
+
+    static func plistValue(for url: URL) -> PlistValue {
+        url.isFileURL ? .string(url.absoluteURL.path) : .string(url.absoluteString)
+    }
+}

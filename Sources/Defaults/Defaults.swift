@@ -1,0 +1,311 @@
+import Foundation
+import PropertyList
+import Synchronization
+
+/// A `UserDefaults`-compatible defaults database for Linux that shares its files with
+/// swift-corelibs-foundation's `UserDefaults`, and says where every value comes from.
+///
+/// ## Search list
+/// A lookup walks these domains in order and returns the first value found
+/// (``searchList`` lists them; ``lookup(_:)`` returns the value with its ``ValueSource``):
+///
+/// 1. the argument domain (`-key value` launch arguments);
+/// 2. the application domain for this host (`ByHost/<domain>..plist`), then for any host
+///    (`<domain>.plist`); for `init(suiteName:)` the suite takes the application domain's place;
+/// 3. suites added with ``addSuite(named:)``, most recently added first (each ByHost, then any host);
+/// 4. the global domain, `NSGlobalDomain`, for this host then any host (`.GlobalPreferences.plist`);
+/// 5. the any-user application domain, then the any-user global domain (`/usr/local/etc`, or
+///    `TERMINALSETTINGS_ANY_USER_DIR`);
+/// 6. the registration domain (``register(defaults:)``), shared by every instance in the process.
+///
+/// ## Reads and writes
+/// Reads see other processes' writes at once: each read revalidates the store file cheaply
+/// (device, inode, size, mtime). `set` is visible at once in this process, in every instance that
+/// names the same domain; it reaches the disk at ``synchronize()``/``flush()``, when the last
+/// instance using the domain is released, and at normal process exit (an `atexit` hook flushes every
+/// domain with pending changes). Commits lock the domain, re-read it and merge per key, so
+/// concurrent writers (ours) never lose each other's keys. ``write(_:forKey:inDomain:)`` commits
+/// immediately.
+///
+/// Every in-process change posts ``didChangeNotification`` (Foundation on Linux posts it only for
+/// `setPersistentDomain` and `removePersistentDomain`).
+///
+/// Methods with `UserDefaults`' non-throwing signatures report failures (an unwritable file, a
+/// value that is not a property-list type) on standard error; each has a throwing counterpart.
+public final class Defaults: @unchecked Sendable {
+    /// `NSGlobalDomain`: the domain every application reads after its own (file `.GlobalPreferences.plist`).
+    public static let globalDomain = "NSGlobalDomain"
+    /// `NSArgumentDomain`: the launch arguments' domain.
+    public static let argumentDomain = ArgumentDomain.name
+    /// `NSRegistrationDomain`: the registered defaults.
+    public static let registrationDomain = RegistrationDomain.name
+    /// Posted (object: the instance) after every change made in this process: `set`, `removeObject`,
+    /// `register`, suites added or removed, persistent and volatile domains set or removed, `write`.
+    /// Changes made by other processes do not post it; watch the files with `DomainWatcher`.
+    /// The name is Foundation's, so observers of `UserDefaults.didChangeNotification` see ours too.
+    public static let didChangeNotification = Notification.Name("NSUserDefaultsDidChangeNotification")
+
+    /// Where the store files are.
+    public let environment: DefaultsEnvironment
+    /// The application domain's name: the one given, else CF's rule (``ApplicationDomainName``).
+    public let applicationDomain: String
+    /// The suite this instance was created for with `init(suiteName:)`, else nil.
+    public let suiteName: String?
+    /// The persistent domain `set` and `removeObject` write to: the suite for `init(suiteName:)`,
+    /// else the application domain.
+    public var primaryDomain: String { suiteName ?? applicationDomain }
+
+    struct SearchEntry {
+        enum Storage {
+            case argument
+            case registration
+            case file(DomainStore)
+        }
+        var source: ValueSource
+        var storage: Storage
+    }
+
+    struct MutableState {
+        var suites: [String] = []
+        var argumentValues: [String: PlistValue]
+        var volatileDomains: [String: [String: PlistValue]] = [:]
+        var entries: [SearchEntry] = []
+    }
+
+    private let lock = NSLock()
+    private var state: MutableState
+    /// The store of the primary domain (any host), the one `set` writes to.
+    let primaryStore: DomainStore
+
+    /// Creates an instance for an application domain.
+    ///
+    /// - Parameters:
+    ///   - applicationDomain: the domain name; nil applies CF's rule: `CFBundleIdentifier` of an
+    ///     `Info.plist` beside the executable, else the executable's name.
+    ///   - environment: where the files are; `.current` reads `HOME`, `XDG_CONFIG_HOME` and
+    ///     `TERMINALSETTINGS_ANY_USER_DIR`.
+    ///   - arguments: the launch arguments, program name first, parsed into the argument domain
+    ///     (``ArgumentDomain``). Pass `[]` for none.
+    public init(
+        applicationDomain: String? = nil, environment: DefaultsEnvironment = .current,
+        arguments: [String] = CommandLine.arguments
+    ) {
+        self.environment = environment
+        self.applicationDomain = applicationDomain ?? ApplicationDomainName.current
+        self.suiteName = nil
+        self.state = MutableState(argumentValues: ArgumentDomain.parse(arguments))
+        self.primaryStore = Self.store(forDomain: self.applicationDomain, environment: environment)
+        state.entries = buildEntries(suites: [])
+    }
+
+    /// Creates an instance for a suite: the suite's domain takes the application domain's place in
+    /// the search list (argument domain, suite, global domain, any-user, registration), as in
+    /// Foundation on Linux. nil gives the standard search list.
+    ///
+    /// Returns nil for what Apple's documentation calls an error and Foundation on Linux accepts:
+    /// the application's own domain, `NSGlobalDomain` (and its aliases), and names that are not
+    /// valid domain names (empty, containing `/` or `..`, starting with `.`), which Foundation
+    /// would turn into paths outside its folder.
+    public convenience init?(suiteName: String?) {
+        self.init(suiteName: suiteName, environment: .current)
+    }
+
+    /// `init(suiteName:)` with an explicit environment, application domain and launch arguments.
+    public init?(
+        suiteName: String?, applicationDomain: String? = nil, environment: DefaultsEnvironment,
+        arguments: [String] = CommandLine.arguments
+    ) {
+        let application = applicationDomain ?? ApplicationDomainName.current
+        if let suiteName {
+            guard suiteName != application, suiteName != Self.globalDomain,
+                let validated = try? DomainName.validated(suiteName), validated == suiteName,
+                validated != DomainName.global
+            else { return nil }
+        }
+        self.environment = environment
+        self.applicationDomain = application
+        self.suiteName = suiteName
+        self.state = MutableState(argumentValues: ArgumentDomain.parse(arguments))
+        self.primaryStore = Self.store(forDomain: suiteName ?? application, environment: environment)
+        state.entries = buildEntries(suites: [])
+    }
+
+    // MARK: - The shared instance
+
+    private static let standardInstance = Mutex<Defaults?>(nil)
+
+    /// The shared instance for the application domain, created on first use with the current
+    /// environment and `CommandLine.arguments`.
+    public static var standard: Defaults {
+        standardInstance.withLock { instance in
+            if let instance { return instance }
+            let created = Defaults()
+            instance = created
+            return created
+        }
+    }
+
+    /// Saves the shared instance's pending changes and releases it; the next ``standard`` is a new
+    /// instance with the standard search list (added suites and volatile domains are gone).
+    public static func resetStandardUserDefaults() {
+        let old = standardInstance.withLock { instance -> Defaults? in
+            defer { instance = nil }
+            return instance
+        }
+        _ = old?.synchronize()
+    }
+
+    // MARK: - Search list and provenance
+
+    /// The domains a lookup walks, in order.
+    public var searchList: [ValueSource] { entries.map(\.source) }
+
+    /// The key's effective value and the domain that supplies it, or nil when no domain has it.
+    public func lookup(_ key: String) -> DefaultsLookup? {
+        let (entries, arguments) = lock.withLock { (state.entries, state.argumentValues) }
+        for entry in entries {
+            if let value = Self.value(in: entry, forKey: key, arguments: arguments) {
+                return DefaultsLookup(value: value, source: entry.source)
+            }
+        }
+        return nil
+    }
+
+    /// What every domain of the search list holds for the key, in search order (nil where a
+    /// domain does not have it, or its file cannot be read). The first non-nil value is the
+    /// effective one.
+    public func lookupAll(_ key: String) -> [(source: ValueSource, value: PlistValue?)] {
+        let (entries, arguments) = lock.withLock { (state.entries, state.argumentValues) }
+        return entries.map { entry in
+            (entry.source, Self.value(in: entry, forKey: key, arguments: arguments))
+        }
+    }
+
+    /// The key's effective value, exactly as stored.
+    public func value(forKey key: String) -> PlistValue? { lookup(key)?.value }
+
+    /// Every key of every domain with its effective value: what `dictionaryRepresentation()`
+    /// returns, typed.
+    public func effectiveValues() -> [String: PlistValue] {
+        let (entries, arguments) = lock.withLock { (state.entries, state.argumentValues) }
+        var result: [String: PlistValue] = [:]
+        for entry in entries.reversed() {
+            for (key, value) in Self.contents(of: entry, arguments: arguments) {
+                result[key] = value
+            }
+        }
+        return result
+    }
+
+    /// The persistent domains of the search list whose store file exists but cannot be read, with
+    /// the reason. Lookups skip such a domain; writes to it fail until the file is fixed.
+    public func unreadableDomains() -> [(source: ValueSource, error: DefaultsError)] {
+        var problems: [(source: ValueSource, error: DefaultsError)] = []
+        for entry in entries {
+            guard case .file(let store) = entry.storage else { continue }
+            do {
+                _ = try store.diskContents()
+            } catch {
+                problems.append((entry.source, error))
+            }
+        }
+        return problems
+    }
+
+    var entries: [SearchEntry] { lock.withLock { state.entries } }
+
+    static func value(in entry: SearchEntry, forKey key: String, arguments: [String: PlistValue]) -> PlistValue? {
+        switch entry.storage {
+        case .argument: arguments[key]
+        case .registration: RegistrationDomain.value(forKey: key)
+        case .file(let store): store.value(forKey: key).value
+        }
+    }
+
+    static func contents(of entry: SearchEntry, arguments: [String: PlistValue]) -> [String: PlistValue] {
+        switch entry.storage {
+        case .argument: arguments
+        case .registration: RegistrationDomain.values
+        case .file(let store): store.contents().values
+        }
+    }
+
+    /// Rebuilds the search list for the given suites (callers hold no lock or the lock).
+    func buildEntries(suites: [String]) -> [SearchEntry] {
+        var list: [SearchEntry] = [
+            SearchEntry(source: ValueSource(kind: .argument, domain: Self.argumentDomain), storage: .argument)
+        ]
+        let primaryKind: ValueSource.Kind = suiteName == nil ? .application : .suite
+        if let byHost = Self.fileEntry(primaryDomain, kind: primaryKind, byHost: true, environment: environment) {
+            list.append(byHost)
+        }
+        // The primary domain is always listed, even without a store file, so that `set` is
+        // visible in the process and `flush()` can report why it cannot be saved.
+        list.append(
+            SearchEntry(
+                source: ValueSource(kind: primaryKind, domain: primaryDomain, file: primaryStore.url),
+                storage: .file(primaryStore)))
+        for suite in suites {
+            for byHost in [true, false] {
+                if let entry = Self.fileEntry(suite, kind: .suite, byHost: byHost, environment: environment) {
+                    list.append(entry)
+                }
+            }
+        }
+        for byHost in [true, false] {
+            if let entry = Self.fileEntry(DomainName.global, kind: .global, byHost: byHost, environment: environment) {
+                list.append(entry)
+            }
+        }
+        if let name = try? DomainName.validated(primaryDomain) {
+            list.append(Self.anyUserEntry(name, kind: .anyUserApplication, environment: environment))
+        }
+        list.append(Self.anyUserEntry(DomainName.global, kind: .anyUserGlobal, environment: environment))
+        list.append(
+            SearchEntry(source: ValueSource(kind: .registration, domain: Self.registrationDomain), storage: .registration))
+        return list
+    }
+
+    private static func fileEntry(
+        _ domain: String, kind: ValueSource.Kind, byHost: Bool, environment: DefaultsEnvironment
+    ) -> SearchEntry? {
+        guard let url = try? environment.fileURL(forDomain: domain, byHost: byHost) else { return nil }
+        let store = DomainStoreRegistry.store(for: .success(url), domain: domain)
+        return SearchEntry(source: ValueSource(kind: kind, byHost: byHost, domain: domain, file: url), storage: .file(store))
+    }
+
+    private static func anyUserEntry(_ domain: String, kind: ValueSource.Kind, environment: DefaultsEnvironment) -> SearchEntry {
+        let url = environment.anyUserFileURL(forDomain: domain)
+        let store = DomainStoreRegistry.store(for: .success(url), domain: domain)
+        return SearchEntry(source: ValueSource(kind: kind, domain: domain, file: url), storage: .file(store))
+    }
+
+    /// The shared store of a persistent domain (any host) of the current user.
+    static func store(forDomain domain: String, environment: DefaultsEnvironment) -> DomainStore {
+        let location = Result { () throws(DefaultsError) -> URL in
+            try environment.fileURL(forDomain: try DomainName.validated(domain))
+        }
+        return DomainStoreRegistry.store(for: location, domain: domain)
+    }
+
+    // MARK: - State helpers for the extensions
+
+    /// Changes the instance's state under its lock and rebuilds the search list.
+    func withState<T>(_ body: (inout MutableState) -> T) -> T {
+        lock.withLock {
+            var copy = state
+            let result = body(&copy)
+            copy.entries = buildEntries(suites: copy.suites)
+            state = copy
+            return result
+        }
+    }
+
+    func readState<T>(_ body: (MutableState) -> T) -> T {
+        lock.withLock { body(state) }
+    }
+
+    func postChange() {
+        NotificationCenter.default.post(name: Self.didChangeNotification, object: self)
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import PropertyList
+
+/// The argument domain (`NSArgumentDomain`): defaults given on the command line as `-key value`.
+///
+/// Parsing matches Foundation on Darwin and Linux exactly (research defaults-semantics.md §1.3):
+/// - Arguments are scanned in pairs `-key value`; `value` must not start with `-` (so negative
+///   numbers cannot be passed untyped), and a trailing `-key` with no value is ignored. A later
+///   pair for the same key wins. The program name (`arguments[0]`) never starts with `-` in
+///   practice and is scanned like any other argument, as Foundation does.
+/// - The value is trimmed of surrounding whitespace. If it then starts with `{`, `[`, `(`, `<` or
+///   `"`, it is parsed as a property list (OpenStep with ``OpenStepParser``, or XML); when that
+///   fails, the trimmed string is kept. Any other value is the trimmed string. OpenStep scalars stay
+///   strings (`-n '(1, 2)'` gives `["1", "2"]`), as in Foundation.
+public enum ArgumentDomain {
+    /// The name Foundation uses for this domain.
+    public static let name = "NSArgumentDomain"
+
+    /// Parses launch arguments, program name included, into the argument domain.
+    public static func parse(_ arguments: [String]) -> [String: PlistValue] {
+        var result: [String: PlistValue] = [:]
+        var index = 0
+        while index + 1 < arguments.count {
+            let current = arguments[index]
+            let next = arguments[index + 1]
+            if current.hasPrefix("-") && !next.hasPrefix("-") {
+                let key = String(current.dropFirst())
+                if !key.isEmpty {
+                    result[key] = value(for: next)
+                }
+                index += 1
+            }
+            index += 1
+        }
+        return result
+    }
+
+    /// The value of one `-key value` pair.
+    public static func value(for argument: String) -> PlistValue {
+        let trimmed = argument.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard let first = trimmed.unicodeScalars.first, "{[(<\"".unicodeScalars.contains(first) else {
+            return .string(trimmed)
+        }
+        if let value = try? OpenStepParser.parse(trimmed) {
+            return value
+        }
+        // `<integer>7</integer>` and other XML fragments; tried only for `<`, because Foundation's
+        // parser logs old-style syntax errors to stderr.
+        if first == "<", let (value, _) = try? PropertyListCoder.decode(Data(trimmed.utf8)) {
+            return value
+        }
+        return .string(trimmed)
+    }
+}

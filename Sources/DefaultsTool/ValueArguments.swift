@@ -1,0 +1,150 @@
+import Defaults
+import Foundation
+import PropertyList
+
+/// Parses the `<value>` of `defaults write` the way macOS does.
+///
+/// - Untyped: a value without any of `" ( ) [ ] { } < >` is a string, as typed. Otherwise it is
+///   parsed as an old-style property list (`'(a, b)'`, `'{ k = v; }'`, `'<0a0b>'`, `'"quoted"'`)
+///   or, when it starts with `<`, as XML; scalars inside stay strings, as on macOS. A value that
+///   does not parse is refused ("Could not parse: … Try single-quoting it.").
+/// - Typed: `-string s`, `-data <hex>`, `-int[eger] n` (the whole signed 64-bit range, and unsigned
+///   values up to 2^64-1), `-float f`, `-bool[ean] (true|false|yes|no)` (any case),
+///   `-date <date>` (`2020-01-02 03:04:05 +0000`, ISO 8601 `2020-01-02T03:04:05Z`, or
+///   `2020-01-02`), `-array v…`, `-array-add v…`, `-dict k v…`, `-dict-add k v…`.
+///
+/// Unlike macOS, a malformed typed value (`-int abc`, `-float x`, `-data xyz`) is refused with a
+/// message instead of being stored as 0 or printing the usage.
+struct ValueArguments {
+    enum AddOperation { case array, dictionary }
+
+    private let arguments: [String]
+    private(set) var index: Int
+    private(set) var addOperation: AddOperation?
+
+    init(_ arguments: [String], from index: Int) {
+        self.arguments = arguments
+        self.index = index
+    }
+
+    var remaining: ArraySlice<String> { arguments[index...] }
+
+    /// Parses one value (a composite one only when `allowComposite`).
+    mutating func parseValue(allowComposite: Bool = true) throws(DefaultsToolError) -> PlistValue {
+        guard index < arguments.count else { throw .usage("Missing <value>.") }
+        let token = arguments[index]
+        index += 1
+        switch token {
+        case "-string":
+            return .string(try operand(for: token))
+        case "-data":
+            return .data(try Self.hexData(try operand(for: token)))
+        case "-int", "-integer":
+            return try Self.integer(try operand(for: token))
+        case "-float":
+            let text = try operand(for: token)
+            guard let value = PlistValue.parseDecimal(text) else {
+                throw .usage("-float needs a decimal number, not '\(text)'.")
+            }
+            return .real(value)
+        case "-bool", "-boolean":
+            let text = try operand(for: token)
+            switch text.lowercased() {
+            case "yes", "true": return .bool(true)
+            case "no", "false": return .bool(false)
+            default: throw .usage("\(token) needs true, false, yes or no, not '\(text)'.")
+            }
+        case "-date":
+            let text = try operand(for: token)
+            guard let date = Self.date(text) else {
+                throw .usage("-date needs a date like '2020-01-02 03:04:05 +0000' or '2020-01-02T03:04:05Z', not '\(text)'.")
+            }
+            return .date(date)
+        case "-array", "-array-add":
+            guard allowComposite else { throw .cannotNest }
+            if token == "-array-add" { addOperation = .array }
+            var values: [PlistValue] = []
+            while index < arguments.count {
+                values.append(try parseValue(allowComposite: false))
+            }
+            return .array(values)
+        case "-dict", "-dict-add":
+            guard allowComposite else { throw .cannotNest }
+            if token == "-dict-add" { addOperation = .dictionary }
+            var values: [String: PlistValue] = [:]
+            while index < arguments.count {
+                guard case .string(let key) = try parseValue(allowComposite: false) else {
+                    throw .dictionaryKeysMustBeStrings
+                }
+                guard index < arguments.count else { throw .keyLacksValue(key) }
+                values[key] = try parseValue(allowComposite: false)
+            }
+            return .dictionary(values)
+        default:
+            return try Self.untyped(token)
+        }
+    }
+
+    private mutating func operand(for flag: String) throws(DefaultsToolError) -> String {
+        guard index < arguments.count else { throw .usage("\(flag) needs a value.") }
+        defer { index += 1 }
+        return arguments[index]
+    }
+
+    /// An untyped value, as macOS parses it.
+    static func untyped(_ text: String) throws(DefaultsToolError) -> PlistValue {
+        let special: Set<Unicode.Scalar> = ["\"", "(", ")", "[", "]", "{", "}", "<", ">"]
+        guard text.unicodeScalars.contains(where: special.contains) else { return .string(text) }
+        if let value = try? OpenStepParser.parse(text) { return value }
+        if text.trimmingCharacters(in: .whitespacesAndNewlines).hasPrefix("<"),
+            let (value, _) = try? PropertyListCoder.decode(Data(text.utf8))
+        {
+            return value
+        }
+        throw .couldNotParse(text)
+    }
+
+    static func integer(_ text: String) throws(DefaultsToolError) -> PlistValue {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if let value = Int64(trimmed) { return .integer(value) }
+        if let value = UInt64(trimmed.hasPrefix("+") ? String(trimmed.dropFirst()) : trimmed) { return PlistValue(value) }
+        throw .usage("-int needs an integer from -9223372036854775808 to 18446744073709551615, not '\(text)'.")
+    }
+
+    /// Hexadecimal digits; an odd count reads the first digit as a whole byte, as macOS does.
+    static func hexData(_ text: String) throws(DefaultsToolError) -> Data {
+        var nibbles: [UInt8] = []
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "0"..."9": nibbles.append(UInt8(scalar.value - 48))
+            case "a"..."f": nibbles.append(UInt8(scalar.value - 87))
+            case "A"..."F": nibbles.append(UInt8(scalar.value - 55))
+            default: throw .usage("-data needs hexadecimal digits, not '\(text)'.")
+            }
+        }
+        var bytes: [UInt8] = []
+        var start = 0
+        if nibbles.count % 2 == 1 {
+            bytes.append(nibbles[0])
+            start = 1
+        }
+        var i = start
+        while i + 1 < nibbles.count {
+            bytes.append(nibbles[i] << 4 | nibbles[i + 1])
+            i += 2
+        }
+        return Data(bytes)
+    }
+
+    static func date(_ text: String) -> Date? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        for format in ["yyyy-MM-dd HH:mm:ss Z", "yyyy-MM-dd'T'HH:mm:ssXXXXX", "yyyy-MM-dd'T'HH:mm:ss.SSSXXXXX", "yyyy-MM-dd HH:mm:ss", "yyyy-MM-dd"] {
+            let formatter = DateFormatter()
+            formatter.locale = Locale(identifier: "en_US_POSIX")
+            formatter.timeZone = TimeZone(identifier: "UTC")
+            formatter.dateFormat = format
+            if let date = formatter.date(from: trimmed) { return date }
+        }
+        return nil
+    }
+}
