@@ -18,13 +18,16 @@ let package = Package(
         .target(name: "DefaultsTool", dependencies: ["Defaults", "PropertyList"]),
         .executableTarget(name: "defaults", dependencies: ["DefaultsTool"]),
         .executableTarget(name: "foundation-probe"),
+        // Child process for the cross-process store tests and the reliability harness.
+        .executableTarget(name: "defaults-stress", dependencies: ["Defaults"]),
         .testTarget(name: "PropertyListTests", dependencies: ["PropertyList"]),
         .target(name: "SettingsBundle", dependencies: ["PropertyList"]),
         .testTarget(
             name: "SettingsBundleTests", dependencies: ["SettingsBundle", "PropertyList"],
             exclude: ["Fixtures"]),
         .testTarget(
-            name: "DefaultsTests", dependencies: ["Defaults", "PropertyList", "foundation-probe"]),
+            name: "DefaultsTests",
+            dependencies: ["Defaults", "PropertyList", "foundation-probe", "defaults-stress"]),
         .testTarget(
             name: "DefaultsToolTests",
             dependencies: ["DefaultsTool", "Defaults", "PropertyList", "defaults", "foundation-probe"]),

@@ -1,15 +1,99 @@
-// TEMPORARY stand-in written by helper "api" until branch `store` lands; replaced by the store's file.
+import Glibc
+
+/// Why a defaults operation failed. Every message names the file or domain involved and says what
+/// to do next; none of them is a crash.
 public enum DefaultsError: Error, CustomStringConvertible, Equatable, Sendable {
+    /// The domain name cannot name a store file (`reason` says why, e.g. "it contains \"/\"").
+    case invalidDomainName(String, reason: String)
+    /// Neither `HOME` nor an absolute `XDG_CONFIG_HOME` is set, so there is no user preferences folder.
+    /// (Foundation would write to `/.config` at the filesystem root instead.)
     case noUserDirectory
-    case invalidDomainName(String)
-    case corruptStore(String)
-    case io(String)
+    /// The store file cannot be parsed as a property list whose top level is a dictionary.
+    /// It was left untouched; `keptCopy` is the `<name>.plist.corrupt-<timestamp>` copy (nil when no
+    /// copy could be made, `copyFailure` then says why).
+    case corruptStore(file: String, reason: String, keptCopy: String?, copyFailure: String? = nil)
+    /// The disk (or the user's quota) is full.
+    case diskFull(file: String)
+    /// The operating system refused access (EACCES / EPERM).
+    case permissionDenied(file: String, operation: String)
+    /// The file system holding the file is mounted read-only.
+    case readOnlyFileSystem(file: String)
+    /// Another process held the domain's lock for longer than the wait limit.
+    case lockTimeout(file: String, seconds: Int)
+    /// A value in the domain cannot be written as a property list that Foundation reads back.
+    case unencodableValue(file: String, key: String?, reason: String)
+    /// The domain is read-only for this library (for example an any-user domain under /usr/local/etc).
+    case readOnlyDomain(String, file: String)
+    /// Any other system-call failure; `operation` is what was attempted, `code` the `errno`.
+    case fileSystem(file: String, operation: String, code: Int32)
+
     public var description: String {
         switch self {
-        case .noUserDirectory: "neither HOME nor an absolute XDG_CONFIG_HOME is set; set HOME"
-        case .invalidDomainName(let n): "invalid domain name '\(n)'"
-        case .corruptStore(let p): "the store file \(p) is unreadable"
-        case .io(let m): m
+        case .invalidDomainName(let name, let reason):
+            return "invalid domain name \(Self.quoted(name)): \(reason); "
+                + "use a reverse-DNS name such as com.example.app, or NSGlobalDomain (-g) for the global domain"
+        case .noUserDirectory:
+            return "cannot locate the preferences folder: HOME is not set (or not an absolute path) and "
+                + "XDG_CONFIG_HOME is not an absolute path; set HOME and retry "
+                + "(Foundation would write to /.config at the filesystem root)"
+        case .corruptStore(let file, let reason, let keptCopy, let copyFailure):
+            var text = "\(file) is not a valid property list (\(reason)); "
+            if let keptCopy {
+                text += "a copy was kept at \(keptCopy); "
+            } else if let copyFailure {
+                text += "no copy could be kept (\(copyFailure)); "
+            }
+            return text + "the file was left untouched; fix or remove the file, then retry"
+        case .diskFull(let file):
+            return "cannot write \(file): no space left on device (or quota exceeded); "
+                + "the previous contents were left intact; free some space, then retry"
+        case .permissionDenied(let file, let operation):
+            return "cannot \(operation) \(file): permission denied; "
+                + "check the owner and mode of the file and its folder (ls -ld), then retry"
+        case .readOnlyFileSystem(let file):
+            return "cannot write \(file): the file system is read-only; "
+                + "the previous contents were left intact; remount it read-write (or point HOME elsewhere), then retry"
+        case .lockTimeout(let file, let seconds):
+            return "another process has held the lock \(file) for more than \(seconds) s; "
+                + "find it with `fuser \(file)` (a stopped process?) and let it finish, then retry"
+        case .unencodableValue(let file, let key, let reason):
+            let which = key.map { "the value for key \(Self.quoted($0))" } ?? "a value"
+            return "cannot write \(file): \(which) cannot be stored as a property list (\(reason)); "
+                + "nothing was written; store a different value"
+        case .readOnlyDomain(let name, let file):
+            return "the domain \(Self.quoted(name)) (\(file)) is read-only; write to a user domain instead"
+        case .fileSystem(let file, let operation, let code):
+            return "cannot \(operation) \(file): \(Self.message(forErrno: code)); "
+                + "the previous contents were left intact; fix the cause, then retry"
         }
+    }
+
+    /// Maps an `errno` from a failed system call to the most specific case.
+    public static func fromErrno(_ code: Int32, file: String, operation: String) -> DefaultsError {
+        switch code {
+        case ENOSPC, EDQUOT: .diskFull(file: file)
+        case EACCES, EPERM: .permissionDenied(file: file, operation: operation)
+        case EROFS: .readOnlyFileSystem(file: file)
+        default: .fileSystem(file: file, operation: operation, code: code)
+        }
+    }
+
+    static func message(forErrno code: Int32) -> String {
+        guard let text = strerror(code) else { return "error \(code)" }
+        return String(cString: text) + " (errno \(code))"
+    }
+
+    private static func quoted(_ name: String) -> String {
+        var out = "\""
+        for scalar in name.unicodeScalars {
+            switch scalar {
+            case "\0": out += "\\0"
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
     }
 }

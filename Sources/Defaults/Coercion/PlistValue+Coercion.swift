@@ -68,7 +68,7 @@ extension PlistValue {
         case .string(let s): return s
         case .integer(let i): return String(i)
         case .unsignedInteger(let u): return String(u)
-        case .real(let r): return OpenStepPrinter.realDescription(r)
+        case .real(let r): return Self.text(for: r)
         case .bool(let b): return b ? "1" : "0"
         case .date, .data, .array, .dictionary: return nil
         }
@@ -102,6 +102,15 @@ extension PlistValue {
     }
 
     // MARK: - Parsing helpers
+
+    /// The text of a real the way `NSNumber` prints it: integral values without a fraction
+    /// (`3`), others in their shortest round-tripping form (`0.1`, `1e+100`), `nan`, `inf`, `-inf`.
+    static func text(for r: Double) -> String {
+        if r.isNaN { return "nan" }
+        if r.isInfinite { return r < 0 ? "-inf" : "inf" }
+        if r == r.rounded(.towardZero), abs(r) < 1e15 { return String(Int64(r)) }
+        return "\(r)"
+    }
 
     static func clampedInteger(_ r: Double) -> Int {
         if r.isNaN { return 0 }

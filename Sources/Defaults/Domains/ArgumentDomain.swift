@@ -9,9 +9,8 @@ import PropertyList
 ///   pair for the same key wins. The program name (`arguments[0]`) never starts with `-` in
 ///   practice and is scanned like any other argument, as Foundation does.
 /// - The value is trimmed of surrounding whitespace. If it then starts with `{`, `[`, `(`, `<` or
-///   `"`, it is parsed as a property list (OpenStep with ``OpenStepParser``, or XML); when that
-///   fails, the trimmed string is kept. Any other value is the trimmed string. OpenStep scalars stay
-///   strings (`-n '(1, 2)'` gives `["1", "2"]`), as in Foundation.
+///   `"`, it is parsed as a property list (OpenStep or XML); when that fails, the trimmed string is
+///   kept. Any other value is the trimmed string.
 public enum ArgumentDomain {
     /// The name Foundation uses for this domain.
     public static let name = "NSArgumentDomain"
@@ -41,14 +40,10 @@ public enum ArgumentDomain {
         guard let first = trimmed.unicodeScalars.first, "{[(<\"".unicodeScalars.contains(first) else {
             return .string(trimmed)
         }
-        if let value = try? OpenStepParser.parse(trimmed) {
-            return value
+        do {
+            return try PropertyListCoder.decode(Data(trimmed.utf8)).value
+        } catch {
+            return .string(trimmed)
         }
-        // `<integer>7</integer>` and other XML fragments; tried only for `<`, because Foundation's
-        // parser logs old-style syntax errors to stderr.
-        if first == "<", let (value, _) = try? PropertyListCoder.decode(Data(trimmed.utf8)) {
-            return value
-        }
-        return .string(trimmed)
     }
 }

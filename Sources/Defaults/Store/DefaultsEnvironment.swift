@@ -1,33 +1,132 @@
-// TEMPORARY stand-in written by helper "api" until branch `store` lands; replaced by the store's file.
 import Foundation
+import Glibc
 
+/// Where store files live, computed exactly as swift-corelibs-foundation computes them on Linux,
+/// so that a Swift program using `UserDefaults` sees the same files.
+///
+/// | domain | file |
+/// |---|---|
+/// | application or suite `d` | `<userDirectory>/d.plist` |
+/// | global | `<userDirectory>/.GlobalPreferences.plist` |
+/// | `d`, current host (ByHost) | `<userDirectory>/ByHost/d..plist` (the host ID is empty off Darwin) |
+/// | `d`, any user | `<anyUserDirectory>/d.plist` (read-only) |
+/// | `d`, any user, current host | `<anyUserDirectory>/ByHost/d.plist` (read-only; CF adds no host ID here) |
+///
+/// Values are passed explicitly so that tests never touch the process environment.
 public struct DefaultsEnvironment: Sendable, Hashable {
+    /// `$HOME`; nil or empty when unset.
     public var home: String?
+    /// `$XDG_CONFIG_HOME`; used only when absolute and longer than "/".
     public var xdgConfigHome: String?
+    /// Folder of the read-only any-user domains (`/usr/local/etc` unless overridden).
     public var anyUserDirectory: String
+
+    /// The environment variable that moves ``anyUserDirectory`` (for tests and sandboxes).
+    public static let anyUserDirectoryVariable = "TERMINALSETTINGS_ANY_USER_DIR"
+    /// Foundation's any-user folder on Linux.
+    public static let defaultAnyUserDirectory = "/usr/local/etc"
+    /// The subfolder of current-host domains.
+    public static let byHostFolderName = "ByHost"
+
     public init(home: String?, xdgConfigHome: String? = nil, anyUserDirectory: String = "/usr/local/etc") {
         self.home = home
         self.xdgConfigHome = xdgConfigHome
         self.anyUserDirectory = anyUserDirectory
     }
+
+    /// Reads `HOME`, `XDG_CONFIG_HOME` and `TERMINALSETTINGS_ANY_USER_DIR` from the process environment.
     public static var current: DefaultsEnvironment {
-        let env = ProcessInfo.processInfo.environment
+        func variable(_ name: String) -> String? {
+            guard let value = getenv(name) else { return nil }
+            return String(cString: value)
+        }
+        let anyUser = variable(anyUserDirectoryVariable).flatMap { $0.isEmpty ? nil : $0 }
         return DefaultsEnvironment(
-            home: env["HOME"], xdgConfigHome: env["XDG_CONFIG_HOME"],
-            anyUserDirectory: env["TERMINALSETTINGS_ANY_USER_DIR"] ?? "/usr/local/etc")
+            home: variable("HOME"), xdgConfigHome: variable("XDG_CONFIG_HOME"),
+            anyUserDirectory: anyUser ?? defaultAnyUserDirectory)
     }
+
+    /// The current user's preferences folder: `$XDG_CONFIG_HOME` when it is absolute and longer than
+    /// "/", else `$HOME/.config`; nil when neither is usable.
+    ///
+    /// Unlike Foundation, an unset, empty or relative `HOME` gives nil rather than `/.config` or a
+    /// folder relative to the current directory.
     public var userDirectory: String? {
-        if let x = xdgConfigHome, x.hasPrefix("/"), x.count > 1 { return x }
-        if let h = home, !h.isEmpty { return h + "/.config" }
-        return nil
+        if let xdg = xdgConfigHome, xdg.hasPrefix("/"), xdg.utf8.count > 1 {
+            return Self.trimmingTrailingSlashes(xdg)
+        }
+        guard let home, home.hasPrefix("/") else { return nil }
+        let base = Self.trimmingTrailingSlashes(home)
+        return (base == "/" ? "" : base) + "/.config"
     }
+
+    /// The current-host (ByHost) folder inside ``userDirectory``.
+    public var userByHostDirectory: String? {
+        userDirectory.map { $0 + "/" + Self.byHostFolderName }
+    }
+
+    /// The store file of a current-user domain. The name is validated (aliases of the global domain
+    /// map to `.GlobalPreferences`).
+    /// - Throws: ``DefaultsError/invalidDomainName(_:reason:)`` or ``DefaultsError/noUserDirectory``.
     public func fileURL(forDomain domain: String, byHost: Bool = false) throws(DefaultsError) -> URL {
-        guard let dir = userDirectory else { throw .noUserDirectory }
         let name = try DomainName.validated(domain)
-        if byHost { return URL(fileURLWithPath: dir + "/ByHost/" + name + "..plist") }
-        return URL(fileURLWithPath: dir + "/" + name + ".plist")
+        guard let directory = userDirectory else { throw .noUserDirectory }
+        if byHost {
+            return URL(fileURLWithPath: directory + "/" + Self.byHostFolderName + "/" + name + "..plist")
+        }
+        return URL(fileURLWithPath: directory + "/" + name + ".plist")
     }
-    public func anyUserFileURL(forDomain domain: String) -> URL {
-        URL(fileURLWithPath: anyUserDirectory + "/" + domain + ".plist")
+
+    /// The store file of an any-user domain (read-only by convention).
+    ///
+    /// Aliases of the global domain map to `.GlobalPreferences`. The name should already be validated;
+    /// a `/` or NUL in it is replaced by `_` so that the path never leaves ``anyUserDirectory``.
+    public func anyUserFileURL(forDomain domain: String, byHost: Bool = false) -> URL {
+        let name =
+            (try? DomainName.validated(domain))
+            ?? String(String.UnicodeScalarView(domain.unicodeScalars.map { $0 == "/" || $0 == "\0" ? "_" : $0 }))
+        let directory = Self.trimmingTrailingSlashes(anyUserDirectory)
+        let folder = byHost ? directory + "/" + Self.byHostFolderName : directory
+        return URL(fileURLWithPath: folder + "/" + name + ".plist")
+    }
+
+    /// Names of the current user's persistent domains: every `<name>.plist` in ``userDirectory``
+    /// (or `<name>..plist` in its ByHost folder), sorted. The global domain is listed as
+    /// `.GlobalPreferences`. Files that are not valid domain names are skipped.
+    public func persistentDomainNames(byHost: Bool = false) -> [String] {
+        guard let directory = byHost ? userByHostDirectory : userDirectory else { return [] }
+        return Self.domainNames(inDirectory: directory, byHost: byHost)
+    }
+
+    /// Names of the domains stored in a folder (see ``persistentDomainNames(byHost:)``).
+    public static func domainNames(inDirectory directory: String, byHost: Bool) -> [String] {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [] }
+        var names: [String] = []
+        for entry in entries {
+            guard let name = domainName(forFileName: entry, byHost: byHost) else { continue }
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: directory + "/" + entry, isDirectory: &isDirectory),
+                !isDirectory.boolValue
+            {
+                names.append(name)
+            }
+        }
+        return names.sorted()
+    }
+
+    /// The domain a store file name belongs to: `d.plist` → `d`, and with `byHost` `d..plist` → `d`.
+    /// nil for lock files, temporary files, kept copies and names that are not valid domains.
+    public static func domainName(forFileName fileName: String, byHost: Bool) -> String? {
+        let suffix = byHost ? "..plist" : ".plist"
+        guard fileName.hasSuffix(suffix) else { return nil }
+        let stem = String(fileName.dropLast(suffix.utf8.count))
+        if stem == DomainName.global { return stem }
+        return (try? DomainName.validated(stem)) == stem ? stem : nil
+    }
+
+    private static func trimmingTrailingSlashes(_ path: String) -> String {
+        var path = path
+        while path.utf8.count > 1, path.hasSuffix("/") { path.removeLast() }
+        return path
     }
 }

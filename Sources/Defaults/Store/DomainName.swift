@@ -1,11 +1,50 @@
-// TEMPORARY stand-in written by helper "api" until branch `store` lands; replaced by the store's file.
+/// Validation and aliases for persistent domain names.
+///
+/// A domain name becomes a file name (`<name>.plist`), so names that would leave the preferences
+/// folder or collide with the files this library keeps beside the store (locks, temporary files,
+/// kept copies) are refused. Foundation on Linux does no such check: `UserDefaults(suiteName:
+/// "../x")` writes `$HOME/x.plist`.
 public enum DomainName {
+    /// The global domain's file name stem (`.GlobalPreferences.plist`), as Foundation reads it.
     public static let global = ".GlobalPreferences"
+
+    /// Names that all mean the global domain. (Foundation's own `NSGlobalDomain` persistent-domain API
+    /// uses `NSGlobalDomain.plist`, a file lookups never read; here they all map to ``global``.)
+    public static let globalAliases: Set<String> = ["NSGlobalDomain", "-g", "-globalDomain", ".GlobalPreferences"]
+
+    /// The longest name accepted, in UTF-8 bytes, leaving room for the suffixes this library adds to
+    /// the file name (`..plist`, `.corrupt-<timestamp>`, the temporary-file suffix) within the 255-byte
+    /// limit of a file name.
+    public static let maximumLength = 200
+
+    /// Maps the global-domain aliases to ``global`` and refuses names that cannot be a store file.
+    ///
+    /// Refused: the empty name, a name containing `/`, NUL or `..`, a name starting with `.` (other
+    /// than the global name), and names longer than ``maximumLength`` bytes.
     public static func validated(_ name: String) throws(DefaultsError) -> String {
-        if ["NSGlobalDomain", "-g", "-globalDomain", global].contains(name) { return global }
-        if name.isEmpty || name.contains("/") || name.hasPrefix(".") || name.contains("..") || name.contains("\0") {
-            throw .invalidDomainName(name)
+        if globalAliases.contains(name) { return global }
+        if name.isEmpty {
+            throw .invalidDomainName(name, reason: "the name is empty")
+        }
+        if name.unicodeScalars.contains("\0") {
+            throw .invalidDomainName(name, reason: "it contains a NUL character")
+        }
+        if name.contains("/") {
+            throw .invalidDomainName(name, reason: "it contains \"/\", which would leave the preferences folder")
+        }
+        if name.hasPrefix(".") {
+            throw .invalidDomainName(name, reason: "it starts with \".\" (hidden files are reserved)")
+        }
+        if name.contains("..") {
+            throw .invalidDomainName(name, reason: "it contains \"..\" (reserved for ByHost file names)")
+        }
+        if name.utf8.count > maximumLength {
+            throw .invalidDomainName(
+                name, reason: "it is \(name.utf8.count) bytes long; the limit is \(maximumLength)")
         }
         return name
     }
+
+    /// Whether `name` is the global domain or one of its aliases.
+    public static func isGlobal(_ name: String) -> Bool { globalAliases.contains(name) }
 }

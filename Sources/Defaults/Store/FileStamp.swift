@@ -1,0 +1,41 @@
+import Glibc
+
+/// The identity of one version of a file: device, inode, size and modification time in nanoseconds.
+///
+/// Two stamps are equal when the file was neither replaced (new inode, as an atomic rename does)
+/// nor rewritten in place (new size or mtime). A rewrite in place that keeps the size within one
+/// tick of the kernel's file-time clock (a few milliseconds) is not detected; only writers that
+/// bypass this library (Foundation truncates and rewrites in place) can produce one.
+public struct FileStamp: Hashable, Sendable {
+    public var device: UInt64
+    public var inode: UInt64
+    public var size: Int64
+    public var modificationSeconds: Int64
+    public var modificationNanoseconds: Int64
+
+    init(_ info: stat) {
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
+        size = Int64(info.st_size)
+        modificationSeconds = Int64(info.st_mtim.tv_sec)
+        modificationNanoseconds = Int64(info.st_mtim.tv_nsec)
+    }
+
+    /// The stamp of the file at `path` (symlinks followed), nil when it does not exist.
+    static func of(path: String) throws(DefaultsError) -> FileStamp? {
+        var info = stat()
+        if stat(path, &info) == 0 { return FileStamp(info) }
+        let code = errno
+        if code == ENOENT || code == ENOTDIR { return nil }
+        throw DefaultsError.fromErrno(code, file: path, operation: "inspect")
+    }
+
+    /// The stamp of an open file.
+    static func of(descriptor: Int32, path: String) throws(DefaultsError) -> FileStamp {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else {
+            throw DefaultsError.fromErrno(errno, file: path, operation: "inspect")
+        }
+        return FileStamp(info)
+    }
+}

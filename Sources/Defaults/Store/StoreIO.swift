@@ -1,0 +1,178 @@
+import Foundation
+import Glibc
+
+/// Thin, checked wrappers over the system calls the store uses. Every failure becomes a
+/// ``DefaultsError`` naming the file and the operation.
+enum StoreIO {
+    /// The bytes of a file and the stamps taken before and after reading them.
+    struct Read {
+        var data: Data
+        var stamp: FileStamp
+        /// False when the file changed while it was being read (an in-place writer was active).
+        var stable: Bool
+    }
+
+    /// Reads a whole regular file; nil when it does not exist.
+    static func read(path: String) throws(DefaultsError) -> Read? {
+        // O_NONBLOCK: never hang on a FIFO someone put in place of a store file.
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        if fd < 0 {
+            let code = errno
+            if code == ENOENT || code == ENOTDIR { return nil }
+            throw DefaultsError.fromErrno(code, file: path, operation: "read")
+        }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw DefaultsError.fromErrno(errno, file: path, operation: "read") }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            throw .fileSystem(file: path, operation: "read (it is not a regular file)", code: EINVAL)
+        }
+        let before = FileStamp(info)
+        var data = Data()
+        data.reserveCapacity(Int(max(0, info.st_size)) + 1)
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            if count < 0 {
+                let code = errno
+                if code == EINTR || code == EAGAIN { continue }
+                throw DefaultsError.fromErrno(code, file: path, operation: "read")
+            }
+            if count == 0 { break }
+            data.append(contentsOf: buffer[0..<count])
+        }
+        let after = try FileStamp.of(descriptor: fd, path: path)
+        return Read(data: data, stamp: after, stable: before == after && Int64(data.count) == after.size)
+    }
+
+    /// Writes every byte, retrying short writes and `EINTR`.
+    static func writeAll(_ fd: Int32, _ data: Data, path: String) throws(DefaultsError) {
+        var failure: Int32 = 0
+        data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
+            var offset = 0
+            while offset < raw.count {
+                let written = Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                if written == 0 {
+                    failure = EIO
+                    return
+                }
+                offset += written
+            }
+        }
+        if failure != 0 { throw DefaultsError.fromErrno(failure, file: path, operation: "write") }
+    }
+
+    /// `fsync`, retrying `EINTR`.
+    static func sync(_ fd: Int32, path: String) throws(DefaultsError) {
+        while fsync(fd) != 0 {
+            let code = errno
+            if code == EINTR { continue }
+            // Some file systems cannot sync directories; that is not a reason to fail a write.
+            if (code == EINVAL || code == EROFS) && isDirectory(fd) { return }
+            throw DefaultsError.fromErrno(code, file: path, operation: "flush to disk")
+        }
+    }
+
+    private static func isDirectory(_ fd: Int32) -> Bool {
+        var info = stat()
+        return fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    /// Makes a rename or unlink in `directory` durable.
+    static func syncDirectory(_ directory: String) throws(DefaultsError) {
+        let fd = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else { throw DefaultsError.fromErrno(errno, file: directory, operation: "open folder") }
+        defer { close(fd) }
+        try sync(fd, path: directory)
+    }
+
+    /// Creates `directory` and any missing parents with mode 0700 (existing folders are left alone).
+    static func createDirectories(_ directory: String) throws(DefaultsError) {
+        var info = stat()
+        if stat(directory, &info) == 0 {
+            guard (info.st_mode & S_IFMT) == S_IFDIR else {
+                throw .fileSystem(file: directory, operation: "use as a folder", code: ENOTDIR)
+            }
+            return
+        }
+        let parent = parentDirectory(of: directory)
+        if parent != directory { try createDirectories(parent) }
+        if mkdir(directory, 0o700) != 0 {
+            let code = errno
+            if code == EEXIST { return }
+            throw DefaultsError.fromErrno(code, file: directory, operation: "create the folder")
+        }
+        // mkdir is subject to the umask, which can only remove bits; make the mode exact anyway.
+        _ = chmod(directory, 0o700)
+    }
+
+    /// The file a store path finally names: symlinks at the last component are followed (relative
+    /// targets resolve against the link's folder). The path itself when it is not a symlink.
+    static func resolveSymlinks(_ path: String) throws(DefaultsError) -> String {
+        var current = path
+        for _ in 0..<40 {
+            var info = stat()
+            if lstat(current, &info) != 0 {
+                let code = errno
+                if code == ENOENT { return current }
+                throw DefaultsError.fromErrno(code, file: current, operation: "inspect")
+            }
+            guard (info.st_mode & S_IFMT) == S_IFLNK else { return current }
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let count = readlink(current, &buffer, buffer.count - 1)
+            guard count >= 0 else { throw DefaultsError.fromErrno(errno, file: current, operation: "read the link") }
+            let target = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            current = target.hasPrefix("/") ? target : parentDirectory(of: current) + "/" + target
+        }
+        throw .fileSystem(file: path, operation: "follow the symbolic link", code: ELOOP)
+    }
+
+    /// Whether `path` itself (not its target) is a symbolic link.
+    static func isSymlink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
+    }
+
+    /// Whether a folder exists at `path`.
+    static func directoryExists(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    static func parentDirectory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        if slash == path.startIndex { return "/" }
+        return String(path[..<slash])
+    }
+
+    static func lastComponent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+
+    /// Sleeps for `milliseconds`.
+    static func sleep(milliseconds: Int) {
+        var request = timespec(tv_sec: milliseconds / 1000, tv_nsec: (milliseconds % 1000) * 1_000_000)
+        var remaining = timespec()
+        while nanosleep(&request, &remaining) != 0 && errno == EINTR { request = remaining }
+    }
+
+    /// Sleeps for `microseconds`.
+    static func sleep(microseconds: Int) {
+        var request = timespec(tv_sec: microseconds / 1_000_000, tv_nsec: (microseconds % 1_000_000) * 1000)
+        var remaining = timespec()
+        while nanosleep(&request, &remaining) != 0 && errno == EINTR { request = remaining }
+    }
+
+    /// A monotonic clock reading in nanoseconds.
+    static func monotonicNanoseconds() -> UInt64 {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return UInt64(now.tv_sec) * 1_000_000_000 + UInt64(now.tv_nsec)
+    }
+}

@@ -1,0 +1,60 @@
+import Defaults
+import Testing
+
+@Suite struct DomainNameTests {
+    @Test(arguments: [
+        ("com.example.app", "com.example.app"),
+        ("probe", "probe"),
+        ("group.com.example.shared", "group.com.example.shared"),
+        ("name with spaces", "name with spaces"),
+        ("é-ü", "é-ü"),
+        ("NSGlobalDomain", ".GlobalPreferences"),
+        ("-g", ".GlobalPreferences"),
+        ("-globalDomain", ".GlobalPreferences"),
+        (".GlobalPreferences", ".GlobalPreferences"),
+    ])
+    func accepted(name: String, expected: String) throws {
+        #expect(try DomainName.validated(name) == expected)
+    }
+
+    @Test(arguments: [
+        ("", "empty"),
+        ("../x", "\"/\""),
+        ("sub/dir", "\"/\""),
+        ("/abs/x", "\"/\""),
+        (".hidden", "starts with \".\""),
+        (".", "starts with \".\""),
+        ("..", "starts with \".\""),
+        ("a..b", "\"..\""),
+        ("a\u{0}b", "NUL"),
+        (String(repeating: "x", count: 201), "limit is 200"),
+    ])
+    func refused(name: String, reasonMentions: String) {
+        do {
+            _ = try DomainName.validated(name)
+            Issue.record("\(name.debugDescription) was accepted")
+        } catch {
+            guard case .invalidDomainName(let refused, let reason) = error else {
+                Issue.record("unexpected error \(error)")
+                return
+            }
+            #expect(refused == name)
+            #expect(reason.contains(reasonMentions), "\(reason)")
+            // The message says what to do next.
+            #expect(error.description.contains("reverse-DNS name such as com.example.app"))
+        }
+    }
+
+    @Test func longestAcceptedNameFitsEveryDerivedFileName() throws {
+        let name = String(repeating: "x", count: DomainName.maximumLength)
+        #expect(try DomainName.validated(name) == name)
+        // ".<name>.plist.tmp.<pid>.<16 hex>" and "<name>.plist.corrupt-<timestamp>-NN" stay under 255 bytes.
+        #expect((".\(name)..plist.tmp.4294967295.ffffffffffffffff").utf8.count <= 255)
+        #expect(("\(name)..plist.corrupt-20260820T101530Z-99").utf8.count <= 255)
+    }
+
+    @Test func isGlobal() {
+        #expect(DomainName.isGlobal("-g"))
+        #expect(!DomainName.isGlobal("com.example.app"))
+    }
+}

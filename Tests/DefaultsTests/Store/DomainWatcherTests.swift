@@ -1,0 +1,122 @@
+import Defaults
+import Foundation
+import Glibc
+import PropertyList
+import Testing
+
+@Suite struct DomainWatcherTests {
+    /// Collects changes until `done` holds or two seconds pass.
+    private func collect(
+        _ watcher: DomainWatcher, until done: (Set<DomainWatcher.Change>) -> Bool
+    ) -> Set<DomainWatcher.Change> {
+        var seen = Set<DomainWatcher.Change>()
+        let deadline = Date().addingTimeInterval(2)
+        while !done(seen), Date() < deadline {
+            seen.formUnion(watcher.changes(timeoutMilliseconds: 100))
+        }
+        return seen
+    }
+
+    private func names(_ changes: Set<DomainWatcher.Change>) -> Set<String> { Set(changes.map(\.domain)) }
+
+    @Test func externalAtomicRenameAndDeleteAreReported() throws {
+        let home = TemporaryDirectory()
+        try home.write(".config/keep.txt", Data())
+        let watcher = try DomainWatcher(directories: [URL(fileURLWithPath: home.file(".config"))])
+        #expect(watcher.changedDomains().isEmpty)
+
+        // Another program writes a temporary file and renames it into place.
+        try home.write(".config/.com.example.app.plist.tmp.99.abc", try PropertyListCoder.encodeXML(["k": 1]))
+        #expect(rename(home.file(".config/.com.example.app.plist.tmp.99.abc"), home.file(".config/com.example.app.plist")) == 0)
+        let renamed = collect(watcher) { names($0).contains("com.example.app") }
+        #expect(names(renamed) == ["com.example.app"])
+        #expect(renamed.first?.byHost == false)
+
+        #expect(unlink(home.file(".config/com.example.app.plist")) == 0)
+        #expect(names(collect(watcher) { !$0.isEmpty }) == ["com.example.app"])
+    }
+
+    @Test func inPlaceWritesAndTheGlobalDomainAreReported() throws {
+        let home = TemporaryDirectory()
+        try FileManager.default.createDirectory(atPath: home.file(".config"), withIntermediateDirectories: true)
+        let watcher = try DomainWatcher(directories: [URL(fileURLWithPath: home.file(".config"))])
+        try home.write(".config/.GlobalPreferences.plist", try PropertyListCoder.encodeXML(["g": 1]))
+        #expect(names(collect(watcher) { !$0.isEmpty }) == [".GlobalPreferences"])
+    }
+
+    @Test func lockTemporaryAndKeptCopiesAreIgnored() throws {
+        let home = TemporaryDirectory()
+        try FileManager.default.createDirectory(atPath: home.file(".config"), withIntermediateDirectories: true)
+        let watcher = try DomainWatcher(directories: [URL(fileURLWithPath: home.file(".config"))])
+        for name in ["a.plist.lock", ".a.plist.tmp.1.ff", "a.plist.corrupt-20260101T000000Z", "notes.txt", "a.plist~"] {
+            try home.write(".config/" + name, Data("x".utf8))
+        }
+        unlink(home.file(".config/.a.plist.tmp.1.ff"))
+        #expect(watcher.changedDomains(timeoutMilliseconds: 300).isEmpty)
+    }
+
+    @Test func ourOwnCommitIsReportedOnceAsItsDomain() throws {
+        let home = TemporaryDirectory()
+        let env = home.environment
+        let file = PersistentDomainFile(url: try env.fileURL(forDomain: "com.example.app"))
+        try file.commit(["a": 1])
+        let watcher = try DomainWatcher(directories: [URL(fileURLWithPath: env.userDirectory!)])
+        try file.commit(["b": 2])
+        #expect(names(collect(watcher) { !$0.isEmpty }) == ["com.example.app"])
+    }
+
+    @Test func firstWriteIntoAFolderThatDoesNotExistYetIsNoticed() throws {
+        let home = TemporaryDirectory()
+        let env = home.environment
+        let watcher = try DomainWatcher(directories: [
+            URL(fileURLWithPath: env.userDirectory!), URL(fileURLWithPath: env.userByHostDirectory!),
+        ])
+        // Nothing was created by watching.
+        #expect(home.entries("").isEmpty)
+
+        try PersistentDomainFile(url: try env.fileURL(forDomain: "com.example.app")).commit(["k": 1])
+        let first = collect(watcher) { names($0).contains("com.example.app") }
+        #expect(first.contains { $0.domain == "com.example.app" && !$0.byHost })
+
+        try PersistentDomainFile(url: try env.fileURL(forDomain: "com.example.app", byHost: true)).commit(["h": 1])
+        let byHost = collect(watcher) { $0.contains { $0.byHost } }
+        #expect(byHost.contains { $0.domain == "com.example.app" && $0.byHost })
+        #expect(byHost.first { $0.byHost }?.directory.path == env.userByHostDirectory)
+
+        // Later writes in the now-existing folder keep being reported.
+        try PersistentDomainFile(url: try env.fileURL(forDomain: "other")).commit(["k": 1])
+        #expect(names(collect(watcher) { names($0).contains("other") }).contains("other"))
+    }
+
+    @Test func deeplyMissingFolderIsFollowedDownAsItAppears() throws {
+        let home = TemporaryDirectory()
+        let env = DefaultsEnvironment(home: home.file("users/ann"))
+        let watcher = try DomainWatcher(directories: [URL(fileURLWithPath: env.userDirectory!)])
+        try PersistentDomainFile(url: try env.fileURL(forDomain: "deep")).commit(["k": 1])
+        #expect(names(collect(watcher) { !$0.isEmpty }) == ["deep"])
+    }
+
+    @Test func folderMovedAwayReportsItsDomainsAndAReplacementIsWatched() throws {
+        let home = TemporaryDirectory()
+        let env = home.environment
+        try PersistentDomainFile(url: try env.fileURL(forDomain: "one")).commit(["k": 1])
+        let watcher = try DomainWatcher(directories: [URL(fileURLWithPath: env.userDirectory!)])
+        #expect(rename(home.file(".config"), home.file("old-config")) == 0)
+        #expect(names(collect(watcher) { names($0).contains("one") }).contains("one"))
+        try PersistentDomainFile(url: try env.fileURL(forDomain: "two")).commit(["k": 1])
+        #expect(names(collect(watcher) { names($0).contains("two") }).contains("two"))
+    }
+
+    @Test func descriptorBecomesReadableForPoll() throws {
+        let home = TemporaryDirectory()
+        try FileManager.default.createDirectory(atPath: home.file(".config"), withIntermediateDirectories: true)
+        let watcher = try DomainWatcher(directories: [URL(fileURLWithPath: home.file(".config"))])
+        var entry = pollfd(fd: watcher.fileDescriptor, events: Int16(POLLIN), revents: 0)
+        #expect(poll(&entry, 1, 0) == 0)
+        try home.write(".config/x.plist", try PropertyListCoder.encodeXML(["k": 1]))
+        #expect(poll(&entry, 1, 2000) == 1)
+        #expect(watcher.changedDomains() == ["x"])
+        // Non-blocking: nothing pending returns at once.
+        #expect(watcher.changedDomains().isEmpty)
+    }
+}

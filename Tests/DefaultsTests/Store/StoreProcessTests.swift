@@ -1,0 +1,197 @@
+import Defaults
+import Foundation
+import Glibc
+import PropertyList
+import Synchronization
+import Testing
+
+/// Tests that run `defaults-stress` child processes against one store file.
+@Suite(.serialized) struct StoreProcessTests {
+    /// `defaults-stress`, built next to the test bundle (the test target depends on it).
+    static let stressExecutable: URL? = {
+        var folders: [URL] = []
+        if let exe = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+            folders.append(URL(fileURLWithPath: exe).deletingLastPathComponent())
+        }
+        if let exe = Bundle.main.executableURL { folders.append(exe.deletingLastPathComponent()) }
+        folders.append(Bundle.main.bundleURL.deletingLastPathComponent())
+        for folder in folders {
+            for candidate in [folder, folder.deletingLastPathComponent()] {
+                let url = candidate.appendingPathComponent("defaults-stress")
+                if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+            }
+        }
+        return nil
+    }()
+
+    struct MissingExecutable: Error, CustomStringConvertible {
+        var description: String { "defaults-stress was not built next to the test bundle" }
+    }
+
+    static func executable() throws -> URL {
+        guard let url = stressExecutable else { throw MissingExecutable() }
+        return url
+    }
+
+    private func spawn(_ arguments: [String], output: Pipe? = nil) throws -> Process {
+        let process = Process()
+        process.executableURL = try Self.executable()
+        process.arguments = arguments
+        process.standardOutput = output ?? FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+
+    private func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
+        let process = Process()
+        process.executableURL = try Self.executable()
+        process.arguments = arguments
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let output = out.fileHandleForReading.readDataToEndOfFile()
+        let error = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: output, as: UTF8.self), String(decoding: error, as: UTF8.self))
+    }
+
+    /// A strict reader on its own thread: reads the raw file without retries until stopped.
+    private final class Reader: Sendable {
+        let stop = Atomic<Bool>(false)
+        let report = Mutex(StressWriter.ReadReport())
+        let finished = Atomic<Bool>(false)
+
+        func start(path: String) {
+            let thread = Thread { [self] in
+                var local = StressWriter.ReadReport()
+                while !stop.load(ordering: .acquiring) {
+                    StressWriter.record(StressWriter.readingOnce(path), into: &local)
+                }
+                report.withLock { $0 = local }
+                finished.store(true, ordering: .releasing)
+            }
+            thread.start()
+        }
+
+        func finish() -> StressWriter.ReadReport {
+            stop.store(true, ordering: .releasing)
+            while !finished.load(ordering: .acquiring) { usleep(1000) }
+            return report.withLock { $0 }
+        }
+    }
+
+    @Test func fourProcessesTimes250KeysLoseNothingAndAReaderNeverSeesATornFile() throws {
+        let home = TemporaryDirectory()
+        let url = try home.environment.fileURL(forDomain: "com.example.race")
+        let reader = Reader()
+        reader.start(path: url.path)
+        let start = Date()
+        let writers = try ["a", "b", "c", "d"].map { prefix in
+            try spawn(["--domain-file", url.path, "--prefix", prefix, "--count", "250", "--verify"])
+        }
+        for writer in writers { writer.waitUntilExit() }
+        let elapsed = Date().timeIntervalSince(start)
+        let report = reader.finish()
+
+        for writer in writers { #expect(writer.terminationStatus == 0) }
+        let contents = try PersistentDomainFile(url: url).contents()
+        #expect(contents.count == 1000)
+        for prefix in ["a", "b", "c", "d"] {
+            for index in 0..<250 { #expect(contents["\(prefix)\(index)"] == .integer(Int64(index))) }
+        }
+        #expect(report.empty == 0)
+        #expect(report.unparseable == 0)
+        #expect(report.decreases == 0)
+        #expect(report.reads > report.missing)
+        print(
+            "store concurrency: 4 processes x 250 keys -> \(contents.count) keys in "
+                + String(format: "%.2f s", elapsed) + "; strict reader: \(report.summary)")
+    }
+
+    @Test func overlappingWritersOnTheSameKeysKeepEveryKey() throws {
+        let home = TemporaryDirectory()
+        let url = try home.environment.fileURL(forDomain: "com.example.overlap")
+        let writers = try ["p", "q", "r"].map { prefix in
+            try spawn(["--domain-file", url.path, "--prefix", prefix, "--count", "60", "--overlap", "--verify"])
+        }
+        for writer in writers { writer.waitUntilExit() }
+        for writer in writers { #expect(writer.terminationStatus == 0) }
+        let contents = try PersistentDomainFile(url: url).contents()
+        #expect(contents.count == 60)
+        for index in 0..<60 {
+            let value = contents["key\(index)"]?.stringValue ?? ""
+            #expect(["p", "q", "r"].map { "\($0):\(index)" }.contains(value))
+        }
+    }
+
+    @Test func killedWriterLosesNoAcknowledgedKeyAndLeavesAReadableFile() throws {
+        let home = TemporaryDirectory()
+        let url = try home.environment.fileURL(forDomain: "com.example.kill")
+        let pipe = Pipe()
+        let writer = try spawn(
+            ["--domain-file", url.path, "--prefix", "k", "--count", "100000", "--ack"], output: pipe)
+        var acknowledged: [String] = []
+        var pending = ""
+        let deadline = Date().addingTimeInterval(30)
+        while acknowledged.count < 40, Date() < deadline {
+            let chunk = pipe.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            pending += String(decoding: chunk, as: UTF8.self)
+            while let newline = pending.firstIndex(of: "\n") {
+                let line = pending[..<newline]
+                if line.hasPrefix("ack ") { acknowledged.append(String(line.dropFirst(4))) }
+                pending = String(pending[pending.index(after: newline)...])
+            }
+        }
+        kill(writer.processIdentifier, SIGKILL)
+        writer.waitUntilExit()
+        #expect(writer.terminationReason == .uncaughtSignal)
+        #expect(acknowledged.count >= 40)
+        let contents = try PersistentDomainFile(url: url).contents()
+        for key in acknowledged { #expect(contents[key] != nil, "acknowledged key \(key) was lost") }
+        // A later writer takes the lock at once (the kernel released the dead writer's lock).
+        let after = try run(["--domain-file", url.path, "--prefix", "after", "--count", "1", "--verify"])
+        #expect(after.status == 0)
+    }
+
+    @Test func realWriteFailureInAChildLeavesTheOldFileIntact() throws {
+        let home = TemporaryDirectory()
+        let url = try home.environment.fileURL(forDomain: "com.example.full")
+        let big = String(repeating: "x", count: 8192)
+        try PersistentDomainFile(url: url).commit(["big": .string(big)])
+        let before = try #require(FileManager.default.contents(atPath: url.path))
+        // RLIMIT_FSIZE below the file's size: writing the temporary file fails with EFBIG, even for root.
+        let result = try run([
+            "--domain-file", url.path, "--prefix", "new", "--count", "1", "--file-size-limit", "4096",
+        ])
+        #expect(result.status == 1)
+        #expect(result.error.contains("defaults-stress: cannot write"))
+        #expect(result.error.contains("File too large"))
+        #expect(result.error.contains("the previous contents were left intact"))
+        #expect(FileManager.default.contents(atPath: url.path) == before)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: url.deletingLastPathComponent().path)
+        #expect(leftovers.sorted() == ["com.example.full.plist", "com.example.full.plist.lock"])
+    }
+
+    @Test func badUsageExitsWithStatus2() throws {
+        let missing = try run(["--prefix", "a", "--count", "1"])
+        #expect(missing.status == 2)
+        #expect(missing.error.contains("--domain-file is required"))
+        #expect(try run(["--domain-file", "/tmp/x.plist", "--prefix", "a", "--count", "-1"]).status == 2)
+        #expect(try run(["--bogus"]).status == 2)
+    }
+
+    @Test func corruptStoreMakesTheChildFailWithTheFullMessage() throws {
+        let home = TemporaryDirectory()
+        let url = try home.environment.fileURL(forDomain: "com.example.bad")
+        try home.write(".config/com.example.bad.plist", Data("<plist><dict><key>a</key>".utf8))
+        let result = try run(["--domain-file", url.path, "--prefix", "a", "--count", "1"])
+        #expect(result.status == 1)
+        #expect(result.error.contains("is not a valid property list"))
+        #expect(result.error.contains("a copy was kept at"))
+        #expect(FileManager.default.contents(atPath: url.path) == Data("<plist><dict><key>a</key>".utf8))
+    }
+}

@@ -1,0 +1,48 @@
+import Defaults
+import Foundation
+import Glibc
+
+/// A fresh folder under /tmp (a stand-in for HOME), removed with everything in it on deinit.
+final class TemporaryDirectory {
+    let path: String
+
+    init() {
+        var template = Array("/tmp/defaults-store-test.XXXXXX".utf8CString)
+        let created = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
+        precondition(created != nil, "mkdtemp failed: \(errno)")
+        path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    deinit {
+        // Restore write permission anywhere a test removed it, then delete the tree.
+        if let enumerator = FileManager.default.enumerator(atPath: path) {
+            for case let entry as String in enumerator { chmod(path + "/" + entry, 0o700) }
+        }
+        try? FileManager.default.removeItem(atPath: path)
+    }
+
+    /// An environment whose HOME is this folder.
+    var environment: DefaultsEnvironment { DefaultsEnvironment(home: path, anyUserDirectory: path + "/any-user") }
+
+    func file(_ relative: String) -> String { path + "/" + relative }
+
+    func write(_ relative: String, _ bytes: Data) throws {
+        let full = file(relative)
+        try FileManager.default.createDirectory(
+            atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try bytes.write(to: URL(fileURLWithPath: full))
+    }
+
+    func read(_ relative: String) -> Data? { FileManager.default.contents(atPath: file(relative)) }
+
+    func entries(_ relative: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: file(relative))) ?? []).sorted()
+    }
+
+    /// The permission bits of a path (symlinks not followed).
+    func mode(_ relative: String) -> mode_t {
+        var info = stat()
+        guard lstat(file(relative), &info) == 0 else { return 0 }
+        return info.st_mode & 0o7777
+    }
+}
