@@ -8,6 +8,10 @@ let package = Package(
         .library(name: "SettingsBundle", targets: ["SettingsBundle"]),
         .library(name: "Defaults", targets: ["Defaults"]),
         .executable(name: "defaults", targets: ["defaults"]),
+        .library(name: "SettingsEditor", targets: ["SettingsEditor"]),
+        .library(name: "TerminalUI", targets: ["TerminalUI"]),
+        .library(name: "SettingsTool", targets: ["SettingsTool"]),
+        .executable(name: "settings", targets: ["settings"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -31,5 +35,32 @@ let package = Package(
         .testTarget(
             name: "DefaultsToolTests",
             dependencies: ["DefaultsTool", "Defaults", "PropertyList", "defaults", "foundation-probe"]),
+
+        // ncursesw through a shim header (NCURSES_WIDECHAR 1, inline getters for macros).
+        .systemLibrary(
+            name: "CNcursesw",
+            path: "Sources/CNcursesw",
+            providers: [.apt(["libncurses-dev"])]
+        ),
+        // Pure editor layer: state, events, reduce, render to a Frame. Never imports ncurses.
+        .target(name: "SettingsEditor", dependencies: ["SettingsBundle", "Defaults", "PropertyList"]),
+        .testTarget(
+            name: "SettingsEditorTests",
+            dependencies: ["SettingsEditor", "SettingsBundle", "Defaults", "PropertyList"],
+            exclude: ["Snapshots", "Fixtures"]),
+        // The only importer of CNcursesw: Frame -> screen, keys -> Event, signals, crash restore.
+        .target(name: "TerminalUI", dependencies: ["CNcursesw", "SettingsEditor"]),
+        // The `settings` command: the editor's program loop and the subcommands. The Showcase demo
+        // ships as a resource so `settings` with no arguments works from any directory.
+        .target(
+            name: "SettingsTool",
+            dependencies: [
+                "SettingsEditor", "TerminalUI", "SettingsBundle", "Defaults", "PropertyList",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            resources: [.copy("Resources/Showcase")]),
+        .executableTarget(name: "settings", dependencies: ["SettingsTool"]),
+        // Tier 3: the real binaries in tmux. Depends on the executables it runs so they are built.
+        .testTarget(name: "EndToEndTests", dependencies: ["settings"]),
     ]
 )

@@ -1,0 +1,88 @@
+import ArgumentParser
+import Defaults
+import Foundation
+import SettingsBundle
+import TerminalUI
+
+/// `settings edit` (the default subcommand): opens the editor on the demo or on the given bundles.
+struct EditCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "edit",
+        abstract: "Open the editor (the default). With no path, opens the embedded Showcase demo.",
+        discussion: """
+            Keys: arrows or j/k move, Enter/Right/l open, Left/h/Esc back, Space toggles or picks, \
+            -/+ step a slider (= types a value), r resets a key to its registered default, q quits.
+            Simulated launch arguments after -- form the argument domain, which masks stored values: \
+            settings Examples/Showcase -- -notifications_enabled NO
+            """)
+
+    @Argument(help: "An .app folder, a Settings.bundle folder, or a folder to search. Several open a list of apps.")
+    var paths: [String] = []
+
+    @Option(help: "The defaults domain to edit (instead of the Info.plist's CFBundleIdentifier).")
+    var domain: String?
+
+    @Option(help: "The device idiom: phone, pad, mac or vision.")
+    var idiom: String = "phone"
+
+    @Option(help: "Preferred languages, most preferred first, separated by commas (for example ja,en).")
+    var language: String?
+
+    @Flag(help: "Draw without colours (also when NO_COLOR is set).")
+    var noColor = false
+
+    @Flag(help: "Draw with ASCII symbols only.")
+    var ascii = false
+
+    @Flag(help: "Reserved: mouse support is not available yet.")
+    var mouse = false
+
+    /// Simulated launch arguments: everything after `--` on the command line.
+    var launchArguments: [String] { SettingsCommand.launchArguments }
+
+    func run() throws {
+        do {
+            let runner = try makeRunner()
+            try runner.run(
+                options: TerminalOptions(color: noColor ? .never : .automatic, asciiOnly: ascii, mouse: false))
+        } catch {
+            FileHandle.standardError.write(Data("settings: \(error)\n".utf8))
+            throw ExitCode.failure
+        }
+    }
+
+    func makeRunner() throws(EditorRunError) -> EditorRunner {
+        guard let idiomValue = Idiom(argument: idiom) else {
+            throw .bundle(.invalidDomain(value: idiom, reason: "not an idiom"))
+        }
+        let environment = DefaultsEnvironment.current
+        let probe = Defaults(
+            applicationDomain: "com.terminalsettings.settings", environment: environment,
+            arguments: ["settings"] + launchArguments)
+        let appleLanguages = probe.value(forKey: "AppleLanguages")?.arrayValue?.compactMap(\.stringValue)
+        let languages = LanguagePreference.resolve(
+            explicit: language, appleLanguages: appleLanguages, environment: ProcessInfo.processInfo.environment)
+        let options = LoadOptions(idiom: idiomValue, languages: languages)
+
+        var locations: [BundleLocation] = []
+        do {
+            if paths.isEmpty {
+                locations = try BundleLocator.locate(try DemoBundle.path(), domain: domain)
+            } else {
+                for path in paths { locations += try BundleLocator.locate(path, domain: domain) }
+            }
+            var bundles: [(bundle: LoadedBundle, domain: String)] = []
+            for location in locations {
+                bundles.append((try BundleLoader.load(location, options: options), try location.resolvedDomain()))
+            }
+            guard !bundles.isEmpty else { throw EditorRunError.noBundles }
+            return EditorRunner(bundles: bundles, launchArguments: launchArguments, environment: environment)
+        } catch let error as BundleError {
+            throw .bundle(error)
+        } catch let error as EditorRunError {
+            throw error
+        } catch {
+            throw .noBundles
+        }
+    }
+}
