@@ -315,7 +315,7 @@ extension EditorState {
                 forKey: key, domain: request.storeKey.domain)
             message = EditorMessage(
                 .success,
-                "Reset \(key): removed from \(request.storeKey.domain); "
+                "Removed \(key) from \(request.storeKey.domain); "
                     + (registered == nil ? "now unset" : "the registered default shows through"))
         } else {
             message = EditorMessage(.success, "Saved to \(request.storeKey.domain)")

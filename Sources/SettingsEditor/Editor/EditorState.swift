@@ -135,7 +135,16 @@ public struct EditorState: Sendable {
     // MARK: - Scrolling
 
     /// The rows of the screen that hold content (between the navigation bar and the message line).
-    public var contentHeight: Int { max(1, size.height - 4) }
+    public var contentHeight: Int { Self.contentHeight(height: size.height, messageLines: messageLineCount(width: size.width)) }
+
+    /// The content rows for a screen height: all but the navigation bar (2), the message and the hints.
+    static func contentHeight(height: Int, messageLines: Int) -> Int { max(1, height - 3 - messageLines) }
+
+    /// How many lines the message takes at a width: 1 (kept even when empty), or 2 for a long one.
+    func messageLineCount(width: Int) -> Int {
+        guard let message else { return 1 }
+        return min(2, max(1, TextLayout.wrapped(message.text, width: max(1, width - 1)).count))
+    }
 
     /// Moves the shown screen's scroll so its selected item is on screen, with the section header
     /// above it when the item is the first, and the footers below it when it is the last.

@@ -5,6 +5,8 @@
 /// replaces every app's resolved values (and says so when a store changed on disk). Pure.
 @discardableResult
 public func reduce(_ state: inout EditorState, _ event: EditorEvent) -> [Effect] {
+    // The message may have changed the room left for rows: keep the selection in view.
+    defer { state.keepSelectionVisible() }
     switch event {
     case .input(let input): return state.handle(input)
     case .writeSucceeded(let request):

@@ -18,7 +18,9 @@ struct Renderer {
 
     var glyphs: Glyphs { state.glyphs }
     var isASCII: Bool { glyphs == .ascii }
-    var contentHeight: Int { max(1, size.height - 4) }
+    var contentHeight: Int {
+        EditorState.contentHeight(height: size.height, messageLines: state.messageLineCount(width: size.width))
+    }
 
     mutating func draw() {
         guard size.isUsable else {
@@ -83,12 +85,13 @@ struct Renderer {
         }
     }
 
-    /// Arrows at the right end of the first and last content rows when there is more to scroll.
+    /// Arrows at the right end of the lines above and below the content when there is more to
+    /// scroll (the message line may cover the lower one).
     mutating func drawScrollMarks(scroll: Int, total: Int) {
         let up = isASCII ? "^" : "▲"
         let down = isASCII ? "v" : "▼"
         if scroll > 0 { frame.put(up, x: size.width - 1, y: 1, role: .dim) }
-        if scroll + contentHeight < total { frame.put(down, x: size.width - 1, y: size.height - 3, role: .dim) }
+        if scroll + contentHeight < total { frame.put(down, x: size.width - 1, y: size.height - 2, role: .dim) }
     }
 
     // MARK: - Lines
