@@ -6,6 +6,33 @@ enum HintLine {
     struct Hint: Hashable {
         var key: String
         var label: String
+
+        /// Which hints go first when the line is too narrow: moving (obvious) before resetting,
+        /// before going back, before quitting and the row's own action.
+        var dropOrder: Int {
+            switch key {
+            case "j/k": 0
+            case "^U": 1
+            case "r": 2
+            case "=": 3
+            case "h": 4
+            default: 9
+            }
+        }
+
+        var width: Int { TextLayout.displayWidth(key) + 1 + TextLayout.displayWidth(label) }
+    }
+
+    /// The hints that fit in `width` columns (two spaces apart), dropping the least needed first
+    /// and keeping the order of the rest.
+    static func fitting(_ hints: [Hint], width: Int) -> [Hint] {
+        var kept = hints
+        func total(_ list: [Hint]) -> Int { list.reduce(0) { $0 + $1.width } + 2 * max(0, list.count - 1) }
+        while total(kept) > width, !kept.isEmpty {
+            let victim = kept.indices.min { kept[$0].dropOrder < kept[$1].dropOrder } ?? kept.count - 1
+            kept.remove(at: victim)
+        }
+        return kept
     }
 
     static func hints(for state: EditorState) -> [Hint] {

@@ -380,11 +380,8 @@ struct Renderer {
         }
         var x = 0
         let y = size.height - 1
-        for (index, hint) in HintLine.hints(for: state).enumerated() {
-            let gap = index == 0 ? 0 : 2
-            let width = gap + TextLayout.displayWidth(hint.key) + 1 + TextLayout.displayWidth(hint.label)
-            guard x + width <= size.width else { break }
-            x += gap
+        for (index, hint) in HintLine.fitting(HintLine.hints(for: state), width: size.width).enumerated() {
+            x += index == 0 ? 0 : 2
             x = frame.put(hint.key, x: x, y: y, role: .hintKey)
             x = frame.put(" " + hint.label, x: x, y: y, role: .hint)
         }
