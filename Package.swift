@@ -61,6 +61,6 @@ let package = Package(
             resources: [.copy("Resources/Showcase")]),
         .executableTarget(name: "settings", dependencies: ["SettingsTool"]),
         // Tier 3: the real binaries in tmux. Depends on the executables it runs so they are built.
-        .testTarget(name: "EndToEndTests", dependencies: ["settings"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["settings", "PropertyList"]),
     ]
 )
