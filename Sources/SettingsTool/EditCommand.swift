@@ -72,11 +72,30 @@ struct EditCommand: ParsableCommand {
                 for path in paths { locations += try BundleLocator.locate(path, domain: domain) }
             }
             var bundles: [(bundle: LoadedBundle, domain: String)] = []
+            var skipped: [BundleError] = []
             for location in locations {
-                bundles.append((try BundleLoader.load(location, options: options), try location.resolvedDomain()))
+                // With several bundles, one without a usable domain is skipped (and reported), not fatal.
+                let domain: String
+                do {
+                    domain = try location.resolvedDomain()
+                } catch {
+                    if locations.count == 1 { throw error }
+                    skipped.append(error)
+                    continue
+                }
+                bundles.append((try BundleLoader.load(location, options: options), domain))
+            }
+            if bundles.isEmpty, let first = skipped.first {
+                throw EditorRunError.allSkipped(count: skipped.count, first: first)
             }
             guard !bundles.isEmpty else { throw EditorRunError.noBundles }
-            return EditorRunner(bundles: bundles, launchArguments: launchArguments, environment: environment)
+            let runner = EditorRunner(bundles: bundles, launchArguments: launchArguments, environment: environment)
+            if !skipped.isEmpty {
+                runner.note(
+                    "Skipped \(skipped.count) bundle\(skipped.count == 1 ? "" : "s") without a defaults domain "
+                        + "(give it one with --domain)")
+            }
+            return runner
         } catch let error as BundleError {
             throw .bundle(error)
         } catch let error as EditorRunError {

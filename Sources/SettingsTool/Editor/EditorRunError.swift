@@ -16,6 +16,8 @@ public enum EditorRunError: Error, CustomStringConvertible {
     case refusedDomain(String)
     /// Nothing to show.
     case noBundles
+    /// Every bundle found lacks a defaults domain.
+    case allSkipped(count: Int, first: BundleError)
 
     public var description: String {
         switch self {
@@ -28,6 +30,9 @@ public enum EditorRunError: Error, CustomStringConvertible {
         case .refusedDomain(let domain):
             "\(domain) is not a domain this editor writes; only the app domain and its pages' app groups are"
         case .noBundles: "no Settings.bundle to show; pass an .app folder, a Settings.bundle or a folder to search"
+        case .allSkipped(let count, _):
+            "none of the \(count) bundles found has a defaults domain (no Info.plist with a CFBundleIdentifier "
+                + "beside them); open one with --domain, for example: settings PATH/Settings.bundle --domain com.example.app"
         }
     }
 }

@@ -84,6 +84,11 @@ public final class EditorRunner {
         return quit
     }
 
+    /// Shows a warning on the first screen (unless an error is already shown).
+    public func note(_ text: String) {
+        if state.message?.kind != .error { state.message = EditorMessage(.warning, text) }
+    }
+
     /// Feeds one terminal event through the reducer and performs the effects (for tests);
     /// true when the editor would quit.
     @discardableResult
