@@ -158,6 +158,30 @@ struct SettingsEditorEndToEndTests {
         #expect(tmux.display("#{alternate_on} #{cursor_flag}") == "0 1")
     }
 
+    @Test func showsChangesAnotherProgramWritesWithoutAKeyPress() throws {
+        defer { try? FileManager.default.removeItem(at: home) }
+        let tmux = try Tmux()
+        defer { tmux.stop() }
+        try tmux.start([try settings()], environment: environment, width: 100, height: 30)
+        #expect(waitForLine(tmux, "Allow Notifications", "[ ON]", "default").matched)
+
+        // Another program replaces the store file (as `defaults write` does: temp file + rename).
+        let config = home.appendingPathComponent(".config")
+        try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+        let plist = try PropertyListCoder.encodeXML(.dictionary(["notifications_enabled": .bool(false)]))
+        try plist.write(to: config.appendingPathComponent("com.terminalsettings.showcase.plist"), options: .atomic)
+
+        let screen = waitForLine(tmux, "Allow Notifications", "[OFF ]", "*app", timeout: .seconds(2))
+        #expect(screen.matched, "screen was:\n\(screen.last)")
+        #expect(screen.last.contains("Changed on disk by another program: com.terminalsettings.showcase"))
+
+        // Removed on disk: back to the registered default.
+        try FileManager.default.removeItem(at: config.appendingPathComponent("com.terminalsettings.showcase.plist"))
+        #expect(waitForLine(tmux, "Allow Notifications", "[ ON]", "default", timeout: .seconds(2)).matched)
+        tmux.sendKeys("q")
+        #expect(tmux.waitForExit() == 0)
+    }
+
     @Test func refusesToRunWithoutATerminalOrWithABadPath() throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try settings())

@@ -46,8 +46,15 @@ public final class EditorRunner {
         state.glyphs = terminal.glyphs
         let size = terminal.size
         reduce(&state, .resize(width: size.width, height: size.height))
+        var shown: Frame?
         while true {
-            terminal.draw(render(state))
+            // Painting is the slow part (tens of milliseconds in a debug build): only when
+            // something on screen changed, so a wake-up for nothing (a lock file) costs nothing.
+            let frame = render(state)
+            if frame != shown {
+                terminal.draw(frame)
+                shown = frame
+            }
             // Without inotify, poll the files every second instead.
             let input = terminal.nextInput(
                 timeoutMilliseconds: watcher == nil ? 1000 : 5000, watching: watcher?.fileDescriptor)
