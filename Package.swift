@@ -5,51 +5,34 @@ let package = Package(
     name: "TerminalSettings",
     products: [
         .library(name: "PropertyList", targets: ["PropertyList"]),
-        .library(name: "SettingsBundle", targets: ["SettingsBundle"]),
         .library(name: "Defaults", targets: ["Defaults"]),
-        .executable(name: "defaults", targets: ["defaults"]),
+        .library(name: "SettingsBundle", targets: ["SettingsBundle"]),
         .library(name: "SettingsEditor", targets: ["SettingsEditor"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
-        .library(name: "SettingsTool", targets: ["SettingsTool"]),
+        .executable(name: "defaults", targets: ["defaults"]),
         .executable(name: "settings", targets: ["settings"]),
+        .executable(name: "terminal-demo", targets: ["terminal-demo"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
+        // Layers, lowest first (see DESIGN.md): arrows point down only.
         .target(name: "PropertyList"),
         .target(name: "Defaults", dependencies: ["PropertyList"]),
-        .target(name: "DefaultsTool", dependencies: ["Defaults", "PropertyList"]),
-        .executableTarget(name: "defaults", dependencies: ["DefaultsTool"]),
-        .executableTarget(name: "foundation-probe"),
-        // Child process for the cross-process store tests and the reliability harness.
-        .executableTarget(name: "defaults-stress", dependencies: ["Defaults"]),
-        .testTarget(name: "PropertyListTests", dependencies: ["PropertyList"]),
-        .target(name: "SettingsBundle", dependencies: ["PropertyList"]),
-        .testTarget(
-            name: "SettingsBundleTests", dependencies: ["SettingsBundle", "PropertyList"],
-            exclude: ["Fixtures"]),
-        .testTarget(
-            name: "DefaultsTests",
-            dependencies: ["Defaults", "PropertyList", "foundation-probe", "defaults-stress"]),
-        .testTarget(
-            name: "DefaultsToolTests",
-            dependencies: ["DefaultsTool", "Defaults", "PropertyList", "defaults", "foundation-probe"]),
-
-        // ncursesw through a shim header (NCURSES_WIDECHAR 1, inline getters for macros).
-        .systemLibrary(
-            name: "CNcursesw",
-            path: "Sources/CNcursesw",
-            providers: [.apt(["libncurses-dev"])]
-        ),
+        .target(name: "SettingsBundle", dependencies: ["PropertyList", "Defaults"]),
         // Pure editor layer: state, events, reduce, render to a Frame. Never imports ncurses.
         .target(name: "SettingsEditor", dependencies: ["SettingsBundle", "Defaults", "PropertyList"]),
-        .testTarget(
-            name: "SettingsEditorTests",
-            dependencies: ["SettingsEditor", "SettingsBundle", "Defaults", "PropertyList"],
-            exclude: ["Snapshots", "Fixtures"]),
+        // ncursesw through a shim header (NCURSES_WIDECHAR 1, inline getters for macros). No pkgConfig:
+        // SwiftPM would drop its -D_XOPEN_SOURCE flag with a warning, and the headers and the
+        // libncursesw linker script are on the default paths on Debian.
+        .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw", providers: [.apt(["libncurses-dev"])]),
         // The only importer of CNcursesw: Frame -> screen, keys -> Event, signals, crash restore.
         .target(name: "TerminalUI", dependencies: ["CNcursesw", "SettingsEditor"]),
+
+        // Command-line tools: all logic in libraries, thin executables.
+        .target(name: "DefaultsTool", dependencies: ["Defaults", "PropertyList"]),
+        .executableTarget(name: "defaults", dependencies: ["DefaultsTool"]),
         // The `settings` command: the editor's program loop and the subcommands. The Showcase demo
         // ships as a resource so `settings` with no arguments works from any directory.
         .target(
@@ -60,7 +43,33 @@ let package = Package(
             ],
             resources: [.copy("Resources/Showcase")]),
         .executableTarget(name: "settings", dependencies: ["SettingsTool"]),
-        // Tier 3: the real binaries in tmux. Depends on the executables it runs so they are built.
-        .testTarget(name: "EndToEndTests", dependencies: ["settings", "PropertyList"]),
+
+        // Helpers and examples.
+        // Uses only Foundation's UserDefaults: the other side of the interop tests.
+        .executableTarget(name: "foundation-probe"),
+        // Child process for the cross-process store tests and the reliability harness.
+        .executableTarget(name: "defaults-stress", dependencies: ["Defaults"]),
+        .executableTarget(name: "terminal-demo", dependencies: ["TerminalUI", "SettingsEditor"]),
+        .executableTarget(
+            name: "registration-walkthrough", dependencies: ["SettingsBundle", "Defaults"],
+            path: "Examples/RegistrationWalkthrough"),
+
+        // Tests: tier 1 pure, tier 2 real ncursesw headless, tier 3 real binaries (tmux, child processes).
+        .target(name: "TestSupport", dependencies: ["Defaults", "PropertyList"], path: "Tests/TestSupport"),
+        .testTarget(name: "PropertyListTests", dependencies: ["PropertyList"]),
+        .testTarget(name: "DefaultsTests", dependencies: ["Defaults", "PropertyList", "defaults-stress"]),
+        .testTarget(
+            name: "DefaultsToolTests",
+            dependencies: ["DefaultsTool", "Defaults", "PropertyList", "defaults", "foundation-probe"]),
+        .testTarget(
+            name: "SettingsBundleTests", dependencies: ["SettingsBundle", "PropertyList"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "SettingsEditorTests", dependencies: ["SettingsEditor", "SettingsBundle", "Defaults", "PropertyList"],
+            exclude: ["Snapshots", "Fixtures"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "SettingsEditor", "CNcursesw"]),
+        .testTarget(
+            name: "SettingsToolTests",
+            dependencies: ["TestSupport", "PropertyList", "settings", "registration-walkthrough"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["terminal-demo", "settings", "PropertyList"]),
     ]
 )

@@ -62,7 +62,7 @@ extension Defaults {
     /// directory (the global domain as `NSGlobalDomain`), plus domains that have changes pending in
     /// this process. Sorted.
     public var persistentDomainNames: [String] {
-        var names = Set(PersistentDomains.names(environment: environment, byHost: false))
+        var names = Set(environment.persistentDomainNames(byHost: false))
         for store in DomainStoreRegistry.storesWithPendingChanges() {
             guard let url = store.url, url.deletingLastPathComponent().path == environment.userDirectory,
                 url.pathExtension == "plist"

@@ -19,7 +19,7 @@ public enum DefaultsError: Error, CustomStringConvertible, Equatable, Sendable {
     /// The file system holding the file is mounted read-only.
     case readOnlyFileSystem(file: String)
     /// Another process held the domain's lock for longer than the wait limit.
-    case lockTimeout(file: String, seconds: Int)
+    case lockTimeout(file: String, milliseconds: Int)
     /// A value in the domain cannot be written as a property list that Foundation reads back.
     case unencodableValue(file: String, key: String?, reason: String)
     /// The domain is read-only for this library (for example an any-user domain under /usr/local/etc).
@@ -53,8 +53,9 @@ public enum DefaultsError: Error, CustomStringConvertible, Equatable, Sendable {
         case .readOnlyFileSystem(let file):
             return "cannot write \(file): the file system is read-only; "
                 + "the previous contents were left intact; remount it read-write (or point HOME elsewhere), then retry"
-        case .lockTimeout(let file, let seconds):
-            return "another process has held the lock \(file) for more than \(seconds) s; "
+        case .lockTimeout(let file, let milliseconds):
+            let wait = milliseconds % 1000 == 0 ? "\(milliseconds / 1000) s" : "\(milliseconds) ms"
+            return "another process has held the lock \(file) for more than \(wait); "
                 + "find it with `fuser \(file)` (a stopped process?) and let it finish, then retry"
         case .unencodableValue(let file, let key, let reason):
             let which = key.map { "the value for key \(Self.quoted($0))" } ?? "a value"

@@ -82,7 +82,7 @@ public struct DefaultsTool: Sendable {
             return
         case "domains":
             try expectNoMore(arguments, after: index)
-            let names = PersistentDomains.names(environment: environment, byHost: byHost).filter { $0 != DomainName.global }
+            let names = environment.persistentDomainNames(byHost: byHost).filter { $0 != DomainName.global }
             outcome.print(names.joined(separator: ", "))
             return
         case "find":
@@ -122,7 +122,7 @@ public struct DefaultsTool: Sendable {
     private func readAll(byHost: Bool, into outcome: inout Outcome) throws(DefaultsToolError) {
         var all: [String: PlistValue] = [:]
         var failures: [DefaultsToolError] = []
-        for name in PersistentDomains.names(environment: environment, byHost: byHost) {
+        for name in environment.persistentDomainNames(byHost: byHost) {
             var index = 0
             do {
                 let target = try DomainTarget.resolve([name], at: &index, environment: environment, byHost: byHost)
@@ -261,7 +261,7 @@ public struct DefaultsTool: Sendable {
     private func find(_ word: String, byHost: Bool, into outcome: inout Outcome) throws(DefaultsToolError) {
         var found = 0
         var failures: [DefaultsToolError] = []
-        for name in PersistentDomains.names(environment: environment, byHost: byHost) {
+        for name in environment.persistentDomainNames(byHost: byHost) {
             var index = 0
             let values: [String: PlistValue]
             let display: String

@@ -19,14 +19,7 @@ struct EditCommand: ParsableCommand {
     @Argument(help: "An .app folder, a Settings.bundle folder, or a folder to search. Several open a list of apps.")
     var paths: [String] = []
 
-    @Option(help: "The defaults domain to edit (instead of the Info.plist's CFBundleIdentifier).")
-    var domain: String?
-
-    @Option(help: "The device idiom: phone, pad, mac or vision.")
-    var idiom: String = "phone"
-
-    @Option(help: "Preferred languages, most preferred first, separated by commas (for example ja,en).")
-    var language: String?
+    @OptionGroup var bundleOptions: BundleOptions
 
     @Flag(help: "Draw without colours (also when NO_COLOR is set).")
     var noColor = false
@@ -38,7 +31,7 @@ struct EditCommand: ParsableCommand {
     var mouse = false
 
     /// Simulated launch arguments: everything after `--` on the command line.
-    var launchArguments: [String] { SettingsCommand.launchArguments }
+    var launchArguments: [String] { LaunchArguments.current }
 
     func run() throws {
         do {
@@ -46,23 +39,14 @@ struct EditCommand: ParsableCommand {
             try runner.run(
                 options: TerminalOptions(color: noColor ? .never : .automatic, asciiOnly: ascii, mouse: false))
         } catch {
-            FileHandle.standardError.write(Data("settings: \(error)\n".utf8))
-            throw ExitCode.failure
+            throw CommandFailure(error)
         }
     }
 
     func makeRunner() throws(EditorRunError) -> EditorRunner {
-        guard let idiomValue = Idiom(argument: idiom) else {
-            throw .bundle(.invalidDomain(value: idiom, reason: "not an idiom"))
-        }
         let environment = DefaultsEnvironment.current
-        let probe = Defaults(
-            applicationDomain: "com.terminalsettings.settings", environment: environment,
-            arguments: ["settings"] + launchArguments)
-        let appleLanguages = probe.value(forKey: "AppleLanguages")?.arrayValue?.compactMap(\.stringValue)
-        let languages = LanguagePreference.resolve(
-            explicit: language, appleLanguages: appleLanguages, environment: ProcessInfo.processInfo.environment)
-        let options = LoadOptions(idiom: idiomValue, languages: languages)
+        let options = bundleOptions.loadOptions(environment: environment)
+        let domain = bundleOptions.domain
 
         var locations: [BundleLocation] = []
         do {

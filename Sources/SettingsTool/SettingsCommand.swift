@@ -1,35 +1,36 @@
 import ArgumentParser
+import Foundation
 
-/// The `settings` command. With no subcommand it runs `edit`, which opens the editor.
-///
-/// Subcommands live in their own files; add new ones to ``subcommandList``.
+/// `settings`: the Settings app for a terminal, and the commands beside it.
 public struct SettingsCommand: ParsableCommand {
-    /// The subcommands, `edit` (the default) first.
-    public static let subcommandList: [any ParsableCommand.Type] = [EditCommand.self]
-
     public static let configuration = CommandConfiguration(
         commandName: "settings",
-        abstract: "Show and edit an app's Settings.bundle values in the terminal, as the Settings app does.",
+        abstract: "Browse and edit an app's Settings.bundle, as the iOS Settings app would show it.",
         discussion: """
-            Every edit is written at once to the app's defaults domain (~/.config/<domain>.plist), where \
-            Foundation's UserDefaults on Linux reads it. Each row says which domain its value comes from.
-            Simulated launch arguments go after --: settings PATH -- -key value
+            With no subcommand, opens the editor (settings edit): no path opens the embedded Showcase demo.
+            Arguments after -- are the app's simulated launch arguments (-key value pairs), parsed \
+            into the argument domain as Foundation does: settings dump App.app -- -key value
             """,
-        subcommands: subcommandList,
+        subcommands: [
+            EditCommand.self, LintCommand.self, RegisterCommand.self, DumpCommand.self, GetCommand.self,
+            SetCommand.self, ResetCommand.self,
+        ],
         defaultSubcommand: EditCommand.self)
 
     public init() {}
 
-    /// Parses the command line up to `--` and runs the command. What follows `--` is not parsed:
-    /// it is the simulated launch arguments (``launchArguments``), which look like options.
-    public static func main() {
-        main(Array(CommandLine.arguments.dropFirst().prefix { $0 != "--" }))
-    }
-
-    /// The simulated launch arguments: everything after the first `--` (`settings PATH -- -key value`).
-    public static var launchArguments: [String] {
-        let arguments = CommandLine.arguments.dropFirst()
-        guard let terminator = arguments.firstIndex(of: "--") else { return [] }
-        return Array(arguments[(terminator + 1)...])
+    /// Runs the command line, printing `settings: message` and exiting 1 on failure.
+    public static func runMain(_ arguments: [String]? = nil) -> Never {
+        do {
+            let arguments = LaunchArguments.split(arguments ?? Array(CommandLine.arguments.dropFirst()))
+            var command = try parseAsRoot(arguments)
+            try command.run()
+            Foundation.exit(0)
+        } catch let failure as CommandFailure {
+            FileHandle.standardError.write(Data("settings: \(failure.description)\n".utf8))
+            Foundation.exit(1)
+        } catch {
+            exit(withError: error)
+        }
     }
 }

@@ -1,1 +1,100 @@
-print("x")
+// foundation-probe: reads and writes one suite with Foundation's own `UserDefaults(suiteName:)`, so
+// tests can check interoperability with the real implementation in a separate process.
+//
+//   foundation-probe write <suite> <key> <type> <value>   type: string int uint64 real float bool date data plist
+//   foundation-probe read <suite> <key>                    prints the value in the stable form below
+//   foundation-probe dump <suite>                          prints "key = value" for every key, sorted
+//
+// Stable form: strings "quoted" (Swift debugDescription), integers 42, reals real(2.5), bools
+// true/false, dates date(<seconds since 1970>), data data(<hex>), arrays [a, b], dictionaries
+// {k: v, ...} with sorted keys. Exit status 2 on misuse.
+import Foundation
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("foundation-probe: \(message)\n".utf8))
+    exit(2)
+}
+
+func describe(_ value: Any) -> String {
+    switch value {
+    case let b as Bool where type(of: value) == Bool.self: return b ? "true" : "false"
+    case let s as String: return s.debugDescription
+    case let i as Int where type(of: value) == Int.self: return String(i)
+    case let u as UInt64 where type(of: value) == UInt64.self: return String(u)
+    case let d as Double where type(of: value) == Double.self: return "real(\(d))"
+    case let f as Float where type(of: value) == Float.self: return "real(\(Double(f)))"
+    case let n as NSNumber:
+        switch String(cString: n.objCType) {
+        case "c", "B": return n.boolValue ? "true" : "false"
+        case "f", "d": return "real(\(n.doubleValue))"
+        case "Q", "L", "I", "S", "C": return String(n.uint64Value)
+        default: return String(n.int64Value)
+        }
+    case let date as Date: return "date(\(date.timeIntervalSince1970))"
+    case let data as Data: return "data(\(data.map { String(format: "%02x", $0) }.joined()))"
+    case let array as [Any]: return "[" + array.map(describe).joined(separator: ", ") + "]"
+    case let dictionary as [String: Any]:
+        return "{" + dictionary.keys.sorted().map { "\($0): \(describe(dictionary[$0]!))" }.joined(separator: ", ") + "}"
+    default:
+        // Elements of arrays come back as Optional<Any> on Linux.
+        let mirror = Mirror(reflecting: value)
+        if mirror.displayStyle == .optional {
+            return mirror.children.first.map { describe($0.value) } ?? "nil"
+        }
+        return "unknown(\(type(of: value)))"
+    }
+}
+
+func required<T>(_ value: T?, _ what: String) -> T {
+    guard let value else { fail("bad \(what)") }
+    return value
+}
+
+func hexData(_ text: String) -> Data {
+    var bytes: [UInt8] = []
+    var index = text.startIndex
+    while index < text.endIndex {
+        let next = text.index(index, offsetBy: 2, limitedBy: text.endIndex) ?? text.endIndex
+        guard let byte = UInt8(text[index..<next], radix: 16) else { fail("bad hex \(text)") }
+        bytes.append(byte)
+        index = next
+    }
+    return Data(bytes)
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+guard arguments.count >= 2, let defaults = UserDefaults(suiteName: arguments[1]) else {
+    fail("usage: foundation-probe write|read|dump <suite> ...")
+}
+switch (arguments[0], arguments.count) {
+case ("write", 5):
+    let (key, type, text) = (arguments[2], arguments[3], arguments[4])
+    switch type {
+    case "string": defaults.set(text, forKey: key)
+    case "int": defaults.set(required(Int(text), "int \(text)"), forKey: key)
+    case "uint64": defaults.set(required(UInt64(text), "uint64 \(text)"), forKey: key)
+    case "real": defaults.set(required(Double(text), "real \(text)"), forKey: key)
+    case "float": defaults.set(required(Float(text), "float \(text)"), forKey: key)
+    case "bool": defaults.set(text == "true", forKey: key)
+    case "date": defaults.set(Date(timeIntervalSince1970: required(Double(text), "date \(text)")), forKey: key)
+    case "data": defaults.set(hexData(text), forKey: key)
+    case "plist":
+        let object = try? PropertyListSerialization.propertyList(from: Data(text.utf8), format: nil)
+        defaults.set(required(object, "plist \(text)"), forKey: key)
+    default: fail("unknown type \(type)")
+    }
+    guard defaults.synchronize() else { fail("synchronize() failed") }
+case ("read", 3):
+    guard let value = defaults.object(forKey: arguments[2]) else {
+        print("nil")
+        exit(1)
+    }
+    print(describe(value))
+case ("dump", 2):
+    let values = defaults.dictionaryRepresentation()
+    for key in values.keys.sorted() {
+        print("\(key) = \(describe(values[key]!))")
+    }
+default:
+    fail("usage: foundation-probe write|read|dump <suite> ...")
+}

@@ -1,4 +1,3 @@
-// settings: edit, lint and inspect an app's Settings.bundle values. All logic is in SettingsTool.
 import SettingsTool
 
-SettingsCommand.main()
+SettingsCommand.runMain()

@@ -28,6 +28,7 @@ public struct DefaultsEnvironment: Sendable, Hashable {
     /// The subfolder of current-host domains.
     public static let byHostFolderName = "ByHost"
 
+    /// An environment with explicit values (tests pass a temporary HOME this way).
     public init(home: String?, xdgConfigHome: String? = nil, anyUserDirectory: String = "/usr/local/etc") {
         self.home = home
         self.xdgConfigHome = xdgConfigHome

@@ -30,8 +30,11 @@ import Synchronization
 public final class DomainWatcher: Sendable {
     /// One change: the domain, whether it was the ByHost variant, and the folder it happened in.
     public struct Change: Hashable, Sendable {
+        /// The domain name (file name minus `.plist`, or minus `..plist` in a ByHost folder).
         public var domain: String
+        /// Whether the file was the current-host variant (`ByHost/<domain>..plist`).
         public var byHost: Bool
+        /// The watched folder the change happened in.
         public var directory: URL
     }
 
@@ -143,7 +146,8 @@ public final class DomainWatcher: Sendable {
                         if state.watchedTargets.remove(directory) != nil {
                             let byHost = Self.isByHost(directory)
                             for domain in state.known[directory] ?? [] {
-                                result.insert(Change(domain: domain, byHost: byHost, directory: URL(fileURLWithPath: directory)))
+                                result.insert(
+                                    Change(domain: domain, byHost: byHost, directory: URL(fileURLWithPath: directory)))
                             }
                             state.known[directory] = []
                         }
@@ -151,12 +155,16 @@ public final class DomainWatcher: Sendable {
                         continue
                     }
                     if mask & UInt32(IN_ISDIR) != 0 {
-                        if mask & UInt32(IN_CREATE | IN_MOVED_TO | IN_MOVED_FROM | IN_DELETE) != 0 { needsRefresh = true }
+                        if mask & UInt32(IN_CREATE | IN_MOVED_TO | IN_MOVED_FROM | IN_DELETE) != 0 {
+                            needsRefresh = true
+                        }
                         continue
                     }
                     guard state.watchedTargets.contains(directory) else { continue }
                     let byHost = Self.isByHost(directory)
-                    guard let domain = DefaultsEnvironment.domainName(forFileName: name, byHost: byHost) else { continue }
+                    guard let domain = DefaultsEnvironment.domainName(forFileName: name, byHost: byHost) else {
+                        continue
+                    }
                     result.insert(Change(domain: domain, byHost: byHost, directory: URL(fileURLWithPath: directory)))
                     if mask & UInt32(IN_DELETE | IN_MOVED_FROM) != 0 {
                         state.known[directory, default: []].remove(domain)

@@ -7,10 +7,15 @@ import Glibc
 /// tick of the kernel's file-time clock (a few milliseconds) is not detected; only writers that
 /// bypass this library (Foundation truncates and rewrites in place) can produce one.
 public struct FileStamp: Hashable, Sendable {
+    /// `st_dev`.
     public var device: UInt64
+    /// `st_ino`.
     public var inode: UInt64
+    /// `st_size` in bytes.
     public var size: Int64
+    /// `st_mtim.tv_sec`.
     public var modificationSeconds: Int64
+    /// `st_mtim.tv_nsec`.
     public var modificationNanoseconds: Int64
 
     init(_ info: stat) {

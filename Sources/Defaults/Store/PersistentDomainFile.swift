@@ -27,7 +27,8 @@ import Synchronization
 ///
 /// A store file that is a symbolic link (dotfiles kept in a repository) stays a link: the target is
 /// replaced atomically in the target's own folder. When such a domain becomes empty the target is
-/// rewritten as an empty dictionary instead of being deleted, so the link does not dangle.
+/// rewritten as an empty dictionary instead of being deleted, so the link does not dangle. The lock
+/// file stays beside the link (`<link>.lock`), where every writer of this domain looks for it.
 ///
 /// The lock protects against writers that use this library (in any process). Foundation's
 /// `UserDefaults` takes no lock; a commit that sees the file change between its read and its rename
@@ -50,12 +51,15 @@ public final class PersistentDomainFile: Sendable {
     static let mergeAttempts = 4
 
     private let path: String
+    private let lockTimeoutMilliseconds: Int
     private let state = Mutex(State())
 
     private struct Snapshot {
         /// nil when the file did not exist.
         var stamp: FileStamp?
         var contents: [String: PlistValue]
+        /// The file's bytes, when known: identical bytes need no second parse.
+        var bytes: Data? = nil
     }
 
     private struct State {
@@ -63,13 +67,21 @@ public final class PersistentDomainFile: Sendable {
         /// The stamp of a file found unreadable and the error reported for it.
         var corrupt: (stamp: FileStamp, error: DefaultsError)?
         var fault: StoreFault?
+        /// Whether temporary files left by killed writers were looked for (once per instance).
+        var sweptTemporaryFiles = false
     }
 
     /// A domain stored at `url` (normally from ``DefaultsEnvironment/fileURL(forDomain:byHost:)``).
-    public init(url: URL) {
+    public convenience init(url: URL) {
+        self.init(url: url, lockTimeoutMilliseconds: Self.lockTimeoutSeconds * 1000)
+    }
+
+    /// A domain whose commits wait at most `lockTimeoutMilliseconds` for the lock (tests use a short one).
+    init(url: URL, lockTimeoutMilliseconds: Int) {
         self.url = url.standardizedFileURL
         self.path = self.url.path
         self.lockURL = URL(fileURLWithPath: self.path + ".lock")
+        self.lockTimeoutMilliseconds = lockTimeoutMilliseconds
     }
 
     // MARK: - Reading
@@ -107,6 +119,14 @@ public final class PersistentDomainFile: Sendable {
                 return snapshot
             }
             lastRead = read
+            if read.stable, let cache = state.cache, let bytes = cache.bytes, bytes == read.data {
+                // Re-read, and byte-identical to what was parsed before (a touch, or a fresh read inside
+                // the lock with no other writer in between): no need to parse again.
+                let snapshot = Snapshot(stamp: read.stamp, contents: cache.contents, bytes: bytes)
+                state.cache = snapshot
+                state.corrupt = nil
+                return snapshot
+            }
             if read.data.isEmpty {
                 lastReason = "the file is empty"
                 continue
@@ -118,7 +138,7 @@ public final class PersistentDomainFile: Sendable {
                     continue
                 }
                 if !read.stable { continue }
-                let snapshot = Snapshot(stamp: read.stamp, contents: contents)
+                let snapshot = Snapshot(stamp: read.stamp, contents: contents, bytes: read.data)
                 state.cache = snapshot
                 state.corrupt = nil
                 return snapshot
@@ -257,6 +277,11 @@ public final class PersistentDomainFile: Sendable {
             throw .fileSystem(file: path, operation: "follow the symbolic link to \(target)", code: ENOENT)
         }
 
+        if !state.sweptTemporaryFiles {
+            state.sweptTemporaryFiles = true
+            Self.removeStaleTemporaryFiles(nextTo: target)
+        }
+
         for attempt in 1...Self.mergeAttempts {
             let current: Snapshot
             var overwritingCorruptFile = false
@@ -275,6 +300,7 @@ public final class PersistentDomainFile: Sendable {
             }
 
             if next.isEmpty && !isLink {
+                if attempt < Self.mergeAttempts, (try? FileStamp.of(path: path)) != current.stamp { continue }
                 if unlink(path) != 0 && errno != ENOENT {
                     throw DefaultsError.fromErrno(errno, file: path, operation: "delete")
                 }
@@ -302,7 +328,7 @@ public final class PersistentDomainFile: Sendable {
                 throw DefaultsError.fromErrno(code, file: target, operation: "replace")
             }
             try StoreIO.syncDirectory(targetDirectory)
-            state.cache = Snapshot(stamp: temporary.stamp, contents: decoded)
+            state.cache = Snapshot(stamp: temporary.stamp, contents: decoded, bytes: bytes)
             state.corrupt = nil
             return decoded
         }
@@ -310,17 +336,32 @@ public final class PersistentDomainFile: Sendable {
         throw .fileSystem(file: path, operation: "write", code: EAGAIN)
     }
 
+    /// Removes `.<name>.tmp.<pid>.<random>` files whose writer process no longer exists (killed between
+    /// creating and renaming it). Called under the lock, so no live writer of this file is mid-commit.
+    static func removeStaleTemporaryFiles(nextTo target: String) {
+        let directory = StoreIO.parentDirectory(of: target)
+        let prefix = "." + StoreIO.lastComponent(of: target) + ".tmp."
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+        for entry in entries where entry.hasPrefix(prefix) {
+            let rest = entry.dropFirst(prefix.count)
+            guard let pid = rest.split(separator: ".").first.flatMap({ pid_t($0) }), pid > 0 else { continue }
+            if kill(pid, 0) != 0 && errno == ESRCH {
+                unlink(directory + "/" + entry)
+            }
+        }
+    }
+
     private func fault(_ step: StoreFault.Step, _ state: State) -> Int32? {
         guard let fault = state.fault, fault.step == step else { return nil }
         return fault.code
     }
 
-    /// Takes the exclusive lock on the sidecar, waiting up to ``lockTimeoutSeconds``.
+    /// Takes the exclusive lock on the sidecar, waiting up to the lock timeout (30 s by default).
     private func acquireLock() throws(DefaultsError) -> Int32 {
         let lockPath = lockURL.path
         let fd = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw DefaultsError.fromErrno(errno, file: lockPath, operation: "create the lock file") }
-        let deadline = StoreIO.monotonicNanoseconds() + UInt64(Self.lockTimeoutSeconds) * 1_000_000_000
+        let deadline = StoreIO.monotonicNanoseconds() + UInt64(lockTimeoutMilliseconds) * 1_000_000
         var pause = 100  // microseconds
         while flock(fd, LOCK_EX | LOCK_NB) != 0 {
             let code = errno
@@ -331,10 +372,10 @@ public final class PersistentDomainFile: Sendable {
             }
             if StoreIO.monotonicNanoseconds() > deadline {
                 close(fd)
-                throw .lockTimeout(file: lockPath, seconds: Self.lockTimeoutSeconds)
+                throw .lockTimeout(file: lockPath, milliseconds: lockTimeoutMilliseconds)
             }
             StoreIO.sleep(microseconds: pause)
-            pause = min(pause * 2, 4000)
+            pause = min(pause * 2, 2000)
         }
         return fd
     }
@@ -388,7 +429,8 @@ public final class PersistentDomainFile: Sendable {
         case (.array(let x), .array(let y)):
             return x.count == y.count && zip(x, y).allSatisfy { storedEquivalent($0, $1) }
         case (.dictionary(let x), .dictionary(let y)):
-            return x.count == y.count && x.allSatisfy { key, value in y[key].map { storedEquivalent(value, $0) } ?? false }
+            return x.count == y.count
+                && x.allSatisfy { key, value in y[key].map { storedEquivalent(value, $0) } ?? false }
         default: return a == b
         }
     }

@@ -15,7 +15,9 @@ import PropertyList
 ///   only on the file. `--ack` prints `ack <key>` (unbuffered) after each commit returned, i.e. once
 ///   the key is durable: a harness that kills the writer can check that every acknowledged key
 ///   survived. `--verify` re-reads the file at the end and fails if one of this writer's keys is
-///   missing (or, with `--overlap`, absent). Prints `wrote N keys in T ms` at the end.
+///   missing (or, with `--overlap`, absent). `--file-size-limit` sets `RLIMIT_FSIZE` so that writing
+///   the temporary file fails with `EFBIG`: a real write failure, even for root. Prints
+///   `wrote N keys in T ms` at the end.
 /// - Reader: reads the raw file as fast as it can for the given time, without retries, and prints
 ///   `reads=R missing=M empty=E unparseable=U decreases=D keys=K`; exits 1 if any read was empty or
 ///   unparseable, or held fewer keys than the read before it.
@@ -30,17 +32,25 @@ public enum StressWriter {
 
     /// Options of the writer mode.
     public struct WriteOptions: Equatable, Sendable {
+        /// `--domain-file`: the store file written.
         public var domainFile: String
+        /// `--prefix`: key prefix (or, with `overlap`, the value prefix).
         public var prefix: String
+        /// `--count`: how many keys, one commit each.
         public var count: Int
+        /// `--start`: the first key index.
         public var start: Int = 0
+        /// `--overlap`: all writers use the same keys.
         public var overlap = false
+        /// `--ack`: print `ack <key>` after each commit.
         public var acknowledge = false
+        /// `--verify`: check every key at the end.
         public var verify = false
         /// When set, `RLIMIT_FSIZE` in bytes (SIGXFSZ ignored), so writes of bigger files fail with
         /// `EFBIG`: a real write failure that works even for root.
         public var fileSizeLimit: Int?
 
+        /// Writer options with the given required values and no flags.
         public init(domainFile: String, prefix: String, count: Int) {
             self.domainFile = domainFile
             self.prefix = prefix
@@ -58,23 +68,30 @@ public enum StressWriter {
 
     /// Counters of the reader mode.
     public struct ReadReport: Equatable, Sendable {
+        /// Reads done.
         public var reads = 0
+        /// Reads that found no file.
         public var missing = 0
+        /// Reads that found a zero-length file.
         public var empty = 0
+        /// Reads that could not be parsed as a dictionary.
         public var unparseable = 0
         /// Key count of the last parsed read.
         public var lastKeyCount = 0
         /// Parsed reads that held fewer keys than the one before (keys lost, if writers only add).
         public var decreases = 0
 
+        /// An empty report.
         public init() {}
 
+        /// One line: `reads=… missing=… empty=… unparseable=… decreases=… keys=…`.
         public var summary: String {
             "reads=\(reads) missing=\(missing) empty=\(empty) unparseable=\(unparseable) "
                 + "decreases=\(decreases) keys=\(lastKeyCount)"
         }
     }
 
+    /// The usage text printed on a usage error.
     public static let usage = """
         usage: defaults-stress --domain-file PATH --prefix P --count N [--start N] [--overlap] [--ack] [--verify]
                                [--file-size-limit BYTES]
@@ -147,7 +164,9 @@ public enum StressWriter {
 
     /// A usage mistake.
     public struct UsageError: Error, CustomStringConvertible, Equatable {
+        /// What was wrong.
         public var description: String
+        /// A usage error with its message.
         public init(_ description: String) { self.description = description }
     }
 
@@ -219,7 +238,8 @@ public enum StressWriter {
 
     /// The outcome of one raw read.
     public enum ReadOutcome: Equatable, Sendable {
-        case missing, empty, unparseable, keys(Int)
+        case missing, empty, unparseable
+        case keys(Int)
     }
 
     /// Reads the file once, exactly as a strict reader would: no retries.

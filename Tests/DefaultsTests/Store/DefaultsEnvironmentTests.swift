@@ -7,8 +7,9 @@ import Testing
         let env = DefaultsEnvironment(home: "/home/ann")
         #expect(env.userDirectory == "/home/ann/.config")
         #expect(try env.fileURL(forDomain: "com.example.app").path == "/home/ann/.config/com.example.app.plist")
-        #expect(try env.fileURL(forDomain: "com.example.app", byHost: true).path
-            == "/home/ann/.config/ByHost/com.example.app..plist")
+        #expect(
+            try env.fileURL(forDomain: "com.example.app", byHost: true).path
+                == "/home/ann/.config/ByHost/com.example.app..plist")
         #expect(env.userByHostDirectory == "/home/ann/.config/ByHost")
     }
 
@@ -16,8 +17,9 @@ import Testing
         let env = DefaultsEnvironment(home: "/home/ann")
         for alias in ["NSGlobalDomain", "-g", "-globalDomain", ".GlobalPreferences"] {
             #expect(try env.fileURL(forDomain: alias).path == "/home/ann/.config/.GlobalPreferences.plist")
-            #expect(try env.fileURL(forDomain: alias, byHost: true).path
-                == "/home/ann/.config/ByHost/.GlobalPreferences..plist")
+            #expect(
+                try env.fileURL(forDomain: alias, byHost: true).path
+                    == "/home/ann/.config/ByHost/.GlobalPreferences..plist")
             #expect(env.anyUserFileURL(forDomain: alias).path == "/usr/local/etc/.GlobalPreferences.plist")
         }
     }
@@ -56,8 +58,9 @@ import Testing
     @Test func anyUserPathsAreReadOnlyLocationsWithoutHostSuffix() {
         let env = DefaultsEnvironment(home: "/h", anyUserDirectory: "/etc/prefs/")
         #expect(env.anyUserFileURL(forDomain: "com.example.app").path == "/etc/prefs/com.example.app.plist")
-        #expect(env.anyUserFileURL(forDomain: "com.example.app", byHost: true).path
-            == "/etc/prefs/ByHost/com.example.app.plist")
+        #expect(
+            env.anyUserFileURL(forDomain: "com.example.app", byHost: true).path
+                == "/etc/prefs/ByHost/com.example.app.plist")
         #expect(DefaultsEnvironment(home: "/h").anyUserDirectory == "/usr/local/etc")
         // An unvalidated name cannot climb out of the folder.
         #expect(env.anyUserFileURL(forDomain: "../x").path == "/etc/prefs/.._x.plist")
@@ -72,13 +75,17 @@ import Testing
         let env = DefaultsEnvironment.current
         let home = ProcessInfo.processInfo.environment["HOME"]
         #expect(env.home == home)
-        #expect(env.anyUserDirectory
-            == ProcessInfo.processInfo.environment["TERMINALSETTINGS_ANY_USER_DIR"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? "/usr/local/etc")
+        #expect(
+            env.anyUserDirectory
+                == ProcessInfo.processInfo.environment["TERMINALSETTINGS_ANY_USER_DIR"].flatMap {
+                    $0.isEmpty ? nil : $0
+                }
+                ?? "/usr/local/etc")
     }
 
     @Test func persistentDomainNamesListsStoreFilesOnly() throws {
         let home = TemporaryDirectory()
+        defer { withExtendedLifetime(home) {} }
         let env = home.environment
         for name in [
             "com.a.plist", ".GlobalPreferences.plist", "com.a.plist.lock", ".com.a.plist.tmp.1.ff",
@@ -87,7 +94,8 @@ import Testing
             try home.write(".config/" + name, Data("x".utf8))
         }
         try home.write(".config/ByHost/com.b..plist", Data("x".utf8))
-        try FileManager.default.createDirectory(atPath: home.file(".config/dir.plist"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: home.file(".config/dir.plist"), withIntermediateDirectories: true)
         #expect(env.persistentDomainNames() == [".GlobalPreferences", "com.a"])
         #expect(env.persistentDomainNames(byHost: true) == ["com.b"])
         #expect(DefaultsEnvironment.domainName(forFileName: "com.b..plist", byHost: true) == "com.b")

@@ -21,13 +21,16 @@ import Testing
 
     @Test func externalAtomicRenameAndDeleteAreReported() throws {
         let home = TemporaryDirectory()
+        defer { withExtendedLifetime(home) {} }
         try home.write(".config/keep.txt", Data())
         let watcher = try DomainWatcher(directories: [URL(fileURLWithPath: home.file(".config"))])
         #expect(watcher.changedDomains().isEmpty)
 
         // Another program writes a temporary file and renames it into place.
         try home.write(".config/.com.example.app.plist.tmp.99.abc", try PropertyListCoder.encodeXML(["k": 1]))
-        #expect(rename(home.file(".config/.com.example.app.plist.tmp.99.abc"), home.file(".config/com.example.app.plist")) == 0)
+        #expect(
+            rename(home.file(".config/.com.example.app.plist.tmp.99.abc"), home.file(".config/com.example.app.plist"))
+                == 0)
         let renamed = collect(watcher) { names($0).contains("com.example.app") }
         #expect(names(renamed) == ["com.example.app"])
         #expect(renamed.first?.byHost == false)
@@ -38,6 +41,7 @@ import Testing
 
     @Test func inPlaceWritesAndTheGlobalDomainAreReported() throws {
         let home = TemporaryDirectory()
+        defer { withExtendedLifetime(home) {} }
         try FileManager.default.createDirectory(atPath: home.file(".config"), withIntermediateDirectories: true)
         let watcher = try DomainWatcher(directories: [URL(fileURLWithPath: home.file(".config"))])
         try home.write(".config/.GlobalPreferences.plist", try PropertyListCoder.encodeXML(["g": 1]))
@@ -46,6 +50,7 @@ import Testing
 
     @Test func lockTemporaryAndKeptCopiesAreIgnored() throws {
         let home = TemporaryDirectory()
+        defer { withExtendedLifetime(home) {} }
         try FileManager.default.createDirectory(atPath: home.file(".config"), withIntermediateDirectories: true)
         let watcher = try DomainWatcher(directories: [URL(fileURLWithPath: home.file(".config"))])
         for name in ["a.plist.lock", ".a.plist.tmp.1.ff", "a.plist.corrupt-20260101T000000Z", "notes.txt", "a.plist~"] {
@@ -57,6 +62,7 @@ import Testing
 
     @Test func ourOwnCommitIsReportedOnceAsItsDomain() throws {
         let home = TemporaryDirectory()
+        defer { withExtendedLifetime(home) {} }
         let env = home.environment
         let file = PersistentDomainFile(url: try env.fileURL(forDomain: "com.example.app"))
         try file.commit(["a": 1])
@@ -67,6 +73,7 @@ import Testing
 
     @Test func firstWriteIntoAFolderThatDoesNotExistYetIsNoticed() throws {
         let home = TemporaryDirectory()
+        defer { withExtendedLifetime(home) {} }
         let env = home.environment
         let watcher = try DomainWatcher(directories: [
             URL(fileURLWithPath: env.userDirectory!), URL(fileURLWithPath: env.userByHostDirectory!),
@@ -90,6 +97,7 @@ import Testing
 
     @Test func deeplyMissingFolderIsFollowedDownAsItAppears() throws {
         let home = TemporaryDirectory()
+        defer { withExtendedLifetime(home) {} }
         let env = DefaultsEnvironment(home: home.file("users/ann"))
         let watcher = try DomainWatcher(directories: [URL(fileURLWithPath: env.userDirectory!)])
         try PersistentDomainFile(url: try env.fileURL(forDomain: "deep")).commit(["k": 1])
@@ -98,6 +106,7 @@ import Testing
 
     @Test func folderMovedAwayReportsItsDomainsAndAReplacementIsWatched() throws {
         let home = TemporaryDirectory()
+        defer { withExtendedLifetime(home) {} }
         let env = home.environment
         try PersistentDomainFile(url: try env.fileURL(forDomain: "one")).commit(["k": 1])
         let watcher = try DomainWatcher(directories: [URL(fileURLWithPath: env.userDirectory!)])
@@ -109,6 +118,7 @@ import Testing
 
     @Test func descriptorBecomesReadableForPoll() throws {
         let home = TemporaryDirectory()
+        defer { withExtendedLifetime(home) {} }
         try FileManager.default.createDirectory(atPath: home.file(".config"), withIntermediateDirectories: true)
         let watcher = try DomainWatcher(directories: [URL(fileURLWithPath: home.file(".config"))])
         var entry = pollfd(fd: watcher.fileDescriptor, events: Int16(POLLIN), revents: 0)

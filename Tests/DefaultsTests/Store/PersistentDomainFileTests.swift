@@ -16,6 +16,7 @@ import Testing
 
     @Test func missingFileIsAnEmptyDomainAndNothingIsCreatedByReading() throws {
         let home = TemporaryDirectory()
+        defer { withExtendedLifetime(home) {} }
         let file = try domain(home)
         #expect(try file.contents() == [:])
         #expect(home.entries("").isEmpty)
@@ -23,6 +24,7 @@ import Testing
 
     @Test func commitWritesFoundationCompatibleXMLAndReadsBack() throws {
         let home = TemporaryDirectory()
+        defer { withExtendedLifetime(home) {} }
         let file = try domain(home)
         let values: [String: PlistValue] = [
             "s": "text", "i": .integer(-7), "u": PlistValue(UInt64.max), "r": 0.5, "b": true,
@@ -41,6 +43,7 @@ import Testing
 
     @Test func commitMergesPerKeyAndNilRemoves() throws {
         let home = TemporaryDirectory()
+        defer { withExtendedLifetime(home) {} }
         let first = try domain(home)
         let second = try domain(home)  // another writer, e.g. another process
         try first.commit(["a": 1, "b": 2])
@@ -51,6 +54,7 @@ import Testing
 
     @Test func fractionalDatesAreTruncatedSoFoundationCanReadTheFile() throws {
         let home = TemporaryDirectory()
+        defer { withExtendedLifetime(home) {} }
         let file = try domain(home)
         let after = try file.commit(["when": .date(Date(timeIntervalSince1970: 1.75))])
         #expect(after["when"] == .date(Date(timeIntervalSince1970: 1)))
@@ -60,10 +64,9 @@ import Testing
 
     // MARK: - Modes, deletion, formats, symlinks
 
-    @Test func folderIs0700AndFileIs0600EvenWithAPermissiveUmask() throws {
+    @Test func folderIs0700AndFileIs0600() throws {
         let home = TemporaryDirectory()
-        let old = umask(0)
-        defer { umask(old) }
+        defer { withExtendedLifetime(home) {} }
         try domain(home).commit(["k": "v"])
         try domain(home, byHost: true).commit(["k": "v"])
         #expect(home.mode(".config") == 0o700)
@@ -75,6 +78,7 @@ import Testing
 
     @Test func removingTheLastKeyDeletesTheFile() throws {
         let home = TemporaryDirectory()
+        defer { withExtendedLifetime(home) {} }
         let file = try domain(home)
         try file.commit(["a": 1, "b": 2])
         try file.commit(["a": nil])
@@ -89,6 +93,7 @@ import Testing
 
     @Test func replaceSwapsTheWholeDomain() throws {
         let home = TemporaryDirectory()
+        defer { withExtendedLifetime(home) {} }
         let file = try domain(home)
         try file.commit(["a": 1, "b": 2])
         try file.replace(with: ["z": "only"])
@@ -99,6 +104,7 @@ import Testing
 
     @Test func symlinkStaysALinkAndItsTargetIsReplaced() throws {
         let home = TemporaryDirectory()
+        defer { withExtendedLifetime(home) {} }
         try home.write("dotfiles/prefs/app.plist", try PropertyListCoder.encodeXML(["old": 1]))
         try FileManager.default.createDirectory(atPath: home.file(".config"), withIntermediateDirectories: true)
         #expect(symlink("../dotfiles/prefs/app.plist", home.file(".config/com.example.app.plist")) == 0)
@@ -120,6 +126,7 @@ import Testing
 
     @Test func danglingSymlinkCreatesItsTarget() throws {
         let home = TemporaryDirectory()
+        defer { withExtendedLifetime(home) {} }
         try FileManager.default.createDirectory(atPath: home.file(".config"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: home.file("repo"), withIntermediateDirectories: true)
         #expect(symlink(home.file("repo/app.plist"), home.file(".config/com.example.app.plist")) == 0)
@@ -131,6 +138,7 @@ import Testing
     @Test(arguments: [PropertyListFormat.binary, .openStep])
     func binaryAndOpenStepFilesAreReadAndRewrittenAsXML(format: PropertyListFormat) throws {
         let home = TemporaryDirectory()
+        defer { withExtendedLifetime(home) {} }
         let bytes: Data =
             switch format {
             case .binary: try PropertyListCoder.encodeBinary(["name": "Ann", "count": 3])
@@ -152,6 +160,7 @@ import Testing
 
     @Test func readsSeeOtherWritersWithoutSynchronize() throws {
         let home = TemporaryDirectory()
+        defer { withExtendedLifetime(home) {} }
         let reader = try domain(home)
         #expect(try reader.contents() == [:])
         try domain(home).commit(["k": 1])
@@ -165,6 +174,7 @@ import Testing
 
     @Test func unchangedStampServesTheCacheWithoutRereading() throws {
         let home = TemporaryDirectory()
+        defer { withExtendedLifetime(home) {} }
         let file = try domain(home)
         try file.commit(["k": "aaaa"])
         let path = home.file(".config/com.example.app.plist")
@@ -189,6 +199,7 @@ import Testing
 
     @Test func truncatedStoreIsKeptAndEveryCommitFailsUntilFixed() throws {
         let home = TemporaryDirectory()
+        defer { withExtendedLifetime(home) {} }
         let file = try domain(home)
         try file.commit(["k1": "one", "k2": "two", "k3": "three", "k4": "four"])
         let full = try #require(home.read(".config/com.example.app.plist"))
@@ -233,6 +244,7 @@ import Testing
 
     @Test func removingTheCorruptFileClearsTheError() throws {
         let home = TemporaryDirectory()
+        defer { withExtendedLifetime(home) {} }
         try home.write(".config/com.example.app.plist", Data("<?xml version=\"1.0\"?><plist><dict><key>".utf8))
         let file = try domain(home)
         #expect(throws: DefaultsError.self) { try file.contents() }
@@ -242,6 +254,7 @@ import Testing
 
     @Test func topLevelThatIsNotADictionaryIsCorrupt() throws {
         let home = TemporaryDirectory()
+        defer { withExtendedLifetime(home) {} }
         try home.write(".config/com.example.app.plist", try PropertyListCoder.encodeXML(["a", "b"]))
         let file = try domain(home)
         do throws(DefaultsError) {
@@ -254,6 +267,7 @@ import Testing
 
     @Test func replaceOverwritesACorruptFileOnlyAfterKeepingACopy() throws {
         let home = TemporaryDirectory()
+        defer { withExtendedLifetime(home) {} }
         let garbage = Data("{ unterminated = (".utf8)
         try home.write(".config/com.example.app.plist", garbage)
         let file = try domain(home)
@@ -266,6 +280,7 @@ import Testing
 
     @Test func zeroLengthFileIsAnEmptyDomain() throws {
         let home = TemporaryDirectory()
+        defer { withExtendedLifetime(home) {} }
         try home.write(".config/com.example.app.plist", Data())
         let file = try domain(home)
         #expect(try file.contents() == [:])
@@ -283,6 +298,7 @@ import Testing
     ])
     func injectedWriteFailureLeavesTheOldFileIntact(fault: StoreFault) throws {
         let home = TemporaryDirectory()
+        defer { withExtendedLifetime(home) {} }
         let file = try domain(home)
         try file.commit(["keep": "me"])
         let before = try #require(home.read(".config/com.example.app.plist"))
@@ -311,6 +327,7 @@ import Testing
 
     @Test func lockFileThatCannotBeCreatedIsAClearError() throws {
         let home = TemporaryDirectory()
+        defer { withExtendedLifetime(home) {} }
         let file = try domain(home)
         try file.commit(["k": 1])
         // A folder where the lock file should be: open(O_RDWR) fails with EISDIR even for root.
@@ -321,8 +338,26 @@ import Testing
         #expect(try domain(home).contents() == ["k": 1])
     }
 
+    @Test func aLockHeldTooLongIsAClearErrorAndNothingIsWritten() throws {
+        let home = TemporaryDirectory()
+        defer { withExtendedLifetime(home) {} }
+        let url = try home.environment.fileURL(forDomain: "com.example.app")
+        try PersistentDomainFile(url: url).commit(["k": 1])
+        // Another "process" (a separate open file description) holds the lock.
+        let holder = open(url.path + ".lock", O_RDWR)
+        #expect(flock(holder, LOCK_EX) == 0)
+        let file = PersistentDomainFile(url: url, lockTimeoutMilliseconds: 150)
+        #expect(throws: DefaultsError.lockTimeout(file: url.path + ".lock", milliseconds: 150)) {
+            try file.commit(["k": 2])
+        }
+        #expect(DefaultsError.lockTimeout(file: "/x.lock", milliseconds: 30000).description.contains("fuser /x.lock"))
+        close(holder)
+        #expect(try file.commit(["k": 2]) == ["k": 2])
+    }
+
     @Test func storeFileThatIsAFolderIsReportedNotTreatedAsEmpty() throws {
         let home = TemporaryDirectory()
+        defer { withExtendedLifetime(home) {} }
         try FileManager.default.createDirectory(
             atPath: home.file(".config/com.example.app.plist"), withIntermediateDirectories: true)
         let file = try domain(home)
@@ -338,6 +373,7 @@ import Testing
 
     @Test func threadsSharingOneInstanceAndSeparateInstancesLoseNothing() async throws {
         let home = TemporaryDirectory()
+        defer { withExtendedLifetime(home) {} }
         let shared = try domain(home)
         let url = shared.url
         await withTaskGroup(of: Void.self) { group in

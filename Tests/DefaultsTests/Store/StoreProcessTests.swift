@@ -55,7 +55,9 @@ import Testing
         let output = out.fileHandleForReading.readDataToEndOfFile()
         let error = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self), String(decoding: error, as: UTF8.self))
+        return (
+            process.terminationStatus, String(decoding: output, as: UTF8.self), String(decoding: error, as: UTF8.self)
+        )
     }
 
     /// A strict reader on its own thread: reads the raw file without retries until stopped.
@@ -69,6 +71,7 @@ import Testing
                 var local = StressWriter.ReadReport()
                 while !stop.load(ordering: .acquiring) {
                     StressWriter.record(StressWriter.readingOnce(path), into: &local)
+                    usleep(500)  // poll, but leave the two cores to the writers
                 }
                 report.withLock { $0 = local }
                 finished.store(true, ordering: .releasing)
@@ -85,6 +88,7 @@ import Testing
 
     @Test func fourProcessesTimes250KeysLoseNothingAndAReaderNeverSeesATornFile() throws {
         let home = TemporaryDirectory()
+        defer { withExtendedLifetime(home) {} }
         let url = try home.environment.fileURL(forDomain: "com.example.race")
         let reader = Reader()
         reader.start(path: url.path)
@@ -113,6 +117,7 @@ import Testing
 
     @Test func overlappingWritersOnTheSameKeysKeepEveryKey() throws {
         let home = TemporaryDirectory()
+        defer { withExtendedLifetime(home) {} }
         let url = try home.environment.fileURL(forDomain: "com.example.overlap")
         let writers = try ["p", "q", "r"].map { prefix in
             try spawn(["--domain-file", url.path, "--prefix", prefix, "--count", "60", "--overlap", "--verify"])
@@ -129,6 +134,7 @@ import Testing
 
     @Test func killedWriterLosesNoAcknowledgedKeyAndLeavesAReadableFile() throws {
         let home = TemporaryDirectory()
+        defer { withExtendedLifetime(home) {} }
         let url = try home.environment.fileURL(forDomain: "com.example.kill")
         let pipe = Pipe()
         let writer = try spawn(
@@ -155,10 +161,30 @@ import Testing
         // A later writer takes the lock at once (the kernel released the dead writer's lock).
         let after = try run(["--domain-file", url.path, "--prefix", "after", "--count", "1", "--verify"])
         #expect(after.status == 0)
+        // No temporary file of the killed writer is left behind.
+        let entries = try FileManager.default.contentsOfDirectory(atPath: url.deletingLastPathComponent().path)
+        #expect(entries.sorted() == ["com.example.kill.plist", "com.example.kill.plist.lock"])
+    }
+
+    @Test func temporaryFilesOfDeadWritersAreSweptButLiveOnesKept() throws {
+        let home = TemporaryDirectory()
+        defer { withExtendedLifetime(home) {} }
+        let url = try home.environment.fileURL(forDomain: "com.example.sweep")
+        try PersistentDomainFile(url: url).commit(["k": 1])
+        // A pid that cannot exist (above pid_max) and our own, live pid.
+        try home.write(".config/.com.example.sweep.plist.tmp.2147483646.abc", Data("half".utf8))
+        try home.write(".config/.com.example.sweep.plist.tmp.\(getpid()).def", Data("busy".utf8))
+        try PersistentDomainFile(url: url).commit(["k": 2])
+        #expect(
+            home.entries(".config") == [
+                ".com.example.sweep.plist.tmp.\(getpid()).def", "com.example.sweep.plist",
+                "com.example.sweep.plist.lock",
+            ])
     }
 
     @Test func realWriteFailureInAChildLeavesTheOldFileIntact() throws {
         let home = TemporaryDirectory()
+        defer { withExtendedLifetime(home) {} }
         let url = try home.environment.fileURL(forDomain: "com.example.full")
         let big = String(repeating: "x", count: 8192)
         try PersistentDomainFile(url: url).commit(["big": .string(big)])
@@ -186,6 +212,7 @@ import Testing
 
     @Test func corruptStoreMakesTheChildFailWithTheFullMessage() throws {
         let home = TemporaryDirectory()
+        defer { withExtendedLifetime(home) {} }
         let url = try home.environment.fileURL(forDomain: "com.example.bad")
         try home.write(".config/com.example.bad.plist", Data("<plist><dict><key>a</key>".utf8))
         let result = try run(["--domain-file", url.path, "--prefix", "a", "--count", "1"])

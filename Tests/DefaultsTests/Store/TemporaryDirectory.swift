@@ -3,6 +3,10 @@ import Foundation
 import Glibc
 
 /// A fresh folder under /tmp (a stand-in for HOME), removed with everything in it on deinit.
+///
+/// Swift may release an object right after its last use, so tests pin it with
+/// `defer { withExtendedLifetime(home) {} }`: otherwise the folder could vanish while child processes
+/// or watchers still use paths inside it (and be re-created by them, leaking it).
 final class TemporaryDirectory {
     let path: String
 

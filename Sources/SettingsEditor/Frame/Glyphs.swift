@@ -1,0 +1,56 @@
+/// The symbols the renderer draws, in a Unicode set and a plain ASCII set for terminals without
+/// UTF-8 (`Terminal.isUnicode` tells which to use). Measure them with `TextLayout.displayWidth`:
+/// the ASCII forms can be wider.
+public struct Glyphs: Hashable, Sendable {
+    /// Before the back label: `‹` / `<`.
+    public var back: String
+    /// After a row that opens a page: `›` / `>`.
+    public var disclosure: String
+    /// Between the parts of a breadcrumb path: `›` / `>`.
+    public var pathSeparator: String
+    /// The chosen value in a list: `✓` / `*`.
+    public var checkmark: String
+    /// A switch that is on: `●` / `[x]`.
+    public var toggleOn: String
+    /// A switch that is off: `○` / `[ ]`.
+    public var toggleOff: String
+    /// Cut text: `…` / `...`.
+    public var ellipsis: String
+    /// One masked character of a secure value: `•` / `*`.
+    public var secureBullet: String
+    /// A filled slider segment: `■` / `#`.
+    public var sliderFilled: String
+    /// An empty slider segment: `□` / `-`.
+    public var sliderEmpty: String
+    /// A horizontal rule segment: `─` / `-`.
+    public var rule: String
+
+    /// Creates a glyph set.
+    public init(
+        back: String, disclosure: String, pathSeparator: String, checkmark: String, toggleOn: String,
+        toggleOff: String, ellipsis: String, secureBullet: String, sliderFilled: String,
+        sliderEmpty: String, rule: String
+    ) {
+        self.back = back
+        self.disclosure = disclosure
+        self.pathSeparator = pathSeparator
+        self.checkmark = checkmark
+        self.toggleOn = toggleOn
+        self.toggleOff = toggleOff
+        self.ellipsis = ellipsis
+        self.secureBullet = secureBullet
+        self.sliderFilled = sliderFilled
+        self.sliderEmpty = sliderEmpty
+        self.rule = rule
+    }
+
+    /// For UTF-8 terminals.
+    public static let unicode = Glyphs(
+        back: "‹", disclosure: "›", pathSeparator: "›", checkmark: "✓", toggleOn: "●", toggleOff: "○",
+        ellipsis: "…", secureBullet: "•", sliderFilled: "■", sliderEmpty: "□", rule: "─")
+
+    /// For terminals that can only show ASCII.
+    public static let ascii = Glyphs(
+        back: "<", disclosure: ">", pathSeparator: ">", checkmark: "*", toggleOn: "[x]", toggleOff: "[ ]",
+        ellipsis: "...", secureBullet: "*", sliderFilled: "#", sliderEmpty: "-", rule: "-")
+}

@@ -1,0 +1,106 @@
+import ArgumentParser
+import Defaults
+import Foundation
+import SettingsBundle
+
+/// `settings dump PATH...`: every page and row as the user would see them, with the domain each
+/// value comes from.
+struct DumpCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "dump",
+        abstract: "Print every page and row with its value and the domain it comes from.",
+        discussion: """
+            Each value row ends with a tag: arg (launch arguments), app (the application domain), \
+            host (a current-host file), suite (an app-group suite), global (NSGlobalDomain), \
+            system (an any-user file), default (the registered DefaultValue) or unset. \
+            Secure text fields are masked. Launch arguments after -- are parsed as the app \
+            would receive them: settings dump App.app -- -key value
+            """)
+
+    @Argument(help: "An .app folder, a Settings.bundle folder, or a folder to search.")
+    var paths: [String]
+
+    @OptionGroup var bundleOptions: BundleOptions
+
+    @Flag(help: "Print JSON.")
+    var json = false
+
+    func run() throws {
+        let apps = try Self.reporting { () throws(SettingsToolError) in
+            try bundleOptions.loadBundles(paths).map { bundle throws(SettingsToolError) in
+                try BoundApp(bundle: bundle, domain: bundleOptions.domain, launchArguments: LaunchArguments.current)
+            }
+        }
+        if json {
+            print(try JSONOutput.text(apps.map(Self.json(for:))))
+        } else {
+            print(TerminalText.sanitized(apps.map(Self.text(for:)).joined(separator: "\n"), keepNewlines: true))
+        }
+    }
+
+    static func json(for app: BoundApp) -> [String: Any] {
+        let pages: [[String: Any]] = app.bundle.orderedPages.map { page in
+            var entry: [String: Any] = [
+                "id": page.id.rawValue, "title": page.title.text, "path": app.bundle.titlePath(to: page),
+                "domain": app.writableDomain(for: page),
+                "rows": page.shownSpecifiers.map { RowReport($0, on: page, app: app).json },
+            ]
+            if let file = page.file { entry["file"] = file }
+            if let group = page.appGroup { entry["suite"] = group }
+            return entry
+        }
+        return [
+            "app": app.bundle.name, "domain": app.domain, "bundle": app.bundle.location.settingsBundle.path,
+            "pages": pages,
+        ]
+    }
+
+    static func text(for app: BoundApp) -> String {
+        var lines: [String] = []
+        for page in app.bundle.orderedPages {
+            lines.append(
+                app.bundle.titlePath(to: page).joined(separator: " › ") + "  [\(app.writableDomain(for: page))]")
+            if page.specifiers.isEmpty { lines.append("    (empty page)") }
+            for section in page.sections {
+                if let header = section.header { lines.append("  " + header.text.uppercased()) }
+                var rows = section.rows
+                if let group = section.group, case .radioGroup = group.kind { rows.insert(group, at: 0) }
+                for specifier in rows { lines.append("    " + line(for: RowReport(specifier, on: page, app: app))) }
+                if let footer = section.footer, !footer.text.isEmpty {
+                    lines.append("    ~ " + footer.text.replacingOccurrences(of: "\n", with: "\n      "))
+                }
+            }
+            lines.append("")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func line(for row: RowReport) -> String {
+        var text = row.title.padding(toLength: max(28, row.title.count), withPad: " ", startingAt: 0)
+        switch row.specifier.kind {
+        case .childPane: text += " ›"
+        case .unsupported(let unsupported): text += " (inert: \(unsupported.reason))"
+        default: break
+        }
+        if let display = row.display {
+            text += " " + display.padding(toLength: max(24, display.count), withPad: " ", startingAt: 0)
+        }
+        if let tag = row.tag { text += " " + tag.rawValue }
+        return text
+    }
+}
+
+extension LoadedBundle {
+    /// The titles from the app's name down to `page` (`["Showcase", "Advanced"]`).
+    func titlePath(to page: Page) -> [String] {
+        var titles = [page.title.text]
+        var current = page.parent
+        var seen: Set<PageID> = [page.id]
+        while let id = current, !seen.contains(id), let parent = self.page(id) {
+            titles.insert(parent.title.text, at: 0)
+            seen.insert(id)
+            current = parent.parent
+        }
+        return titles
+    }
+}

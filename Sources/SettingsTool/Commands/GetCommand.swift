@@ -1,0 +1,140 @@
+import ArgumentParser
+import Foundation
+import PropertyList
+import SettingsBundle
+
+/// `settings get PATH KEY`: a key's value as the row shows it, and the domain it comes from.
+struct GetCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "get",
+        abstract: "Print a setting's value and the domain it comes from.",
+        discussion: """
+            Prints the value as the row shows it, then the domain tag and where that domain lives. \
+            Launch arguments after -- are parsed as the app would receive them.
+            """)
+
+    @Argument(help: "An .app folder or a Settings.bundle folder.")
+    var path: String
+
+    @Argument(help: "The setting's Key.")
+    var key: String
+
+    @OptionGroup var bundleOptions: BundleOptions
+
+    @Flag(help: "Print JSON.")
+    var json = false
+
+    func run() throws {
+        let (app, row) = try Self.reporting { () throws(SettingsToolError) in
+            let app = try bundleOptions.bindOne(path, launchArguments: LaunchArguments.current)
+            let (page, specifier) = try app.row(forKey: key)
+            return (app, RowReport(specifier, on: page, app: app))
+        }
+        _ = app
+        if json {
+            print(try JSONOutput.text(row.json))
+            return
+        }
+        print(TerminalText.sanitized(row.display ?? ""))
+        let tag = row.tag?.rawValue ?? "unset"
+        if let source = row.lookup?.source {
+            print(TerminalText.sanitized("\(tag): \(source)"))
+        } else {
+            print("\(tag): no domain holds \(TerminalText.sanitized(key)) and the bundle gives no DefaultValue")
+        }
+    }
+}
+
+/// `settings set PATH KEY VALUE`: writes a value the row accepts to the application domain (or
+/// the page's app-group suite).
+struct SetCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "set",
+        abstract: "Set a setting, validated against its row, in the application domain.",
+        discussion: """
+            A multi-value or radio group accepts a value or a title; a toggle on/off, true/false, \
+            yes/no or 1/0; a slider a number in its range; a text field text its keyboard can type. \
+            A title-value is read-only. The value is written durably to the application domain, \
+            or to the page's app-group suite, and nowhere else.
+            """)
+
+    @Argument(help: "An .app folder or a Settings.bundle folder.")
+    var path: String
+
+    @Argument(help: "The setting's Key.")
+    var key: String
+
+    @Argument(help: "The new value.")
+    var value: String
+
+    @OptionGroup var bundleOptions: BundleOptions
+
+    func run() throws {
+        let message = try Self.reporting { () throws(SettingsToolError) -> String in
+            let app = try bundleOptions.bindOne(path)
+            let (page, specifier) = try app.row(forKey: key)
+            let newValue: PlistValue
+            do throws(ValueInputError) { newValue = try specifier.parseInput(value) } catch { throw .input(error) }
+            try app.write(newValue, for: specifier, on: page)
+            let shown = specifier.displayText(stored: newValue) ?? ValueFormatter.displayString(newValue)
+            return "\(key) = \(shown) (\(newValue.typeName)), saved to \(app.writableDomain(for: page))"
+        }
+        print(TerminalText.sanitized(message))
+    }
+}
+
+/// `settings reset PATH KEY|--all`: removes keys from the application domain so the registered
+/// defaults show through.
+struct ResetCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "reset",
+        abstract: "Remove settings from the application domain so their defaults show through.",
+        discussion: """
+            Removes KEY (or, with --all, every key the bundle defines) from the application domain \
+            or the page's app-group suite. Keys the bundle does not define are left alone.
+            """)
+
+    @Argument(help: "An .app folder or a Settings.bundle folder.")
+    var path: String
+
+    @Argument(help: "The setting's Key.")
+    var key: String?
+
+    @Flag(help: "Reset every key the bundle defines.")
+    var all = false
+
+    @OptionGroup var bundleOptions: BundleOptions
+
+    func validate() throws {
+        if all == (key != nil) { throw ValidationError("pass either a KEY or --all") }
+    }
+
+    func run() throws {
+        let messages = try Self.reporting { () throws(SettingsToolError) -> [String] in
+            let app = try bundleOptions.bindOne(path)
+            var rows: [(page: Page, specifier: Specifier)] = []
+            if let key {
+                rows = [try app.row(forKey: key)]
+            } else {
+                var seen: Set<String> = []
+                for page in app.bundle.orderedPages {
+                    for specifier in page.specifiers {
+                        guard let key = specifier.key, specifier.showsValue,
+                            seen.insert(app.writableDomain(for: page) + "\u{0}" + key).inserted
+                        else { continue }
+                        rows.append((page, specifier))
+                    }
+                }
+            }
+            var messages: [String] = []
+            for (page, specifier) in rows {
+                try app.write(nil, for: specifier, on: page)
+                let shown = RowReport(specifier, on: page, app: app)
+                messages.append(
+                    "\(specifier.key ?? "") reset in \(app.writableDomain(for: page)); now \(shown.display ?? "") (\(shown.tag?.rawValue ?? "unset"))")
+            }
+            return messages
+        }
+        for message in messages { print(TerminalText.sanitized(message)) }
+    }
+}

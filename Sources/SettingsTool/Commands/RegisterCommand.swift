@@ -1,0 +1,58 @@
+import ArgumentParser
+import Foundation
+import PropertyList
+import SettingsBundle
+
+/// `settings register PATH`: the registration dictionary an app should register at launch.
+struct RegisterCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "register",
+        abstract: "Print the defaults an app should register from its Settings bundle.",
+        discussion: """
+            Walks every page reachable from Root and takes the DefaultValue of every keyed row \
+            that has one. When a key's defaults disagree, the first one met is kept and the \
+            others are reported on stderr. Rows of app-group pages are included; --json and \
+            --plist print one dictionary, the default output also names their suite.
+            """)
+
+    @Argument(help: "An .app folder, a Settings.bundle folder, or a folder holding one bundle.")
+    var path: String
+
+    @OptionGroup var bundleOptions: BundleOptions
+
+    @Flag(help: "Print JSON.")
+    var json = false
+
+    @Flag(help: "Print an XML property list, ready for register(defaults:).")
+    var plist = false
+
+    func validate() throws {
+        if json && plist { throw ValidationError("pass --json or --plist, not both") }
+    }
+
+    func run() throws {
+        let app = try Self.reporting { () throws(SettingsToolError) in try bundleOptions.bindOne(path) }
+        let registration = app.bundle.registrationDictionary()
+        for conflict in registration.conflicts {
+            let message =
+                "settings: warning: key \(conflict.key) has DefaultValue \(ValueFormatter.displayString(conflict.kept.value)) "
+                + "on page \(conflict.kept.page) but \(ValueFormatter.displayString(conflict.ignored.value)) on page "
+                + "\(conflict.ignored.page) (item \(conflict.ignored.specifierIndex)); the first is registered\n"
+            FileHandle.standardError.write(Data(TerminalText.sanitized(message, keepNewlines: true).utf8))
+        }
+        let values = PlistValue.dictionary(registration.values)
+        if json {
+            print(try JSONOutput.text(JSONOutput.object(for: values)))
+        } else if plist {
+            let data = try Self.reporting { () throws(SettingsToolError) in
+                do throws(PropertyListError) { return try PropertyListCoder.encodeXML(values) } catch { throw .encoding(error) }
+            }
+            FileHandle.standardOutput.write(data)
+        } else {
+            print(TerminalText.sanitized(OpenStepPrinter.string(for: values), keepNewlines: true))
+            for suite in registration.suites {
+                print("// keys of app-group suite \(suite): \(registration.values(forSuite: suite).keys.sorted().joined(separator: ", "))")
+            }
+        }
+    }
+}

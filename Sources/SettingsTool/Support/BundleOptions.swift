@@ -1,0 +1,60 @@
+import ArgumentParser
+import Defaults
+import Foundation
+import SettingsBundle
+
+/// The options every command that opens bundles shares: which domain, device and languages.
+public struct BundleOptions: ParsableArguments {
+    @Option(help: "The defaults domain to use instead of the app's CFBundleIdentifier.")
+    public var domain: String?
+
+    @Option(help: "The device whose pages to show: phone (the default), pad, mac or vision.")
+    public var idiom: String = "phone"
+
+    @Option(
+        help: ArgumentHelp(
+            "Preferred languages, most preferred first, separated by commas (pt-BR,fr).",
+            discussion: "Defaults to AppleLanguages of the global domain, then LANGUAGE, LC_ALL or LANG."))
+    public var language: String?
+
+    public init() {}
+
+    public func validate() throws {
+        guard Idiom(argument: idiom) != nil else {
+            throw ValidationError("unknown idiom '\(idiom)'; use phone, pad, mac or vision")
+        }
+    }
+
+    /// The load options these flags ask for.
+    public func loadOptions(environment: DefaultsEnvironment = .current) -> LoadOptions {
+        let global = try? Defaults(applicationDomain: DomainName.global, environment: environment, arguments: [])
+            .persistentDomainValues(forName: Defaults.globalDomain)
+        let appleLanguages = global?["AppleLanguages"]?.arrayValue?.compactMap(\.stringValue)
+        let languages = LanguagePreference.resolve(
+            explicit: language, appleLanguages: appleLanguages, environment: ProcessInfo.processInfo.environment)
+        return LoadOptions(idiom: Idiom(argument: idiom) ?? .phone, languages: languages)
+    }
+
+    /// Every bundle the paths name, loaded.
+    public func loadBundles(_ paths: [String]) throws(SettingsToolError) -> [LoadedBundle] {
+        let options = loadOptions()
+        var bundles: [LoadedBundle] = []
+        for path in paths {
+            do {
+                bundles += try BundleLoader.load(path: path, domain: domain, options: options)
+            } catch {
+                throw .bundle(error)
+            }
+        }
+        return bundles
+    }
+
+    /// The one bundle `path` names, bound to its defaults.
+    public func bindOne(_ path: String, launchArguments: [String] = []) throws(SettingsToolError) -> BoundApp {
+        let bundles = try loadBundles([path])
+        guard bundles.count == 1, let bundle = bundles.first else {
+            throw .severalBundles(path: path, found: bundles.map(\.location.settingsBundle.path))
+        }
+        return try BoundApp(bundle: bundle, domain: domain, launchArguments: launchArguments)
+    }
+}

@@ -1,0 +1,35 @@
+import Defaults
+import PropertyList
+import SettingsBundle
+
+/// Why a `settings` command failed. Every message says what to do next.
+public enum SettingsToolError: Error, CustomStringConvertible {
+    case bundle(BundleError)
+    case defaults(DefaultsError)
+    case input(ValueInputError)
+    case unknownKey(String, bundle: String, known: [String])
+    case notAValueRow(Int)
+    case severalBundles(path: String, found: [String])
+    case missingKey
+    case encoding(PropertyListError)
+
+    public var description: String {
+        switch self {
+        case .bundle(let error): error.description
+        case .defaults(let error): error.description
+        case .input(let error): error.description
+        case .unknownKey(let key, let bundle, let known):
+            known.isEmpty
+                ? "\(bundle) has no setting with key \"\(key)\"; its Settings.bundle defines no keys"
+                : "\(bundle) has no setting with key \"\(key)\"; its keys are: \(known.joined(separator: ", "))"
+        case .notAValueRow(let index):
+            "item \(index) has no Key, so it holds no value"
+        case .severalBundles(let path, let found):
+            "\(path) holds \(found.count) Settings bundles (\(found.joined(separator: ", "))); pass the one you mean"
+        case .encoding(let error):
+            "the value \(error)"
+        case .missingKey:
+            "name a KEY to reset, or pass --all to reset every key of the bundle"
+        }
+    }
+}

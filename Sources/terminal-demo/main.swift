@@ -1,0 +1,77 @@
+// terminal-demo: a tiny TerminalUI program for the end-to-end tests and for trying a terminal.
+// Draws a frame with a wide-character title, shows the name of each key pressed and the screen
+// size, and quits on q (or SIGINT/SIGTERM/SIGHUP). Options: --no-color, --ascii, --mouse,
+// --log PATH (standard error while in curses mode), --crash-key C (a deliberate crash on key C,
+// to test crash restore).
+import Glibc
+import SettingsEditor
+import TerminalUI
+
+/// Writes a line to standard error.
+func printError(_ message: String) {
+    let line = "terminal-demo: " + message + "\n"
+    _ = line.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+}
+
+var options = TerminalOptions()
+var crashKey: Character?
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+    switch argument {
+    case "--no-color": options.color = .never
+    case "--ascii": options.asciiOnly = true
+    case "--mouse": options.mouse = true
+    case "--log": options.standardErrorPath = arguments.popFirst()
+    case "--crash-key": crashKey = arguments.popFirst()?.first
+    default:
+        printError("unknown option '\(argument)'; use --no-color, --ascii, --mouse, --log PATH, --crash-key C")
+        exit(2)
+    }
+}
+
+let terminal: Terminal
+do {
+    terminal = try Terminal(options: options)
+} catch {
+    printError("\(error)")
+    exit(1)
+}
+
+func render(keys: [String], size: (width: Int, height: Int), glyphs: Glyphs) -> Frame {
+    var frame = Frame(width: size.width, height: size.height)
+    frame.put("\(glyphs.back) Back", x: 0, y: 0, role: .backLabel)
+    frame.put("Réglages ✓ 設定", x: max(8, (size.width - 15) / 2), y: 0, role: .title)
+    frame.put("Size \(size.width)x\(size.height)  pid \(getpid())", x: 2, y: 2, role: .dim)
+    frame.put("Last key: \(keys.last ?? "none")", x: 2, y: 3, role: .value)
+    frame.fill(y: 4, width: size.width, role: .dim, character: glyphs.rule.first ?? "-")
+    for (index, key) in keys.suffix(max(0, size.height - 7)).enumerated() {
+        frame.put(key, x: 4, y: 5 + index, role: .normal)
+    }
+    let hint = TextLayout.truncated(
+        "q quit  any other key: show its name", toWidth: size.width, ellipsis: glyphs.ellipsis)
+    frame.put(hint, x: 0, y: size.height - 1, role: .hint)
+    frame.setRole(.hintKey, x: 0, y: size.height - 1, width: 1)
+    return frame
+}
+
+var keys: [String] = []
+var ending: String?
+while ending == nil {
+    terminal.draw(render(keys: keys, size: terminal.size, glyphs: terminal.glyphs))
+    switch terminal.nextInput(timeoutMilliseconds: 1000) {
+    case .event(.quit(let reason)): ending = "\(reason)"
+    case .event(.character("q")): ending = "q"
+    case .event(.character(let character)) where character == crashKey:
+        fatalError("deliberate crash requested with --crash-key")
+    case .event(let event): keys.append(event.description)
+    case .descriptorReadable, .timeout: break
+    }
+}
+terminal.close()
+let note = "terminal-demo: quit (\(ending ?? "?")) after \(keys.count) keys\n"
+if let log = options.standardErrorPath {  // the terminal may be gone: leave a note in the log too
+    let file = open(log, O_WRONLY | O_APPEND | O_CREAT, 0o600)
+    _ = note.withCString { write(file, $0, strlen($0)) }
+    close(file)
+}
+print(note, terminator: "")

@@ -1,0 +1,174 @@
+import Foundation
+import PropertyList
+import Testing
+import TestSupport
+
+/// The `settings` executable, run as a user would, with a throw-away HOME.
+@Suite(.serialized) struct SettingsCommandTests {
+    let sandbox = Sandbox()
+    let showcase = Sandbox.packageDirectory.appendingPathComponent("Examples/Showcase").path
+    let gameApp = Sandbox.packageDirectory.appendingPathComponent("Examples/GameApp").path
+    let showcaseDomain = "com.terminalsettings.showcase"
+
+    @discardableResult
+    func settings(_ arguments: String...) throws -> Sandbox.Result {
+        try sandbox.run("settings", arguments)
+    }
+
+    func rows(_ arguments: String...) throws -> [String: [String: Any]] {
+        let result = try sandbox.run("settings", ["dump"] + arguments + ["--json"])
+        #expect(result.status == 0, "\(result.error)")
+        let apps = try JSONSerialization.jsonObject(with: result.outputData) as! [[String: Any]]
+        var byKey: [String: [String: Any]] = [:]
+        for page in apps[0]["pages"] as! [[String: Any]] {
+            for row in page["rows"] as! [[String: Any]] {
+                if let key = row["key"] as? String, byKey[key] == nil { byKey[key] = row }
+            }
+        }
+        return byKey
+    }
+
+    @Test func registerPrintsEveryDefaultOfEveryReachablePage() throws {
+        let json = try settings("register", gameApp, "--json")
+        #expect(json.status == 0)
+        let values = try JSONSerialization.jsonObject(with: json.outputData) as! [String: String]
+        #expect(values == ["app_player_name": "Player 1", "app_game_difficulty": "Easy"])
+
+        let plist = try settings("register", showcase, "--plist")
+        let registered = try PropertyListCoder.decode(plist.outputData).value.dictionaryValue ?? [:]
+        #expect(registered["diagnostics_sample_rate"] != nil)  // two child panes deep
+        #expect(registered["widgets_style"] == "compact")  // an app-group page
+        #expect(registered["profile_name"] == "Ada Lovelace")
+    }
+
+    @Test func dumpTagsEveryValueWithItsDomain() throws {
+        var byKey = try rows(showcase)
+        #expect(byKey["profile_name"]?["tag"] as? String == "default")
+        #expect(byKey["profile_password"]?["tag"] as? String == "default")
+
+        try settings("set", showcase, "notifications_sound", "on")
+        try settings("set", showcase, "profile_password", "hunter2")
+        byKey = try rows(showcase)
+        #expect(byKey["profile_password"]?["tag"] as? String == "app")
+        #expect(byKey["notifications_sound"]?["tag"] as? String == "app")
+        #expect(byKey["notifications_sound"]?["display"] as? String == "ON")
+
+        let text = try settings("dump", showcase)
+        #expect(!text.output.contains("hunter2"))
+        let json = try settings("dump", showcase, "--json")
+        #expect(!json.output.contains("hunter2"))
+
+        let argued = try sandbox.run("settings", ["dump", showcase, "--json", "--", "-profile_name", "Grace"])
+        #expect(argued.output.contains("\"Grace\""))
+        let withArgs = try JSONSerialization.jsonObject(with: argued.outputData) as! [[String: Any]]
+        let root = (withArgs[0]["pages"] as! [[String: Any]])[0]["rows"] as! [[String: Any]]
+        #expect(root.first { $0["key"] as? String == "profile_name" }?["tag"] as? String == "arg")
+    }
+
+    @Test func getSaysWhereTheValueComesFrom() throws {
+        let before = try settings("get", gameApp, "app_game_difficulty")
+        #expect(before.output.hasPrefix("Easy\ndefault: registration domain"))
+        try settings("set", gameApp, "app_game_difficulty", "Hard")
+        let after = try settings("get", gameApp, "app_game_difficulty")
+        #expect(after.output.hasPrefix("Hard\napp: application domain com.terminalsettings.gameapp"))
+        let masked = try sandbox.run("settings", ["get", gameApp, "app_game_difficulty", "--", "-app_game_difficulty", "Normal"])
+        #expect(masked.output.hasPrefix("Normal\narg: argument domain"))
+    }
+
+    @Test func setValidatesAgainstTheRowAndWritesExactTypes() throws {
+        let file = sandbox.file(showcaseDomain)
+        #expect(try settings("set", showcase, "refresh_minutes", "15 min").status == 0)  // a title
+        #expect(try sandbox.read(file)?["refresh_minutes"] == .integer(15))
+        #expect(try settings("set", showcase, "refresh_minutes", "60").status == 0)  // a value
+        #expect(try sandbox.read(file)?["refresh_minutes"] == .integer(60))
+
+        #expect(try settings("set", showcase, "notifications_badge", "no").status == 0)
+        #expect(try sandbox.read(file)?["notifications_badge"] != nil)
+
+        let outOfRange = try settings("set", showcase, "display_brightness", "1000")
+        #expect(outOfRange.status == 1)
+        #expect(outOfRange.error.hasPrefix("settings: "))
+        #expect(!outOfRange.error.contains("Fatal"))
+
+        let readOnly = try settings("set", showcase, "about_version", "2.0")
+        #expect(readOnly.status == 1)
+        let notAChoice = try settings("set", showcase, "refresh_minutes", "7 hours")
+        #expect(notAChoice.status == 1 && notAChoice.error.contains("15 min"))
+        let unknown = try settings("set", showcase, "no_such_key", "1")
+        #expect(unknown.status == 1 && unknown.error.contains("profile_name"))
+        let digits = try settings("set", showcase, "profile_age", "forty")
+        #expect(digits.status == 1)
+        #expect(try sandbox.read(file)?["profile_age"] == nil)
+    }
+
+    @Test func writesGoOnlyToTheApplicationDomainOrThePagesSuite() throws {
+        try settings("set", showcase, "profile_name", "Grace")
+        #expect(try settings("set", showcase, "widgets_style", "Detailed").status == 0)
+        let files = try FileManager.default.contentsOfDirectory(atPath: sandbox.userDirectory)
+            .filter { $0.hasSuffix(".plist") }.sorted()
+        #expect(files == ["com.terminalsettings.showcase.plist", "group.com.terminalsettings.showcase.plist"])
+        #expect(try sandbox.read(sandbox.file("group.com.terminalsettings.showcase"))?["widgets_style"] == "detailed")
+        #expect(try sandbox.read(sandbox.file(showcaseDomain))?["widgets_style"] == nil)
+    }
+
+    @Test func resetLetsTheRegisteredDefaultShowThrough() throws {
+        try settings("set", gameApp, "app_game_difficulty", "Hard")
+        try settings("set", gameApp, "app_player_name", "Ada")
+        let one = try settings("reset", gameApp, "app_game_difficulty")
+        #expect(one.output.contains("now Easy (default)"))
+        #expect(try sandbox.read(sandbox.file("com.terminalsettings.gameapp")) == ["app_player_name": "Ada"])
+        try settings("reset", gameApp, "--all")
+        #expect(!FileManager.default.fileExists(atPath: sandbox.file("com.terminalsettings.gameapp")))
+        #expect(try settings("reset", gameApp).status != 0)
+    }
+
+    @Test func lintReportsFindingsAndExitsOneOnErrors() throws {
+        let clean = try settings("lint", showcase, gameApp)
+        #expect(clean.status == 0, "\(clean.output)")
+        #expect(clean.error.contains("2 bundles: 0 errors"))
+
+        let broken = URL(fileURLWithPath: sandbox.home).appendingPathComponent("Broken.bundle")
+        try FileManager.default.createDirectory(at: broken, withIntermediateDirectories: true)
+        let root: PlistValue = [
+            "PreferenceSpecifiers": [
+                ["Type": "PSMultiValueSpecifier", "Key": "k", "Title": "K", "DefaultValue": "3", "Values": [1, 2], "Titles": ["One"]],
+                ["Type": "PSChildPaneSpecifier", "Title": "Gone", "File": "../outside"],
+            ]
+        ]
+        try PropertyListCoder.encodeXML(root).write(to: broken.appendingPathComponent("Root.plist"))
+        let result = try settings("lint", broken.path)
+        #expect(result.status == 1)
+        #expect(result.output.contains(": error: "))
+        #expect(result.output.contains("["))
+        let json = try settings("lint", broken.path, "--json")
+        #expect(json.status == 1)
+        #expect((try JSONSerialization.jsonObject(with: json.outputData) as? [[String: Any]])?.count == 1)
+    }
+
+    @Test func lintsEveryCorpusBundleWithoutCrashing() throws {
+        guard let corpus = Sandbox.corpusDirectory else { return }
+        let result = try settings("lint", corpus.path)
+        #expect(result.status == 0 || result.status == 1, "\(result.error)")
+        #expect(!result.error.contains("Fatal error"))
+        #expect(result.error.contains("bundles:"))
+    }
+
+    @Test func badInputGetsOneClearLine() throws {
+        let missing = try settings("dump", sandbox.home + "/nope")
+        #expect(missing.status == 1)
+        #expect(missing.error.hasPrefix("settings: ") && missing.error.contains("no such file"))
+        let badIdiom = try settings("dump", showcase, "--idiom", "watch")
+        #expect(badIdiom.status != 0 && badIdiom.error.contains("unknown idiom"))
+    }
+
+    @Test func registrationWalkthroughShowsBothScenarios() throws {
+        let result = try sandbox.run("registration-walkthrough", [gameApp])
+        #expect(result.status == 0, "\(result.error)")
+        let scenarios = result.output.components(separatedBy: "Scenario 2")
+        #expect(scenarios.count == 2)
+        #expect(scenarios[0].contains("app_player_name = Player 1   (from the default domain"))
+        #expect(scenarios[0].contains("app_game_difficulty = Hard   (from the app domain"))
+        #expect(scenarios[1].contains("app_player_name = nil   (no domain holds it)"))
+        #expect(scenarios[1].contains("app_game_difficulty = Hard   (from the app domain"))
+    }
+}

@@ -1,0 +1,122 @@
+import Defaults
+import Foundation
+import PropertyList
+
+/// A throw-away `HOME` (with an any-user folder inside it) for one test, removed when released,
+/// and a runner for the package's built executables with that `HOME` and nothing else of the
+/// test process's environment.
+public final class Sandbox: @unchecked Sendable {
+    /// The temporary home folder.
+    public let home: String
+
+    public init() {
+        var template = Array((NSTemporaryDirectory() + "/terminalsettings-tests-XXXXXX").utf8CString)
+        let created = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
+        precondition(created != nil, "mkdtemp failed")
+        home = String(cString: template.withUnsafeBufferPointer { $0.baseAddress! })
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: home) }
+
+    /// The result of running a child process.
+    public struct Result: Sendable {
+        public var status: Int32
+        public var output: String
+        public var error: String
+        public var outputData: Data
+    }
+
+    /// The folder holding the built products: the test bundle's own folder.
+    public static let productsDirectory: URL = {
+        var buffer = [CChar](repeating: 0, count: 4097)
+        let count = readlink("/proc/self/exe", &buffer, 4096)
+        let path =
+            count > 0
+            ? String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            : CommandLine.arguments[0]
+        return URL(fileURLWithPath: path).deletingLastPathComponent()
+    }()
+
+    /// The package's root folder (for `Examples/…`).
+    public static let packageDirectory: URL = {
+        var url = URL(fileURLWithPath: #filePath)
+        while url.path != "/" {
+            url.deleteLastPathComponent()
+            if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) { return url }
+        }
+        return URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    }()
+
+    /// `../shared/corpus` beside the package, when present.
+    public static var corpusDirectory: URL? {
+        let url = packageDirectory.deletingLastPathComponent().appendingPathComponent("shared/corpus")
+        return FileManager.default.fileExists(atPath: url.path) ? url : nil
+    }
+
+    /// Where the store files of this home are, for the library.
+    public var environment: DefaultsEnvironment {
+        DefaultsEnvironment(home: home, xdgConfigHome: nil, anyUserDirectory: home + "/anyuser")
+    }
+
+    /// The user folder (`~/.config`).
+    public var userDirectory: String { home + "/.config" }
+
+    /// The file a domain's values live in: user (optionally ByHost) or any-user.
+    public func file(_ domain: String, byHost: Bool = false, anyUser: Bool = false) -> String {
+        if anyUser { return home + "/anyuser/" + domain + ".plist" }
+        return byHost ? userDirectory + "/ByHost/" + domain + "..plist" : userDirectory + "/" + domain + ".plist"
+    }
+
+    /// Reads a store file back, or nil when it does not exist.
+    public func read(_ file: String) throws -> [String: PlistValue]? {
+        guard let data = FileManager.default.contents(atPath: file) else { return nil }
+        return try PropertyListCoder.decode(data).value.dictionaryValue
+    }
+
+    /// Writes a store file the way Foundation would.
+    public func write(_ values: [String: PlistValue], to file: String) throws {
+        let url = URL(fileURLWithPath: file)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try PropertyListCoder.encodeXML(.dictionary(values)).write(to: url)
+    }
+
+    /// A `Defaults` instance on this home.
+    public func defaults(_ domain: String = "com.example.app", arguments: [String] = []) -> Defaults {
+        Defaults(applicationDomain: domain, environment: environment, arguments: arguments)
+    }
+
+    /// Runs a built product with this home, reading its output to the end.
+    public func run(
+        _ product: String, _ arguments: [String], input: Data? = nil, environment extra: [String: String] = [:]
+    ) throws -> Result {
+        let process = Process()
+        process.executableURL = Self.productsDirectory.appendingPathComponent(product)
+        process.arguments = arguments
+        process.environment = [
+            "HOME": home, "PATH": "/usr/bin:/bin", "TERMINALSETTINGS_ANY_USER_DIR": home + "/anyuser",
+            "LANG": "C.UTF-8",
+        ].merging(extra) { _, new in new }
+        let stdout = Pipe()
+        let stderr = Pipe()
+        let stdin = Pipe()
+        process.standardOutput = stdout
+        process.standardError = stderr
+        process.standardInput = stdin
+        try process.run()
+        if let input { stdin.fileHandleForWriting.write(input) }
+        try stdin.fileHandleForWriting.close()
+        // Read both pipes to the end before waiting, so a full pipe cannot block the child.
+        let group = DispatchGroup()
+        nonisolated(unsafe) var errorData = Data()
+        DispatchQueue.global().async(group: group) { errorData = stderr.fileHandleForReading.readDataToEndOfFile() }
+        let outputData = stdout.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
+        process.waitUntilExit()
+        return Result(
+            status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
+            error: String(decoding: errorData, as: UTF8.self), outputData: outputData)
+    }
+}
+
+/// A key no other test uses, for the process-wide registration domain.
+public func uniqueKey(_ base: String = "key") -> String { base + "-" + UUID().uuidString }
