@@ -140,11 +140,14 @@ public struct EditorState: Sendable {
     /// The content rows for a screen height: all but the navigation bar (2), the message and the hints.
     static func contentHeight(height: Int, messageLines: Int) -> Int { max(1, height - 3 - messageLines) }
 
-    /// How many lines the message takes at a width: 1 (kept even when empty), or 2 for a long one.
+    /// How many lines the message takes at a width: 1 (kept even when empty), up to 2 for a long
+    /// one, 3 for an error (whose end says what to do).
     func messageLineCount(width: Int) -> Int {
         guard let message else { return 1 }
-        return min(2, max(1, TextLayout.wrapped(message.text, width: max(1, width - 1)).count))
+        return min(Self.maximumMessageLines(message), max(1, TextLayout.wrapped(message.text, width: max(1, width - 1)).count))
     }
+
+    static func maximumMessageLines(_ message: EditorMessage) -> Int { message.kind == .error ? 3 : 2 }
 
     /// Moves the shown screen's scroll so its selected item is on screen, with the section header
     /// above it when the item is the first, and the footers below it when it is the last.

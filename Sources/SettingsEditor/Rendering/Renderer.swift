@@ -368,9 +368,11 @@ struct Renderer {
                 case .error: .error
                 }
             var lines = TextLayout.wrapped(message.text, width: max(1, size.width - 1))
-            if lines.count > 2 {
-                lines = Array(lines.prefix(2))
-                lines[1] = TextLayout.truncated(lines[1] + " " + glyphs.ellipsis, toWidth: size.width - 1, ellipsis: glyphs.ellipsis)
+            let limit = min(EditorState.maximumMessageLines(message), max(1, size.height - 3))
+            if lines.count > limit {
+                lines = Array(lines.prefix(limit))
+                lines[limit - 1] = TextLayout.truncated(
+                    lines[limit - 1] + " " + glyphs.ellipsis, toWidth: size.width - 1, ellipsis: glyphs.ellipsis)
             }
             let top = size.height - 1 - lines.count
             for (offset, line) in lines.enumerated() {
