@@ -70,6 +70,7 @@ let package = Package(
         .testTarget(
             name: "SettingsToolTests",
             dependencies: ["TestSupport", "PropertyList", "settings", "registration-walkthrough"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["terminal-demo", "settings", "PropertyList"]),
+        .testTarget(
+            name: "EndToEndTests", dependencies: ["terminal-demo", "settings", "foundation-probe", "PropertyList"]),
     ]
 )

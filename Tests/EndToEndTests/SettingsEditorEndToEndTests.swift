@@ -124,6 +124,27 @@ struct SettingsEditorEndToEndTests {
         #expect(tmux.waitForExit() == 0, "settings did not exit cleanly after SIGTERM")
         #expect(tmux.display("#{alternate_on} #{cursor_flag}") == "0 1")
         #expect(stored()?["advanced_server"] == .string("example.org"))
+
+        // Foundation's own UserDefaults reads what the editor wrote.
+        let foundation = try foundationDump("com.terminalsettings.showcase")
+        #expect(foundation.contains("advanced_log_level = \"error\""), "foundation-probe printed:\n\(foundation)")
+        #expect(foundation.contains("advanced_server = \"example.org\""), "foundation-probe printed:\n\(foundation)")
+        #expect(!foundation.contains("advanced_debug"))
+    }
+
+    /// `foundation-probe dump DOMAIN` with the test's HOME: every key Foundation's UserDefaults reads.
+    func foundationDump(_ domain: String) throws -> String {
+        let process = Process()
+        process.executableURL = URL(
+            fileURLWithPath: try #require(Executables.path("foundation-probe"), "foundation-probe is not built"))
+        process.arguments = ["dump", domain]
+        process.environment = ["HOME": home.path, "PATH": "/usr/bin:/bin"]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
     }
 
     @Test func launchArgumentsMaskStoredValuesAndQuitRestoresTheTerminal() throws {
