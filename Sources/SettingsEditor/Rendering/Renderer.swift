@@ -57,17 +57,25 @@ struct Renderer {
     mutating func drawNavigationBar() {
         let width = size.width
         let title = state.title(of: state.screen)
+        let titleWidth = TextLayout.displayWidth(title)
         var backEnd = 0
         if let back = state.backLabel {
-            let label = TextLayout.truncated(
-                "\(glyphs.back) \(back)", toWidth: max(1, width / 3), ellipsis: glyphs.ellipsis)
+            // The title wins: the back label gets what is left beside a centred title, at least
+            // the arrow and a few letters, else the arrow alone.
+            let room = max(0, (width - titleWidth) / 2 - 1)
+            var label = TextLayout.truncated("\(glyphs.back) \(back)", toWidth: room, ellipsis: glyphs.ellipsis)
+            if TextLayout.displayWidth(label) < min(6, TextLayout.displayWidth(glyphs.back) + 1 + TextLayout.displayWidth(back)) {
+                label = TextLayout.truncated(
+                    "\(glyphs.back) \(back)", toWidth: max(TextLayout.displayWidth(glyphs.back), min(8, width / 4)),
+                    ellipsis: glyphs.ellipsis)
+                if TextLayout.displayWidth(label) <= TextLayout.displayWidth(glyphs.back) + 2 { label = glyphs.back }
+            }
             backEnd = frame.put(label, x: 0, y: 0, role: .backLabel)
         }
-        let room = max(1, width - 2 * (backEnd + 1))
-        let shownTitle = TextLayout.truncated(title, toWidth: room, ellipsis: glyphs.ellipsis)
-        let titleWidth = TextLayout.displayWidth(shownTitle)
-        let x = max(backEnd + 1, (width - titleWidth) / 2)
-        frame.put(shownTitle, x: min(x, max(0, width - titleWidth)), y: 0, role: .title)
+        var x = max(0, (width - titleWidth) / 2)
+        if backEnd > 0 && x <= backEnd { x = backEnd + 1 }
+        let shownTitle = TextLayout.truncated(title, toWidth: max(1, width - x), ellipsis: glyphs.ellipsis)
+        frame.put(shownTitle, x: x, y: 0, role: .title)
 
         let rule = glyphs.rule.first ?? "-"
         frame.fill(y: 1, role: .dim, character: rule)
