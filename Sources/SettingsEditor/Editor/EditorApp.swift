@@ -11,11 +11,21 @@ public struct EditorApp: Sendable {
     /// Every shown key's value and provenance, keyed by the domain it is written to.
     public var values: [StoreKey: ResolvedValue]
 
+    /// The registered defaults by the domain they are stored in (the app domain, or a suite).
+    private let registered: [String: [String: PlistValue]]
+    /// Every registered default, whatever its domain.
+    private let registeredAnywhere: [String: PlistValue]
+
     /// Creates an app with no values resolved yet (every key shows its registered default).
     public init(bundle: LoadedBundle, domain: String, values: [StoreKey: ResolvedValue] = [:]) {
         self.bundle = bundle
         self.domain = domain
         self.values = values
+        let registration = bundle.registrationDictionary()
+        var registered = [domain: registration.values(forSuite: nil)]
+        for suite in registration.suites { registered[suite] = registration.values(forSuite: suite) }
+        self.registered = registered
+        self.registeredAnywhere = registration.values
     }
 
     /// The app's name, as the app list and the root page's title show it.
@@ -44,9 +54,7 @@ public struct EditorApp: Sendable {
     /// The registered default of a key stored in `domain` (the bundle's registration dictionary
     /// for the pages stored there).
     public func registeredDefault(forKey key: String, domain: String) -> PlistValue? {
-        let registration = bundle.registrationDictionary()
-        let suite: String? = domain == self.domain ? nil : domain
-        return registration.values(forSuite: suite)[key] ?? registration[key]
+        registered[domain]?[key] ?? registeredAnywhere[key]
     }
 
     /// The resolved value of a key on a page; before the loop resolves anything, the registered
