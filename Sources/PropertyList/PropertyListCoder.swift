@@ -132,30 +132,30 @@ public enum PropertyListCoder {
     /// A cheap scan that refuses XML nesting deeper than ``PlistLimits/maximumDepth`` before
     /// Foundation's recursive parser sees it (100,000 nested `<array>` tags overflow its stack).
     private static func xmlDepthIsBounded(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        // A raw pointer walk with memchr: this runs on every store read and write, and slicing the
+        // buffer costs more than the parse itself in debug builds.
+        guard let base = bytes.baseAddress else { return true }
+        let end = base + bytes.count
+        var cursor = base
         var depth = 0
-        var index = 0
-        while let open = bytes[index...].firstIndex(of: UInt8(ascii: "<")) {
-            guard let end = bytes[open...].firstIndex(of: UInt8(ascii: ">")) else { return true }
-            let closing = open + 1 < end && bytes[open + 1] == UInt8(ascii: "/")
-            let nameStart = closing ? open + 2 : open + 1
-            if bytes[end - 1] != UInt8(ascii: "/"),
-                matches(bytes, at: nameStart, "array") || matches(bytes, at: nameStart, "dict")
-            {
+        while cursor < end, let found = memchr(cursor, Int32(UInt8(ascii: "<")), end - cursor) {
+            let open = UnsafePointer(found.assumingMemoryBound(to: UInt8.self))
+            guard let foundClose = memchr(open, Int32(UInt8(ascii: ">")), end - open) else { return true }
+            let close = UnsafePointer(foundClose.assumingMemoryBound(to: UInt8.self))
+            let closing = open + 1 < close && open[1] == UInt8(ascii: "/")
+            let name = closing ? open + 2 : open + 1
+            if close[-1] != UInt8(ascii: "/"), startsWith(name, end, "array") || startsWith(name, end, "dict") {
                 depth = closing ? max(0, depth - 1) : depth + 1
                 if depth > PlistLimits.maximumDepth { return false }
             }
-            index = end + 1
+            cursor = close + 1
         }
         return true
     }
 
-    private static func matches(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, _ word: String) -> Bool {
-        var i = start
-        for c in word.utf8 {
-            guard i < bytes.count, bytes[i] == c else { return false }
-            i += 1
-        }
-        return true
+    private static func startsWith(_ start: UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>, _ word: StaticString) -> Bool {
+        let count = word.utf8CodeUnitCount
+        return end - start >= count && memcmp(start, word.utf8Start, count) == 0
     }
 }
 

@@ -356,12 +356,19 @@ public final class PersistentDomainFile: Sendable {
         return fault.code
     }
 
-    /// Takes the exclusive lock on the sidecar, waiting up to the lock timeout (30 s by default).
+    /// Takes the exclusive lock on the sidecar.
+    ///
+    /// The wait only times out (30 s by default) when no other writer makes progress: while the store
+    /// file keeps changing, the holders are live writers taking turns, and a busy domain under heavy
+    /// load must not make a patient writer fail. A stopped process holding the lock changes nothing,
+    /// so it is reported after the timeout.
     private func acquireLock() throws(DefaultsError) -> Int32 {
         let lockPath = lockURL.path
         let fd = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw DefaultsError.fromErrno(errno, file: lockPath, operation: "create the lock file") }
-        let deadline = StoreIO.monotonicNanoseconds() + UInt64(lockTimeoutMilliseconds) * 1_000_000
+        let timeout = UInt64(lockTimeoutMilliseconds) * 1_000_000
+        var deadline = StoreIO.monotonicNanoseconds() + timeout
+        var lastStamp = try? FileStamp.of(path: path)
         var pause = 100  // microseconds
         while flock(fd, LOCK_EX | LOCK_NB) != 0 {
             let code = errno
@@ -370,7 +377,12 @@ public final class PersistentDomainFile: Sendable {
                 close(fd)
                 throw DefaultsError.fromErrno(code, file: lockPath, operation: "lock")
             }
-            if StoreIO.monotonicNanoseconds() > deadline {
+            let now = StoreIO.monotonicNanoseconds()
+            let stamp = try? FileStamp.of(path: path)
+            if stamp != lastStamp {
+                lastStamp = stamp
+                deadline = now + timeout
+            } else if now > deadline {
                 close(fd)
                 throw .lockTimeout(file: lockPath, milliseconds: lockTimeoutMilliseconds)
             }
