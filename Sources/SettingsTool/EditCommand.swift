@@ -36,6 +36,7 @@ struct EditCommand: ParsableCommand {
     func run() throws {
         do {
             let runner = try makeRunner()
+            if mouse { runner.note("--mouse is reserved: mouse support is not available yet; use the keys below") }
             try runner.run(
                 options: TerminalOptions(color: noColor ? .never : .automatic, asciiOnly: ascii, mouse: false))
         } catch {
