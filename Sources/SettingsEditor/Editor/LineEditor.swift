@@ -15,14 +15,19 @@ public struct LineEditor: Hashable, Sendable {
     /// The text.
     public var text: String { String(characters) }
 
+    /// Inserts a character at the cursor and moves the cursor after it.
     public mutating func insert(_ character: Character) {
         characters.insert(character, at: cursor)
         cursor += 1
     }
 
+    /// Left, Ctrl-B.
     public mutating func moveLeft() { cursor = max(0, cursor - 1) }
+    /// Right, Ctrl-F.
     public mutating func moveRight() { cursor = min(characters.count, cursor + 1) }
+    /// Home, Ctrl-A.
     public mutating func moveToStart() { cursor = 0 }
+    /// End, Ctrl-E.
     public mutating func moveToEnd() { cursor = characters.count }
 
     /// Backspace: deletes the character before the cursor.

@@ -12,12 +12,14 @@ public struct Screen: Hashable, Sendable {
         case choices(app: Int, page: PageID, specifier: Int)
     }
 
+    /// What the screen shows.
     public var kind: Kind
     /// The selected item (index into the screen's selectable items).
     public var selection: Int
     /// The first layout line shown.
     public var scroll: Int
 
+    /// Creates a screen (the first item selected, scrolled to the top by default).
     public init(kind: Kind, selection: Int = 0, scroll: Int = 0) {
         self.kind = kind
         self.selection = selection

@@ -1,8 +1,11 @@
 /// The terminal's size in columns and rows.
 public struct ScreenSize: Hashable, Sendable, CustomStringConvertible {
+    /// Columns.
     public var width: Int
+    /// Rows.
     public var height: Int
 
+    /// Creates a size.
     public init(width: Int, height: Int) {
         self.width = width
         self.height = height
