@@ -7,7 +7,8 @@ enum DemoBundle {
 
     /// The demo's app folder.
     static func path() throws(EditorRunError) -> String {
-        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+        let executable =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
             ?? CommandLine.arguments[0]
         let folder = URL(fileURLWithPath: executable).deletingLastPathComponent()
         let candidates = [

@@ -29,7 +29,9 @@ struct SettingsEditorEndToEndTests {
     /// The store file of the demo's domain, decoded (nil when it does not exist).
     func stored() -> [String: PlistValue]? {
         let url = home.appendingPathComponent(".config/com.terminalsettings.showcase.plist")
-        guard let data = try? Data(contentsOf: url), let decoded = try? PropertyListCoder.decode(data) else { return nil }
+        guard let data = try? Data(contentsOf: url), let decoded = try? PropertyListCoder.decode(data) else {
+            return nil
+        }
         return decoded.value.dictionaryValue
     }
 
@@ -40,14 +42,18 @@ struct SettingsEditorEndToEndTests {
             let comm = (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8)) ?? ""
             if comm.trimmingCharacters(in: .whitespacesAndNewlines) == "settings" { return pid }
             let children = (try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)) ?? ""
-            queue += children.split(separator: " ").compactMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+            queue += children.split(separator: " ").compactMap {
+                pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines))
+            }
         }
         return nil
     }
 
     /// Waits until a screen line contains every fragment, in order.
     @discardableResult
-    func waitForLine(_ tmux: Tmux, _ fragments: String..., timeout: Duration = .seconds(5)) -> (matched: Bool, last: String) {
+    func waitForLine(_ tmux: Tmux, _ fragments: String..., timeout: Duration = .seconds(5)) -> (
+        matched: Bool, last: String
+    ) {
         tmux.wait(timeout: timeout) { screen in
             screen.split(separator: "\n").contains { line in
                 var rest = Substring(line)

@@ -9,7 +9,9 @@ import Testing
 @Suite struct ReducerTests {
     let domain = Fixtures.showcaseDomain
 
-    func showcase(stores: FakeStores = FakeStores(), size: ScreenSize = ScreenSize(width: 80, height: 24)) throws -> Session {
+    func showcase(stores: FakeStores = FakeStores(), size: ScreenSize = ScreenSize(width: 80, height: 24)) throws
+        -> Session
+    {
         Session([(try Fixtures.showcase(), Fixtures.showcaseDomain)], stores: stores, size: size)
     }
 
@@ -147,9 +149,10 @@ import Testing
         var session = try showcase()
         session.select("sound_volume")
         #expect(session.send(.right) == [write("sound_volume", .real(0.55))])
-        #expect(session.send(.character("-"), .character("-")) == [
-            write("sound_volume", .real(0.5)), write("sound_volume", .real(0.45)),
-        ])
+        #expect(
+            session.send(.character("-"), .character("-")) == [
+                write("sound_volume", .real(0.5)), write("sound_volume", .real(0.45)),
+            ])
         #expect(session.send(.pageUp) == [write("sound_volume", .real(0.95))])
         #expect(session.send(.pageUp) == [write("sound_volume", .real(1))])
         #expect(session.send(.right) == [])  // already at the maximum
@@ -163,9 +166,10 @@ import Testing
         #expect(session.line(containing: "Sound ")?.contains("0.25") == true)
         // Whole-number ranges step by 1, PgDn by 10.
         session.select("display_brightness")
-        #expect(session.send(.left, .pageDown) == [
-            write("display_brightness", .real(69)), write("display_brightness", .real(59)),
-        ])
+        #expect(
+            session.send(.left, .pageDown) == [
+                write("display_brightness", .real(69)), write("display_brightness", .real(59)),
+            ])
         // h still goes back (nothing to go back to on the root), Left does not.
         #expect(session.state.stack.count == 1)
     }
@@ -315,9 +319,13 @@ import Testing
         #expect(session.state.backLabel == "Settings")
         #expect(session.state.editedDomain == "com.example.deep")
         session.select("Enabled at level 0")
-        #expect(session.send(.enter) == [
-            .write(WriteRequest(app: 1, storeKey: StoreKey(domain: "com.example.deep", key: "level0_enabled"), value: .bool(false)))
-        ])
+        #expect(
+            session.send(.enter) == [
+                .write(
+                    WriteRequest(
+                        app: 1, storeKey: StoreKey(domain: "com.example.deep", key: "level0_enabled"),
+                        value: .bool(false)))
+            ])
         session.send(.escape)
         #expect(session.state.screen.kind == .appList)
     }
@@ -346,7 +354,8 @@ import Testing
         #expect(masked.value == 1 && masked.tag == .arg)
         #expect(masked.storedValue == 3)
         #expect(masked.isStoredValueMasked)
-        let fromGlobal = ResolvedValue.resolve(layers: [(arg, nil), (app, nil), (global, 4)], registeredDefault: 5, writableDomain: "a")
+        let fromGlobal = ResolvedValue.resolve(
+            layers: [(arg, nil), (app, nil), (global, 4)], registeredDefault: 5, writableDomain: "a")
         #expect(fromGlobal.tag == .global && fromGlobal.storedValue == nil && !fromGlobal.isMaskedByArgument)
         // The process-wide registration domain is ignored: each app has its own registered default.
         let registered = ResolvedValue.resolve(layers: [(registration, 9)], registeredDefault: 5, writableDomain: "a")

@@ -7,7 +7,9 @@ import Testing
 /// Text snapshots of whole frames (text, then roles and cursor) at 80x24, 40x12 and 120x40.
 /// `UPDATE_SNAPSHOTS=1 swift test --filter SnapshotTests` rewrites the goldens in Snapshots/.
 @Suite struct SnapshotTests {
-    static let sizes = [ScreenSize(width: 80, height: 24), ScreenSize(width: 40, height: 12), ScreenSize(width: 120, height: 40)]
+    static let sizes = [
+        ScreenSize(width: 80, height: 24), ScreenSize(width: 40, height: 12), ScreenSize(width: 120, height: 40),
+    ]
 
     func showcase(languages: [String] = ["en"], stores: FakeStores = FakeStores(), size: ScreenSize) throws -> Session {
         Session([(try Fixtures.showcase(languages: languages), Fixtures.showcaseDomain)], stores: stores, size: size)
@@ -72,9 +74,10 @@ import Testing
     }
 
     @Test func asciiFallbackAndAppList() throws {
-        var session = Session([
-            (try Fixtures.showcase(), Fixtures.showcaseDomain), (try Fixtures.deep(), "com.example.deep"),
-        ], size: ScreenSize(width: 40, height: 12))
+        var session = Session(
+            [
+                (try Fixtures.showcase(), Fixtures.showcaseDomain), (try Fixtures.deep(), "com.example.deep"),
+            ], size: ScreenSize(width: 40, height: 12))
         session.state.glyphs = .ascii
         assertSnapshot(session.frame, named: "app-list-ascii-40x12")
         session.send(.enter)

@@ -12,7 +12,8 @@ enum Fixtures {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    static func load(_ relativePath: String, languages: [String] = ["en"], idiom: Idiom = .phone) throws -> LoadedBundle {
+    static func load(_ relativePath: String, languages: [String] = ["en"], idiom: Idiom = .phone) throws -> LoadedBundle
+    {
         let path = packageRoot.appendingPathComponent(relativePath).path
         let bundles = try BundleLoader.load(path: path, options: LoadOptions(idiom: idiom, languages: languages))
         return try #require(bundles.first)
@@ -50,7 +51,8 @@ struct FakeStores {
                     (ValueSource(kind: .global, domain: ".GlobalPreferences"), global[storeKey.key]),
                 ]
                 values[storeKey] = ResolvedValue.resolve(
-                    layers: layers, registeredDefault: app.registeredDefault(forKey: storeKey.key, domain: storeKey.domain),
+                    layers: layers,
+                    registeredDefault: app.registeredDefault(forKey: storeKey.key, domain: storeKey.domain),
                     writableDomain: storeKey.domain)
             }
             return values
@@ -66,7 +68,10 @@ struct Session {
     /// Every effect returned so far, in order.
     var effects: [Effect] = []
 
-    init(_ bundles: [(LoadedBundle, String)], stores: FakeStores = FakeStores(), size: ScreenSize = ScreenSize(width: 80, height: 24)) {
+    init(
+        _ bundles: [(LoadedBundle, String)], stores: FakeStores = FakeStores(),
+        size: ScreenSize = ScreenSize(width: 80, height: 24)
+    ) {
         state = EditorState(apps: bundles.map { EditorApp(bundle: $0.0, domain: $0.1) }, size: size)
         self.stores = stores
         reduce(&state, .valuesResolved(self.stores.resolveAll(state.apps), external: false))
@@ -82,7 +87,9 @@ struct Session {
             for effect in result {
                 guard case .write(let request) = effect else { continue }
                 if stores.failingDomains.contains(request.storeKey.domain) {
-                    reduce(&state, .writeFailed(request, message: "cannot write \(request.storeKey.domain): read-only folder"))
+                    reduce(
+                        &state,
+                        .writeFailed(request, message: "cannot write \(request.storeKey.domain): read-only folder"))
                 } else {
                     stores.domains[request.storeKey.domain, default: [:]][request.storeKey.key] = request.value
                     reduce(&state, .writeSucceeded(request))
@@ -149,7 +156,9 @@ func assertSnapshot(_ frame: Frame, named name: String, sourceLocation: SourceLo
     let update = ProcessInfo.processInfo.environment["UPDATE_SNAPSHOTS"] == "1"
     guard !update, let expected = try? String(contentsOf: url, encoding: .utf8) else {
         try? actual.write(to: url, atomically: true, encoding: .utf8)
-        if !update { Issue.record("recorded a new golden \(name).txt; check it and run again", sourceLocation: sourceLocation) }
+        if !update {
+            Issue.record("recorded a new golden \(name).txt; check it and run again", sourceLocation: sourceLocation)
+        }
         return
     }
     #expect(actual == expected, "\(name).txt differs; the frame is:\n\(actual)", sourceLocation: sourceLocation)

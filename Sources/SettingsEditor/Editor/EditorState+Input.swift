@@ -83,11 +83,17 @@ extension EditorState {
             push(.page(app: screen.selection, page: .root))
             return []
         case .choices(let app, let pageID, let index):
-            guard let specifier = specifier(app: app, page: pageID, index: index), case .multiValue(let multi) = specifier.kind,
+            guard let specifier = specifier(app: app, page: pageID, index: index),
+                case .multiValue(let multi) = specifier.kind,
                 let value = multi.choices.value(at: screen.selection), let key = specifier.key
             else { return [] }
             goBack()
-            return [.write(WriteRequest(app: app, storeKey: StoreKey(domain: apps[app].storeDomain(for: pageID), key: key), value: value))]
+            return [
+                .write(
+                    WriteRequest(
+                        app: app, storeKey: StoreKey(domain: apps[app].storeDomain(for: pageID), key: key), value: value
+                    ))
+            ]
         case .page(let app, let pageID):
             guard let item = selectedItem, let specifier = selectedSpecifier else {
                 message = EditorMessage(.info, "This page has no rows")
@@ -104,7 +110,8 @@ extension EditorState {
                 return [.write(WriteRequest(app: app, storeKey: storeKey, value: value))]
             case (_, .multiValue(let multi)):
                 guard !multi.choices.isEmpty else {
-                    message = EditorMessage(.warning, "\(RowText.title(specifier)) has no choices (its Values/Titles are empty)")
+                    message = EditorMessage(
+                        .warning, "\(RowText.title(specifier)) has no choices (its Values/Titles are empty)")
                     return []
                 }
                 let current = multi.choices.position(of: shownValue(specifier, app: app, page: pageID)) ?? 0
@@ -127,7 +134,10 @@ extension EditorState {
                 if let target = pane.page, apps[app].bundle.page(target) != nil {
                     push(.page(app: app, page: target))
                 } else {
-                    message = EditorMessage(.error, "\(RowText.title(specifier)) cannot open: \(pane.problem?.description ?? "its page was not loaded")")
+                    message = EditorMessage(
+                        .error,
+                        "\(RowText.title(specifier)) cannot open: \(pane.problem?.description ?? "its page was not loaded")"
+                    )
                 }
                 return []
             case (_, .titleValue):
@@ -265,7 +275,8 @@ extension EditorState {
             if edit.keyboard.accepts(character) {
                 edit.editor.insert(character)
             } else {
-                message = EditorMessage(.warning, "\(edit.keyboard.rawValue) field: \(Self.keyboardRule(edit.keyboard))")
+                message = EditorMessage(
+                    .warning, "\(edit.keyboard.rawValue) field: \(Self.keyboardRule(edit.keyboard))")
             }
             return []
         default:
@@ -309,10 +320,13 @@ extension EditorState {
         if current?.isMaskedByArgument == true {
             message = EditorMessage(
                 .warning,
-                "Saved to \(request.storeKey.domain), but the launch argument -\(key) masks it: the app sees the argument")
+                "Saved to \(request.storeKey.domain), but the launch argument -\(key) masks it: the app sees the argument"
+            )
         } else if request.isReset {
-            let registered = current?.registeredDefault ?? apps[request.app].registeredDefault(
-                forKey: key, domain: request.storeKey.domain)
+            let registered =
+                current?.registeredDefault
+                ?? apps[request.app].registeredDefault(
+                    forKey: key, domain: request.storeKey.domain)
             message = EditorMessage(
                 .success,
                 "Removed \(key) from \(request.storeKey.domain); "

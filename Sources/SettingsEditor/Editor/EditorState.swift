@@ -135,7 +135,9 @@ public struct EditorState: Sendable {
     // MARK: - Scrolling
 
     /// The rows of the screen that hold content (between the navigation bar and the message line).
-    public var contentHeight: Int { Self.contentHeight(height: size.height, messageLines: messageLineCount(width: size.width)) }
+    public var contentHeight: Int {
+        Self.contentHeight(height: size.height, messageLines: messageLineCount(width: size.width))
+    }
 
     /// The content rows for a screen height: all but the navigation bar (2), the message and the hints.
     static func contentHeight(height: Int, messageLines: Int) -> Int { max(1, height - 3 - messageLines) }
@@ -144,7 +146,8 @@ public struct EditorState: Sendable {
     /// one, 3 for an error (whose end says what to do).
     func messageLineCount(width: Int) -> Int {
         guard let message else { return 1 }
-        return min(Self.maximumMessageLines(message), max(1, TextLayout.wrapped(message.text, width: max(1, width - 1)).count))
+        return min(
+            Self.maximumMessageLines(message), max(1, TextLayout.wrapped(message.text, width: max(1, width - 1)).count))
     }
 
     static func maximumMessageLines(_ message: EditorMessage) -> Int { message.kind == .error ? 3 : 2 }

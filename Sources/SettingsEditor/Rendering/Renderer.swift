@@ -43,7 +43,8 @@ struct Renderer {
     // MARK: - Too small
 
     mutating func drawTooSmall() {
-        let lines = TextLayout.wrapped("Terminal too small", width: max(1, size.width))
+        let lines =
+            TextLayout.wrapped("Terminal too small", width: max(1, size.width))
             + TextLayout.wrapped("need \(ScreenSize.minimum)", width: max(1, size.width))
         let top = max(0, (size.height - lines.count) / 2)
         for (offset, line) in lines.enumerated() where top + offset < size.height {
@@ -64,7 +65,9 @@ struct Renderer {
             // the arrow and a few letters, else the arrow alone.
             let room = max(0, (width - titleWidth) / 2 - 1)
             var label = TextLayout.truncated("\(glyphs.back) \(back)", toWidth: room, ellipsis: glyphs.ellipsis)
-            if TextLayout.displayWidth(label) < min(6, TextLayout.displayWidth(glyphs.back) + 1 + TextLayout.displayWidth(back)) {
+            if TextLayout.displayWidth(label)
+                < min(6, TextLayout.displayWidth(glyphs.back) + 1 + TextLayout.displayWidth(back))
+            {
                 label = TextLayout.truncated(
                     "\(glyphs.back) \(back)", toWidth: max(TextLayout.displayWidth(glyphs.back), min(8, width / 4)),
                     ellipsis: glyphs.ellipsis)
@@ -121,7 +124,8 @@ struct Renderer {
             let selected = number == state.screen.selection
             switch state.screen.kind {
             case .appList: drawAppRow(number, y: y, indent: indent)
-            case .choices(let app, let page, let index): drawChoiceRow(number, app: app, page: page, index: index, y: y, indent: indent)
+            case .choices(let app, let page, let index):
+                drawChoiceRow(number, app: app, page: page, index: index, y: y, indent: indent)
             case .page(let app, let pageID):
                 guard let page = state.apps[app].bundle.page(pageID) else { return }
                 let items = state.pageItems(page)
@@ -175,7 +179,9 @@ struct Renderer {
 
         switch item {
         case .choice(_, let position):
-            guard case .radioGroup(let radio) = specifier.kind, radio.choices.items.indices.contains(position) else { return }
+            guard case .radioGroup(let radio) = specifier.kind, radio.choices.items.indices.contains(position) else {
+                return
+            }
             let chosen = radio.choices.position(of: value)
             drawTitleAndValue(
                 title: radio.choices.items[position].title.text, titleRole: .normal,
@@ -184,19 +190,24 @@ struct Renderer {
             // The status belongs to the group's key: shown once, on the checked choice (else the first).
             showStatus = chosen.map { $0 == position } ?? (position == 0)
         case .row:
-            drawRow(specifier, app: app, page: page, value: value, y: y, indent: indent, right: contentRight, selected: selected)
+            drawRow(
+                specifier, app: app, page: page, value: value, y: y, indent: indent, right: contentRight,
+                selected: selected)
         }
         if showStatus { drawStatus(specifier, resolved: resolved, y: y) }
     }
 
     mutating func drawRow(
-        _ specifier: Specifier, app: Int, page: Page, value: PlistValue?, y: Int, indent: Int, right: Int, selected: Bool
+        _ specifier: Specifier, app: Int, page: Page, value: PlistValue?, y: Int, indent: Int, right: Int,
+        selected: Bool
     ) {
         let title = RowText.title(specifier)
         switch specifier.kind {
         case .textField(let field):
             if case .editingText(let edit) = state.mode, selected, edit.specifier == specifier.index {
-                drawEditField(edit, title: specifier.title.flatMap { $0.isBlank ? nil : $0.text }, y: y, left: indent, right: right)
+                drawEditField(
+                    edit, title: specifier.title.flatMap { $0.isBlank ? nil : $0.text }, y: y, left: indent,
+                    right: right)
                 return
             }
             let text = RowText.valueText(specifier, value: value, glyphs: glyphs) ?? ""
@@ -206,7 +217,8 @@ struct Renderer {
                 frame.put(shown, x: indent, y: y, role: .value)
             } else {
                 _ = field
-                drawTitleAndValue(title: title, titleRole: .normal, value: [(text, .value)], y: y, left: indent, right: right)
+                drawTitleAndValue(
+                    title: title, titleRole: .normal, value: [(text, .value)], y: y, left: indent, right: right)
             }
         case .toggle(let toggle):
             let on = toggle.isOn(value)
@@ -214,7 +226,9 @@ struct Renderer {
                 title: title, titleRole: .normal, value: [(RowText.switchText(on: on), on ? .toggleOn : .toggleOff)],
                 y: y, left: indent, right: right)
         case .slider(let slider):
-            drawSlider(specifier, slider: slider, page: page, value: value, y: y, left: indent, right: right, selected: selected)
+            drawSlider(
+                specifier, slider: slider, page: page, value: value, y: y, left: indent, right: right,
+                selected: selected)
         case .multiValue(let multi):
             let shown = multi.rowTitle(for: value)?.text ?? ""
             drawTitleAndValue(
@@ -222,15 +236,19 @@ struct Renderer {
                 left: indent, right: right)
         case .titleValue(let titleValue):
             drawTitleAndValue(
-                title: title, titleRole: .normal, value: [(titleValue.displayText(for: value), .dim)], y: y, left: indent,
+                title: title, titleRole: .normal, value: [(titleValue.displayText(for: value), .dim)], y: y,
+                left: indent,
                 right: right)
         case .childPane(let pane):
             if let problem = pane.problem {
                 drawTitleAndValue(
-                    title: title, titleRole: .disabled, value: [("broken: " + Self.shortProblem(problem), .error)], y: y,
+                    title: title, titleRole: .disabled, value: [("broken: " + Self.shortProblem(problem), .error)],
+                    y: y,
                     left: indent, right: right)
             } else {
-                drawTitleAndValue(title: title, titleRole: .normal, value: [(glyphs.disclosure, .dim)], y: y, left: indent, right: right)
+                drawTitleAndValue(
+                    title: title, titleRole: .normal, value: [(glyphs.disclosure, .dim)], y: y, left: indent,
+                    right: right)
             }
         case .unsupported(let unsupported):
             drawTitleAndValue(
@@ -258,7 +276,9 @@ struct Renderer {
     ) {
         let label = RowText.sliderLabel(specifier, in: page)
         let dash = isASCII ? ".." : "–"
-        let range = ValueFormatter.formatNumber(slider.range.lowerBound) + dash + ValueFormatter.formatNumber(slider.range.upperBound)
+        let range =
+            ValueFormatter.formatNumber(slider.range.lowerBound) + dash
+            + ValueFormatter.formatNumber(slider.range.upperBound)
         if case .enteringSliderValue(let edit) = state.mode, selected, edit.specifier == specifier.index {
             drawEditField(edit, title: label, y: y, left: left, right: right - TextLayout.displayWidth(range) - 1)
             frame.put(range, x: right - TextLayout.displayWidth(range), y: y, role: .dim)
@@ -332,10 +352,14 @@ struct Renderer {
             let fixed = partsWidth - TextLayout.displayWidth(parts[0].0)
             parts[0].0 = TextLayout.truncated(parts[0].0, toWidth: max(0, maxParts - fixed), ellipsis: glyphs.ellipsis)
             partsWidth = parts.reduce(0) { $0 + TextLayout.displayWidth($1.0) }
-            if partsWidth > maxParts { parts = []; partsWidth = 0 }
+            if partsWidth > maxParts {
+                parts = []
+                partsWidth = 0
+            }
         }
         let titleRoom = max(0, room - partsWidth - (partsWidth > 0 ? 1 : 0))
-        frame.put(TextLayout.truncated(title, toWidth: titleRoom, ellipsis: glyphs.ellipsis), x: left, y: y, role: titleRole)
+        frame.put(
+            TextLayout.truncated(title, toWidth: titleRoom, ellipsis: glyphs.ellipsis), x: left, y: y, role: titleRole)
         var x = right - partsWidth
         for (text, role) in parts {
             x = frame.put(text, x: x, y: y, role: role)
