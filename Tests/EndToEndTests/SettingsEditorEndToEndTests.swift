@@ -88,7 +88,8 @@ struct SettingsEditorEndToEndTests {
         tmux.sendKeys("Space")
         screen = waitForLine(tmux, "Debug Mode", "[ ON]", "*app")
         #expect(screen.matched, "screen was:\n\(screen.last)")
-        #expect(screen.last.contains("Saved to com.terminalsettings.showcase"))
+        // (The screen may be captured between two rows of one update: wait for the message too.)
+        #expect(tmux.waitForScreen(containing: "Saved to com.terminalsettings.showcase").matched)
         #expect(stored()?["advanced_debug"] == .bool(true))
 
         // Reset: removed from the store, the registered default shows through.
@@ -168,7 +169,7 @@ struct SettingsEditorEndToEndTests {
             height: 30)
         var screen = waitForLine(tmux, "Allow Notifications", "[ ON]", "arg")
         #expect(screen.matched, "screen was:\n\(screen.last)")
-        #expect(screen.last.contains("overridden by arg; app holds ON"))
+        #expect(tmux.waitForScreen(containing: "overridden by arg; app holds ON").matched)
 
         // An edit is stored, and the screen warns that the argument still masks it: the switch
         // still shows what the app sees.
@@ -178,7 +179,7 @@ struct SettingsEditorEndToEndTests {
         #expect(screen.matched, "screen was:\n\(screen.last)")
         #expect(stored()?["notifications_enabled"] == .bool(false))
         #expect(waitForLine(tmux, "Allow Notifications", "[ ON]", "arg").matched)
-        #expect(tmux.capture().contains("overridden by arg; app holds OFF"))
+        #expect(tmux.waitForScreen(containing: "overridden by arg; app holds OFF").matched)
 
         tmux.sendKeys("q")
         #expect(tmux.waitForExit() == 0, "settings did not exit on q")
@@ -200,7 +201,7 @@ struct SettingsEditorEndToEndTests {
 
         let screen = waitForLine(tmux, "Allow Notifications", "[OFF ]", "*app", timeout: .seconds(2))
         #expect(screen.matched, "screen was:\n\(screen.last)")
-        #expect(screen.last.contains("Changed on disk by another program: com.terminalsettings.showcase"))
+        #expect(tmux.waitForScreen(containing: "Changed on disk by another program: com.terminalsettings.showcase").matched)
 
         // Removed on disk: back to the registered default.
         try FileManager.default.removeItem(at: config.appendingPathComponent("com.terminalsettings.showcase.plist"))
