@@ -66,6 +66,9 @@ let package = Package(
         .testTarget(
             name: "SettingsEditorTests", dependencies: ["SettingsEditor", "SettingsBundle", "Defaults", "PropertyList"],
             exclude: ["Snapshots", "Fixtures"]),
+        .testTarget(
+            name: "EditorRunnerTests",
+            dependencies: ["SettingsTool", "SettingsEditor", "SettingsBundle", "Defaults", "PropertyList"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "SettingsEditor", "CNcursesw"]),
         .testTarget(
             name: "SettingsToolTests",
