@@ -57,10 +57,11 @@ let package = Package(
         // Tests: tier 1 pure, tier 2 real ncursesw headless, tier 3 real binaries (tmux, child processes).
         .target(name: "TestSupport", dependencies: ["Defaults", "PropertyList"], path: "Tests/TestSupport"),
         .testTarget(name: "PropertyListTests", dependencies: ["PropertyList"]),
-        .testTarget(name: "DefaultsTests", dependencies: ["Defaults", "PropertyList", "defaults-stress"]),
+        .testTarget(
+            name: "DefaultsTests", dependencies: ["Defaults", "PropertyList", "TestSupport", "defaults-stress"]),
         .testTarget(
             name: "DefaultsToolTests",
-            dependencies: ["DefaultsTool", "Defaults", "PropertyList", "defaults", "foundation-probe"]),
+            dependencies: ["DefaultsTool", "Defaults", "PropertyList", "TestSupport", "defaults", "foundation-probe"]),
         .testTarget(
             name: "SettingsBundleTests", dependencies: ["SettingsBundle", "PropertyList"], exclude: ["Fixtures"]),
         .testTarget(

@@ -56,7 +56,9 @@ public struct DefaultsTool: Sendable {
             byHost = true
             index += 1
         } else if index < arguments.count, arguments[index] == "-host" {
-            throw .usage("-host is not supported on Linux (there are no per-host preferences for other hosts); use -currentHost.")
+            throw .usage(
+                "-host is not supported on Linux (there are no per-host preferences for other hosts); use -currentHost."
+            )
         }
         guard index < arguments.count else {
             outcome.standardError += HelpText.usage
@@ -145,14 +147,19 @@ public struct DefaultsTool: Sendable {
         }
         try expectNoMore(rest, after: 1)
         guard let value = values[rest[0]] else { throw .pairDoesNotExist(domain: target.displayName, key: rest[0]) }
-        if case .string(let string) = value {
-            outcome.print(string)
-        } else {
+        switch value {
+        case .string(let string):
+            outcome.print(string)  // a top-level string prints as it is, like macOS
+        case .date(let date):
+            outcome.print(OpenStepPrinter.dateDescription(date))  // and so does a top-level date
+        default:
             outcome.print(OpenStepPrinter.string(for: value))
         }
     }
 
-    private func readType(_ target: DomainTarget, _ rest: [String], into outcome: inout Outcome) throws(DefaultsToolError) {
+    private func readType(_ target: DomainTarget, _ rest: [String], into outcome: inout Outcome)
+        throws(DefaultsToolError)
+    {
         guard rest.count == 1 else { throw .usage("read-type needs <domain> <key>.") }
         guard let value = try target.contents()[rest[0]] else {
             throw .pairDoesNotExist(domain: target.displayName, key: rest[0])
@@ -237,7 +244,8 @@ public struct DefaultsTool: Sendable {
         try target.commit(values.mapValues { Optional($0) })
     }
 
-    private func export(_ target: DomainTarget, _ rest: [String], into outcome: inout Outcome) throws(DefaultsToolError) {
+    private func export(_ target: DomainTarget, _ rest: [String], into outcome: inout Outcome) throws(DefaultsToolError)
+    {
         guard let path = rest.first else { throw .usage("Need a path to write to") }
         try expectNoMore(rest, after: 1)
         let values = try target.contents()
@@ -247,12 +255,14 @@ public struct DefaultsTool: Sendable {
             if toStandardOutput {
                 outcome.standardOutput.append(try PropertyListCoder.encodeXML(.dictionary(values)))
             } else {
-                try PropertyListCoder.encodeBinary(.dictionary(values)).write(to: URL(fileURLWithPath: path), options: .atomic)
+                try PropertyListCoder.encodeBinary(.dictionary(values)).write(
+                    to: URL(fileURLWithPath: path), options: .atomic)
             }
         } catch let error as PropertyListError {
             throw .couldNotExport(domain: target.displayName, path: path, reason: error.description)
         } catch {
-            throw .couldNotExport(domain: target.displayName, path: path, reason: (error as NSError).localizedDescription)
+            throw .couldNotExport(
+                domain: target.displayName, path: path, reason: (error as NSError).localizedDescription)
         }
     }
 
@@ -274,10 +284,14 @@ public struct DefaultsTool: Sendable {
                 continue
             }
             let domainMatches = Self.contains(.string(display), word)
-            let matching = values.filter { domainMatches || Self.contains(.string($0.key), word) || Self.contains($0.value, word) }
+            let matching = values.filter {
+                domainMatches || Self.contains(.string($0.key), word) || Self.contains($0.value, word)
+            }
             guard !matching.isEmpty else { continue }
             found += 1
-            outcome.print("Found \(matching.count) keys in domain '\(display)': \(OpenStepPrinter.string(for: .dictionary(matching)))")
+            outcome.print(
+                "Found \(matching.count) keys in domain '\(display)': \(OpenStepPrinter.string(for: .dictionary(matching)))"
+            )
         }
         if found == 0 { outcome.standardError += "defaults: No domain, key, nor value containing '\(word)'\n" }
         for failure in failures { outcome.fail(failure) }
@@ -295,7 +309,8 @@ public struct DefaultsTool: Sendable {
 
     // MARK: - which
 
-    private func which(_ target: DomainTarget, _ rest: [String], into outcome: inout Outcome) throws(DefaultsToolError) {
+    private func which(_ target: DomainTarget, _ rest: [String], into outcome: inout Outcome) throws(DefaultsToolError)
+    {
         guard let key = rest.first, target.domain != nil else {
             throw .usage("which needs <domain> <key> (a domain name, not a path).")
         }
