@@ -41,7 +41,9 @@ struct BundleFileSystem: Sendable {
 
     /// Looks `relativePath` up component by component (exact case; a case-insensitive match is
     /// reported as such), then checks that its real path stays inside the bundle.
-    func lookup(_ relativePath: String) -> Lookup {
+    /// With `reportingCaseMismatch: false` (for optional names such as device variants) a miss is simply
+    /// `.missing`, without listing the folder for names differing in case.
+    func lookup(_ relativePath: String, reportingCaseMismatch: Bool = true) -> Lookup {
         let components = relativePath.split(separator: "/").map(String.init)
         guard !components.isEmpty else { return .missing }
         var directory = ""
@@ -49,15 +51,17 @@ struct BundleFileSystem: Sendable {
         var mismatched = false
         for component in components {
             // Never list a folder whose real location is outside the bundle.
-            guard let realDirectory = Self.realPath(absolute(directory)), isInside(realDirectory) else {
-                return .escapes(directory)
-            }
-            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: realDirectory) else {
-                return .missing
-            }
-            if entries.contains(component) {
+            guard let realDirectory = Self.realPath(absolute(directory)) else { return .missing }
+            guard isInside(realDirectory) else { return .escapes(realDirectory) }
+            var info = stat()
+            if lstat(realDirectory + "/" + component, &info) == 0 {
+                // On a case-sensitive file system an exact hit is the name itself; no listing needed
+                // (listing every folder per lookup would make huge bundles quadratic).
                 actual.append(component)
-            } else if let other = entries.sorted().first(where: { $0.lowercased() == component.lowercased() }) {
+            } else if reportingCaseMismatch,
+                let entries = try? FileManager.default.contentsOfDirectory(atPath: realDirectory),
+                let other = entries.sorted().first(where: { $0.lowercased() == component.lowercased() })
+            {
                 actual.append(other)
                 mismatched = true
             } else {
@@ -76,10 +80,14 @@ struct BundleFileSystem: Sendable {
     func read(_ relativePath: String) throws(BundleError) -> Data {
         let path = absolute(relativePath)
         guard let real = Self.realPath(path) else { throw .unreadable(path: path, reason: "it does not exist") }
-        guard isInside(real) else { throw .unreadable(path: path, reason: "it resolves to \(real), outside the bundle") }
+        guard isInside(real) else {
+            throw .unreadable(path: path, reason: "it resolves to \(real), outside the bundle")
+        }
         var info = stat()
         guard stat(real, &info) == 0 else { throw .unreadable(path: path, reason: String(cString: strerror(errno))) }
-        guard (info.st_mode & S_IFMT) == S_IFREG else { throw .unreadable(path: path, reason: "it is not a regular file") }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            throw .unreadable(path: path, reason: "it is not a regular file")
+        }
         guard Int(info.st_size) <= Self.maximumFileSize else {
             throw .unreadable(path: path, reason: "it is \(info.st_size) bytes, more than a page plist can sensibly be")
         }

@@ -42,8 +42,12 @@ public enum StringsFile {
                 if i % 2 == 0 { evenZeros += 1 } else { oddZeros += 1 }
             }
             let half = sample.count / 2
-            if oddZeros * 4 >= half, oddZeros > evenZeros { return (try utf16(bytes[...], littleEndian: true), .utf16LittleEndian) }
-            if evenZeros * 4 >= half, evenZeros > oddZeros { return (try utf16(bytes[...], littleEndian: false), .utf16BigEndian) }
+            if oddZeros * 4 >= half, oddZeros > evenZeros {
+                return (try utf16(bytes[...], littleEndian: true), .utf16LittleEndian)
+            }
+            if evenZeros * 4 >= half, evenZeros > oddZeros {
+                return (try utf16(bytes[...], littleEndian: false), .utf16BigEndian)
+            }
         }
         guard let s = String(bytes: bytes, encoding: .utf8) else { throw .undecodable }
         return (s, .utf8)
