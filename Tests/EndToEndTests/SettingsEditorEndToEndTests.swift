@@ -49,6 +49,35 @@ struct SettingsEditorEndToEndTests {
         return nil
     }
 
+    /// Moves the selection (from the top of the page) down to the row whose line holds `title`:
+    /// the selected row is the one drawn in reverse video. Each step waits for the selection to
+    /// move, so no key is sent ahead of the screen. True when it got there.
+    @discardableResult
+    func select(_ tmux: Tmux, _ title: String) -> Bool {
+        func selectedLine(_ screen: String) -> String? {
+            // tmux starts a reverse-video line with ESC[0;7m, or ESC[7m when the line above ends
+            // with the same colours.
+            screen.split(separator: "\n").first { $0.hasPrefix("\u{1B}[0;7m") || $0.hasPrefix("\u{1B}[7m") }
+                .map(String.init)
+        }
+        tmux.sendKeys("g")
+        var previous: String?
+        for _ in 0..<80 {
+            let result = tmux.wait(timeout: .seconds(1)) { screen in
+                let line = selectedLine(screen)
+                return line != nil && line != previous
+            } probe: {
+                tmux.captureWithStyles()
+            }
+            guard let line = selectedLine(result.last) else { return false }
+            if line.contains(title) { return true }
+            guard result.matched else { return false }  // the selection stopped moving: not found
+            previous = line
+            tmux.sendKeys("j")
+        }
+        return false
+    }
+
     /// Waits until a screen line contains every fragment, in order.
     @discardableResult
     func waitForLine(_ tmux: Tmux, _ fragments: String..., timeout: Duration = .seconds(5)) -> (
@@ -78,8 +107,9 @@ struct SettingsEditorEndToEndTests {
         #expect(screen.last.contains("com.terminalsettings.showcase"))
         #expect(tmux.display("#{alternate_on}") == "1")
 
-        // Into the Advanced child pane (End selects Plan; Advanced is three rows up).
-        tmux.sendKeys("End", "k", "k", "k", "Enter")
+        // Into the Advanced child pane.
+        #expect(select(tmux, "Advanced"))
+        tmux.sendKeys("Enter")
         screen = waitForLine(tmux, "‹ Showcase", "Advanced")
         #expect(screen.matched, "screen was:\n\(screen.last)")
         #expect(waitForLine(tmux, "Debug Mode", "[OFF ]", "default").matched)
@@ -177,8 +207,8 @@ struct SettingsEditorEndToEndTests {
 
         // An edit is stored, and the screen warns that the argument still masks it: the switch
         // still shows what the app sees.
-        tmux.sendKeys("End", "g")
-        tmux.sendKeys("j", "j", "j", "j", "j", "j", "Space")
+        #expect(select(tmux, "Allow Notifications"))
+        tmux.sendKeys("Space")
         screen = tmux.waitForScreen(containing: "masks it")
         #expect(screen.matched, "screen was:\n\(screen.last)")
         #expect(stored()?["notifications_enabled"] == .bool(false))
@@ -205,7 +235,8 @@ struct SettingsEditorEndToEndTests {
 
         let screen = waitForLine(tmux, "Allow Notifications", "[OFF ]", "*app", timeout: .seconds(2))
         #expect(screen.matched, "screen was:\n\(screen.last)")
-        #expect(tmux.waitForScreen(containing: "Changed on disk by another program: com.terminalsettings.showcase").matched)
+        #expect(
+            tmux.waitForScreen(containing: "Changed on disk by another program: com.terminalsettings.showcase").matched)
 
         // Removed on disk: back to the registered default.
         try FileManager.default.removeItem(at: config.appendingPathComponent("com.terminalsettings.showcase.plist"))

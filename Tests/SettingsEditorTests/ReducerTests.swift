@@ -52,8 +52,9 @@ import Testing
         var session = try showcase()
         session.select("Check for New Data Every")
         #expect(session.line(containing: "Check for New Data Every")?.contains("15 min ›") == true)
+        let index = try #require(session.state.selectedSpecifier?.index)
         #expect(session.send(.enter) == [])
-        #expect(session.state.screen.kind == .choices(app: 0, page: .root, specifier: 11))
+        #expect(session.state.screen.kind == .choices(app: 0, page: .root, specifier: index))
         #expect(session.state.screen.selection == 1)  // 15 minutes is checked
         #expect(session.state.backLabel == "Showcase")
         #expect(session.line(containing: "15 minutes")?.hasSuffix("✓") == true)

@@ -63,7 +63,7 @@ public final class EditorRunner {
                 if perform(reduce(&state, .input(event))) { return }
             case .descriptorReadable:
                 let changed = watcher?.changedDomains() ?? []
-                if !changed.isDisjoint(with: stores.watchedDomains) { refresh(external: true) }
+                if changed.contains(where: stores.reads(domain:)) { refresh(external: true) }
             case .timeout:
                 if watcher == nil { refresh(external: true) }
             }

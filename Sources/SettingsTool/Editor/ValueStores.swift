@@ -39,14 +39,18 @@ final class ValueStores {
         }
     }
 
-    /// The domains whose files the editor reads: the apps' domains, their suites, and the global domain.
-    var watchedDomains: Set<String> { Set(stores.keys).union([DomainName.global]) }
+    /// Whether a domain a watcher reports is one the editor reads (an app domain, a suite, the
+    /// global domain, in any folder of their search lists).
+    func reads(domain: String) -> Bool {
+        stores.values.contains { $0.defaults.searchListContains(domain: domain) }
+    }
 
-    /// The folders to watch for changes made by other programs.
+    /// The folders of every search list, to watch for changes made by other programs.
     var watchedDirectories: [URL] {
-        [environment.userDirectory, environment.userByHostDirectory].compactMap { $0 }.map {
-            URL(fileURLWithPath: $0, isDirectory: true)
-        } + [URL(fileURLWithPath: environment.anyUserDirectory, isDirectory: true)]
+        var seen = Set<String>()
+        return stores.values.sorted { $0.domain < $1.domain }.flatMap(\.defaults.watchedDirectories).filter {
+            seen.insert($0.path).inserted
+        }
     }
 
     /// Every shown key of every app, resolved against its domain's search list.
