@@ -47,6 +47,11 @@ extension EditorState {
         case .character("q"): return [.quit]
         case .character("="):
             message = EditorMessage(.info, "= types an exact value on a slider row")
+        case .character("?"), .function(1):
+            message = EditorMessage(
+                .info,
+                "Keys: j/k or arrows move, enter/l open or edit, h/esc back, space toggles or picks, "
+                    + "-/+ step a slider, = types its value, r resets to the registered default, q quits")
         default: break
         }
         return []
