@@ -254,6 +254,16 @@ import Testing
         #expect(session.line(containing: "Allow Notifications")?.hasSuffix("[OFF ] *arg") == true)
     }
 
+    @Test func resetSaysWhereAValueComesFromWhenTheAppDomainDoesNotHoldIt() throws {
+        var stores = FakeStores()
+        stores.global = ["appearance_bold": true]
+        var session = try showcase(stores: stores)
+        session.select("Bold Text")
+        #expect(session.line(containing: "Bold Text")?.hasSuffix("[ ON] *global") == true)
+        #expect(session.send(.character("r")) == [])
+        #expect(session.state.message?.text.contains("comes from global (.GlobalPreferences)") == true)
+    }
+
     @Test func aFailedWriteShowsTheErrorAndWhatIsReallyStored() throws {
         var stores = FakeStores()
         stores.failingDomains = [domain]

@@ -166,8 +166,19 @@ extension EditorState {
             return []
         }
         let storeKey = StoreKey(domain: apps[app].storeDomain(for: pageID), key: key)
-        guard resolved(specifier, app: app, page: pageID).storedValue != nil else {
-            message = EditorMessage(.info, "\(key) is not stored in \(storeKey.domain); nothing to reset")
+        let current = resolved(specifier, app: app, page: pageID)
+        guard current.storedValue != nil else {
+            switch current.tag {
+            case .arg, .host, .global, .system:
+                // The value comes from a domain the editor never writes: say where.
+                let domain = current.source?.domain ?? ""
+                message = EditorMessage(
+                    .info,
+                    "\(key) is not stored in \(storeKey.domain); its value comes from \(current.tag.rawValue) (\(domain)), "
+                        + "which the editor does not change")
+            default:
+                message = EditorMessage(.info, "\(key) is not stored in \(storeKey.domain); nothing to reset")
+            }
             return []
         }
         return [.write(WriteRequest(app: app, storeKey: storeKey, value: nil))]
