@@ -52,7 +52,7 @@ struct PageLayout {
                     itemNumber += 1
                 }
                 if let footer = section.footer, !footer.isBlank {
-                    lines += TextLayout.wrapped(footer.text, width: footerWidth).map(Line.footer)
+                    lines += WrapCache.wrapped(footer.text, width: footerWidth).map(Line.footer)
                 }
             }
         }

@@ -128,8 +128,8 @@ struct Renderer {
                 drawChoiceRow(number, app: app, page: page, index: index, y: y, indent: indent)
             case .page(let app, let pageID):
                 guard let page = state.apps[app].bundle.page(pageID) else { return }
-                let items = state.pageItems(page)
-                guard items.indices.contains(number) else { return }
+                if pageItems == nil { pageItems = state.pageItems(page) }
+                guard let items = pageItems, items.indices.contains(number) else { return }
                 drawPageItem(items[number], app: app, page: page, y: y, indent: indent, selected: selected)
             }
             if selected { highlightRow(y: y) }
@@ -143,6 +143,9 @@ struct Renderer {
             frame.highlight(x: field.x, y: y, width: field.width, false)
         }
     }
+
+    /// The shown page's items, computed once per frame.
+    var pageItems: [PageItem]?
 
     /// Where the edit field of the row being edited was drawn.
     var editField: (x: Int, y: Int, width: Int)?
