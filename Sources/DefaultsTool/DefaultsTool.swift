@@ -180,33 +180,29 @@ public struct DefaultsTool: Sendable {
         }
         let key = arguments[index]
         var parser = ValueArguments(arguments, from: index + 1)
-        var value = try parser.parseValue()
+        let value = try parser.parseValue()
         if let extra = parser.remaining.first { throw .unexpectedArgument(extra) }
-        switch (parser.addOperation, value) {
-        case (.array?, .array(let added)):
-            if let existing = try target.contents()[key] {
-                guard case .array(let old) = existing else { throw .notAnArray(key) }
-                value = .array(old + added)
+        // -array-add and -dict-add read the stored value and write the result under one lock, so a
+        // concurrent writer's change in between cannot be lost.
+        try target.commit { (current) throws(DefaultsToolError) -> [String: PlistValue?] in
+            switch (parser.addOperation, value, current[key]) {
+            case (.array?, .array(let added), .array(let old)?): return [key: .array(old + added)]
+            case (.array?, _, _?): throw .notAnArray(key)
+            case (.dictionary?, .dictionary(let added), .dictionary(let old)?):
+                return [key: .dictionary(old.merging(added) { _, new in new })]
+            case (.dictionary?, _, _?): throw .notADictionary(key)
+            default: return [key: value]
             }
-        case (.dictionary?, .dictionary(let added)):
-            if let existing = try target.contents()[key] {
-                guard case .dictionary(let old) = existing else { throw .notADictionary(key) }
-                value = .dictionary(old.merging(added) { _, new in new })
-            }
-        default:
-            break
         }
-        try target.commit([key: value])
     }
 
     private func rename(_ target: DomainTarget, _ rest: [String]) throws(DefaultsToolError) {
         guard rest.count == 2 else { throw .usage("rename needs <domain> <old_key> <new_key>.") }
         let (old, new) = (rest[0], rest[1])
-        guard let value = try target.contents()[old] else {
-            throw .keyDoesNotExist(domain: target.displayName, key: old)
+        try target.commit { (current) throws(DefaultsToolError) -> [String: PlistValue?] in
+            guard let value = current[old] else { throw .keyDoesNotExist(domain: target.displayName, key: old) }
+            return old == new ? [:] : [new: value, old: nil]
         }
-        guard old != new else { return }
-        try target.commit([new: value, old: nil])
     }
 
     private func delete(_ target: DomainTarget, _ rest: [String]) throws(DefaultsToolError) {

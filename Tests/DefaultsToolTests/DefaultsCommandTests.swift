@@ -395,4 +395,25 @@ import TestSupport
             for index in 0..<perWriter { #expect(contents["\(prefix)\(index)"] == .integer(Int64(index))) }
         }
     }
+
+    /// `-array-add` reads and writes under one lock: four concurrent appenders lose no element.
+    @Test func concurrentArrayAddsLoseNothing() async throws {
+        let sandbox = Sandbox()
+        let perWriter = 15
+        try await withThrowingTaskGroup(of: [Int32].self) { group in
+            for prefix in ["a", "b", "c", "d"] {
+                group.addTask {
+                    try (0..<perWriter).map { index in
+                        try sandbox.run(
+                            "defaults", ["write", "com.example.race", "list", "-array-add", "\(prefix)\(index)"]
+                        ).status
+                    }
+                }
+            }
+            for try await statuses in group { #expect(statuses.allSatisfy { $0 == 0 }) }
+        }
+        let list = try #require(try sandbox.read(sandbox.file("com.example.race"))?["list"]?.arrayValue)
+        #expect(list.count == 4 * perWriter)
+        #expect(Set(list).count == 4 * perWriter)
+    }
 }

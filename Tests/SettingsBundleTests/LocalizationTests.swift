@@ -73,8 +73,7 @@ import Testing
 
     @Test func parserReportsSyntaxErrorsWithLines() {
         #expect(
-            throws: StringsFileError.syntax(
-                line: 2, message: "expected ';' after the entry for \"a\", found the end of the file")
+            throws: StringsFileError.syntax(line: 2, message: "Missing ';' after the value of \"a\", found the end of the text")
         ) {
             try StringsFile.parseOldStyle("\"x\" = \"y\";\n\"a\" = \"b\"")
         }

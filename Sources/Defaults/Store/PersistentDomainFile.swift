@@ -246,6 +246,25 @@ public final class PersistentDomainFile: Sendable {
         }
     }
 
+    /// Applies the changes that `changes` computes from the contents read under the lock: the
+    /// read-modify-write for updates that depend on what is stored (`defaults write -array-add`,
+    /// `defaults rename`), so that no other writer's change between the read and the write is lost.
+    /// `changes` may be called more than once (when a writer that ignores the lock intervenes).
+    @discardableResult
+    public func commit(
+        computing changes: ([String: PlistValue]) -> [String: PlistValue?]
+    ) throws(DefaultsError) -> [String: PlistValue] {
+        try state.withLock { (state: inout State) throws(DefaultsError) -> [String: PlistValue] in
+            try transaction(&state, replacing: false, changedKeys: []) { current in
+                var merged = current
+                for (key, value) in changes(current) {
+                    if let value { merged[key] = value.normalizedForStorage } else { merged.removeValue(forKey: key) }
+                }
+                return merged
+            }
+        }
+    }
+
     /// Replaces the whole domain under the same lock; nil or an empty dictionary deletes the file.
     ///
     /// This is the one operation that overwrites an unreadable store file, after keeping its
