@@ -1,4 +1,5 @@
 import Defaults
+import Foundation
 import PropertyList
 import SettingsBundle
 import Testing
@@ -341,6 +342,19 @@ import Testing
             ])
         session.send(.escape)
         #expect(session.state.screen.kind == .appList)
+    }
+
+    @Test func aBundleWithoutPagesSaysSoAndIgnoresKeys() throws {
+        let location = BundleLocation(
+            settingsBundle: URL(fileURLWithPath: "/nowhere/Settings.bundle"), name: "Empty",
+            domain: .explicit("com.example.empty"))
+        let bundle = LoadedBundle(
+            location: location, options: LoadOptions(), pages: [:], pageOrder: [], diagnostics: [],
+            localizer: Localizer(languages: []))
+        var session = Session([(bundle, "com.example.empty")])
+        #expect(session.screenText.contains("No settings on this page"))
+        #expect(session.send(.down, .enter, .character(" "), .character("r"), .end, .escape) == [])
+        #expect(session.send(.character("q")) == [.quit])
     }
 
     @Test func resizeKeepsTheSelectionVisible() throws {

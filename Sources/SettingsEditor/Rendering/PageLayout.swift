@@ -30,7 +30,11 @@ struct PageLayout {
             lines.append(.blank)
             lines += (0..<state.itemCount(of: screen)).map(Line.item)
         case .page(let app, let pageID):
-            guard let page = state.apps[app].bundle.page(pageID) else { return }
+            guard let page = state.apps[app].bundle.page(pageID), !page.sections.isEmpty else {
+                // A page without rows (or a bundle without a readable Root.plist) says so.
+                lines = [.blank, .footer("No settings on this page")]
+                return
+            }
             let footerWidth = max(1, width - 2 * indent)
             var itemNumber = 0
             for section in page.sections {
