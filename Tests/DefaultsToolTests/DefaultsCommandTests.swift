@@ -360,7 +360,7 @@ import TestSupport
         try whole.prefix(200).write(to: URL(fileURLWithPath: sandbox.file(d)))
         let write = try sandbox.defaults("write", d, "k5", "new")
         #expect(write.status == 1)
-        #expect(write.error.contains("is not a valid property list"))
+        #expect(write.error.contains("cannot be read as a property list"))
         #expect(!write.error.contains("Fatal") && !write.error.contains("Backtrace"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: sandbox.file(d))) == whole.prefix(200))
         let read = try sandbox.defaults("read", d)
