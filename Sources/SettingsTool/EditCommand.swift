@@ -46,41 +46,10 @@ struct EditCommand: ParsableCommand {
 
     func makeRunner() throws(EditorRunError) -> EditorRunner {
         let environment = DefaultsEnvironment.current
-        let options = bundleOptions.loadOptions(environment: environment)
-        let domain = bundleOptions.domain
-
-        var locations: [BundleLocation] = []
+        let (bundles, skipped): ([(bundle: LoadedBundle, domain: String)], [BundleError])
         do {
-            if paths.isEmpty {
-                locations = try BundleLocator.locate(try DemoBundle.path(), domain: domain)
-            } else {
-                for path in paths { locations += try BundleLocator.locate(path, domain: domain) }
-            }
-            var bundles: [(bundle: LoadedBundle, domain: String)] = []
-            var skipped: [BundleError] = []
-            for location in locations {
-                // With several bundles, one without a usable domain is skipped (and reported), not fatal.
-                let domain: String
-                do {
-                    domain = try location.resolvedDomain()
-                } catch {
-                    if locations.count == 1 { throw error }
-                    skipped.append(error)
-                    continue
-                }
-                bundles.append((try BundleLoader.load(location, options: options), domain))
-            }
-            if bundles.isEmpty, let first = skipped.first {
-                throw EditorRunError.allSkipped(count: skipped.count, first: first)
-            }
-            guard !bundles.isEmpty else { throw EditorRunError.noBundles }
-            let runner = EditorRunner(bundles: bundles, launchArguments: launchArguments, environment: environment)
-            if !skipped.isEmpty {
-                runner.note(
-                    "Skipped \(skipped.count) bundle\(skipped.count == 1 ? "" : "s") without a defaults domain "
-                        + "(give it one with --domain)")
-            }
-            return runner
+            (bundles, skipped) = try bundleOptions.loadBundlesWithDomains(
+                paths.isEmpty ? [try DemoBundle.path()] : paths, environment: environment)
         } catch let error as BundleError {
             throw .bundle(error)
         } catch let error as EditorRunError {
@@ -88,5 +57,16 @@ struct EditCommand: ParsableCommand {
         } catch {
             throw .noBundles
         }
+        if bundles.isEmpty, let first = skipped.first {
+            throw EditorRunError.allSkipped(count: skipped.count, first: first)
+        }
+        guard !bundles.isEmpty else { throw EditorRunError.noBundles }
+        let runner = EditorRunner(bundles: bundles, launchArguments: launchArguments, environment: environment)
+        if !skipped.isEmpty {
+            runner.note(
+                "Skipped \(skipped.count) bundle\(skipped.count == 1 ? "" : "s") without a defaults domain "
+                    + "(give it one with --domain)")
+        }
+        return runner
     }
 }
