@@ -1,0 +1,62 @@
+import BenchmarkSupport
+import Foundation
+
+/// Runs every benchmark in order and collects the rows.
+struct BenchmarkSuite {
+    var quick: Bool
+    var progress: Bool
+
+    /// The package root (the benchmark is run from source with `swift run`).
+    static var packageRoot: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+    }
+
+    func note(_ text: String) {
+        if progress { FileHandle.standardError.write(Data("settings-bench: \(text)\n".utf8)) }
+    }
+
+    func run() throws -> [BenchmarkRow] {
+        let directory = URL(fileURLWithPath: NSTemporaryDirectory())
+            .appendingPathComponent("settings-bench-\(getpid())", isDirectory: true)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let home = directory.appendingPathComponent("home", isDirectory: true)
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        // Foundation's UserDefaults reads these at its first use, which comes after this point.
+        setenv("HOME", home.path, 1)
+        setenv("XDG_CONFIG_HOME", home.path + "/.config", 1)
+
+        var rows: [BenchmarkRow] = []
+        note("1/6 lookup")
+        rows.append(try LookupBenchmark.run(in: directory, quick: quick))
+
+        note("2/6 durable write")
+        rows += try WriteBenchmark.run(keyCount: 1000, home: home, quick: quick)
+        rows += try WriteBenchmark.run(keyCount: 20, home: home, quick: quick)
+
+        note("3/6 bundle load (generating bundles)")
+        let showcase = Self.packageRoot.appendingPathComponent("Examples/Showcase")
+        var subjects = [try LoadBenchmark.subject(label: "Showcase", app: showcase)]
+        let sizes = quick ? [1_000, 10_000] : [1_000, 10_000, 100_000]
+        for size in sizes {
+            let output = try BundleGenerator(specifiers: size).write(into: directory)
+            subjects.append(try LoadBenchmark.subject(label: "\(size / 1000)k specifiers", app: output.app))
+        }
+        let load = try LoadBenchmark.run(subjects, quick: quick)
+        rows += load.rows
+        for (small, large) in zip(sizes, sizes.dropFirst()) {
+            let smallLabel = "\(small / 1000)k specifiers"
+            let largeLabel = "\(large / 1000)k specifiers"
+            if let a = load.ours[smallLabel], let b = load.ours[largeLabel] {
+                rows.append(LoadBenchmark.growthRow(from: "\(small / 1000)k", a, to: "\(large / 1000)k", b))
+            }
+        }
+
+        note("6/6 peak memory")
+        for subject in subjects where subject.specifiers >= 10_000 {
+            rows.append(try MemoryBenchmark.run(subject, directory: directory, quick: quick))
+        }
+        return rows
+    }
+}

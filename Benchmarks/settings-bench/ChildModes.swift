@@ -1,0 +1,23 @@
+import BenchmarkSupport
+import Foundation
+
+/// The hidden `--child MODE …` entry points.
+enum ChildModes {
+    static func run(_ arguments: [String]) throws {
+        guard let mode = arguments.first else { throw BenchError("--child needs a mode") }
+        let rest = Array(arguments.dropFirst())
+        switch mode {
+        case "noop":
+            print(BenchClock.now())
+        case "lookup":
+            try LookupBenchmark.child(quick: rest.first == "quick")
+        case "memory":
+            guard rest.count >= 3 else { throw BenchError("memory MODE APP FILELIST") }
+            let list = try String(contentsOfFile: rest[2], encoding: .utf8)
+            try MemoryBenchmark.child(
+                mode: rest[0], app: rest[1], files: list.split(separator: "\n").map(String.init))
+        default:
+            throw BenchError("unknown child mode \(mode)")
+        }
+    }
+}
