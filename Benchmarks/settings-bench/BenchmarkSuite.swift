@@ -5,6 +5,10 @@ import Foundation
 struct BenchmarkSuite {
     var quick: Bool
     var progress: Bool
+    /// The benchmarks to run (1-6); empty runs all.
+    var only: Set<Int> = []
+
+    func wants(_ number: Int) -> Bool { only.isEmpty || only.contains(number) }
 
     /// The package root (the benchmark is run from source with `swift run`).
     static var packageRoot: URL {
@@ -28,12 +32,16 @@ struct BenchmarkSuite {
         setenv("XDG_CONFIG_HOME", home.path + "/.config", 1)
 
         var rows: [BenchmarkRow] = []
-        note("1/6 lookup")
-        rows.append(try LookupBenchmark.run(in: directory, quick: quick))
-
-        note("2/6 durable write")
-        rows += try WriteBenchmark.run(keyCount: 1000, home: home, quick: quick)
-        rows += try WriteBenchmark.run(keyCount: 20, home: home, quick: quick)
+        if wants(1) {
+            note("1/6 lookup")
+            rows.append(try LookupBenchmark.run(in: directory, quick: quick))
+        }
+        if wants(2) {
+            note("2/6 durable write")
+            rows += try WriteBenchmark.run(keyCount: 1000, home: home, quick: quick)
+            rows += try WriteBenchmark.run(keyCount: 20, home: home, quick: quick)
+        }
+        guard wants(3) || wants(4) || wants(5) || wants(6) else { return rows }
 
         note("3/6 bundle load (generating bundles)")
         let showcase = Self.packageRoot.appendingPathComponent("Examples/Showcase")
@@ -43,19 +51,22 @@ struct BenchmarkSuite {
             let output = try BundleGenerator(specifiers: size).write(into: directory)
             subjects.append(try LoadBenchmark.subject(label: "\(size / 1000)k specifiers", app: output.app))
         }
-        let load = try LoadBenchmark.run(subjects, quick: quick)
-        rows += load.rows
-        for (small, large) in zip(sizes, sizes.dropFirst()) {
-            let smallLabel = "\(small / 1000)k specifiers"
-            let largeLabel = "\(large / 1000)k specifiers"
-            if let a = load.ours[smallLabel], let b = load.ours[largeLabel] {
-                rows.append(LoadBenchmark.growthRow(from: "\(small / 1000)k", a, to: "\(large / 1000)k", b))
+        if wants(3) {
+            let load = try LoadBenchmark.run(subjects, quick: quick)
+            rows += load.rows
+            for (small, large) in zip(sizes, sizes.dropFirst()) {
+                let smallLabel = "\(small / 1000)k specifiers"
+                let largeLabel = "\(large / 1000)k specifiers"
+                if let a = load.ours[smallLabel], let b = load.ours[largeLabel] {
+                    rows.append(LoadBenchmark.growthRow(from: "\(small / 1000)k", a, to: "\(large / 1000)k", b))
+                }
             }
         }
-
-        note("6/6 peak memory")
-        for subject in subjects where subject.specifiers >= 10_000 {
-            rows.append(try MemoryBenchmark.run(subject, directory: directory, quick: quick))
+        if wants(6) {
+            note("6/6 peak memory")
+            for subject in subjects where subject.specifiers >= 10_000 {
+                rows.append(try MemoryBenchmark.run(subject, directory: directory, quick: quick))
+            }
         }
         return rows
     }

@@ -16,6 +16,10 @@ enum ChildModes {
             let list = try String(contentsOfFile: rest[2], encoding: .utf8)
             try MemoryBenchmark.child(
                 mode: rest[0], app: rest[1], files: list.split(separator: "\n").map(String.init))
+        case "generate":
+            // For profiling: writes a generated bundle and prints its path.
+            guard rest.count >= 2, let count = Int(rest[0]) else { throw BenchError("generate COUNT FOLDER") }
+            print(try BundleGenerator(specifiers: count).write(into: URL(fileURLWithPath: rest[1])).app.path)
         default:
             throw BenchError("unknown child mode \(mode)")
         }

@@ -27,16 +27,27 @@ if arguments.first == "--child" {
 }
 
 let known: Set<String> = ["--json", "--quick", "--help", "-h"]
-if let unknown = arguments.first(where: { !known.contains($0) }) {
-    fail("unknown option \(unknown) (use --json, --quick)")
+var only: Set<Int> = []
+var index = 0
+while index < arguments.count {
+    let argument = arguments[index]
+    if argument == "--only", index + 1 < arguments.count {
+        only = Set(arguments[index + 1].split(separator: ",").compactMap { Int($0) })
+        index += 2
+        continue
+    }
+    if !known.contains(argument) { fail("unknown option \(argument) (use --json, --quick, --only 1,3)") }
+    index += 1
 }
 if arguments.contains("--help") || arguments.contains("-h") {
     print(
         """
-        usage: settings-bench [--json] [--quick]
+        usage: settings-bench [--json] [--quick] [--only 1,2,...]
           Runs the benchmarks of issue 6 (lookup, durable write, bundle load, first frame, keystroke,
           external change latency, peak memory) and prints a table, or a JSON array with --json.
           --quick runs fewer rounds and skips the 100,000-specifier bundle.
+          --only runs the given benchmarks of the six (1 lookup, 2 write, 3 load, 4 first frame and
+          keystroke, 5 external change, 6 memory).
         """)
     exit(0)
 }
@@ -44,7 +55,7 @@ let json = arguments.contains("--json")
 let quick = arguments.contains("--quick")
 
 do {
-    let rows = try BenchmarkSuite(quick: quick, progress: !json).run()
+    let rows = try BenchmarkSuite(quick: quick, progress: !json, only: only).run()
     print(json ? BenchmarkRow.json(rows) : BenchmarkRow.table(rows))
 } catch {
     fail("\(error)")
