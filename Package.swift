@@ -61,7 +61,10 @@ let package = Package(
             name: "BenchmarkSupport", dependencies: ["PropertyList"], path: "Benchmarks/BenchmarkSupport"),
         .executableTarget(
             name: "settings-bench",
-            dependencies: ["BenchmarkSupport", "Defaults", "PropertyList", "SettingsBundle"],
+            dependencies: [
+                "BenchmarkSupport", "Defaults", "PropertyList", "SettingsBundle", "SettingsEditor", "SettingsTool",
+                "TerminalUI",
+            ],
             path: "Benchmarks/settings-bench"),
 
         // Tests: tier 1 pure, tier 2 real ncursesw headless, tier 3 real binaries (tmux, child processes).

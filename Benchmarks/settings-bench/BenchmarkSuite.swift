@@ -62,6 +62,19 @@ struct BenchmarkSuite {
                 }
             }
         }
+        if wants(4) {
+            note("4/6 first frame and keystrokes")
+            var frameSubjects: [(label: String, app: URL, budget: Double)] = [("Showcase", showcase, 50)]
+            if let tenThousand = subjects.first(where: { $0.specifiers >= 10_000 && $0.specifiers < 20_000 }) {
+                frameSubjects.append(("10k specifiers", tenThousand.app, 200))
+            }
+            rows += try EditorBenchmark.firstFrame(frameSubjects, home: home, quick: quick)
+            rows += try EditorBenchmark.keystrokes(directory: directory, home: home, quick: quick)
+        }
+        if wants(5) {
+            note("5/6 external change latency")
+            rows.append(try EditorBenchmark.externalChange(showcase: showcase, home: home, quick: quick))
+        }
         if wants(6) {
             note("6/6 peak memory")
             for subject in subjects where subject.specifiers >= 10_000 {

@@ -16,6 +16,12 @@ enum ChildModes {
             let list = try String(contentsOfFile: rest[2], encoding: .utf8)
             try MemoryBenchmark.child(
                 mode: rest[0], app: rest[1], files: list.split(separator: "\n").map(String.init))
+        case "first-frame":
+            guard let app = rest.first else { throw BenchError("first-frame APP") }
+            try EditorBenchmark.firstFrameChild(app: app)
+        case "external-write":
+            guard rest.count >= 3 else { throw BenchError("external-write DOMAIN KEY 0|1") }
+            try EditorBenchmark.externalWriteChild(domain: rest[0], key: rest[1], value: rest[2] == "1")
         case "generate":
             // For profiling: writes a generated bundle and prints its path.
             guard rest.count >= 2, let count = Int(rest[0]) else { throw BenchError("generate COUNT FOLDER") }
