@@ -22,6 +22,12 @@ enum ChildModes {
         case "external-write":
             guard rest.count >= 3 else { throw BenchError("external-write DOMAIN KEY 0|1") }
             try EditorBenchmark.externalWriteChild(domain: rest[0], key: rest[1], value: rest[2] == "1")
+        case "keystrokes":
+            // For profiling: the keystroke rows alone.
+            guard rest.count >= 1 else { throw BenchError("keystrokes FOLDER") }
+            let folder = URL(fileURLWithPath: rest[0])
+            let rows = try EditorBenchmark.keystrokes(directory: folder, home: folder, quick: true)
+            print(BenchmarkRow.table(rows))
         case "generate":
             // For profiling: writes a generated bundle and prints its path.
             guard rest.count >= 2, let count = Int(rest[0]) else { throw BenchError("generate COUNT FOLDER") }
