@@ -51,7 +51,7 @@ import Testing
 
         let bundles = try BundleLoader.load(path: output.app.path, options: LoadOptions(languages: ["en"]))
         let bundle = try #require(bundles.first)
-        #expect(bundle.location.domain == .infoPlist(generator.domain) || (try? bundle.location.resolvedDomain()) == generator.domain)
+        #expect(try bundle.location.resolvedDomain() == generator.domain)
         #expect(bundle.pages.count == 11)
         let rows = bundle.pages.values.flatMap(\.specifiers)
         let childPanes = rows.filter { if case .childPane = $0.kind { true } else { false } }
