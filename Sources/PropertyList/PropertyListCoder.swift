@@ -105,6 +105,13 @@ public enum PropertyListCoder {
     /// Dates are truncated to whole seconds first: corelibs Foundation rejects a whole file that
     /// holds a fractional-second date, so such a value must never reach a store file.
     public static func encodeXML(_ value: PlistValue) throws(PropertyListError) -> Data {
+        let normalized = value.normalizedForStorage
+        if let data = XMLPropertyListWriter.data(for: normalized) { return data }
+        return try foundationEncodeXML(normalized)
+    }
+
+    /// `encodeXML` through `PropertyListSerialization` (the reference the fast writer is tested against).
+    static func foundationEncodeXML(_ value: PlistValue) throws(PropertyListError) -> Data {
         do {
             return try PropertyListSerialization.data(
                 fromPropertyList: value.normalizedForStorage.foundationObject, format: .xml, options: 0)
