@@ -107,3 +107,44 @@ import Testing
         #expect(try PropertyListCoder.encodeXML(far) == PropertyListCoder.foundationEncodeXML(far))
     }
 }
+
+/// `roundTripsExactly` lets a commit skip parsing its own output: Foundation must read every value
+/// it accepts back unchanged.
+@Suite struct RoundTripClaimTests {
+    static func equivalent(_ a: PlistValue, _ b: PlistValue) -> Bool {
+        switch (a, b) {
+        case (.real(let x), .real(let y)): return x == y || (x.isNaN && y.isNaN)
+        case (.array(let x), .array(let y)): return x.count == y.count && zip(x, y).allSatisfy { equivalent($0, $1) }
+        case (.dictionary(let x), .dictionary(let y)):
+            return x.count == y.count && x.allSatisfy { key, value in y[key].map { equivalent(value, $0) } ?? false }
+        default: return a == b
+        }
+    }
+
+    @Test(arguments: 0..<6)
+    func valuesClaimedSafeReadBackUnchangedThroughFoundation(batch: Int) throws {
+        let writer = XMLPropertyListWriterTests()
+        var random = XMLPropertyListWriterTests.Random(state: UInt64(batch) &* 104_729 &+ 3)
+        var checked = 0
+        for _ in 0..<80 {
+            var root: [String: PlistValue] = [:]
+            for _ in 0..<random.below(8) { root[writer.string(&random)] = writer.value(&random, depth: 1) }
+            let value = PlistValue.dictionary(root).normalizedForStorage
+            guard PropertyListCoder.roundTripsExactly(value) else { continue }
+            checked += 1
+            let bytes = try PropertyListCoder.encodeXML(value)
+            let readBack = try PropertyListCoder.decode(bytes).value
+            #expect(Self.equivalent(readBack, value), "\(String(decoding: bytes, as: UTF8.self))")
+        }
+        #expect(checked > 10)
+    }
+
+    @Test func unsafeValuesAreNotClaimed() {
+        #expect(!PropertyListCoder.roundTripsExactly(["k": "a\u{1}b"]))
+        #expect(!PropertyListCoder.roundTripsExactly(["k": "line\r\n"]))
+        #expect(!PropertyListCoder.roundTripsExactly(["a\u{7F}": 1]))
+        #expect(!PropertyListCoder.roundTripsExactly(["k": .unsignedInteger(UInt64(Int64.max) + 1)]))
+        #expect(!PropertyListCoder.roundTripsExactly(["k": .date(Date(timeIntervalSinceReferenceDate: 0.5))]))
+        #expect(PropertyListCoder.roundTripsExactly(["k": "tab\tand\nnewline", "n": .real(.nan), "d": .data(Data([0]))]))
+    }
+}
