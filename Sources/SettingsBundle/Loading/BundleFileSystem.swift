@@ -11,6 +11,8 @@ struct BundleFileSystem: Sendable {
     let root: URL
     /// The bundle folder's real path (symlinks resolved).
     let realRoot: String
+    /// Folder listings made by ``lookup(_:)``, shared by the copies of this value (one load).
+    private let listings = DirectoryListingCache()
     /// The largest file read (page plists and strings files are tiny; this bounds hostile input).
     static let maximumFileSize = 16 << 20
 
@@ -52,7 +54,7 @@ struct BundleFileSystem: Sendable {
             guard let realDirectory = Self.realPath(absolute(directory)), isInside(realDirectory) else {
                 return .escapes(directory)
             }
-            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: realDirectory) else {
+            guard let entries = listings.names(inFolder: realDirectory) else {
                 return .missing
             }
             if entries.contains(component) {
