@@ -100,15 +100,27 @@ enum XMLPropertyListWriter {
                 line("<dict/>", indent: indent, &output)
             } else {
                 line("<dict>", indent: indent, &output)
-                let keys = values.keys.sorted { $0.utf16.lexicographicallyPrecedes($1.utf16) }
-                for key in keys {
+                for (key, element) in sortedByUTF16(values) {
                     escapedElement("key", key, indent: indent + 1, &output)
-                    guard append(values[key]!, indent: indent + 1, to: &output) else { return false }
+                    guard append(element, indent: indent + 1, to: &output) else { return false }
                 }
                 line("</dict>", indent: indent, &output)
             }
         }
         return true
+    }
+
+    /// The entries in CoreFoundation's key order (UTF-16 code units), compared on UTF-8 bytes: the
+    /// two orders agree except that U+E000...U+FFFF (lead bytes EE, EF) sort after the supplementary
+    /// planes (lead bytes F0...F4, surrogates in UTF-16), so those two lead bytes are moved above
+    /// F4. Iterating a native string's `utf16` view for every comparison cost more than the rest of
+    /// the encoding.
+    private static func sortedByUTF16(_ values: [String: PlistValue]) -> [(String, PlistValue)] {
+        var entries = values.map { key, value in
+            (sortKey: key.utf8.map { $0 == 0xEE || $0 == 0xEF ? UInt16($0) + 8 : UInt16($0) }, key: key, value: value)
+        }
+        entries.sort { $0.sortKey.lexicographicallyPrecedes($1.sortKey) }
+        return entries.map { ($0.key, $0.value) }
     }
 
     /// CoreFoundation's real format.

@@ -101,6 +101,17 @@ import Testing
         #expect(try PropertyListCoder.encodeXML(root) == PropertyListCoder.foundationEncodeXML(root))
     }
 
+    @Test func keysSortInUTF16OrderAcrossThePlanes() throws {
+        // U+FF5E sorts after U+1F600 in UTF-16 (surrogates come first) but before it in UTF-8.
+        let root: PlistValue = ["k\u{1F600}": 1, "k\u{FF5E}": 2, "k\u{E000}": 3, "k\u{D7FF}": 4, "kA": 5, "k": 6]
+        let bytes = try #require(XMLPropertyListWriter.data(for: root))
+        #expect(bytes == (try PropertyListCoder.foundationEncodeXML(root)))
+        let text = String(decoding: bytes, as: UTF8.self)
+        let order = ["<key>k</key>", "<key>kA</key>", "<key>k\u{D7FF}</key>", "<key>k\u{1F600}</key>", "<key>k\u{E000}</key>", "<key>k\u{FF5E}</key>"]
+        let positions = order.compactMap { text.range(of: $0)?.lowerBound }
+        #expect(positions.count == order.count && positions == positions.sorted())
+    }
+
     @Test func datesOutsideYearsOneTo9999GoThroughFoundation() throws {
         let far = PlistValue.dictionary(["d": .date(Date(timeIntervalSinceReferenceDate: 400_000_000_000))])
         #expect(XMLPropertyListWriter.data(for: far) == nil)
