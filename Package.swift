@@ -12,6 +12,7 @@ let package = Package(
         .executable(name: "defaults", targets: ["defaults"]),
         .executable(name: "settings", targets: ["settings"]),
         .executable(name: "terminal-demo", targets: ["terminal-demo"]),
+        .executable(name: "settings-bench", targets: ["settings-bench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -54,6 +55,18 @@ let package = Package(
             name: "registration-walkthrough", dependencies: ["SettingsBundle", "Defaults"],
             path: "Examples/RegistrationWalkthrough"),
 
+        // Benchmarks (issue 6): `swift run -c release settings-bench`. The seeded bundle generator and the
+        // row model are a library so they have ordinary tests.
+        .target(
+            name: "BenchmarkSupport", dependencies: ["PropertyList"], path: "Benchmarks/BenchmarkSupport"),
+        .executableTarget(
+            name: "settings-bench",
+            dependencies: [
+                "BenchmarkSupport", "Defaults", "PropertyList", "SettingsBundle", "SettingsEditor", "SettingsTool",
+                "TerminalUI",
+            ],
+            path: "Benchmarks/settings-bench"),
+
         // Tests: tier 1 pure, tier 2 real ncursesw headless, tier 3 real binaries (tmux, child processes).
         .target(name: "TestSupport", dependencies: ["Defaults", "PropertyList"], path: "Tests/TestSupport"),
         .testTarget(name: "PropertyListTests", dependencies: ["PropertyList"]),
@@ -74,6 +87,8 @@ let package = Package(
         .testTarget(
             name: "SettingsToolTests",
             dependencies: ["TestSupport", "PropertyList", "settings", "registration-walkthrough"]),
+        .testTarget(
+            name: "BenchmarkSupportTests", dependencies: ["BenchmarkSupport", "PropertyList", "SettingsBundle"]),
         .testTarget(
             name: "EndToEndTests", dependencies: ["terminal-demo", "settings", "foundation-probe", "PropertyList"]),
     ]

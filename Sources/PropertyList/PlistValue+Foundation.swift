@@ -12,6 +12,43 @@ extension PlistValue {
 
     private init?(foundationObject object: Any, depth: Int) {
         guard depth <= PlistLimits.maximumDepth else { return nil }
+        // Fast paths for the exact types `PropertyListSerialization` returns on Linux. They must come
+        // first: a conditional cast of a Swift dictionary or array to a bridged type (`as NSNumber`,
+        // `as Date`, …) bridges the whole subtree to Foundation objects just to fail, so the general
+        // switch below costs O(size × depth) per container (three quarters of a bundle load).
+        let objectType = type(of: object)
+        if objectType == String.self {
+            self = .string(object as! String)
+            return
+        }
+        if objectType == [AnyHashable: Any].self {
+            let dictionary = object as! [AnyHashable: Any]
+            var values: [String: PlistValue] = [:]
+            values.reserveCapacity(dictionary.count)
+            for (key, element) in dictionary {
+                guard let key = key.base as? String,
+                    let value = PlistValue(foundationObject: element, depth: depth + 1)
+                else { return nil }
+                values[key] = value
+            }
+            self = .dictionary(values)
+            return
+        }
+        if objectType == [Any].self {
+            let array = object as! [Any]
+            var values: [PlistValue] = []
+            values.reserveCapacity(array.count)
+            for element in array {
+                guard let value = PlistValue(foundationObject: element, depth: depth + 1) else { return nil }
+                values.append(value)
+            }
+            self = .array(values)
+            return
+        }
+        if objectType == Bool.self {
+            self = .bool(object as! Bool)
+            return
+        }
         switch object {
         case let string as String:
             self = .string(string)

@@ -105,6 +105,44 @@ public enum PropertyListCoder {
     /// Dates are truncated to whole seconds first: corelibs Foundation rejects a whole file that
     /// holds a fractional-second date, so such a value must never reach a store file.
     public static func encodeXML(_ value: PlistValue) throws(PropertyListError) -> Data {
+        let normalized = value.normalizedForStorage
+        if let data = XMLPropertyListWriter.data(for: normalized) { return data }
+        return try foundationEncodeXML(normalized)
+    }
+
+    /// Whether Foundation is known to read `encodeXML(value)` back as exactly `value` (NaN as NaN), so a
+    /// writer may skip parsing its own output to check it.
+    ///
+    /// True for strings and keys without control characters other than tab and newline (XML 1.0 does
+    /// not allow most of them, and parsers may rewrite a carriage return), integers that fit in
+    /// `Int64`, any real, booleans, data, and whole-second dates in years 1 to 9999;
+    /// nested to at most ``PlistLimits/maximumDepth``. Randomized tests check the claim against
+    /// Foundation's parser.
+    public static func roundTripsExactly(_ value: PlistValue) -> Bool {
+        roundTripsExactly(value, depth: 0)
+    }
+
+    private static func roundTripsExactly(_ value: PlistValue, depth: Int) -> Bool {
+        guard depth < PlistLimits.maximumDepth else { return false }
+        switch value {
+        case .string(let string): return isPlainText(string)
+        case .integer, .real, .bool, .data: return true
+        case .unsignedInteger(let integer): return integer <= UInt64(Int64.max)
+        case .date(let date):
+            let seconds = date.timeIntervalSinceReferenceDate
+            return seconds == seconds.rounded(.down) && XMLPropertyListWriter.format(date) != nil
+        case .array(let values): return values.allSatisfy { roundTripsExactly($0, depth: depth + 1) }
+        case .dictionary(let values):
+            return values.allSatisfy { isPlainText($0.key) && roundTripsExactly($0.value, depth: depth + 1) }
+        }
+    }
+
+    private static func isPlainText(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 >= 0x20 ? $0 != 0x7F : ($0 == 0x09 || $0 == 0x0A) }
+    }
+
+    /// `encodeXML` through `PropertyListSerialization` (the reference the fast writer is tested against).
+    static func foundationEncodeXML(_ value: PlistValue) throws(PropertyListError) -> Data {
         do {
             return try PropertyListSerialization.data(
                 fromPropertyList: value.normalizedForStorage.foundationObject, format: .xml, options: 0)

@@ -13,7 +13,8 @@ import Synchronization
 ///   not end in `.plist`, so Foundation never lists it as a domain; it is never deleted, which would
 ///   race with other writers);
 /// - inside the lock the file is re-read and only the caller's changes are applied (a per-key merge);
-/// - the result is encoded as XML (byte-identical to Foundation's), decoded again to check it, written
+/// - the result is encoded as XML (byte-identical to Foundation's), decoded again to check it (unless
+///   every value is of a kind Foundation is known to read back unchanged), written
 ///   to `.<name>.tmp.<pid>.<random>` in the same folder (`O_EXCL`, 0600), `fsync`ed, renamed over the
 ///   store file, and the folder is `fsync`ed; readers see the old file or the new one, never a torn one;
 /// - a domain whose last key is removed has its file deleted, as Foundation does.
@@ -423,6 +424,9 @@ public final class PersistentDomainFile: Sendable {
             throw .unencodableValue(
                 file: path, key: offendingKey(in: contents, among: changedKeys), reason: error.description)
         }
+        // Values Foundation is known to read back unchanged (proven by PropertyListTests against its
+        // parser) need no second parse: that parse was most of a commit's CPU time.
+        if PropertyListCoder.roundTripsExactly(value) { return (bytes, contents) }
         let decoded: PlistValue
         do throws(PropertyListError) {
             decoded = try PropertyListCoder.decode(bytes).value

@@ -1,0 +1,86 @@
+import BenchmarkSupport
+import Foundation
+
+/// Runs every benchmark in order and collects the rows.
+struct BenchmarkSuite {
+    var quick: Bool
+    var progress: Bool
+    /// The benchmarks to run (1-6); empty runs all.
+    var only: Set<Int> = []
+
+    func wants(_ number: Int) -> Bool { only.isEmpty || only.contains(number) }
+
+    /// The package root (the benchmark is run from source with `swift run`).
+    static var packageRoot: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+    }
+
+    func note(_ text: String) {
+        if progress { FileHandle.standardError.write(Data("settings-bench: \(text)\n".utf8)) }
+    }
+
+    func run() throws -> [BenchmarkRow] {
+        let directory = URL(fileURLWithPath: NSTemporaryDirectory())
+            .appendingPathComponent("settings-bench-\(getpid())", isDirectory: true)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let home = directory.appendingPathComponent("home", isDirectory: true)
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        // Foundation's UserDefaults reads these at its first use, which comes after this point.
+        setenv("HOME", home.path, 1)
+        setenv("XDG_CONFIG_HOME", home.path + "/.config", 1)
+
+        var rows: [BenchmarkRow] = []
+        if wants(1) {
+            note("1/6 lookup")
+            rows.append(try LookupBenchmark.run(in: directory, quick: quick))
+        }
+        if wants(2) {
+            note("2/6 durable write")
+            rows += try WriteBenchmark.run(keyCount: 1000, home: home, quick: quick)
+            rows += try WriteBenchmark.run(keyCount: 20, home: home, quick: quick)
+        }
+        guard wants(3) || wants(4) || wants(5) || wants(6) else { return rows }
+
+        note("3/6 bundle load (generating bundles)")
+        let showcase = Self.packageRoot.appendingPathComponent("Examples/Showcase")
+        var subjects = [try LoadBenchmark.subject(label: "Showcase", app: showcase)]
+        let sizes = quick ? [1_000, 10_000] : [1_000, 10_000, 100_000]
+        for size in sizes {
+            let output = try BundleGenerator(specifiers: size).write(into: directory)
+            subjects.append(try LoadBenchmark.subject(label: "\(size / 1000)k specifiers", app: output.app))
+        }
+        if wants(3) {
+            let load = try LoadBenchmark.run(subjects, quick: quick)
+            rows += load.rows
+            for (small, large) in zip(sizes, sizes.dropFirst()) {
+                let smallLabel = "\(small / 1000)k specifiers"
+                let largeLabel = "\(large / 1000)k specifiers"
+                if let a = load.ours[smallLabel], let b = load.ours[largeLabel] {
+                    rows.append(LoadBenchmark.growthRow(from: "\(small / 1000)k", a, to: "\(large / 1000)k", b))
+                }
+            }
+        }
+        if wants(4) {
+            note("4/6 first frame and keystrokes")
+            var frameSubjects: [(label: String, app: URL, budget: Double)] = [("Showcase", showcase, 50)]
+            if let tenThousand = subjects.first(where: { $0.specifiers >= 10_000 && $0.specifiers < 20_000 }) {
+                frameSubjects.append(("10k specifiers", tenThousand.app, 200))
+            }
+            rows += try EditorBenchmark.firstFrame(frameSubjects, home: home, quick: quick)
+            rows += try EditorBenchmark.keystrokes(directory: directory, home: home, quick: quick)
+        }
+        if wants(5) {
+            note("5/6 external change latency")
+            rows.append(try EditorBenchmark.externalChange(showcase: showcase, home: home, quick: quick))
+        }
+        if wants(6) {
+            note("6/6 peak memory")
+            for subject in subjects where subject.specifiers >= 10_000 {
+                rows.append(try MemoryBenchmark.run(subject, directory: directory, quick: quick))
+            }
+        }
+        return rows
+    }
+}

@@ -1,0 +1,261 @@
+import BenchmarkSupport
+import Defaults
+import Foundation
+import Glibc
+import PropertyList
+import SettingsBundle
+import SettingsEditor
+import SettingsTool
+import TerminalUI
+
+/// Rows 4 and 5: the editor's first frame, its per-keystroke cost, and how soon it shows a change
+/// another process made.
+///
+/// The editor has no headless flag, so the first frame is measured in a child process of this
+/// binary that runs the editor's own start-up path (`settings edit`: language probe, locate, load,
+/// `EditorRunner`, resize, render) and draws the first frame on a headless ncurses session
+/// (`Terminal.headless`, output to /dev/null) instead of the real terminal.
+enum EditorBenchmark {
+    // MARK: - First frame
+
+    /// Child side: start-up as `settings PATH` does it, then one frame; prints the clock.
+    static func firstFrameChild(app: String) throws {
+        let environment = DefaultsEnvironment.current
+        let probe = Defaults(
+            applicationDomain: "com.terminalsettings.settings", environment: environment, arguments: ["settings"])
+        let appleLanguages = probe.value(forKey: "AppleLanguages")?.arrayValue?.compactMap(\.stringValue)
+        let languages = LanguagePreference.resolve(
+            explicit: nil, appleLanguages: appleLanguages, environment: ProcessInfo.processInfo.environment)
+        let options = LoadOptions(idiom: .phone, languages: languages)
+        var bundles: [(bundle: LoadedBundle, domain: String)] = []
+        for location in try BundleLocator.locate(app) {
+            bundles.append((try BundleLoader.load(location, options: options), try location.resolvedDomain()))
+        }
+        let runner = EditorRunner(bundles: bundles, launchArguments: [], environment: environment)
+        let terminal = try Terminal.headless(width: 80, height: 24)
+        runner.send(.resize(width: 80, height: 24))
+        let frame = render(runner.state)
+        terminal.draw(frame)
+        let done = BenchClock.now()
+        guard frame.line(0).contains(bundles.first?.bundle.name.prefix(4) ?? "") else {
+            throw BenchError("the first frame does not show the app: \(frame.line(0))")
+        }
+        terminal.close()
+        print(done)
+    }
+
+    static func firstFrame(_ subjects: [(label: String, app: URL, budget: Double)], home: URL, quick: Bool) throws
+        -> [BenchmarkRow]
+    {
+        let environment = ["HOME": home.path, "XDG_CONFIG_HOME": home.path + "/.config", "LANG": "C.UTF-8"]
+        func spawn(_ arguments: [String]) -> Double {
+            let start = BenchClock.now()
+            guard let lines = try? ChildProcess.run(arguments, environment: environment),
+                let end = lines.last.flatMap({ UInt64($0) })
+            else { return .nan }
+            return Double(end - start) / 1e6
+        }
+        var rows: [BenchmarkRow] = []
+        let rounds = quick ? 3 : 11
+        for subject in subjects {
+            let samples = BenchClock.interleave(rounds: rounds, [
+                { spawn(["first-frame", subject.app.path]) }, { spawn(["noop"]) },
+            ])
+            let ours = BenchClock.median(samples[0])
+            rows.append(
+                BenchmarkRow(
+                    name: "first frame, \(subject.label)", unit: "ms", ours: ours,
+                    anchor: BenchClock.median(samples[1]),
+                    anchorName: "start-up of the same binary that exits at once (process start floor)",
+                    target: "< \(Int(subject.budget)) ms", goal: .oursBelow(subject.budget),
+                    method: "spawn to the first complete 80x24 frame drawn on a headless ncurses session, in a "
+                        + "child process running settings' start-up path; median of \(rounds) interleaved runs",
+                    note: ours.isNaN ? "the child failed" : ""))
+        }
+        return rows
+    }
+
+    // MARK: - Keystrokes
+
+    /// Per-keystroke CPU cost on a 500-row page: moving, and toggling (pure, and with the write).
+    static func keystrokes(directory: URL, home: URL, quick: Bool) throws -> [BenchmarkRow] {
+        let output = try BundleGenerator(specifiers: 500, seed: 500, specifiersPerPage: 500).write(into: directory)
+        let location = try BundleLocator.locate(output.app.path)[0]
+        let bundle = try BundleLoader.load(location, options: LoadOptions(languages: ["en"]))
+        let environment = DefaultsEnvironment(home: home.path, xdgConfigHome: home.path + "/.config")
+        let runner = EditorRunner(
+            bundles: [(bundle, try location.resolvedDomain())], launchArguments: [], environment: environment)
+        let terminal = try Terminal.headless(width: 80, height: 24)
+        defer { terminal.close() }
+        runner.send(.resize(width: 80, height: 24))
+        var shown = render(runner.state)
+        terminal.draw(shown)
+        // Open the 500-row page from the root page.
+        while runner.state.selectedSpecifier.map({ if case .childPane = $0.kind { false } else { true } }) ?? true {
+            runner.send(.down)
+            if runner.state.screen.selection > 10 { throw BenchError("no child pane row on the root page") }
+        }
+        runner.send(.enter)
+        let rowCount = runner.state.itemCount(of: runner.state.screen)
+        guard runner.state.stack.count == 2, rowCount >= 500 else {
+            throw BenchError("the 500-row page did not open (\(rowCount) rows)")
+        }
+
+        /// Event → reduce (with its effects performed when `perform`) → render → frame diff + paint.
+        func keystroke(_ event: Event, perform: Bool) -> Double {
+            let start = BenchClock.threadCPU()
+            if perform {
+                runner.send(event)
+            } else {
+                var state = runner.state
+                _ = reduce(&state, .input(event))
+                let frame = render(state)
+                if frame != shown { terminal.draw(frame) }
+                return Double(BenchClock.threadCPU() - start) / 1e6
+            }
+            let frame = render(runner.state)
+            if frame != shown {
+                terminal.draw(frame)
+                shown = frame
+            }
+            return Double(BenchClock.threadCPU() - start) / 1e6
+        }
+
+        let moves = quick ? 100 : 600
+        var moving: [Double] = []
+        for index in 0..<moves {
+            // Down through the page and back up, so every part of it is drawn.
+            moving.append(keystroke((index / 150) % 2 == 0 ? .down : .up, perform: true))
+        }
+        // Select a toggle row.
+        var guardCount = 0
+        while runner.state.selectedSpecifier.map({ if case .toggle = $0.kind { false } else { true } }) ?? true {
+            runner.send(.down)
+            guardCount += 1
+            if guardCount > 600 { throw BenchError("no toggle row found") }
+        }
+        let toggles = quick ? 20 : 200
+        var pure: [Double] = []
+        var written: [Double] = []
+        for _ in 0..<toggles { pure.append(keystroke(.character(" "), perform: false)) }
+        let writes = quick ? 5 : 30
+        for _ in 0..<writes { written.append(keystroke(.character(" "), perform: true)) }
+        let method = "thread CPU time per key on a \(rowCount)-row page at 80x24, median of"
+        return [
+            BenchmarkRow(
+                name: "keystroke: move (500-row page)", unit: "ms", ours: BenchClock.median(moving), anchor: nil,
+                anchorName: "none (absolute budget)", target: "< 1 ms CPU", goal: .oursBelow(1),
+                method: "\(method) \(moves) Down/Up keys: reduce → render → frame compare → ncurses paint (headless)",
+                note: "max \(BenchmarkRow.format(moving.max())) ms"),
+            BenchmarkRow(
+                name: "keystroke: toggle (500-row page)", unit: "ms", ours: BenchClock.median(pure), anchor: nil,
+                anchorName: "none (absolute budget)", target: "< 1 ms CPU", goal: .oursBelow(1),
+                method: "\(method) \(toggles) Space keys: reduce → render → frame compare → paint; the write effect "
+                    + "is returned, not performed",
+                note: "max \(BenchmarkRow.format(pure.max())) ms"),
+            BenchmarkRow(
+                name: "keystroke: toggle + durable write", unit: "ms", ours: BenchClock.median(written), anchor: nil,
+                anchorName: "none (absolute budget)", target: "< 1 ms CPU", goal: .oursBelow(1),
+                method: "\(method) \(writes) Space keys performed as the editor loop does: reduce, Defaults.write "
+                    + "(row 2), re-resolve every key of the app, render, paint",
+                note: "max \(BenchmarkRow.format(written.max())) ms"),
+        ]
+    }
+
+    // MARK: - External change
+
+    /// Child side: writes one key into the domain as another program would; prints the clock
+    /// taken just before the write.
+    static func externalWriteChild(domain: String, key: String, value: Bool) throws {
+        let environment = DefaultsEnvironment.current
+        let file = PersistentDomainFile(url: try environment.fileURL(forDomain: domain))
+        let start = BenchClock.now()
+        try file.commit([key: .bool(value)])
+        print(start)
+    }
+
+    static func externalChange(showcase: URL, home: URL, quick: Bool) throws -> BenchmarkRow {
+        let environment = DefaultsEnvironment(home: home.path, xdgConfigHome: home.path + "/.config")
+        let childEnvironment = ["HOME": home.path, "XDG_CONFIG_HOME": home.path + "/.config"]
+        let location = try BundleLocator.locate(showcase.path)[0]
+        let domain = try location.resolvedDomain()
+        let bundle = try BundleLoader.load(location, options: LoadOptions(languages: ["en"]))
+        guard
+            let key = bundle.rootPage.specifiers.first(where: { if case .toggle = $0.kind { $0.key != nil } else { false } })?
+                .key
+        else { throw BenchError("the Showcase has no toggle on its root page") }
+        if let user = environment.userDirectory {
+            try FileManager.default.createDirectory(atPath: user, withIntermediateDirectories: true)
+        }
+        let runner = EditorRunner(bundles: [(bundle, domain)], launchArguments: [], environment: environment)
+        // The same folders the editor watches (ValueStores.watchedDirectories).
+        let directories = [environment.userDirectory, environment.userByHostDirectory].compactMap { $0 }
+            .map { URL(fileURLWithPath: $0, isDirectory: true) }
+        let watcher = try DomainWatcher(directories: directories)
+        let terminal = try Terminal.headless(width: 80, height: 24)
+        defer { terminal.close() }
+        runner.send(.resize(width: 80, height: 24))
+        var shown = render(runner.state)
+        terminal.draw(shown)
+        let storeKey = StoreKey(domain: domain, key: key)
+
+        let rounds = quick ? 3 : 15
+        var latencies: [Double] = []
+        for round in 0..<rounds {
+            let value = round % 2 == 0
+            let child = try ChildProcess.start(
+                ["external-write", domain, key, value ? "1" : "0"], environment: childEnvironment)
+            var seenAt: UInt64?
+            let deadline = BenchClock.now() + 3_000_000_000
+            while seenAt == nil && BenchClock.now() < deadline {
+                // The editor loop: wait on the watcher's descriptor, re-resolve, paint when it changed.
+                var descriptor = pollfd(fd: watcher.fileDescriptor, events: Int16(POLLIN), revents: 0)
+                guard poll(&descriptor, 1, 100) > 0 else { continue }
+                guard watcher.changedDomains().contains(domain) else { continue }
+                runner.refresh(external: true)
+                let frame = render(runner.state)
+                if frame != shown {
+                    terminal.draw(frame)
+                    shown = frame
+                }
+                if runner.state.apps[0].values[storeKey]?.value == .bool(value) { seenAt = BenchClock.now() }
+            }
+            let lines = try ChildProcess.finish(child)
+            guard let seenAt, let start = lines.last.flatMap({ UInt64($0) }) else {
+                latencies.append(.infinity)
+                continue
+            }
+            latencies.append(Double(Int64(seenAt) - Int64(start)) / 1e6)
+        }
+
+        // Foundation: does a UserDefaults that already read the domain see another process's write?
+        var foundationNote = ""
+        if let foundation = UserDefaults(suiteName: domain) {
+            let before = foundation.object(forKey: key) as? Bool
+            let value = !(before ?? false)
+            let child = try ChildProcess.start(
+                ["external-write", domain, key, value ? "1" : "0"], environment: childEnvironment)
+            _ = try ChildProcess.finish(child)
+            let start = BenchClock.now()
+            var seen: Double?
+            while BenchClock.now() - start < 1_000_000_000 {
+                if foundation.object(forKey: key) as? Bool == value {
+                    seen = Double(BenchClock.now() - start) / 1e6
+                    break
+                }
+                usleep(1000)
+            }
+            foundationNote =
+                seen.map { "Foundation UserDefaults saw it after \(BenchmarkRow.format($0)) ms" }
+                ?? "Foundation UserDefaults had not seen it 1000 ms after the writer exited"
+        }
+        return BenchmarkRow(
+            name: "external change → editor state", unit: "ms", ours: BenchClock.median(latencies), anchor: nil,
+            anchorName: "Foundation UserDefaults (never notices before synchronize())", target: "< 100 ms",
+            goal: .oursBelow(100),
+            method: "another process commits a key of the Showcase domain; from just before its write to the "
+                + "editor's state holding the new value and the frame painted (DomainWatcher → refresh → render), "
+                + "median of \(rounds) rounds",
+            note: "max \(BenchmarkRow.format(latencies.max())) ms; " + foundationNote)
+    }
+}

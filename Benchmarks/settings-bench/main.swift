@@ -1,0 +1,62 @@
+import BenchmarkSupport
+import Foundation
+import Glibc
+
+// settings-bench: every comparison of issue 6 in one process run (see README, "Benchmarks").
+//
+//   swift run -c release settings-bench            the table
+//   swift run -c release settings-bench --json     the rows as a JSON array
+//   --quick                                        fewer rounds, no 100,000-specifier bundle (a smoke run)
+//
+// `--child MODE …` is the hidden entry point of the child processes this binary spawns of itself.
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("settings-bench: \(message)\n".utf8))
+    exit(1)
+}
+
+if arguments.first == "--child" {
+    do {
+        try ChildModes.run(Array(arguments.dropFirst()))
+        exit(0)
+    } catch {
+        fail("\(error)")
+    }
+}
+
+let known: Set<String> = ["--json", "--quick", "--help", "-h"]
+var only: Set<Int> = []
+var index = 0
+while index < arguments.count {
+    let argument = arguments[index]
+    if argument == "--only", index + 1 < arguments.count {
+        only = Set(arguments[index + 1].split(separator: ",").compactMap { Int($0) })
+        index += 2
+        continue
+    }
+    if !known.contains(argument) { fail("unknown option \(argument) (use --json, --quick, --only 1,3)") }
+    index += 1
+}
+if arguments.contains("--help") || arguments.contains("-h") {
+    print(
+        """
+        usage: settings-bench [--json] [--quick] [--only 1,2,...]
+          Runs the benchmarks of issue 6 (lookup, durable write, bundle load, first frame, keystroke,
+          external change latency, peak memory) and prints a table, or a JSON array with --json.
+          --quick runs fewer rounds and skips the 100,000-specifier bundle.
+          --only runs the given benchmarks of the six (1 lookup, 2 write, 3 load, 4 first frame and
+          keystroke, 5 external change, 6 memory).
+        """)
+    exit(0)
+}
+let json = arguments.contains("--json")
+let quick = arguments.contains("--quick")
+
+do {
+    let rows = try BenchmarkSuite(quick: quick, progress: !json, only: only).run()
+    print(json ? BenchmarkRow.json(rows) : BenchmarkRow.table(rows))
+} catch {
+    fail("\(error)")
+}
