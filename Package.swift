@@ -12,6 +12,7 @@ let package = Package(
         .executable(name: "defaults", targets: ["defaults"]),
         .executable(name: "settings", targets: ["settings"]),
         .executable(name: "terminal-demo", targets: ["terminal-demo"]),
+        .executable(name: "settings-reliability", targets: ["settings-reliability"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -46,6 +47,14 @@ let package = Package(
         .executableTarget(name: "foundation-probe"),
         // Child process for the cross-process store tests and the reliability harness.
         .executableTarget(name: "defaults-stress", dependencies: ["Defaults"]),
+        // Long-run reliability experiments (issue 7): writers, crash, readers, foundation.
+        .target(
+            name: "Reliability",
+            dependencies: [
+                "Defaults", "PropertyList", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        .executableTarget(
+            name: "settings-reliability", dependencies: ["Reliability", "defaults-stress", "defaults", "foundation-probe"]),
         .executableTarget(name: "terminal-demo", dependencies: ["TerminalUI", "SettingsEditor"]),
         .executableTarget(
             name: "registration-walkthrough", dependencies: ["SettingsBundle", "Defaults"],
