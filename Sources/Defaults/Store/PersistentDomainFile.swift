@@ -143,7 +143,8 @@ public final class PersistentDomainFile: Sendable {
                 state.corrupt = nil
                 return snapshot
             } catch {
-                lastReason = error.description
+                // The error message already says "is not a valid property list"; keep only the detail.
+                if case .malformed(let detail) = error { lastReason = detail } else { lastReason = error.description }
             }
         }
         guard let lastRead else { throw .fileSystem(file: path, operation: "read", code: EIO) }
