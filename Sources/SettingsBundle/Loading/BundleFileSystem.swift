@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Read-only access to the files of one Settings.bundle that never leaves the bundle.
 ///
@@ -13,6 +14,9 @@ struct BundleFileSystem: Sendable {
     let realRoot: String
     /// The largest file read (page plists and strings files are tiny; this bounds hostile input).
     static let maximumFileSize = 16 << 20
+    /// Folder listings, read once per instance: resolving each child pane must not list a folder of
+    /// 100,000 files again (a hostile bundle made lint take minutes that way).
+    private let listings = ListingCache()
 
     init(root: URL) throws(BundleError) {
         self.root = root.standardizedFileURL
@@ -52,12 +56,10 @@ struct BundleFileSystem: Sendable {
             guard let realDirectory = Self.realPath(absolute(directory)), isInside(realDirectory) else {
                 return .escapes(directory)
             }
-            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: realDirectory) else {
-                return .missing
-            }
-            if entries.contains(component) {
+            guard let entries = listings.listing(of: realDirectory) else { return .missing }
+            if entries.names.contains(component) {
                 actual.append(component)
-            } else if let other = entries.sorted().first(where: { $0.lowercased() == component.lowercased() }) {
+            } else if let other = entries.firstByLowercase[component.lowercased()] {
                 actual.append(other)
                 mismatched = true
             } else {
@@ -143,5 +145,30 @@ struct BundleFileSystem: Sendable {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
+    }
+}
+
+/// The names in folders, listed once and shared by every lookup of one ``BundleFileSystem``.
+private final class ListingCache: Sendable {
+    struct Listing: Sendable {
+        /// Every name, for exact-case lookups.
+        var names: Set<String>
+        /// For each lowercased name, the first name in sorted order that lowercases to it.
+        var firstByLowercase: [String: String]
+    }
+
+    private let cache = Mutex<[String: Listing]>([:])
+
+    /// The listing of a real folder path; nil when it cannot be listed.
+    func listing(of realDirectory: String) -> Listing? {
+        if let cached = cache.withLock({ $0[realDirectory] }) { return cached }
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: realDirectory) else { return nil }
+        var firstByLowercase: [String: String] = [:]
+        for name in entries.sorted() where firstByLowercase[name.lowercased()] == nil {
+            firstByLowercase[name.lowercased()] = name
+        }
+        let listing = Listing(names: Set(entries), firstByLowercase: firstByLowercase)
+        cache.withLock { $0[realDirectory] = listing }
+        return listing
     }
 }
