@@ -75,5 +75,12 @@ let package = Package(
             name: "SettingsToolTests",
             dependencies: ["TestSupport", "PropertyList", "settings", "registration-walkthrough"]),
         .testTarget(name: "EndToEndTests", dependencies: ["terminal-demo"]),
+        .testTarget(
+            name: "ReliabilityTests",
+            dependencies: [
+                "TestSupport", "Defaults", "PropertyList", "SettingsBundle", "Reliability", "defaults", "settings",
+                "defaults-stress", "foundation-probe",
+            ],
+            exclude: ["Fixtures"]),
     ]
 )
