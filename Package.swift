@@ -23,7 +23,7 @@ let package = Package(
         .target(name: "Defaults", dependencies: ["PropertyList"]),
         .target(name: "SettingsBundle", dependencies: ["PropertyList", "Defaults"]),
         // Pure editor layer: state, events, reduce, render to a Frame. Never imports ncurses.
-        .target(name: "SettingsEditor"),
+        .target(name: "SettingsEditor", dependencies: ["SettingsBundle", "Defaults", "PropertyList"]),
         // ncursesw through a shim header (NCURSES_WIDECHAR 1, inline getters for macros). No pkgConfig:
         // SwiftPM would drop its -D_XOPEN_SOURCE flag with a warning, and the headers and the
         // libncursesw linker script are on the default paths on Debian.
@@ -34,12 +34,15 @@ let package = Package(
         // Command-line tools: all logic in libraries, thin executables.
         .target(name: "DefaultsTool", dependencies: ["Defaults", "PropertyList"]),
         .executableTarget(name: "defaults", dependencies: ["DefaultsTool"]),
+        // The `settings` command: the editor's program loop and the subcommands. The Showcase demo
+        // ships as a resource so `settings` with no arguments works from any directory.
         .target(
             name: "SettingsTool",
             dependencies: [
-                "SettingsBundle", "Defaults", "PropertyList",
+                "SettingsEditor", "TerminalUI", "SettingsBundle", "Defaults", "PropertyList",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]),
+            ],
+            resources: [.copy("Resources/Showcase")]),
         .executableTarget(name: "settings", dependencies: ["SettingsTool"]),
 
         // Helpers and examples.
@@ -63,18 +66,25 @@ let package = Package(
         // Tests: tier 1 pure, tier 2 real ncursesw headless, tier 3 real binaries (tmux, child processes).
         .target(name: "TestSupport", dependencies: ["Defaults", "PropertyList"], path: "Tests/TestSupport"),
         .testTarget(name: "PropertyListTests", dependencies: ["PropertyList"]),
-        .testTarget(name: "DefaultsTests", dependencies: ["Defaults", "PropertyList", "defaults-stress"]),
+        .testTarget(
+            name: "DefaultsTests", dependencies: ["Defaults", "PropertyList", "TestSupport", "defaults-stress"]),
         .testTarget(
             name: "DefaultsToolTests",
-            dependencies: ["DefaultsTool", "Defaults", "PropertyList", "defaults", "foundation-probe"]),
+            dependencies: ["DefaultsTool", "Defaults", "PropertyList", "TestSupport", "defaults", "foundation-probe"]),
         .testTarget(
             name: "SettingsBundleTests", dependencies: ["SettingsBundle", "PropertyList"], exclude: ["Fixtures"]),
-        .testTarget(name: "SettingsEditorTests", dependencies: ["SettingsEditor"]),
+        .testTarget(
+            name: "SettingsEditorTests", dependencies: ["SettingsEditor", "SettingsBundle", "Defaults", "PropertyList"],
+            exclude: ["Snapshots", "Fixtures"]),
+        .testTarget(
+            name: "EditorRunnerTests",
+            dependencies: ["SettingsTool", "SettingsEditor", "SettingsBundle", "Defaults", "PropertyList"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "SettingsEditor", "CNcursesw"]),
         .testTarget(
             name: "SettingsToolTests",
             dependencies: ["TestSupport", "PropertyList", "settings", "registration-walkthrough"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["terminal-demo"]),
+        .testTarget(
+            name: "EndToEndTests", dependencies: ["terminal-demo", "settings", "foundation-probe", "PropertyList"]),
         .testTarget(
             name: "ReliabilityTests",
             dependencies: [

@@ -108,7 +108,9 @@ extension Defaults {
 
     /// Replaces a persistent domain's contents and saves them at once (an empty dictionary deletes
     /// the file). Pending changes to that domain in this process are dropped.
-    public func replacePersistentDomain(_ values: [String: PlistValue], forName domainName: String) throws(DefaultsError) {
+    public func replacePersistentDomain(_ values: [String: PlistValue], forName domainName: String)
+        throws(DefaultsError)
+    {
         let name = try DomainName.validated(domainName)
         let store = Self.store(forDomain: name, environment: environment)
         try store.replace(with: values.mapValues(\.normalizedForStorage))
@@ -138,9 +140,10 @@ extension Defaults {
     /// `NSArgumentDomain`, `NSRegistrationDomain` and the names given to ``setVolatileDomain(_:forName:)``.
     public var volatileDomainNames: [String] {
         let custom = readState { $0.volatileDomains.keys.sorted() }
-        return [Self.argumentDomain, Self.registrationDomain] + custom.filter {
-            $0 != Self.argumentDomain && $0 != Self.registrationDomain
-        }
+        return [Self.argumentDomain, Self.registrationDomain]
+            + custom.filter {
+                $0 != Self.argumentDomain && $0 != Self.registrationDomain
+            }
     }
 
     /// A volatile domain's contents: the argument domain, the (process-wide) registration domain,

@@ -262,7 +262,8 @@ public final class Defaults: @unchecked Sendable {
         }
         list.append(Self.anyUserEntry(DomainName.global, kind: .anyUserGlobal, environment: environment))
         list.append(
-            SearchEntry(source: ValueSource(kind: .registration, domain: Self.registrationDomain), storage: .registration))
+            SearchEntry(
+                source: ValueSource(kind: .registration, domain: Self.registrationDomain), storage: .registration))
         return list
     }
 
@@ -271,10 +272,13 @@ public final class Defaults: @unchecked Sendable {
     ) -> SearchEntry? {
         guard let url = try? environment.fileURL(forDomain: domain, byHost: byHost) else { return nil }
         let store = DomainStoreRegistry.store(for: .success(url), domain: domain)
-        return SearchEntry(source: ValueSource(kind: kind, byHost: byHost, domain: domain, file: url), storage: .file(store))
+        return SearchEntry(
+            source: ValueSource(kind: kind, byHost: byHost, domain: domain, file: url), storage: .file(store))
     }
 
-    private static func anyUserEntry(_ domain: String, kind: ValueSource.Kind, environment: DefaultsEnvironment) -> SearchEntry {
+    private static func anyUserEntry(_ domain: String, kind: ValueSource.Kind, environment: DefaultsEnvironment)
+        -> SearchEntry
+    {
         let url = environment.anyUserFileURL(forDomain: domain)
         let store = DomainStoreRegistry.store(for: .success(url), domain: domain)
         return SearchEntry(source: ValueSource(kind: kind, domain: domain, file: url), storage: .file(store))

@@ -37,7 +37,7 @@ public enum DefaultsError: Error, CustomStringConvertible, Equatable, Sendable {
                 + "XDG_CONFIG_HOME is not an absolute path; set HOME and retry "
                 + "(Foundation would write to /.config at the filesystem root)"
         case .corruptStore(let file, let reason, let keptCopy, let copyFailure):
-            var text = "\(file) is not a valid property list (\(reason)); "
+            var text = "\(file) cannot be read as a property list: \(reason); "
             if let keptCopy {
                 text += "a copy was kept at \(keptCopy); "
             } else if let copyFailure {

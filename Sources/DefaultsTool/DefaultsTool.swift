@@ -56,7 +56,9 @@ public struct DefaultsTool: Sendable {
             byHost = true
             index += 1
         } else if index < arguments.count, arguments[index] == "-host" {
-            throw .usage("-host is not supported on Linux (there are no per-host preferences for other hosts); use -currentHost.")
+            throw .usage(
+                "-host is not supported on Linux (there are no per-host preferences for other hosts); use -currentHost."
+            )
         }
         guard index < arguments.count else {
             outcome.standardError += HelpText.usage
@@ -145,14 +147,19 @@ public struct DefaultsTool: Sendable {
         }
         try expectNoMore(rest, after: 1)
         guard let value = values[rest[0]] else { throw .pairDoesNotExist(domain: target.displayName, key: rest[0]) }
-        if case .string(let string) = value {
-            outcome.print(string)
-        } else {
+        switch value {
+        case .string(let string):
+            outcome.print(string)  // a top-level string prints as it is, like macOS
+        case .date(let date):
+            outcome.print(OpenStepPrinter.dateDescription(date))  // and so does a top-level date
+        default:
             outcome.print(OpenStepPrinter.string(for: value))
         }
     }
 
-    private func readType(_ target: DomainTarget, _ rest: [String], into outcome: inout Outcome) throws(DefaultsToolError) {
+    private func readType(_ target: DomainTarget, _ rest: [String], into outcome: inout Outcome)
+        throws(DefaultsToolError)
+    {
         guard rest.count == 1 else { throw .usage("read-type needs <domain> <key>.") }
         guard let value = try target.contents()[rest[0]] else {
             throw .pairDoesNotExist(domain: target.displayName, key: rest[0])
@@ -173,33 +180,29 @@ public struct DefaultsTool: Sendable {
         }
         let key = arguments[index]
         var parser = ValueArguments(arguments, from: index + 1)
-        var value = try parser.parseValue()
+        let value = try parser.parseValue()
         if let extra = parser.remaining.first { throw .unexpectedArgument(extra) }
-        switch (parser.addOperation, value) {
-        case (.array?, .array(let added)):
-            if let existing = try target.contents()[key] {
-                guard case .array(let old) = existing else { throw .notAnArray(key) }
-                value = .array(old + added)
+        // -array-add and -dict-add read the stored value and write the result under one lock, so a
+        // concurrent writer's change in between cannot be lost.
+        try target.commit { (current) throws(DefaultsToolError) -> [String: PlistValue?] in
+            switch (parser.addOperation, value, current[key]) {
+            case (.array?, .array(let added), .array(let old)?): return [key: .array(old + added)]
+            case (.array?, _, _?): throw .notAnArray(key)
+            case (.dictionary?, .dictionary(let added), .dictionary(let old)?):
+                return [key: .dictionary(old.merging(added) { _, new in new })]
+            case (.dictionary?, _, _?): throw .notADictionary(key)
+            default: return [key: value]
             }
-        case (.dictionary?, .dictionary(let added)):
-            if let existing = try target.contents()[key] {
-                guard case .dictionary(let old) = existing else { throw .notADictionary(key) }
-                value = .dictionary(old.merging(added) { _, new in new })
-            }
-        default:
-            break
         }
-        try target.commit([key: value])
     }
 
     private func rename(_ target: DomainTarget, _ rest: [String]) throws(DefaultsToolError) {
         guard rest.count == 2 else { throw .usage("rename needs <domain> <old_key> <new_key>.") }
         let (old, new) = (rest[0], rest[1])
-        guard let value = try target.contents()[old] else {
-            throw .keyDoesNotExist(domain: target.displayName, key: old)
+        try target.commit { (current) throws(DefaultsToolError) -> [String: PlistValue?] in
+            guard let value = current[old] else { throw .keyDoesNotExist(domain: target.displayName, key: old) }
+            return old == new ? [:] : [new: value, old: nil]
         }
-        guard old != new else { return }
-        try target.commit([new: value, old: nil])
     }
 
     private func delete(_ target: DomainTarget, _ rest: [String]) throws(DefaultsToolError) {
@@ -237,7 +240,8 @@ public struct DefaultsTool: Sendable {
         try target.commit(values.mapValues { Optional($0) })
     }
 
-    private func export(_ target: DomainTarget, _ rest: [String], into outcome: inout Outcome) throws(DefaultsToolError) {
+    private func export(_ target: DomainTarget, _ rest: [String], into outcome: inout Outcome) throws(DefaultsToolError)
+    {
         guard let path = rest.first else { throw .usage("Need a path to write to") }
         try expectNoMore(rest, after: 1)
         let values = try target.contents()
@@ -247,12 +251,14 @@ public struct DefaultsTool: Sendable {
             if toStandardOutput {
                 outcome.standardOutput.append(try PropertyListCoder.encodeXML(.dictionary(values)))
             } else {
-                try PropertyListCoder.encodeBinary(.dictionary(values)).write(to: URL(fileURLWithPath: path), options: .atomic)
+                try PropertyListCoder.encodeBinary(.dictionary(values)).write(
+                    to: URL(fileURLWithPath: path), options: .atomic)
             }
         } catch let error as PropertyListError {
             throw .couldNotExport(domain: target.displayName, path: path, reason: error.description)
         } catch {
-            throw .couldNotExport(domain: target.displayName, path: path, reason: (error as NSError).localizedDescription)
+            throw .couldNotExport(
+                domain: target.displayName, path: path, reason: (error as NSError).localizedDescription)
         }
     }
 
@@ -274,10 +280,14 @@ public struct DefaultsTool: Sendable {
                 continue
             }
             let domainMatches = Self.contains(.string(display), word)
-            let matching = values.filter { domainMatches || Self.contains(.string($0.key), word) || Self.contains($0.value, word) }
+            let matching = values.filter {
+                domainMatches || Self.contains(.string($0.key), word) || Self.contains($0.value, word)
+            }
             guard !matching.isEmpty else { continue }
             found += 1
-            outcome.print("Found \(matching.count) keys in domain '\(display)': \(OpenStepPrinter.string(for: .dictionary(matching)))")
+            outcome.print(
+                "Found \(matching.count) keys in domain '\(display)': \(OpenStepPrinter.string(for: .dictionary(matching)))"
+            )
         }
         if found == 0 { outcome.standardError += "defaults: No domain, key, nor value containing '\(word)'\n" }
         for failure in failures { outcome.fail(failure) }
@@ -295,7 +305,8 @@ public struct DefaultsTool: Sendable {
 
     // MARK: - which
 
-    private func which(_ target: DomainTarget, _ rest: [String], into outcome: inout Outcome) throws(DefaultsToolError) {
+    private func which(_ target: DomainTarget, _ rest: [String], into outcome: inout Outcome) throws(DefaultsToolError)
+    {
         guard let key = rest.first, target.domain != nil else {
             throw .usage("which needs <domain> <key> (a domain name, not a path).")
         }

@@ -48,7 +48,8 @@ public enum DefaultsToolError: Error, CustomStringConvertible, Equatable, Sendab
         case .usage(let detail): "\(detail)\nRun 'defaults help' for usage."
         case .domainDoesNotExist(let domain): "Domain \(domain) does not exist"
         case .pairDoesNotExist(let domain, let key): "The domain/default pair of (\(domain), \(key)) does not exist"
-        case .keyDoesNotExist(let domain, let key): "Key \(key) does not exist in domain \(domain); leaving defaults unchanged"
+        case .keyDoesNotExist(let domain, let key):
+            "Key \(key) does not exist in domain \(domain); leaving defaults unchanged"
         case .domainNotFound(let domain): "Domain (\(domain)) not found.\nDefaults have not been changed."
         case .repNotADictionary: "Rep argument is not a dictionary\nDefaults have not been changed."
         case .couldNotParse(let value): "Could not parse: \(value).  Try single-quoting it."
@@ -57,11 +58,15 @@ public enum DefaultsToolError: Error, CustomStringConvertible, Equatable, Sendab
         case .keyLacksValue(let key): "Key \(key) lacks a corresponding value"
         case .unexpectedArgument(let argument): "Unexpected argument \(argument); leaving defaults unchanged."
         case .notAnArray(let key): "Value for key \(key) is not an array; cannot append.  Leaving defaults unchanged."
-        case .notADictionary(let key): "Value for key \(key) is not a dictionary; cannot append.  Leaving defaults unchanged."
+        case .notADictionary(let key):
+            "Value for key \(key) is not a dictionary; cannot append.  Leaving defaults unchanged."
         case .couldNotRead(let path): "Could not read data from \(path)"
-        case .couldNotParsePropertyList(let path, let reason): "Could not parse property list from \(path) due to \(reason)"
-        case .notADictionaryPropertyList(let path): "Property list \(path) was not a dictionary\nDefaults have not been changed."
-        case .couldNotExport(let domain, let path, let reason): "Could not export domain \(domain) to \(path) due to \(reason)"
+        case .couldNotParsePropertyList(let path, let reason):
+            "Could not parse property list from \(path) due to \(reason)"
+        case .notADictionaryPropertyList(let path):
+            "Property list \(path) was not a dictionary\nDefaults have not been changed."
+        case .couldNotExport(let domain, let path, let reason):
+            "Could not export domain \(domain) to \(path) due to \(reason)"
         case .exportDomainDoesNotExist(let domain): "The domain \(domain) does not exist"
         case .applicationNotFound(let name): "Couldn't find an application named \"\(name)\"; defaults unchanged"
         case .store(let error): error.description

@@ -77,6 +77,27 @@ struct DomainTarget {
         }
     }
 
+    /// Commits the changes `changes` computes from the contents read under the domain's lock; a
+    /// `DefaultsToolError` thrown by `changes` leaves the domain unchanged and is rethrown.
+    func commit(
+        computing changes: ([String: PlistValue]) throws(DefaultsToolError) -> [String: PlistValue?]
+    ) throws(DefaultsToolError) {
+        var failure: DefaultsToolError?
+        do {
+            try file.commit { current in
+                do throws(DefaultsToolError) {
+                    return try changes(current)
+                } catch {
+                    failure = error
+                    return [:]
+                }
+            }
+        } catch {
+            throw .store(error)
+        }
+        if let failure { throw failure }
+    }
+
     func replace(with values: [String: PlistValue]?) throws(DefaultsToolError) {
         do {
             try file.replace(with: values?.mapValues(\.normalizedForStorage))

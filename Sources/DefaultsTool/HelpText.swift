@@ -54,89 +54,89 @@ enum HelpText {
 
     static let commands: [String: String] = [
         "read": """
-            defaults read
-                Prints every domain of the current user, as a dictionary keyed by domain name.
-            defaults read <domain>
-                Prints the domain in the old-style (OpenStep) format, keys sorted.
-                "Domain <domain> does not exist" (status 1) when it has no keys.
-            defaults read <domain> <key>
-                Prints one value; a string is printed as it is, without quotes.
-                "The domain/default pair of (<domain>, <key>) does not exist" (status 1) when missing.
+        defaults read
+            Prints every domain of the current user, as a dictionary keyed by domain name.
+        defaults read <domain>
+            Prints the domain in the old-style (OpenStep) format, keys sorted.
+            "Domain <domain> does not exist" (status 1) when it has no keys.
+        defaults read <domain> <key>
+            Prints one value; a string is printed as it is, without quotes.
+            "The domain/default pair of (<domain>, <key>) does not exist" (status 1) when missing.
 
-            """,
+        """,
         "read-type": """
-            defaults read-type <domain> <key>
-                Prints "Type is string|data|integer|float|boolean|date|array|dictionary".
+        defaults read-type <domain> <key>
+            Prints "Type is string|data|integer|float|boolean|date|array|dictionary".
 
-            """,
+        """,
         "write": """
-            defaults write <domain> <domain_rep>
-                Replaces the whole domain with a dictionary, e.g. '{ a = 1; b = (x, y); }'.
-            defaults write <domain> <key> <value>
-                Sets one key. An untyped value without any of " ( ) [ ] { } < > is a string as typed;
-                otherwise it is parsed as an old-style property list ('(a, b)', '{ k = v; }', '<0a0b>')
-                and its scalars stay strings. Typed values: -string, -data <hex>, -int[eger], -float,
-                -bool[ean] (true|false|yes|no), -date ('2020-01-02 03:04:05 +0000', ISO 8601, or
-                '2020-01-02'), -array v..., -dict k v..., and -array-add / -dict-add, which append to
-                the existing array or merge into the existing dictionary (refused when the key holds
-                another type). Composite values cannot nest. Malformed typed values are refused.
+        defaults write <domain> <domain_rep>
+            Replaces the whole domain with a dictionary, e.g. '{ a = 1; b = (x, y); }'.
+        defaults write <domain> <key> <value>
+            Sets one key. An untyped value without any of " ( ) [ ] { } < > is a string as typed;
+            otherwise it is parsed as an old-style property list ('(a, b)', '{ k = v; }', '<0a0b>')
+            and its scalars stay strings. Typed values: -string, -data <hex>, -int[eger], -float,
+            -bool[ean] (true|false|yes|no), -date ('2020-01-02 03:04:05 +0000', ISO 8601, or
+            '2020-01-02'), -array v..., -dict k v..., and -array-add / -dict-add, which append to
+            the existing array or merge into the existing dictionary (refused when the key holds
+            another type). Composite values cannot nest. Malformed typed values are refused.
 
-            """,
+        """,
         "rename": """
-            defaults rename <domain> <old_key> <new_key>
-                Renames a key in one atomic change.
+        defaults rename <domain> <old_key> <new_key>
+            Renames a key in one atomic change.
 
-            """,
+        """,
         "delete": """
-            defaults delete <domain>
-                Deletes the domain's file.
-            defaults delete <domain> <key>
-                Deletes one key (the file is removed when it was the last one).
-                "Domain (<domain>) not found." (status 1) when there is nothing to delete.
+        defaults delete <domain>
+            Deletes the domain's file.
+        defaults delete <domain> <key>
+            Deletes one key (the file is removed when it was the last one).
+            "Domain (<domain>) not found." (status 1) when there is nothing to delete.
 
-            """,
+        """,
         "import": """
-            defaults import <domain> <path>
-            defaults import <domain> -
-                Writes every key of a plist dictionary (XML, binary or old-style; "-" reads standard
-                input) into the domain. Keys the plist does not have are kept, as on macOS.
+        defaults import <domain> <path>
+        defaults import <domain> -
+            Writes every key of a plist dictionary (XML, binary or old-style; "-" reads standard
+            input) into the domain. Keys the plist does not have are kept, as on macOS.
 
-            """,
+        """,
         "export": """
-            defaults export <domain> <path>
-                Saves the domain as a binary plist at path (replaced atomically), as macOS does.
-            defaults export <domain> -
-                Writes the domain as an XML plist to standard output.
+        defaults export <domain> <path>
+            Saves the domain as a binary plist at path (replaced atomically), as macOS does.
+        defaults export <domain> -
+            Writes the domain as an XML plist to standard output.
 
-            """,
+        """,
         "domains": """
-            defaults domains
-                Lists the current user's domains (not NSGlobalDomain), comma-separated and sorted.
-                With -currentHost, the domains that have a ByHost file.
+        defaults domains
+            Lists the current user's domains (not NSGlobalDomain), comma-separated and sorted.
+            With -currentHost, the domains that have a ByHost file.
 
-            """,
+        """,
         "find": """
-            defaults find <word>
-                Prints, for each domain, the entries whose domain name, key or string value (at any
-                depth) contains word, ignoring case.
+        defaults find <word>
+            Prints, for each domain, the entries whose domain name, key or string value (at any
+            depth) contains word, ignoring case.
 
-            """,
+        """,
         "which": """
-            defaults which <domain> <key> [-- <launch arguments>]
-                Linux extension. Says which domain supplies the value an application with this
-                domain gets for key, and lists what every domain of its search list holds, in
-                lookup order: argument domain, application domain (ByHost, then any host), global
-                domain (ByHost, then any host), any-user application and global domains,
-                registration domain. The first domain with a value (marked *) wins. Launch
-                arguments given after -- fill the argument domain as the application would parse
-                them (-key value); the registration domain is filled by the application at run time
-                and is empty here. Status 1 when no domain has the key.
+        defaults which <domain> <key> [-- <launch arguments>]
+            Linux extension. Says which domain supplies the value an application with this
+            domain gets for key, and lists what every domain of its search list holds, in
+            lookup order: argument domain, application domain (ByHost, then any host), global
+            domain (ByHost, then any host), any-user application and global domains,
+            registration domain. The first domain with a value (marked *) wins. Launch
+            arguments given after -- fill the argument domain as the application would parse
+            them (-key value); the registration domain is filled by the application at run time
+            and is empty here. Status 1 when no domain has the key.
 
-            """,
+        """,
         "help": """
-            defaults help [<command>]
-                Prints the usage, or one command's help.
+        defaults help [<command>]
+            Prints the usage, or one command's help.
 
-            """,
+        """,
     ]
 }

@@ -57,7 +57,8 @@ struct ValueArguments {
         case "-date":
             let text = try operand(for: token)
             guard let date = Self.date(text) else {
-                throw .usage("-date needs a date like '2020-01-02 03:04:05 +0000' or '2020-01-02T03:04:05Z', not '\(text)'.")
+                throw .usage(
+                    "-date needs a date like '2020-01-02 03:04:05 +0000' or '2020-01-02T03:04:05Z', not '\(text)'.")
             }
             return .date(date)
         case "-array", "-array-add":
@@ -107,7 +108,9 @@ struct ValueArguments {
     static func integer(_ text: String) throws(DefaultsToolError) -> PlistValue {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if let value = Int64(trimmed) { return .integer(value) }
-        if let value = UInt64(trimmed.hasPrefix("+") ? String(trimmed.dropFirst()) : trimmed) { return PlistValue(value) }
+        if let value = UInt64(trimmed.hasPrefix("+") ? String(trimmed.dropFirst()) : trimmed) {
+            return PlistValue(value)
+        }
         throw .usage("-int needs an integer from -9223372036854775808 to 18446744073709551615, not '\(text)'.")
     }
 
@@ -142,7 +145,10 @@ struct ValueArguments {
         // ("Incorrect range CFRange") on some non-ASCII text, e.g. a combining mark after the "T"
         // (found by Scripts/fuzz.sh defaultsvalue), so such text never reaches it.
         guard trimmed.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
-        for format in ["yyyy-MM-dd HH:mm:ss Z", "yyyy-MM-dd'T'HH:mm:ssXXXXX", "yyyy-MM-dd'T'HH:mm:ss.SSSXXXXX", "yyyy-MM-dd HH:mm:ss", "yyyy-MM-dd"] {
+        for format in [
+            "yyyy-MM-dd HH:mm:ss Z", "yyyy-MM-dd'T'HH:mm:ssXXXXX", "yyyy-MM-dd'T'HH:mm:ss.SSSXXXXX",
+            "yyyy-MM-dd HH:mm:ss", "yyyy-MM-dd",
+        ] {
             let formatter = DateFormatter()
             formatter.locale = Locale(identifier: "en_US_POSIX")
             formatter.timeZone = TimeZone(identifier: "UTC")

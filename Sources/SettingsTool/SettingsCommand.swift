@@ -7,13 +7,15 @@ public struct SettingsCommand: ParsableCommand {
         commandName: "settings",
         abstract: "Browse and edit an app's Settings.bundle, as the iOS Settings app would show it.",
         discussion: """
+            With no subcommand, opens the editor (settings edit): no path opens the embedded Showcase demo.
             Arguments after -- are the app's simulated launch arguments (-key value pairs), parsed \
             into the argument domain as Foundation does: settings dump App.app -- -key value
             """,
         subcommands: [
-            LintCommand.self, RegisterCommand.self, DumpCommand.self, GetCommand.self, SetCommand.self,
-            ResetCommand.self,
-        ])
+            EditCommand.self, LintCommand.self, RegisterCommand.self, DumpCommand.self, GetCommand.self,
+            SetCommand.self, ResetCommand.self,
+        ],
+        defaultSubcommand: EditCommand.self)
 
     public init() {}
 

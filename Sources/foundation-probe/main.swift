@@ -38,7 +38,8 @@ func describe(_ value: Any) -> String {
     case let data as Data: return "data(\(data.map { String(format: "%02x", $0) }.joined()))"
     case let array as [Any]: return "[" + array.map(describe).joined(separator: ", ") + "]"
     case let dictionary as [String: Any]:
-        return "{" + dictionary.keys.sorted().map { "\($0): \(describe(dictionary[$0]!))" }.joined(separator: ", ") + "}"
+        return "{" + dictionary.keys.sorted().map { "\($0): \(describe(dictionary[$0]!))" }.joined(separator: ", ")
+            + "}"
     default:
         // Elements of arrays come back as Optional<Any> on Linux.
         let mirror = Mirror(reflecting: value)

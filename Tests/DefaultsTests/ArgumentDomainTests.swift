@@ -2,6 +2,7 @@ import Defaults
 import Foundation
 import PropertyList
 import Testing
+import TestSupport
 
 @Suite struct ArgumentDomainTests {
     /// Every example of research §1.3, observed with Foundation.
@@ -43,7 +44,7 @@ import Testing
     @Test func argumentDomainComesFirst() throws {
         let home = TemporaryHome()
         try home.write(["flag": "disk"], to: home.file("com.example.args"))
-        let defaults = home.defaults("com.example.args", arguments: ["prog", "-flag", "YES", "-n", "12"])
+        let defaults = home.makeDefaults("com.example.args", arguments: ["prog", "-flag", "YES", "-n", "12"])
         #expect(defaults.lookup("flag")?.source.kind == .argument)
         #expect(defaults.lookup("flag")?.source.tag == .arg)
         #expect(defaults.bool(forKey: "flag"))

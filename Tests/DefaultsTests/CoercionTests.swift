@@ -2,6 +2,7 @@ import Defaults
 import Foundation
 import PropertyList
 import Testing
+import TestSupport
 
 @Suite struct CoercionTests {
     /// Research §1.5's table, with the answers Apple documents (not Foundation-on-Linux's).
@@ -77,14 +78,20 @@ import Testing
 
     @Test func urls() {
         let home = "/home/someone"
-        #expect(PlistValue.string("~/Documents/x.txt").coercedURL(homeDirectory: home)?.path == "/home/someone/Documents/x.txt")
+        #expect(
+            PlistValue.string("~/Documents/x.txt").coercedURL(homeDirectory: home)?.path
+                == "/home/someone/Documents/x.txt")
         #expect(PlistValue.string("~").coercedURL(homeDirectory: home)?.path == "/home/someone")
         #expect(PlistValue.string("/etc/hosts").coercedURL(homeDirectory: home) == URL(fileURLWithPath: "/etc/hosts"))
-        #expect(PlistValue.string("https://example.com/a?b=c").coercedURL(homeDirectory: home)?.absoluteString == "https://example.com/a?b=c")
+        #expect(
+            PlistValue.string("https://example.com/a?b=c").coercedURL(homeDirectory: home)?.absoluteString
+                == "https://example.com/a?b=c")
         #expect(PlistValue.string("file:///tmp/a").coercedURL(homeDirectory: home)?.path == "/tmp/a")
         #expect(PlistValue.string("relative/path").coercedURL(homeDirectory: home)?.isFileURL == true)
         #expect(PlistValue.string("").coercedURL(homeDirectory: home) == nil)
-        #expect(PlistValue.string("~nosuchuser-xyz/a").coercedURL(homeDirectory: home)?.path.hasSuffix("~nosuchuser-xyz/a") == true)
+        #expect(
+            PlistValue.string("~nosuchuser-xyz/a").coercedURL(homeDirectory: home)?.path.hasSuffix("~nosuchuser-xyz/a")
+                == true)
         #expect(PlistValue.string("~root/x").coercedURL(homeDirectory: home)?.path == "/root/x")
     }
 
@@ -95,7 +102,8 @@ import Testing
         let keyedArchiveLookalike = Data("bplist00\u{D4}\u{01}\u{02}\u{03}$archiver".utf8)
         let values: [PlistValue] = [
             .string("😀"), .string("😀😀😀9"), .string("\u{0}"), .string("-"), .string("+"), .string("."),
-            .string("e5"), .string("1e"), .string("1e99999"), .string("-0"), .string(String(repeating: "9", count: 5000)),
+            .string("e5"), .string("1e"), .string("1e99999"), .string("-0"),
+            .string(String(repeating: "9", count: 5000)),
             .string("~"), .string("~/\u{0}"), .string("://"), .string("1://x"), .string("a:// b"),
             .real(.nan), .real(.infinity), .real(-.infinity), .real(.greatestFiniteMagnitude), .real(-0.0),
             .integer(.min), .integer(.max), PlistValue(UInt64.max),
@@ -103,7 +111,7 @@ import Testing
             .date(.distantPast), .date(.distantFuture), .array([]), .dictionary([:]),
         ]
         let home = TemporaryHome()
-        let defaults = home.defaults()
+        let defaults = home.makeDefaults()
         for (index, value) in values.enumerated() {
             let key = "hostile\(index)"
             defaults.set(value, forKey: key)
@@ -130,7 +138,7 @@ import Testing
         #expect(defaults.integer(forKey: "hostile10") == .max)
         try defaults.flush()
         // Everything stored survives a round trip through the file.
-        let reread = home.defaults()
+        let reread = home.makeDefaults()
         #expect(reread.value(forKey: "hostile19") == .real(.greatestFiniteMagnitude))
         #expect(reread.value(forKey: "hostile23") == PlistValue(UInt64.max))
         #expect(reread.string(forKey: "hostile0") == "😀")

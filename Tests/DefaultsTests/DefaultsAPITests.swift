@@ -2,11 +2,12 @@ import Defaults
 import Foundation
 import PropertyList
 import Testing
+import TestSupport
 
 @Suite struct DefaultsAPITests {
     @Test func typedSettersAndGetters() throws {
         let home = TemporaryHome()
-        let defaults = home.defaults()
+        let defaults = home.makeDefaults()
         defaults.set("text", forKey: "string")
         defaults.set(42, forKey: "int")
         defaults.set(-7 as Any, forKey: "negative")
@@ -71,12 +72,12 @@ import Testing
 
     @Test func unsupportedValuesAreNotStored() {
         let home = TemporaryHome()
-        let defaults = home.defaults()
+        let defaults = home.makeDefaults()
         defaults.set("kept", forKey: "k")
         defaults.set(NSObject(), forKey: "k")
         defaults.set([NSObject()], forKey: "k")
         #expect(defaults.string(forKey: "k") == "kept")
-        defaults.set(nil as Any?, forKey: "k")
+        defaults.set(nil, forKey: "k")  // no ambiguity between the Any? and URL? overloads
         #expect(defaults.object(forKey: "k") == nil)
         #expect(defaults.synchronize())
     }
@@ -84,8 +85,8 @@ import Testing
     @Test func setIsSharedByInstancesOfTheSameDomainAndRemoveFallsBack() throws {
         let home = TemporaryHome()
         try home.write(["k": "global"], to: home.file(".GlobalPreferences"))
-        let one = home.defaults("com.example.shared")
-        let two = home.defaults("com.example.shared")
+        let one = home.makeDefaults("com.example.shared")
+        let two = home.makeDefaults("com.example.shared")
         one.set("mine", forKey: "k")
         #expect(two.string(forKey: "k") == "mine")
         #expect(two.lookup("k")?.source.kind == .application)
@@ -98,7 +99,7 @@ import Testing
 
     @Test func readsSeeOtherWritersWithoutSynchronize() throws {
         let home = TemporaryHome()
-        let defaults = home.defaults("com.example.live")
+        let defaults = home.makeDefaults("com.example.live")
         #expect(defaults.string(forKey: "k") == nil)
         try home.write(["k": "first"], to: home.file("com.example.live"))
         #expect(defaults.string(forKey: "k") == "first")
@@ -110,7 +111,7 @@ import Testing
 
     @Test func flushMergesPerKeyWithOtherWriters() throws {
         let home = TemporaryHome()
-        let defaults = home.defaults("com.example.merge")
+        let defaults = home.makeDefaults("com.example.merge")
         defaults.set("ours", forKey: "mine")
         try home.write(["theirs": "kept", "mine": "old"], to: home.file("com.example.merge"))
         try defaults.flush()
@@ -120,7 +121,9 @@ import Testing
     @Test func releasingTheLastInstanceSavesPendingChanges() throws {
         let home = TemporaryHome()
         do {
-            let defaults = home.defaults("com.example.release")
+            // Not made through `home`, which would keep it alive.
+            let defaults = Defaults(
+                applicationDomain: "com.example.release", environment: home.environment, arguments: [])
             defaults.set("saved", forKey: "k")
         }
         #expect(try home.read(home.file("com.example.release"))?["k"] == "saved")
@@ -128,7 +131,7 @@ import Testing
 
     @Test func writeGoesStraightToDiskAndSupersedesPendingSets() throws {
         let home = TemporaryHome()
-        let defaults = home.defaults("com.example.write")
+        let defaults = home.makeDefaults("com.example.write")
         defaults.set("pending", forKey: "k")
         try defaults.write("durable", forKey: "k", inDomain: "com.example.write")
         #expect(try home.read(home.file("com.example.write")) == ["k": "durable"])
@@ -164,7 +167,7 @@ import Testing
         try home.write(["g": "global"], to: home.file(".GlobalPreferences"))
         try home.write(["h": 1], to: home.file("com.example.bh", byHost: true))
         _ = FileManager.default.createFile(atPath: home.userDirectory + "/com.example.one.plist.lock", contents: nil)
-        let defaults = home.defaults("com.example.pd")
+        let defaults = home.makeDefaults("com.example.pd")
         #expect(defaults.persistentDomainNames == ["NSGlobalDomain", "com.example.one"])
         defaults.set("pending", forKey: "p")
         #expect(defaults.persistentDomainNames == ["NSGlobalDomain", "com.example.one", "com.example.pd"])
@@ -193,7 +196,7 @@ import Testing
 
     @Test func volatileDomains() {
         let home = TemporaryHome()
-        let defaults = home.defaults("com.example.vol", arguments: ["p", "-a", "1"])
+        let defaults = home.makeDefaults("com.example.vol", arguments: ["p", "-a", "1"])
         #expect(defaults.volatileDomainNames == ["NSArgumentDomain", "NSRegistrationDomain"])
         #expect(defaults.volatileDomain(forName: "NSArgumentDomain")["a"] as? String == "1")
         defaults.setVolatileDomain(["v": "volatile"], forName: "custom")
@@ -213,7 +216,7 @@ import Testing
     @Test func nothingIsForcedOnLinux() throws {
         let home = TemporaryHome()
         try home.write(["k": 1], to: home.file("com.example.forced", anyUser: true))
-        let defaults = home.defaults("com.example.forced")
+        let defaults = home.makeDefaults("com.example.forced")
         #expect(defaults.integer(forKey: "k") == 1)
         #expect(!defaults.objectIsForced(forKey: "k"))
         #expect(!defaults.objectIsForced(forKey: "k", inDomain: "com.example.forced"))
@@ -221,7 +224,7 @@ import Testing
 
     @Test func everyInProcessChangePostsTheNotification() throws {
         let home = TemporaryHome()
-        let defaults = home.defaults("com.example.notify")
+        let defaults = home.makeDefaults("com.example.notify")
         let counter = Counter()
         let observer = NotificationCenter.default.addObserver(
             forName: Defaults.didChangeNotification, object: defaults, queue: nil
@@ -264,7 +267,8 @@ import Testing
         #expect(ApplicationDomainName.resolve(executablePath: bin + "/probe") == "probe")
         // This test process: the test runner's own name (no Info.plist beside it).
         #expect(!ApplicationDomainName.current.isEmpty)
-        #expect(Defaults(environment: home.environment, arguments: []).applicationDomain == ApplicationDomainName.current)
+        #expect(
+            Defaults(environment: home.environment, arguments: []).applicationDomain == ApplicationDomainName.current)
     }
 
     @Test func unreadableDomainsAreReportedAndNeverOverwritten() throws {
@@ -273,7 +277,7 @@ import Testing
         try home.write(["k1": "v1", "k2": "v2", "k3": "v3", "k4": "v4"], to: file)
         let whole = try Data(contentsOf: URL(fileURLWithPath: file))
         try whole.prefix(200).write(to: URL(fileURLWithPath: file))
-        let defaults = home.defaults("com.example.corrupt")
+        let defaults = home.makeDefaults("com.example.corrupt")
         #expect(defaults.object(forKey: "k1") == nil)
         #expect(defaults.unreadableDomains().map(\.source.domain) == ["com.example.corrupt"])
         defaults.set("new", forKey: "k5")
@@ -291,4 +295,28 @@ final class Counter: @unchecked Sendable {
     private var count = 0
     func increment() { lock.withLock { count += 1 } }
     var value: Int { lock.withLock { count } }
+}
+
+@Suite struct DefaultsWatchingTests {
+    @Test func watcherCoversTheSearchListFolders() throws {
+        let home = TemporaryHome()
+        let defaults = home.makeDefaults("com.example.watch")
+        let expected = [home.userDirectory + "/ByHost", home.userDirectory, home.path + "/anyuser"]
+        #expect(
+            defaults.watchedDirectories.map(\.path)
+                == expected.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
+        let watcher = try defaults.makeWatcher()
+        let writer = Defaults(applicationDomain: "com.example.writer", environment: home.environment, arguments: [])
+        try writer.write("new", forKey: "k", inDomain: "com.example.watch")
+        try writer.write(1, forKey: "g", inDomain: "NSGlobalDomain")
+        var changed: Set<String> = []
+        for _ in 0..<20 where !changed.isSuperset(of: ["com.example.watch", ".GlobalPreferences"]) {
+            changed.formUnion(watcher.changedDomains(timeoutMilliseconds: 100))
+        }
+        #expect(changed.isSuperset(of: ["com.example.watch", ".GlobalPreferences"]))
+        #expect(defaults.searchListContains(domain: "com.example.watch"))
+        #expect(defaults.searchListContains(domain: ".GlobalPreferences"))
+        #expect(!defaults.searchListContains(domain: "com.example.writer"))
+        #expect(defaults.string(forKey: "k") == "new")
+    }
 }

@@ -2,6 +2,7 @@ import Defaults
 import Foundation
 import PropertyList
 import Testing
+import TestSupport
 
 @Suite struct ExitFlushTests {
     /// A `set` without `synchronize()` reaches the disk at normal process exit (Foundation on Linux

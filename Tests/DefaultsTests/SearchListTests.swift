@@ -2,6 +2,7 @@ import Defaults
 import Foundation
 import PropertyList
 import Testing
+import TestSupport
 
 /// Suites that touch the process-wide registration domain run one test at a time.
 @Suite(.serialized) struct SearchListTests {
@@ -9,7 +10,7 @@ import Testing
         let home = TemporaryHome()
         let app = "com.example.order"
         let key = uniqueKey("k")
-        let defaults = home.defaults(app, arguments: ["prog", "-\(key)", "arg"])
+        let defaults = home.makeDefaults(app, arguments: ["prog", "-\(key)", "arg"])
         defaults.addSuite(named: "group.example.shared")
         let files: [(String, ValueSource.Kind, Bool, DomainTag)] = [
             (home.file(app, byHost: true), .application, true, .host),
@@ -57,7 +58,9 @@ import Testing
         try home.write(["a": "suite", "s": "only-suite"], to: home.file("group.example.x"))
         try home.write(["g": "global"], to: home.file(".GlobalPreferences"))
         let suite = try #require(
-            Defaults(suiteName: "group.example.x", applicationDomain: "com.example.host", environment: home.environment, arguments: []))
+            Defaults(
+                suiteName: "group.example.x", applicationDomain: "com.example.host", environment: home.environment,
+                arguments: []))
         #expect(suite.primaryDomain == "group.example.x")
         #expect(!suite.searchList.contains { $0.domain == "com.example.host" })
         #expect(suite.lookup("a")?.source.kind == .suite)
@@ -72,9 +75,14 @@ import Testing
 
     @Test func refusedSuiteNames() {
         let home = TemporaryHome()
-        for name in ["com.example.host", "NSGlobalDomain", ".GlobalPreferences", "", "../escaped", "sub/dir", "/abs/x", ".hidden", "a\0b"] {
+        for name in [
+            "com.example.host", "NSGlobalDomain", ".GlobalPreferences", "", "../escaped", "sub/dir", "/abs/x",
+            ".hidden", "a\0b",
+        ] {
             #expect(
-                Defaults(suiteName: name, applicationDomain: "com.example.host", environment: home.environment, arguments: []) == nil,
+                Defaults(
+                    suiteName: name, applicationDomain: "com.example.host", environment: home.environment, arguments: []
+                ) == nil,
                 "suite name \(name.debugDescription) must be refused")
         }
         #expect(Defaults(suiteName: nil, applicationDomain: "com.example.host", environment: home.environment) != nil)
@@ -84,7 +92,7 @@ import Testing
         let home = TemporaryHome()
         try home.write(["k": "first"], to: home.file("suite.first"))
         try home.write(["k": "second"], to: home.file("suite.second"))
-        let defaults = home.defaults()
+        let defaults = home.makeDefaults()
         defaults.addSuite(named: "suite.first")
         #expect(defaults.string(forKey: "k") == "first")
         defaults.addSuite(named: "suite.second")
@@ -106,8 +114,10 @@ import Testing
         let home = TemporaryHome()
         let a = uniqueKey("a")
         let b = uniqueKey("b")
-        let first = home.defaults("com.example.one")
-        let suite = Defaults(suiteName: "group.example.reg", applicationDomain: "com.example.one", environment: home.environment, arguments: [])!
+        let first = home.makeDefaults("com.example.one")
+        let suite = Defaults(
+            suiteName: "group.example.reg", applicationDomain: "com.example.one", environment: home.environment,
+            arguments: [])!
         first.register(defaults: [a: 1, b: "x"])
         first.register(defaults: [a: 2])
         #expect(first.integer(forKey: a) == 2)
@@ -126,7 +136,7 @@ import Testing
 
     @Test func registrationVolatileDomainCanBeReplacedAndRemoved() {
         let home = TemporaryHome()
-        let defaults = home.defaults()
+        let defaults = home.makeDefaults()
         let saved = RegistrationDomain.values
         defer { RegistrationDomain.replace(with: saved) }
         let key = uniqueKey()
@@ -146,8 +156,9 @@ import Testing
         try home.write(["global": "g", "shadowed": "global"], to: home.file(".GlobalPreferences"))
         try home.write(["gh": 2.5], to: home.file(".GlobalPreferences", byHost: true))
         try home.write(["system": ["x"]], to: home.file("com.example.rep", anyUser: true))
-        try home.write(["sysglobal": .date(Date(timeIntervalSince1970: 5))], to: home.file(".GlobalPreferences", anyUser: true))
-        let defaults = home.defaults("com.example.rep", arguments: ["p", "-arg", "(1, 2)"])
+        try home.write(
+            ["sysglobal": .date(Date(timeIntervalSince1970: 5))], to: home.file(".GlobalPreferences", anyUser: true))
+        let defaults = home.makeDefaults("com.example.rep", arguments: ["p", "-arg", "(1, 2)"])
         defaults.register([reg: "r", "shadowed": "registered"])
         defaults.set(Data([1, 2, 3]), forKey: "pending")
         let representation = defaults.dictionaryRepresentation()

@@ -2,6 +2,7 @@ import Defaults
 import Foundation
 import PropertyList
 import Testing
+import TestSupport
 
 /// Interoperability with swift-corelibs-foundation's `UserDefaults`, in separate processes: the
 /// `foundation-probe` executable uses only `UserDefaults(suiteName:)`.
@@ -36,7 +37,8 @@ import Testing
 
     @Test func libraryWritesFoundationReads() throws {
         let sandbox = Sandbox()
-        let defaults = Defaults(applicationDomain: "com.example.tofoundation", environment: sandbox.environment, arguments: [])
+        let defaults = Defaults(
+            applicationDomain: "com.example.tofoundation", environment: sandbox.environment, arguments: [])
         defaults.set("héllo \"q\" 😀", forKey: "string")
         defaults.set(42, forKey: "int")
         defaults.set(-42, forKey: "negative")
@@ -57,7 +59,8 @@ import Testing
     @Test func foundationWritesLibraryReads() throws {
         let sandbox = Sandbox()
         try writeEveryTypeWithFoundation(sandbox, suite: "com.example.fromfoundation")
-        let defaults = Defaults(applicationDomain: "com.example.fromfoundation", environment: sandbox.environment, arguments: [])
+        let defaults = Defaults(
+            applicationDomain: "com.example.fromfoundation", environment: sandbox.environment, arguments: [])
         for (key, expected) in Self.expectedValues {
             #expect(defaults.value(forKey: key) == expected, "key \(key)")
             #expect(defaults.lookup(key)?.source.kind == .application)
@@ -69,7 +72,9 @@ import Testing
         #expect(defaults.stringArray(forKey: "array") == nil)
         // A suite instance reads the same file.
         let suite = try #require(
-            Defaults(suiteName: "com.example.fromfoundation", applicationDomain: "other", environment: sandbox.environment, arguments: []))
+            Defaults(
+                suiteName: "com.example.fromfoundation", applicationDomain: "other", environment: sandbox.environment,
+                arguments: []))
         #expect(suite.value(forKey: "uint64max") == PlistValue(UInt64.max))
     }
 

@@ -33,7 +33,7 @@ import TestSupport
             try store.contents()
         } throws: { error in
             guard case .corruptStore(let path, let reason, let kept?, nil) = error as? DefaultsError else { return false }
-            // The reason says what is wrong once ("… is not a valid property list (reason)"), and for a
+            // The reason says what is wrong once ("… cannot be read as a property list: reason"), and for a
             // binary file it talks about a binary file, not about a character of XML.
             let binary = hostile == .nestedBinary || hostile == .damagedBinaryOffsets
             return path.hasSuffix("/.config/\(domain).plist") && !reason.isEmpty
@@ -58,7 +58,7 @@ import TestSupport
             let result = try sandbox.run("defaults", arguments)
             #expect(result.status == 1, "\(arguments): \(result.error)")
             #expect(result.error.hasPrefix("defaults: /"), "\(result.error)")
-            #expect(result.error.contains("/.config/\(domain).plist is not a valid property list ("), "\(result.error)")
+            #expect(result.error.contains("/.config/\(domain).plist cannot be read as a property list: "), "\(result.error)")
             #expect(result.error.contains("fix or remove the file"))
             #expect(!result.error.contains("Fatal error") && !result.error.contains("Backtrace"))
             #expect(result.error.split(separator: "\n").count == 1, "one line, no backtrace")

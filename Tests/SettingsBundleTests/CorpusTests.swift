@@ -67,10 +67,15 @@ import Testing
         if let key = s.key { text += " key=\(key)" }
         if let title = s.title { text += " title=\"\(TerminalText.sanitized(title.text))\"" }
         switch s.kind {
-        case .multiValue(let m): text += " choices=\(m.choices.count) row=\"\(m.rowTitle(for: s.defaultValue)?.text ?? "")\""
-        case .radioGroup(let r): text += " choices=\(r.choices.count) checked=\(r.choices.position(of: s.defaultValue).map(String.init) ?? "-")"
+        case .multiValue(let m):
+            text += " choices=\(m.choices.count) row=\"\(m.rowTitle(for: s.defaultValue)?.text ?? "")\""
+        case .radioGroup(let r):
+            text +=
+                " choices=\(r.choices.count) checked=\(r.choices.position(of: s.defaultValue).map(String.init) ?? "-")"
         case .toggle(let t): text += " on=\(t.isOn(s.defaultValue))"
-        case .slider(let sl): text += " range=\(ValueFormatter.formatNumber(sl.minimum))...\(ValueFormatter.formatNumber(sl.maximum)) at=\(sl.position(for: s.defaultValue).map(ValueFormatter.formatNumber) ?? "-")"
+        case .slider(let sl):
+            text +=
+                " range=\(ValueFormatter.formatNumber(sl.minimum))...\(ValueFormatter.formatNumber(sl.maximum)) at=\(sl.position(for: s.defaultValue).map(ValueFormatter.formatNumber) ?? "-")"
         case .childPane(let c): text += " file=\(c.file) -> \(c.page.map(\.rawValue) ?? "(not followed)")"
         case .unsupported(let u): text += " inert: \(u.reason)"
         case .group(let g): if let f = g.footer { text += " footer=\"\(TerminalText.sanitized(f.text).prefix(40))\"" }

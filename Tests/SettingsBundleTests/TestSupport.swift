@@ -38,7 +38,8 @@ enum TestSupport {
 
     /// Writes a page plist (XML, or binary) at `relative` under `folder`.
     static func writePage(
-        _ folder: URL, _ relative: String, _ specifiers: [PlistValue], extra: [String: PlistValue] = [:], binary: Bool = false
+        _ folder: URL, _ relative: String, _ specifiers: [PlistValue], extra: [String: PlistValue] = [:],
+        binary: Bool = false
     ) throws {
         var root = extra
         root["PreferenceSpecifiers"] = .array(specifiers)

@@ -153,6 +153,27 @@ import TestSupport
         #expect(result.error.contains("bundles:"))
     }
 
+    @Test func dumpsAFolderOfBundlesSkippingThoseWithoutADomain() throws {
+        let folder = URL(fileURLWithPath: sandbox.home).appendingPathComponent("projects")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: gameApp, toPath: folder.appendingPathComponent("GameApp").path)
+        let bare = folder.appendingPathComponent("Bare/Settings.bundle")
+        try FileManager.default.createDirectory(at: bare, withIntermediateDirectories: true)
+        let root: PlistValue = ["PreferenceSpecifiers": [["Type": "PSChildPaneSpecifier", "Title": "More", "File": "Gone"]]]
+        try PropertyListCoder.encodeXML(root).write(to: bare.appendingPathComponent("Root.plist"))
+
+        let skipping = try settings("dump", folder.path)
+        #expect(skipping.status == 0)
+        #expect(skipping.output.contains("Player Name"))
+        #expect(skipping.error.contains("settings: skipped: no defaults domain for"))
+
+        let onlyBare = try settings("dump", folder.appendingPathComponent("Bare").path)
+        #expect(onlyBare.status == 1 && onlyBare.error.contains("--domain"))
+        let named = try settings("dump", bare.path, "--domain", "com.example.qa")
+        #expect(named.status == 0)
+        #expect(named.output.contains("More                         (not followed: the page file Gone.plist does not exist"))
+    }
+
     @Test func badInputGetsOneClearLine() throws {
         let missing = try settings("dump", sandbox.home + "/nope")
         #expect(missing.status == 1)

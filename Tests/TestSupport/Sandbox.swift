@@ -8,6 +8,8 @@ import PropertyList
 public final class Sandbox: @unchecked Sendable {
     /// The temporary home folder.
     public let home: String
+    /// The temporary home folder (``home``).
+    public var path: String { home }
 
     public init() {
         var template = Array((NSTemporaryDirectory() + "/terminalsettings-tests-XXXXXX").utf8CString)
@@ -16,7 +18,13 @@ public final class Sandbox: @unchecked Sendable {
         home = String(cString: template.withUnsafeBufferPointer { $0.baseAddress! })
     }
 
-    deinit { try? FileManager.default.removeItem(atPath: home) }
+    deinit {
+        // Restore write permission anywhere a test removed it, then delete the tree.
+        if let enumerator = FileManager.default.enumerator(atPath: home) {
+            for case let entry as String in enumerator { chmod(home + "/" + entry, 0o700) }
+        }
+        try? FileManager.default.removeItem(atPath: home)
+    }
 
     /// The result of running a child process.
     public struct Result: Sendable {
@@ -81,7 +89,7 @@ public final class Sandbox: @unchecked Sendable {
     }
 
     /// A `Defaults` instance on this home.
-    public func defaults(_ domain: String = "com.example.app", arguments: [String] = []) -> Defaults {
+    public func makeDefaults(_ domain: String = "com.example.app", arguments: [String] = []) -> Defaults {
         Defaults(applicationDomain: domain, environment: environment, arguments: arguments)
     }
 

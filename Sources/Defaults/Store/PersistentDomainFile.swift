@@ -143,7 +143,7 @@ public final class PersistentDomainFile: Sendable {
                 state.corrupt = nil
                 return snapshot
             } catch {
-                // The error message already says "is not a valid property list"; keep only the detail.
+                // The message already says "cannot be read as a property list"; keep only the detail.
                 if case .malformed(let detail) = error { lastReason = detail } else { lastReason = error.description }
             }
         }
@@ -241,6 +241,25 @@ public final class PersistentDomainFile: Sendable {
                 var merged = current
                 for (key, value) in normalized {
                     if let value { merged[key] = value } else { merged.removeValue(forKey: key) }
+                }
+                return merged
+            }
+        }
+    }
+
+    /// Applies the changes that `changes` computes from the contents read under the lock: the
+    /// read-modify-write for updates that depend on what is stored (`defaults write -array-add`,
+    /// `defaults rename`), so that no other writer's change between the read and the write is lost.
+    /// `changes` may be called more than once (when a writer that ignores the lock intervenes).
+    @discardableResult
+    public func commit(
+        computing changes: ([String: PlistValue]) -> [String: PlistValue?]
+    ) throws(DefaultsError) -> [String: PlistValue] {
+        try state.withLock { (state: inout State) throws(DefaultsError) -> [String: PlistValue] in
+            try transaction(&state, replacing: false, changedKeys: []) { current in
+                var merged = current
+                for (key, value) in changes(current) {
+                    if let value { merged[key] = value.normalizedForStorage } else { merged.removeValue(forKey: key) }
                 }
                 return merged
             }

@@ -61,7 +61,9 @@ public struct OpenStepParser {
                 try parser.skipTrivia()
                 let value = try parser.parseString()
                 try parser.skipTrivia()
-                guard parser.consume(";") else { throw parser.error("Missing ';' after the value of \"\(key)\"") }
+                guard parser.consume(";") else {
+                    throw parser.error("Missing ';' after the value of \"\(key)\", found \(parser.found)")
+                }
                 result[key] = value
             }
             try parser.skipTrivia()
@@ -97,7 +99,7 @@ public struct OpenStepParser {
                 guard !atEnd else { throw error("Missing value for key \"\(key)\"") }
                 values[key] = try parseValue()
                 try skipTrivia()
-                guard consume(";") else { throw error("Missing ';' after the value of \"\(key)\"") }
+                guard consume(";") else { throw error("Missing ';' after the value of \"\(key)\", found \(found)") }
             }
             try skipTrivia()
         }
@@ -217,6 +219,9 @@ public struct OpenStepParser {
     // MARK: - Scanning
 
     private var atEnd: Bool { index >= scalars.count }
+
+    /// What stands at the current position, for error messages.
+    private var found: String { atEnd ? "the end of the text" : "'\(current)'" }
     private var current: Unicode.Scalar { scalars[index] }
 
     private var line: Int {

@@ -1,7 +1,8 @@
 /// One finding about a bundle, from loading or from lint.
 ///
 /// Printed as `file: severity: message [rule]`; ``message`` starts with the specifier's position
-/// and key (`Item 3 (Key "volume"): ...`) when the finding is about one specifier.
+/// and key (`Item 3 (Key "volume"): ...`) when the finding is about one specifier. Items count
+/// from 0, as Xcode's property-list editor numbers them.
 public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The file the finding is about: the bundle path joined with ``relativeFile``.
     public var file: String

@@ -25,9 +25,10 @@ public enum Linter {
         let fileSystem = try BundleFileSystem(root: location.settingsBundle)
         let reached = phone.pageFiles.union(pad.pageFiles)
         let reachedIDs = Set(phone.pageOrder + pad.pageOrder).map(\.rawValue)
-        let variants = Set(reachedIDs.flatMap { id in
-            [id + ".plist"] + Idiom.allCases.compactMap(\.fileSuffix).map { id + $0 + ".plist" }
-        })
+        let variants = Set(
+            reachedIDs.flatMap { id in
+                [id + ".plist"] + Idiom.allCases.compactMap(\.fileSuffix).map { id + $0 + ".plist" }
+            })
         let orphans = fileSystem.plistFiles().filter { file in
             !reached.contains(file) && !variants.contains(file)
                 && !file.split(separator: "/").contains(where: { $0.lowercased().hasSuffix(".lproj") })
@@ -37,15 +38,16 @@ public enum Linter {
                 Diagnostic(
                     bundlePath: collector.bundlePath, relativeFile: file, severity: .warning, rule: .unreachablePage,
                     message:
-                        "no child pane reaches \(file) from Root, so Settings never shows it and its defaults are not registered; add a PSChildPaneSpecifier with File \"\(String(file.dropLast(6)))\" or delete the file")
+                        "no child pane reaches \(file) from Root, so Settings never shows it and its defaults are not registered; add a PSChildPaneSpecifier with File \"\(String(file.dropLast(6)))\" or delete the file"
+                )
             ])
         }
-        let (standalone, standaloneDiagnostics) = BundleLoader.loadStandalonePages(
+        let (standalone, standaloneDiagnostics, standaloneLocalizer) = BundleLoader.loadStandalonePages(
             Array(orphans.prefix(maximumStandalonePages)), of: phone)
         collector.add(standaloneDiagnostics)
         for page in standalone {
             collector.checkValues(of: page)
-            collector.checkLocalization(of: page, localizer: phone.localizer)
+            collector.checkLocalization(of: page, localizer: standaloneLocalizer)
         }
         return LintReport(bundle: collector.bundlePath, diagnostics: collector.sorted())
     }
@@ -107,7 +109,9 @@ public enum Linter {
                 case .multiValue(let multi): checkChoices(multi.choices, specifier, page, requireDefaultMatch: true)
                 case .radioGroup(let radio): checkChoices(radio.choices, specifier, page, requireDefaultMatch: true)
                 case .titleValue(let titleValue):
-                    if let choices = titleValue.choices { checkChoices(choices, specifier, page, requireDefaultMatch: false) }
+                    if let choices = titleValue.choices {
+                        checkChoices(choices, specifier, page, requireDefaultMatch: false)
+                    }
                 case .toggle(let toggle): checkToggle(toggle, specifier, page)
                 case .slider(let slider): checkSlider(slider, specifier, page)
                 case .textField(let field):
@@ -115,28 +119,34 @@ public enum Linter {
                     if !field.isSecure, ["password", "passwd", "passcode"].contains(where: label.contains) {
                         report(
                             page, specifier, .note, .insecurePasswordField,
-                            "this looks like a password field but IsSecure is not set, so Settings shows the text in the clear; add IsSecure <true/> if it holds a secret")
+                            "this looks like a password field but IsSecure is not set, so Settings shows the text in the clear; add IsSecure <true/> if it holds a secret"
+                        )
                     }
                     if let value = specifier.defaultValue, value.stringValue == nil {
                         report(
                             page, specifier, .warning, .wrongValueType,
-                            "DefaultValue is \(describe(value)), but a text field stores strings; the field shows \"\(ValueFormatter.displayString(value))\" and writes a string once edited, so the app sees two types. Use <string>")
+                            "DefaultValue is \(describe(value)), but a text field stores strings; the field shows \"\(ValueFormatter.displayString(value))\" and writes a string once edited, so the app sees two types. Use <string>"
+                        )
                     }
                 default: break
                 }
             }
         }
 
-        private mutating func checkChoices(_ choices: ChoiceList, _ specifier: Specifier, _ page: Page, requireDefaultMatch: Bool) {
+        private mutating func checkChoices(
+            _ choices: ChoiceList, _ specifier: Specifier, _ page: Page, requireDefaultMatch: Bool
+        ) {
             if choices.valueCount != choices.titleCount {
                 report(
                     page, specifier, .error, .titlesValuesCount,
-                    "Values has \(choices.valueCount) \(choices.valueCount == 1 ? "entry" : "entries") but Titles has \(choices.titleCount); entries are paired by position, so the extra ones have no partner and InAppSettingsKit refuses the row. Make both arrays the same length")
+                    "Values has \(choices.valueCount) \(choices.valueCount == 1 ? "entry" : "entries") but Titles has \(choices.titleCount); entries are paired by position, so the extra ones have no partner and InAppSettingsKit refuses the row. Make both arrays the same length"
+                )
             }
             if let short = choices.shortTitleCount, short != choices.valueCount {
                 report(
                     page, specifier, .error, .titlesValuesCount,
-                    "ShortTitles has \(short) entries but Values has \(choices.valueCount); the row shows no short title for the missing ones. Make them the same length")
+                    "ShortTitles has \(short) entries but Values has \(choices.valueCount); the row shows no short title for the missing ones. Make them the same length"
+                )
             }
             if choices.valueCount == 0 {
                 report(page, specifier, .warning, .emptyChoices, "Values is empty, so there is nothing to choose")
@@ -150,16 +160,22 @@ public enum Linter {
             if let loose = values.first(where: { $0.looselyEquals(value) }) {
                 report(
                     page, specifier, .warning, .defaultTypeMismatch,
-                    "DefaultValue is \(describe(value)) but the matching Values entry is \(describe(loose)); until the user picks a choice the app reads \(article(value.typeName)), afterwards \(article(loose.typeName)). Use the same type in both")
+                    "DefaultValue is \(describe(value)) but the matching Values entry is \(describe(loose)); until the user picks a choice the app reads \(article(value.typeName)), afterwards \(article(loose.typeName)). Use the same type in both"
+                )
                 return
             }
-            let listed = values.prefix(6).map { ValueFormatter.displayString($0) }.joined(separator: ", ")
+            let listed =
+                values.prefix(6).map { ValueFormatter.displayString($0) }.joined(separator: ", ")
                 + (values.count > 6 ? ", ..." : "")
             let sameType = values.contains { $0.typeName == value.typeName }
-            let typeHint = sameType ? "" : " (Values holds \(values.first.map { $0.typeName + "s" } ?? "nothing"), DefaultValue is \(article(value.typeName)))"
+            let typeHint =
+                sameType
+                ? ""
+                : " (Values holds \(values.first.map { $0.typeName + "s" } ?? "nothing"), DefaultValue is \(article(value.typeName)))"
             report(
                 page, specifier, .warning, .defaultNotInValues,
-                "DefaultValue is \(describe(value)), which is not one of Values (\(listed))\(typeHint); \(requireDefaultMatch ? "no choice is checked until the user picks one" : "the row shows the raw value"). Set DefaultValue to one of Values")
+                "DefaultValue is \(describe(value)), which is not one of Values (\(listed))\(typeHint); \(requireDefaultMatch ? "no choice is checked until the user picks one" : "the row shows the raw value"). Set DefaultValue to one of Values"
+            )
         }
 
         private mutating func checkToggle(_ toggle: Specifier.Toggle, _ specifier: Specifier, _ page: Page) {
@@ -169,14 +185,16 @@ public enum Linter {
             let shows = toggle.isOn(value) ? "ON" : "OFF"
             report(
                 page, specifier, .warning, .toggleDefault,
-                "DefaultValue is \(describe(value)), which is neither TrueValue (\(describe(toggle.trueValue))), FalseValue (\(describe(toggle.falseValue))) nor a boolean; the switch shows \(shows) but the app reads \(describe(value)) until the user flips it. Use TrueValue, FalseValue or <true/>/<false/>")
+                "DefaultValue is \(describe(value)), which is neither TrueValue (\(describe(toggle.trueValue))), FalseValue (\(describe(toggle.falseValue))) nor a boolean; the switch shows \(shows) but the app reads \(describe(value)) until the user flips it. Use TrueValue, FalseValue or <true/>/<false/>"
+            )
         }
 
         private mutating func checkSlider(_ slider: Specifier.Slider, _ specifier: Specifier, _ page: Page) {
             if !slider.hasValidRange {
                 report(
                     page, specifier, .error, .sliderRange,
-                    "MinimumValue \(ValueFormatter.formatNumber(slider.minimum)) is not below MaximumValue \(ValueFormatter.formatNumber(slider.maximum)); the slider cannot move. Swap or correct them")
+                    "MinimumValue \(ValueFormatter.formatNumber(slider.minimum)) is not below MaximumValue \(ValueFormatter.formatNumber(slider.maximum)); the slider cannot move. Swap or correct them"
+                )
             }
             guard let value = specifier.defaultValue else { return }
             guard let number = ValueFormatter.numericValue(of: value) else {
@@ -188,11 +206,13 @@ public enum Linter {
             if !slider.contains(number) {
                 report(
                     page, specifier, .warning, .sliderDefaultRange,
-                    "DefaultValue \(ValueFormatter.formatNumber(number)) lies outside the slider's range \(ValueFormatter.formatNumber(slider.range.lowerBound))...\(ValueFormatter.formatNumber(slider.range.upperBound)); the slider shows it clamped but the app reads \(ValueFormatter.formatNumber(number)). Move DefaultValue into the range")
+                    "DefaultValue \(ValueFormatter.formatNumber(number)) lies outside the slider's range \(ValueFormatter.formatNumber(slider.range.lowerBound))...\(ValueFormatter.formatNumber(slider.range.upperBound)); the slider shows it clamped but the app reads \(ValueFormatter.formatNumber(number)). Move DefaultValue into the range"
+                )
             } else if value.stringValue != nil {
                 report(
                     page, specifier, .warning, .wrongValueType,
-                    "DefaultValue is \(describe(value)); a slider stores a real, so the app sees a string until the slider moves. Use <real>")
+                    "DefaultValue is \(describe(value)); a slider stores a real, so the app sees a string until the slider moves. Use <real>"
+                )
             }
         }
 
@@ -221,7 +241,8 @@ public enum Linter {
             if files.isEmpty {
                 report(
                     page, nil, .warning, .missingStringsTable,
-                    "StringsTable is \"\(table)\" but no .lproj folder has \(table).strings\(localizer.folders.isEmpty ? " (the bundle has no .lproj folders)" : " (folders: \(localizer.folders.joined(separator: ", ")))"), so every string shows untranslated; add <lang>.lproj/\(table).strings or remove StringsTable")
+                    "StringsTable is \"\(table)\" but no .lproj folder has \(table).strings\(localizer.folders.isEmpty ? " (the bundle has no .lproj folders)" : " (folders: \(localizer.folders.joined(separator: ", ")))"), so every string shows untranslated; add <lang>.lproj/\(table).strings or remove StringsTable"
+                )
                 return
             }
             for tableFile in files where tableFile.error != nil && checkedTables.insert(tableFile.file).inserted {
@@ -234,14 +255,16 @@ public enum Linter {
             for folder in missingFolders where checkedTables.insert(folder + "/" + table + "|" + file).inserted {
                 report(
                     page, nil, .note, .missingLocalization,
-                    "\(folder) has no \(table).strings while other languages have it; \(file) shows untranslated in that language")
+                    "\(folder) has no \(table).strings while other languages have it; \(file) shows untranslated in that language"
+                )
             }
             let strings = localizableStrings(of: page)
             guard !strings.isEmpty else { return }
             for tableFile in files where tableFile.error == nil {
                 let missing = strings.filter { tableFile.strings[$0] == nil }
                 guard !missing.isEmpty else { continue }
-                let shown = missing.prefix(5).map { "\"\(TerminalText.sanitized($0))\"" }.joined(separator: ", ")
+                let shown =
+                    missing.prefix(5).map { "\"\(TerminalText.sanitized($0))\"" }.joined(separator: ", ")
                     + (missing.count > 5 ? ", ..." : "")
                 report(
                     page, nil, .note, .missingLocalization,

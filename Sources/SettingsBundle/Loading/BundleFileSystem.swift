@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Read-only access to the files of one Settings.bundle that never leaves the bundle.
 ///
@@ -14,9 +13,6 @@ struct BundleFileSystem: Sendable {
     let realRoot: String
     /// The largest file read (page plists and strings files are tiny; this bounds hostile input).
     static let maximumFileSize = 16 << 20
-    /// Folder listings, read once per instance: resolving each child pane must not list a folder of
-    /// 100,000 files again (a hostile bundle made lint take minutes that way).
-    private let listings = ListingCache()
 
     init(root: URL) throws(BundleError) {
         self.root = root.standardizedFileURL
@@ -45,7 +41,9 @@ struct BundleFileSystem: Sendable {
 
     /// Looks `relativePath` up component by component (exact case; a case-insensitive match is
     /// reported as such), then checks that its real path stays inside the bundle.
-    func lookup(_ relativePath: String) -> Lookup {
+    /// With `reportingCaseMismatch: false` (for optional names such as device variants) a miss is simply
+    /// `.missing`, without listing the folder for names differing in case.
+    func lookup(_ relativePath: String, reportingCaseMismatch: Bool = true) -> Lookup {
         let components = relativePath.split(separator: "/").map(String.init)
         guard !components.isEmpty else { return .missing }
         var directory = ""
@@ -53,13 +51,17 @@ struct BundleFileSystem: Sendable {
         var mismatched = false
         for component in components {
             // Never list a folder whose real location is outside the bundle.
-            guard let realDirectory = Self.realPath(absolute(directory)), isInside(realDirectory) else {
-                return .escapes(directory)
-            }
-            guard let entries = listings.listing(of: realDirectory) else { return .missing }
-            if entries.names.contains(component) {
+            guard let realDirectory = Self.realPath(absolute(directory)) else { return .missing }
+            guard isInside(realDirectory) else { return .escapes(realDirectory) }
+            var info = stat()
+            if lstat(realDirectory + "/" + component, &info) == 0 {
+                // On a case-sensitive file system an exact hit is the name itself; no listing needed
+                // (listing every folder per lookup would make huge bundles quadratic).
                 actual.append(component)
-            } else if let other = entries.firstByLowercase[component.lowercased()] {
+            } else if reportingCaseMismatch,
+                let entries = try? FileManager.default.contentsOfDirectory(atPath: realDirectory),
+                let other = entries.sorted().first(where: { $0.lowercased() == component.lowercased() })
+            {
                 actual.append(other)
                 mismatched = true
             } else {
@@ -78,10 +80,14 @@ struct BundleFileSystem: Sendable {
     func read(_ relativePath: String) throws(BundleError) -> Data {
         let path = absolute(relativePath)
         guard let real = Self.realPath(path) else { throw .unreadable(path: path, reason: "it does not exist") }
-        guard isInside(real) else { throw .unreadable(path: path, reason: "it resolves to \(real), outside the bundle") }
+        guard isInside(real) else {
+            throw .unreadable(path: path, reason: "it resolves to \(real), outside the bundle")
+        }
         var info = stat()
         guard stat(real, &info) == 0 else { throw .unreadable(path: path, reason: String(cString: strerror(errno))) }
-        guard (info.st_mode & S_IFMT) == S_IFREG else { throw .unreadable(path: path, reason: "it is not a regular file") }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            throw .unreadable(path: path, reason: "it is not a regular file")
+        }
         guard Int(info.st_size) <= Self.maximumFileSize else {
             throw .unreadable(path: path, reason: "it is \(info.st_size) bytes, more than a page plist can sensibly be")
         }
@@ -145,30 +151,5 @@ struct BundleFileSystem: Sendable {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
-    }
-}
-
-/// The names in folders, listed once and shared by every lookup of one ``BundleFileSystem``.
-private final class ListingCache: Sendable {
-    struct Listing: Sendable {
-        /// Every name, for exact-case lookups.
-        var names: Set<String>
-        /// For each lowercased name, the first name in sorted order that lowercases to it.
-        var firstByLowercase: [String: String]
-    }
-
-    private let cache = Mutex<[String: Listing]>([:])
-
-    /// The listing of a real folder path; nil when it cannot be listed.
-    func listing(of realDirectory: String) -> Listing? {
-        if let cached = cache.withLock({ $0[realDirectory] }) { return cached }
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: realDirectory) else { return nil }
-        var firstByLowercase: [String: String] = [:]
-        for name in entries.sorted() where firstByLowercase[name.lowercased()] == nil {
-            firstByLowercase[name.lowercased()] = name
-        }
-        let listing = Listing(names: Set(entries), firstByLowercase: firstByLowercase)
-        cache.withLock { $0[realDirectory] = listing }
-        return listing
     }
 }

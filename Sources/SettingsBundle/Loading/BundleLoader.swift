@@ -40,8 +40,10 @@ public enum BundleLoader {
     }
 
     /// Parses page files outside the reachable set (for lint), each as a page of its own.
-    static func loadStandalonePages(_ files: [String], of bundle: LoadedBundle) -> ([Page], [Diagnostic]) {
-        guard let fileSystem = try? BundleFileSystem(root: bundle.location.settingsBundle) else { return ([], []) }
+    static func loadStandalonePages(_ files: [String], of bundle: LoadedBundle) -> ([Page], [Diagnostic], Localizer) {
+        guard let fileSystem = try? BundleFileSystem(root: bundle.location.settingsBundle) else {
+            return ([], [], bundle.localizer)
+        }
         var parser = PageParser(fileSystem: fileSystem, idiom: bundle.options.idiom, localizer: bundle.localizer)
         var pages: [Page] = []
         for file in files {
@@ -49,7 +51,9 @@ public enum BundleLoader {
             var page = parser.parsePage(id: id, file: file, title: LocalizedText(raw: id.rawValue), parent: nil)
             for index in page.specifiers.indices {
                 guard case .childPane(var pane) = page.specifiers[index].kind else { continue }
-                if case .failure(let problem) = resolvePage(named: pane.file, fileSystem: fileSystem, idiom: bundle.options.idiom) {
+                if case .failure(let problem) = resolvePage(
+                    named: pane.file, fileSystem: fileSystem, idiom: bundle.options.idiom)
+                {
                     pane.problem = problem
                     parser.reportChildProblem(problem, pane: pane, specifier: page.specifiers[index], page: page)
                     page.specifiers[index].kind = .childPane(pane)
@@ -58,7 +62,7 @@ public enum BundleLoader {
             }
             pages.append(page)
         }
-        return (pages, parser.diagnostics)
+        return (pages, parser.diagnostics, parser.localizer)
     }
 
     /// Resolves a page name (`File`, or `"Root"`) to its id and the file to read for `idiom`:
@@ -82,12 +86,12 @@ public enum BundleLoader {
         candidates.append(plain + ".plist")
         var mismatch: String?
         for candidate in candidates {
-            switch fileSystem.lookup(candidate) {
+            switch fileSystem.lookup(candidate, reportingCaseMismatch: candidate == plain + ".plist") {
             case .found(let file): return .success((id, file))
             case .escapes(let real):
-                return .failure(.escapesBundle(reason: "\(candidate) resolves through a symlink to \(real)"))
+                return .failure(.escapesBundle(reason: "\(plain) resolves through a symlink to \(real)"))
             case .caseMismatch(let found):
-                if candidate == plain + ".plist" || mismatch == nil { mismatch = found }
+                mismatch = found
             case .missing: break
             }
         }
@@ -127,11 +131,13 @@ public enum BundleLoader {
                 let advice: String
                 switch problem {
                 case .caseMismatch(_, let found):
-                    advice = "the bundle has no Root.plist, only \(found); iOS file names are case-sensitive, so rename it to Root.plist"
+                    advice =
+                        "the bundle has no Root.plist, only \(found); iOS file names are case-sensitive, so rename it to Root.plist"
                 case .escapesBundle(let reason):
                     advice = "Root.plist is outside the bundle (\(reason)); it is not read"
                 default:
-                    advice = "the bundle has no Root.plist, so Settings shows no page for the app; add one with a PreferenceSpecifiers array"
+                    advice =
+                        "the bundle has no Root.plist, so Settings shows no page for the app; add one with a PreferenceSpecifiers array"
                 }
                 parser.report("Root.plist", .error, .missingRoot, advice, page: .root)
             }
@@ -174,7 +180,8 @@ public enum BundleLoader {
                                 "the bundle already has \(options.maximumPages) pages, the most this tool loads")
                         } else {
                             let title = specifier.title ?? LocalizedText(raw: pane.file)
-                            let page = parser.parsePage(id: target.id, file: target.file, title: title, parent: parentID)
+                            let page = parser.parsePage(
+                                id: target.id, file: target.file, title: title, parent: parentID)
                             pane.page = target.id
                             opened = page
                         }
@@ -205,13 +212,16 @@ public enum BundleLoader {
 
 extension PageParser {
     /// Reports why a child pane is not followed, with what to do about it.
-    mutating func reportChildProblem(_ problem: ChildPaneProblem, pane: Specifier.ChildPane, specifier: Specifier, page: Page) {
+    mutating func reportChildProblem(
+        _ problem: ChildPaneProblem, pane: Specifier.ChildPane, specifier: Specifier, page: Page
+    ) {
         let rule: Rule
         let advice: String
         switch problem {
         case .missing:
             rule = .childMissing
-            advice = "add the page to the bundle or correct File (if a build step generates it, this is expected in a source tree)"
+            advice =
+                "add the page to the bundle or correct File (if a build step generates it, this is expected in a source tree)"
         case .caseMismatch:
             rule = .childCaseMismatch
             advice = "make File and the file name match exactly"

@@ -4,14 +4,16 @@ import Foundation
 /// folder, or a folder to search (an Xcode project tree, say).
 public enum BundleLocator {
     /// Folder names a search never enters (besides hidden folders).
-    public static let skippedFolderNames: Set<String> = [".build", ".git", "DerivedData", "node_modules", "Pods", "Carthage"]
+    public static let skippedFolderNames: Set<String> = [
+        ".build", ".git", "DerivedData", "node_modules", "Pods", "Carthage",
+    ]
 
     /// How deep a folder search goes by default.
     public static let defaultSearchDepth = 8
 
     /// The bundles `path` names.
     ///
-    /// - An `.app` folder gives its `Settings.bundle` (or `Contents/Resources/Settings.bundle`),
+    /// - An `.app` folder (or any folder holding both `Info.plist` and `Settings.bundle`) gives its `Settings.bundle` (or `Contents/Resources/Settings.bundle`),
     ///   its domain from `Info.plist`'s `CFBundleIdentifier`, its name from `CFBundleDisplayName`,
     ///   `CFBundleName` or the folder name.
     /// - A `Settings.bundle` folder (or any folder holding a `Root.plist`, or named `*.bundle`)
@@ -36,6 +38,12 @@ public enum BundleLocator {
             guard let location = appLocation(url, domain: domain) else { throw .noSettingsBundle(app: path) }
             return [location]
         }
+        // A folder laid out like an app (Info.plist beside Settings.bundle), whatever its name.
+        if FileManager.default.fileExists(atPath: url.appendingPathComponent("Info.plist").path),
+            isFolder(url.appendingPathComponent("Settings.bundle")), let location = appLocation(url, domain: domain)
+        {
+            return [location]
+        }
         if isSettingsBundle(url) { return [bundleLocation(url, domain: domain)] }
         let found = search(url, domain: domain, depth: searchDepth)
         guard !found.isEmpty else { throw .nothingFound(path: path, depth: searchDepth) }
@@ -53,14 +61,18 @@ public enum BundleLocator {
     }
 
     static func isSettingsBundle(_ url: URL) -> Bool {
-        url.pathExtension == "bundle" || FileManager.default.fileExists(atPath: url.appendingPathComponent("Root.plist").path)
+        url.pathExtension == "bundle"
+            || FileManager.default.fileExists(atPath: url.appendingPathComponent("Root.plist").path)
     }
 
     static func appLocation(_ app: URL, domain: String?) -> BundleLocation? {
-        let candidates = [app.appendingPathComponent("Settings.bundle"),
-                          app.appendingPathComponent("Contents/Resources/Settings.bundle")]
+        let candidates = [
+            app.appendingPathComponent("Settings.bundle"),
+            app.appendingPathComponent("Contents/Resources/Settings.bundle"),
+        ]
         guard let bundle = candidates.first(where: { isFolder($0) }) else { return nil }
-        let info = InfoPlist(path: app.appendingPathComponent("Info.plist").path)
+        let info =
+            InfoPlist(path: app.appendingPathComponent("Info.plist").path)
             ?? InfoPlist(path: app.appendingPathComponent("Contents/Info.plist").path)
         let name = info?.name ?? app.deletingPathExtension().lastPathComponent
         let resolution: DomainResolution = domain.map { .explicit($0) } ?? info?.domain ?? .missing
@@ -69,11 +81,17 @@ public enum BundleLocator {
 
     static func bundleLocation(_ bundle: URL, domain: String?) -> BundleLocation {
         let parent = bundle.deletingLastPathComponent()
-        if parent.pathExtension == "app", let app = appLocation(parent, domain: domain), app.settingsBundle == bundle {
+        if parent.pathExtension == "app" || bundle.lastPathComponent == "Settings.bundle",
+            FileManager.default.fileExists(atPath: parent.appendingPathComponent("Info.plist").path)
+                || parent.pathExtension == "app",
+            let app = appLocation(parent, domain: domain), app.settingsBundle == bundle
+        {
             return app
         }
         let info = InfoPlist(path: parent.appendingPathComponent("Info.plist").path)
-        let parentName = parent.lastPathComponent.isEmpty || parent.path == "/" ? bundle.deletingPathExtension().lastPathComponent
+        let parentName =
+            parent.lastPathComponent.isEmpty || parent.path == "/"
+            ? bundle.deletingPathExtension().lastPathComponent
             : parent.lastPathComponent
         let name = info?.name ?? parentName
         let resolution: DomainResolution = domain.map { .explicit($0) } ?? info?.domain ?? .missing

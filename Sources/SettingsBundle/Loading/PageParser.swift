@@ -123,7 +123,8 @@ struct PageParser {
 
     private mutating func parseSpecifier(_ c: inout SpecifierContext) -> Specifier {
         let table = c.page.stringsTable
-        var specifier = Specifier(index: c.index, kind: .unsupported(.init(declaredType: nil, reason: "")), properties: c.dict)
+        var specifier = Specifier(
+            index: c.index, kind: .unsupported(.init(declaredType: nil, reason: "")), properties: c.dict)
         // Key
         if let keyValue = c.dict["Key"] {
             if case .string(let key) = keyValue, !key.isEmpty {
@@ -145,7 +146,8 @@ struct PageParser {
                     } else {
                         c.note(
                             .warning, .invalidIdiom,
-                            "SupportedUserInterfaceIdioms holds \(describe(name)), which is not an idiom (use \"Phone\" or \"Pad\"); it is ignored")
+                            "SupportedUserInterfaceIdioms holds \(describe(name)), which is not an idiom (use \"Phone\" or \"Pad\"); it is ignored"
+                        )
                     }
                 }
                 if !names.isEmpty {
@@ -155,7 +157,8 @@ struct PageParser {
             } else {
                 c.note(
                     .warning, .wrongValueType,
-                    "SupportedUserInterfaceIdioms is \(describe(idiomsValue)), not an array of idiom names; the row is shown everywhere")
+                    "SupportedUserInterfaceIdioms is \(describe(idiomsValue)), not an array of idiom names; the row is shown everywhere"
+                )
             }
         }
         // Type
@@ -195,7 +198,8 @@ struct PageParser {
         }
         switch type {
         case "PSGroupSpecifier":
-            return .group(.init(footer: localizedText(c.dict["FooterText"], named: "FooterText", table: table, context: &c)))
+            return .group(
+                .init(footer: localizedText(c.dict["FooterText"], named: "FooterText", table: table, context: &c)))
 
         case "PSTextFieldSpecifier":
             guard requireKey("the text") else { return inert("it has no Key to store its text under") }
@@ -224,7 +228,8 @@ struct PageParser {
                 } else {
                     c.note(
                         .warning, .missingRequiredKey,
-                        "\(type) has \(hasValues ? "Values but no Titles" : "Titles but no Values"); both are needed to map values to titles, so the raw value is shown")
+                        "\(type) has \(hasValues ? "Values but no Titles" : "Titles but no Values"); both are needed to map values to titles, so the raw value is shown"
+                    )
                 }
             }
             return .titleValue(titleValue)
@@ -240,7 +245,8 @@ struct PageParser {
 
         case "PSSliderSpecifier":
             guard requireKey("the slider position") else { return inert("it has no Key to store the slider in") }
-            recommend("DefaultValue", "the slider sits at its minimum until the user moves it, and nothing is registered")
+            recommend(
+                "DefaultValue", "the slider sits at its minimum until the user moves it, and nothing is registered")
             let minimum = number(c.dict["MinimumValue"], named: "MinimumValue", context: &c)
             let maximum = number(c.dict["MaximumValue"], named: "MaximumValue", context: &c)
             guard let minimum, let maximum else {
@@ -272,11 +278,14 @@ struct PageParser {
 
         case "PSChildPaneSpecifier":
             guard let fileValue = c.dict["File"] else {
-                c.note(.error, .missingRequiredKey, "\(type) has no File, so it opens nothing; add the page's name (without .plist)")
+                c.note(
+                    .error, .missingRequiredKey,
+                    "\(type) has no File, so it opens nothing; add the page's name (without .plist)")
                 return inert("it has no File naming the page to open")
             }
             guard case .string(let name) = fileValue else {
-                c.note(.error, .wrongValueType, "File is \(describe(fileValue)), not a page name; the pane opens nothing")
+                c.note(
+                    .error, .wrongValueType, "File is \(describe(fileValue)), not a page name; the pane opens nothing")
                 return inert("its File is not a page name")
             }
             recommend("Title", "the row and the page it opens have no title")
@@ -308,7 +317,9 @@ struct PageParser {
         }
     }
 
-    private func localizedText(_ value: PlistValue?, named name: String, table: String?, context c: inout SpecifierContext)
+    private func localizedText(
+        _ value: PlistValue?, named name: String, table: String?, context c: inout SpecifierContext
+    )
         -> LocalizedText?
     {
         guard let value else { return nil }
@@ -317,7 +328,8 @@ struct PageParser {
             if TerminalText.containsDangerousControls(s) {
                 c.note(
                     .warning, .controlCharacters,
-                    "\(name) contains terminal control characters (\(TerminalText.sanitized(s))); they are shown as symbols")
+                    "\(name) contains terminal control characters (\(TerminalText.sanitized(s))); they are shown as symbols"
+                )
             }
             return localizer.localize(s, table: table)
         case .integer, .unsignedInteger, .real:
@@ -334,7 +346,8 @@ struct PageParser {
         let meaning = ValueFormatter.booleanMeaning(of: value)
         c.note(
             .warning, .wrongValueType,
-            "\(name) is \(describe(value)), not a boolean (<true/> or <false/>); it is read as \(meaning ? "YES" : "NO")")
+            "\(name) is \(describe(value)), not a boolean (<true/> or <false/>); it is read as \(meaning ? "YES" : "NO")"
+        )
         return meaning
     }
 
@@ -344,7 +357,9 @@ struct PageParser {
         case .integer, .unsignedInteger, .real: return value.numberValue
         case .string:
             if let x = ValueFormatter.numericValue(of: value) {
-                c.note(.warning, .wrongValueType, "\(name) is \(describe(value)), a string; use <real> (read as \(ValueFormatter.formatNumber(x)))")
+                c.note(
+                    .warning, .wrongValueType,
+                    "\(name) is \(describe(value)), a string; use <real> (read as \(ValueFormatter.formatNumber(x)))")
                 return x
             }
         default: break
@@ -358,7 +373,8 @@ struct PageParser {
         guard value.isScalar else {
             c.note(
                 .warning, .wrongValueType,
-                "\(name) is \(describe(value)); it must be a string, number, boolean, date or data, so the boolean default is used")
+                "\(name) is \(describe(value)); it must be a string, number, boolean, date or data, so the boolean default is used"
+            )
             return nil
         }
         return value
@@ -371,7 +387,9 @@ struct PageParser {
             return nil
         }
         if file.hasPrefix("/") || file.split(separator: "/").contains("..") {
-            c.note(.warning, .missingImage, "\(name) \"\(file)\" points outside the bundle; images must be inside Settings.bundle")
+            c.note(
+                .warning, .missingImage,
+                "\(name) \"\(file)\" points outside the bundle; images must be inside Settings.bundle")
             return file
         }
         switch fileSystem.lookup(file) {
@@ -379,7 +397,9 @@ struct PageParser {
         case .caseMismatch(let found):
             c.note(.warning, .missingImage, "\(name) \"\(file)\" does not exist; \(found) differs only in letter case")
         case .missing:
-            c.note(.warning, .missingImage, "\(name) \"\(file)\" is not in the bundle; Settings draws the slider without it")
+            c.note(
+                .warning, .missingImage,
+                "\(name) \"\(file)\" is not in the bundle; Settings draws the slider without it")
         case .escapes:
             c.note(.warning, .missingImage, "\(name) \"\(file)\" resolves outside the bundle; it is never read")
         }
@@ -423,7 +443,8 @@ struct PageParser {
         }
         if sorted {
             items.sort { a, b in
-                let order = a.title.text.compare(b.title.text, options: [.caseInsensitive, .diacriticInsensitive, .numeric])
+                let order = a.title.text.compare(
+                    b.title.text, options: [.caseInsensitive, .diacriticInsensitive, .numeric])
                 return order == .orderedSame ? a.index < b.index : order == .orderedAscending
             }
         }

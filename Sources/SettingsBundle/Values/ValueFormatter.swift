@@ -15,14 +15,8 @@ public enum ValueFormatter {
         case .unsignedInteger(let u): return String(u)
         case .real(let r): return formatNumber(r)
         case .bool(let b): return b ? "1" : "0"
-        case .date(let d): return dateFormatter.string(from: d)
-        case .data(let d):
-            var out = "<"
-            for (i, byte) in d.enumerated() {
-                if i > 0 && i % 4 == 0 { out += " " }
-                out += String(byte, radix: 16).leftPadded(to: 2)
-            }
-            return out + ">"
+        case .date(let d): return OpenStepPrinter.dateDescription(d)
+        case .data(let d): return OpenStepPrinter.dataDescription(d)
         case .array(let items): return "(" + items.map(displayString).joined(separator: ", ") + ")"
         case .dictionary(let dict):
             let body = dict.keys.sorted().map { "\($0) = \(displayString(dict[$0]!));" }.joined(separator: " ")
@@ -39,12 +33,7 @@ public enum ValueFormatter {
 
     /// A number as a title shows it: integral values without decimals (`3`), others in the
     /// shortest form that reads back the same (`0.25`).
-    public static func formatNumber(_ x: Double) -> String {
-        if x.isNaN { return "nan" }
-        if x.isInfinite { return x < 0 ? "-inf" : "inf" }
-        if x == x.rounded(), abs(x) < 1e15 { return String(Int64(x)) }
-        return String(x)
-    }
+    public static func formatNumber(_ x: Double) -> String { OpenStepPrinter.realDescription(x) }
 
     /// The number a value stands for when matching: integers, reals, booleans (1/0) and strings
     /// that read entirely as a decimal number. Nil otherwise.
@@ -94,19 +83,5 @@ public enum ValueFormatter {
             return "YyTt123456789".contains(first)
         default: return false
         }
-    }
-
-    private static let dateFormatter: DateFormatter = {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyy-MM-dd HH:mm:ss Z"
-        return formatter
-    }()
-}
-
-extension String {
-    fileprivate func leftPadded(to width: Int) -> String {
-        count >= width ? self : String(repeating: "0", count: width - count) + self
     }
 }

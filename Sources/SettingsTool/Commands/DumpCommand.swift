@@ -26,9 +26,19 @@ struct DumpCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        let apps = try Self.reporting { () throws(SettingsToolError) in
-            try bundleOptions.loadBundles(paths).map { bundle throws(SettingsToolError) in
-                try BoundApp(bundle: bundle, domain: bundleOptions.domain, launchArguments: LaunchArguments.current)
+        let apps = try Self.reporting { () throws(SettingsToolError) -> [BoundApp] in
+            let (bundles, skipped): ([(bundle: LoadedBundle, domain: String)], [BundleError])
+            do throws(BundleError) {
+                (bundles, skipped) = try bundleOptions.loadBundlesWithDomains(paths)
+            } catch {
+                throw .bundle(error)
+            }
+            if bundles.isEmpty, !skipped.isEmpty { throw .noDomains(count: skipped.count) }
+            for error in skipped {
+                FileHandle.standardError.write(Data("settings: skipped: \(error)\n".utf8))
+            }
+            return try bundles.map { entry throws(SettingsToolError) in
+                try BoundApp(bundle: entry.bundle, domain: entry.domain, launchArguments: LaunchArguments.current)
             }
         }
         if json {
@@ -78,7 +88,8 @@ struct DumpCommand: ParsableCommand {
     private static func line(for row: RowReport) -> String {
         var text = row.title.padding(toLength: max(28, row.title.count), withPad: " ", startingAt: 0)
         switch row.specifier.kind {
-        case .childPane: text += " ›"
+        case .childPane(let pane):
+            text += pane.page == nil ? " (not followed: \(pane.problem.map { "\($0)" } ?? pane.file))" : " ›"
         case .unsupported(let unsupported): text += " (inert: \(unsupported.reason))"
         default: break
         }

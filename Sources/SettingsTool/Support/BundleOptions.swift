@@ -49,6 +49,32 @@ public struct BundleOptions: ParsableArguments {
         return bundles
     }
 
+    /// The bundles `paths` name, each with its defaults domain (`--domain`, else its own).
+    ///
+    /// With several bundles, one without a usable domain is skipped and returned in `skipped`
+    /// rather than failing the rest; a single bundle without one is an error.
+    public func loadBundlesWithDomains(_ paths: [String], environment: DefaultsEnvironment = .current)
+        throws(BundleError) -> (bundles: [(bundle: LoadedBundle, domain: String)], skipped: [BundleError])
+    {
+        let options = loadOptions(environment: environment)
+        var locations: [BundleLocation] = []
+        for path in paths { locations += try BundleLocator.locate(path, domain: domain) }
+        var bundles: [(bundle: LoadedBundle, domain: String)] = []
+        var skipped: [BundleError] = []
+        for location in locations {
+            let domain: String
+            do {
+                domain = try location.resolvedDomain()
+            } catch {
+                if locations.count == 1 { throw error }
+                skipped.append(error)
+                continue
+            }
+            bundles.append((try BundleLoader.load(location, options: options), domain))
+        }
+        return (bundles, skipped)
+    }
+
     /// The one bundle `path` names, bound to its defaults.
     public func bindOne(_ path: String, launchArguments: [String] = []) throws(SettingsToolError) -> BoundApp {
         let bundles = try loadBundles([path])

@@ -11,6 +11,7 @@ public enum SettingsToolError: Error, CustomStringConvertible {
     case notAValueRow(Int)
     case severalBundles(path: String, found: [String])
     case missingKey
+    case noDomains(count: Int)
     case encoding(PropertyListError)
 
     public var description: String {
@@ -28,6 +29,9 @@ public enum SettingsToolError: Error, CustomStringConvertible {
             "\(path) holds \(found.count) Settings bundles (\(found.joined(separator: ", "))); pass the one you mean"
         case .encoding(let error):
             "the value \(error)"
+        case .noDomains(let count):
+            "none of the \(count) bundles found has a defaults domain (no Info.plist with a CFBundleIdentifier "
+                + "beside them); pass one with --domain, for example --domain com.example.app"
         case .missingKey:
             "name a KEY to reset, or pass --all to reset every key of the bundle"
         }

@@ -218,7 +218,7 @@ import Testing
             }
             #expect(reported == home.file(".config/com.example.app.plist"))
             kept = copy
-            #expect(error.description.contains("is not a valid property list"))
+            #expect(error.description.contains("cannot be read as a property list"))
             #expect(error.description.contains("a copy was kept at \(copy ?? "?")"))
             #expect(error.description.contains("fix or remove the file, then retry"))
         }

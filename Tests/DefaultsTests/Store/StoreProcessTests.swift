@@ -217,7 +217,7 @@ import Testing
         try home.write(".config/com.example.bad.plist", Data("<plist><dict><key>a</key>".utf8))
         let result = try run(["--domain-file", url.path, "--prefix", "a", "--count", "1"])
         #expect(result.status == 1)
-        #expect(result.error.contains("is not a valid property list"))
+        #expect(result.error.contains("cannot be read as a property list"))
         #expect(result.error.contains("a copy was kept at"))
         #expect(FileManager.default.contents(atPath: url.path) == Data("<plist><dict><key>a</key>".utf8))
     }

@@ -1,0 +1,31 @@
+import Foundation
+
+// Noticing changes made by other processes.
+extension Defaults {
+    /// The folders that hold the store files of this instance's search list (user folder, its
+    /// `ByHost` folder, the any-user folder), without duplicates, in search order.
+    public var watchedDirectories: [URL] {
+        var seen: Set<String> = []
+        var folders: [URL] = []
+        for source in searchList {
+            guard let folder = source.file?.deletingLastPathComponent().standardizedFileURL,
+                seen.insert(folder.path).inserted
+            else { continue }
+            folders.append(folder)
+        }
+        return folders
+    }
+
+    /// A watcher for every folder of the search list. Reads already see other processes' writes;
+    /// the watcher tells an event loop (such as the editor's) *when* to read again:
+    /// `changedDomains()` names the domains whose files changed (the global domain as
+    /// `.GlobalPreferences`).
+    public func makeWatcher() throws(DefaultsError) -> DomainWatcher {
+        try DomainWatcher(directories: watchedDirectories)
+    }
+
+    /// Whether a domain reported by a ``DomainWatcher`` is one this instance reads.
+    public func searchListContains(domain: String) -> Bool {
+        searchList.contains { $0.file != nil && $0.domain == domain }
+    }
+}

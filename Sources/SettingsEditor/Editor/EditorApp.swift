@@ -1,0 +1,68 @@
+import PropertyList
+import SettingsBundle
+
+/// One open app: its loaded Settings.bundle, the domain it stores in, and the resolved value of
+/// every key its pages show.
+public struct EditorApp: Sendable {
+    /// The loaded bundle.
+    public var bundle: LoadedBundle
+    /// The application domain (`CFBundleIdentifier`, or `--domain`).
+    public var domain: String
+    /// Every shown key's value and provenance, keyed by the domain it is written to.
+    public var values: [StoreKey: ResolvedValue]
+
+    /// The registered defaults by the domain they are stored in (the app domain, or a suite).
+    private let registered: [String: [String: PlistValue]]
+    /// Every registered default, whatever its domain.
+    private let registeredAnywhere: [String: PlistValue]
+
+    /// Creates an app with no values resolved yet (every key shows its registered default).
+    public init(bundle: LoadedBundle, domain: String, values: [StoreKey: ResolvedValue] = [:]) {
+        self.bundle = bundle
+        self.domain = domain
+        self.values = values
+        let registration = bundle.registrationDictionary()
+        var registered = [domain: registration.values(forSuite: nil)]
+        for suite in registration.suites { registered[suite] = registration.values(forSuite: suite) }
+        self.registered = registered
+        self.registeredAnywhere = registration.values
+    }
+
+    /// The app's name, as the app list and the root page's title show it.
+    public var name: String { bundle.name }
+
+    /// The domain a page's rows read and write: its app-group suite, else the application domain.
+    public func storeDomain(for page: PageID) -> String {
+        bundle.page(page)?.appGroup ?? domain
+    }
+
+    /// Every key shown on any page, with the domain it is written to (what the loop resolves).
+    public var storeKeys: [StoreKey] {
+        var seen = Set<StoreKey>()
+        var keys: [StoreKey] = []
+        for page in bundle.orderedPages {
+            let domain = page.appGroup ?? self.domain
+            for specifier in page.specifiers where specifier.showsValue {
+                guard let key = specifier.key else { continue }
+                let storeKey = StoreKey(domain: domain, key: key)
+                if seen.insert(storeKey).inserted { keys.append(storeKey) }
+            }
+        }
+        return keys
+    }
+
+    /// The registered default of a key stored in `domain` (the bundle's registration dictionary
+    /// for the pages stored there).
+    public func registeredDefault(forKey key: String, domain: String) -> PlistValue? {
+        registered[domain]?[key] ?? registeredAnywhere[key]
+    }
+
+    /// The resolved value of a key on a page; before the loop resolves anything, the registered
+    /// default (tag `default`) or unset.
+    public func resolved(_ key: String, on page: PageID) -> ResolvedValue {
+        let domain = storeDomain(for: page)
+        if let value = values[StoreKey(domain: domain, key: key)] { return value }
+        return ResolvedValue.resolve(
+            layers: [], registeredDefault: registeredDefault(forKey: key, domain: domain), writableDomain: domain)
+    }
+}

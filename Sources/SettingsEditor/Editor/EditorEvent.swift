@@ -1,0 +1,14 @@
+/// Everything that can change the editor's state: terminal input, and the program loop's reports
+/// on the effects it performed and on the stores.
+public enum EditorEvent: Hashable, Sendable {
+    /// A key, resize or quit request from the terminal.
+    case input(Event)
+    /// A requested write is durable on disk.
+    case writeSucceeded(WriteRequest)
+    /// A requested write failed; `message` says why and what to do.
+    case writeFailed(WriteRequest, message: String)
+    /// Every shown key re-resolved, one dictionary per app (in ``EditorState/apps`` order).
+    /// `external` when a store changed on disk (another program wrote it): the screen then says so
+    /// if anything it shows changed.
+    case valuesResolved([[StoreKey: ResolvedValue]], external: Bool)
+}

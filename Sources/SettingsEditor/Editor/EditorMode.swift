@@ -1,0 +1,11 @@
+import SettingsBundle
+
+/// What the keys do right now.
+public enum EditorMode: Hashable, Sendable {
+    /// Moving, opening, toggling, picking.
+    case browsing
+    /// Editing a text field in place.
+    case editingText(FieldEdit)
+    /// Typing an exact slider value.
+    case enteringSliderValue(FieldEdit)
+}

@@ -1,0 +1,162 @@
+import PropertyList
+import SettingsBundle
+
+/// Everything the editor shows: the open apps and their resolved values, the navigation stack,
+/// the mode (browsing, editing a text field, typing a slider value), and a transient message.
+///
+/// It changes only through ``reduce(_:_:)`` and is drawn by ``render(_:size:)``; neither touches
+/// the terminal or any file.
+public struct EditorState: Sendable {
+    /// The open apps, in the order given.
+    public var apps: [EditorApp]
+    /// The navigation stack; the last screen is shown. Never empty.
+    public var stack: [Screen]
+    /// What the keys do right now.
+    public var mode: EditorMode
+    /// The message above the key hints, until the next key.
+    public var message: EditorMessage?
+    /// The terminal size the selection is kept visible in (updated by resize events).
+    public var size: ScreenSize
+    /// The symbols to draw with (``Glyphs/ascii`` when the terminal is not UTF-8).
+    public var glyphs: Glyphs
+
+    /// A state showing the first app's root page, or the "Settings" app list when several apps
+    /// are open.
+    public init(apps: [EditorApp], size: ScreenSize = ScreenSize(width: 80, height: 24), glyphs: Glyphs = .unicode) {
+        self.apps = apps
+        self.size = size
+        self.glyphs = glyphs
+        self.mode = .browsing
+        self.message = nil
+        if apps.count == 1 {
+            stack = [Screen(kind: .page(app: 0, page: .root))]
+        } else {
+            stack = [Screen(kind: .appList)]
+        }
+        keepSelectionVisible()
+    }
+
+    /// The screen shown.
+    public var screen: Screen {
+        get { stack[stack.count - 1] }
+        set { stack[stack.count - 1] = newValue }
+    }
+
+    /// The page a screen shows (for a choices screen, the page holding the multi-value row).
+    public func page(of screen: Screen) -> Page? {
+        switch screen.kind {
+        case .appList: nil
+        case .page(let app, let page), .choices(let app, let page, _): apps[app].bundle.page(page)
+        }
+    }
+
+    /// A specifier of a page by its index.
+    public func specifier(app: Int, page: PageID, index: Int) -> Specifier? {
+        guard let page = apps[app].bundle.page(page), page.specifiers.indices.contains(index) else { return nil }
+        return page.specifiers[index]
+    }
+
+    /// The selectable items of a page, in display order: each section's radio choices, then its rows.
+    public func pageItems(_ page: Page) -> [PageItem] {
+        var items: [PageItem] = []
+        for section in page.sections {
+            if let group = section.group, case .radioGroup(let radio) = group.kind, group.key != nil {
+                items += radio.choices.items.indices.map { PageItem.choice(group: group.index, position: $0) }
+            }
+            items += section.rows.map { PageItem.row($0.index) }
+        }
+        return items
+    }
+
+    /// How many items a screen can select.
+    public func itemCount(of screen: Screen) -> Int {
+        switch screen.kind {
+        case .appList: return apps.count
+        case .page: return page(of: screen).map { pageItems($0).count } ?? 0
+        case .choices(let app, let page, let index):
+            guard let specifier = specifier(app: app, page: page, index: index),
+                case .multiValue(let multi) = specifier.kind
+            else { return 0 }
+            return multi.choices.count
+        }
+    }
+
+    /// The selected page item, on a page screen.
+    public var selectedItem: PageItem? {
+        guard case .page = screen.kind, let page = page(of: screen) else { return nil }
+        let items = pageItems(page)
+        return items.indices.contains(screen.selection) ? items[screen.selection] : nil
+    }
+
+    /// The selected row's specifier, on a page screen (a radio choice gives its group).
+    public var selectedSpecifier: Specifier? {
+        guard case .page(let app, let page) = screen.kind, let item = selectedItem else { return nil }
+        return specifier(app: app, page: page, index: item.specifierIndex)
+    }
+
+    /// The resolved value of a specifier's key on a page (unset when it has no key).
+    public func resolved(_ specifier: Specifier, app: Int, page: PageID) -> ResolvedValue {
+        guard let key = specifier.key else { return .unset }
+        return apps[app].resolved(key, on: page)
+    }
+
+    /// The value a row shows: the resolved one, else its own `DefaultValue`.
+    public func shownValue(_ specifier: Specifier, app: Int, page: PageID) -> PlistValue? {
+        specifier.effectiveValue(stored: resolved(specifier, app: app, page: page).value)
+    }
+
+    /// The title of a screen, as its navigation bar shows it (and its child's back label).
+    public func title(of screen: Screen) -> String {
+        switch screen.kind {
+        case .appList: return "Settings"
+        case .page(let app, let pageID):
+            if pageID == .root { return apps[app].name }
+            return apps[app].bundle.page(pageID)?.title.text ?? pageID.rawValue
+        case .choices(let app, let page, let index):
+            return specifier(app: app, page: page, index: index)?.title?.text ?? "Choose"
+        }
+    }
+
+    /// The back label of the screen shown: the previous screen's title, nil at the bottom of the stack.
+    public var backLabel: String? {
+        guard stack.count > 1 else { return nil }
+        let title = self.title(of: stack[stack.count - 2])
+        return title.allSatisfy(\.isWhitespace) ? "Back" : title
+    }
+
+    /// The domain the shown screen edits (nil for the app list).
+    public var editedDomain: String? {
+        switch screen.kind {
+        case .appList: nil
+        case .page(let app, let page), .choices(let app, let page, _): apps[app].storeDomain(for: page)
+        }
+    }
+
+    // MARK: - Scrolling
+
+    /// The rows of the screen that hold content (between the navigation bar and the message line).
+    public var contentHeight: Int {
+        Self.contentHeight(height: size.height, messageLines: messageLineCount(width: size.width))
+    }
+
+    /// The content rows for a screen height: all but the navigation bar (2), the message and the hints.
+    static func contentHeight(height: Int, messageLines: Int) -> Int { max(1, height - 3 - messageLines) }
+
+    /// How many lines the message takes at a width: 1 (kept even when empty), up to 2 for a long
+    /// one, 3 for an error (whose end says what to do).
+    func messageLineCount(width: Int) -> Int {
+        guard let message else { return 1 }
+        return min(
+            Self.maximumMessageLines(message), max(1, TextLayout.wrapped(message.text, width: max(1, width - 1)).count))
+    }
+
+    static func maximumMessageLines(_ message: EditorMessage) -> Int { message.kind == .error ? 3 : 2 }
+
+    /// Moves the shown screen's scroll so its selected item is on screen, with the section header
+    /// above it when the item is the first, and the footers below it when it is the last.
+    mutating func keepSelectionVisible() {
+        guard size.isUsable else { return }
+        let layout = PageLayout(state: self, screen: screen, width: size.width)
+        screen.scroll = layout.scroll(keepingVisible: screen.selection, from: screen.scroll, height: contentHeight)
+    }
+}

@@ -1,0 +1,65 @@
+/// A one-line text buffer with a cursor and the usual line-editing operations
+/// (readline's Ctrl-A/E/U/K/W, Backspace, Delete).
+public struct LineEditor: Hashable, Sendable {
+    /// The text, as characters.
+    public private(set) var characters: [Character]
+    /// The cursor: the index of the character it stands before (`characters.count` at the end).
+    public private(set) var cursor: Int
+
+    /// A buffer holding `text` with the cursor at its end.
+    public init(_ text: String = "") {
+        characters = Array(text)
+        cursor = characters.count
+    }
+
+    /// The text.
+    public var text: String { String(characters) }
+
+    /// Inserts a character at the cursor and moves the cursor after it.
+    public mutating func insert(_ character: Character) {
+        characters.insert(character, at: cursor)
+        cursor += 1
+    }
+
+    /// Left, Ctrl-B.
+    public mutating func moveLeft() { cursor = max(0, cursor - 1) }
+    /// Right, Ctrl-F.
+    public mutating func moveRight() { cursor = min(characters.count, cursor + 1) }
+    /// Home, Ctrl-A.
+    public mutating func moveToStart() { cursor = 0 }
+    /// End, Ctrl-E.
+    public mutating func moveToEnd() { cursor = characters.count }
+
+    /// Backspace: deletes the character before the cursor.
+    public mutating func deleteBackward() {
+        guard cursor > 0 else { return }
+        characters.remove(at: cursor - 1)
+        cursor -= 1
+    }
+
+    /// Delete: deletes the character under the cursor.
+    public mutating func deleteForward() {
+        guard cursor < characters.count else { return }
+        characters.remove(at: cursor)
+    }
+
+    /// Ctrl-U: deletes everything before the cursor.
+    public mutating func deleteToStart() {
+        characters.removeSubrange(0..<cursor)
+        cursor = 0
+    }
+
+    /// Ctrl-K: deletes everything from the cursor on.
+    public mutating func deleteToEnd() {
+        characters.removeSubrange(cursor...)
+    }
+
+    /// Ctrl-W: deletes the word before the cursor (and the spaces after it).
+    public mutating func deleteWordBackward() {
+        var start = cursor
+        while start > 0 && characters[start - 1].isWhitespace { start -= 1 }
+        while start > 0 && !characters[start - 1].isWhitespace { start -= 1 }
+        characters.removeSubrange(start..<cursor)
+        cursor = start
+    }
+}

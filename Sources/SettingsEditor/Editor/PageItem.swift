@@ -1,0 +1,15 @@
+/// A selectable line of a page: a row, or one choice of a radio group drawn inline.
+public enum PageItem: Hashable, Sendable {
+    /// The row of the page's specifier with this index.
+    case row(Int)
+    /// Choice `position` (display order) of the radio group whose specifier index is `group`.
+    case choice(group: Int, position: Int)
+
+    /// The specifier this item belongs to.
+    public var specifierIndex: Int {
+        switch self {
+        case .row(let index): index
+        case .choice(let group, _): group
+        }
+    }
+}

@@ -1,0 +1,28 @@
+/// Applies an event to the state and returns what the program loop must do (writes, quit).
+///
+/// Terminal input moves, opens, edits and quits; ``EditorEvent/writeSucceeded(_:)`` and
+/// ``EditorEvent/writeFailed(_:message:)`` set the message; ``EditorEvent/valuesResolved(_:external:)``
+/// replaces every app's resolved values (and says so when a store changed on disk). Pure.
+@discardableResult
+public func reduce(_ state: inout EditorState, _ event: EditorEvent) -> [Effect] {
+    // The message may have changed the room left for rows: keep the selection in view.
+    defer { state.keepSelectionVisible() }
+    switch event {
+    case .input(let input): return state.handle(input)
+    case .writeSucceeded(let request):
+        state.writeSucceeded(request)
+        return []
+    case .writeFailed(let request, let message):
+        state.message = EditorMessage(.error, "Not saved (\(request.storeKey.key)): \(message)")
+        return []
+    case .valuesResolved(let values, let external):
+        state.valuesResolved(values, external: external)
+        return []
+    }
+}
+
+/// ``reduce(_:_:)`` for a terminal event.
+@discardableResult
+public func reduce(_ state: inout EditorState, _ event: Event) -> [Effect] {
+    reduce(&state, .input(event))
+}

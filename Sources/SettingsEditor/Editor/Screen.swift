@@ -1,0 +1,36 @@
+import SettingsBundle
+
+/// One level of the navigation stack, with its own selection and scroll position.
+public struct Screen: Hashable, Sendable {
+    /// What the screen shows.
+    public enum Kind: Hashable, Sendable {
+        /// "Settings": the list of open apps (when there are several).
+        case appList
+        /// A page of an app's bundle.
+        case page(app: Int, page: PageID)
+        /// The choices of a multi-value row (`specifier` is its index on `page`).
+        case choices(app: Int, page: PageID, specifier: Int)
+    }
+
+    /// What the screen shows.
+    public var kind: Kind
+    /// The selected item (index into the screen's selectable items).
+    public var selection: Int
+    /// The first layout line shown.
+    public var scroll: Int
+
+    /// Creates a screen (the first item selected, scrolled to the top by default).
+    public init(kind: Kind, selection: Int = 0, scroll: Int = 0) {
+        self.kind = kind
+        self.selection = selection
+        self.scroll = scroll
+    }
+
+    /// The app the screen belongs to (nil for the app list).
+    public var app: Int? {
+        switch kind {
+        case .appList: nil
+        case .page(let app, _), .choices(let app, _, _): app
+        }
+    }
+}

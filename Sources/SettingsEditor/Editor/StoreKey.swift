@@ -1,0 +1,16 @@
+/// A key in one persistent domain: where a row's value is written (the app domain, or the page's
+/// app-group suite) and the key it is stored under.
+public struct StoreKey: Hashable, Sendable, CustomStringConvertible {
+    /// The domain the row writes to (`com.example.app`, or `group.com.example.app`).
+    public var domain: String
+    /// The defaults key.
+    public var key: String
+
+    /// Creates a store key.
+    public init(domain: String, key: String) {
+        self.domain = domain
+        self.key = key
+    }
+
+    public var description: String { "\(domain) \(key)" }
+}

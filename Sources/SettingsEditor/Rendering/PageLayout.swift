@@ -1,0 +1,100 @@
+import SettingsBundle
+
+/// The lines a screen's content is made of, for a width: section headers, rows, footers
+/// (word-wrapped), the notes under rows whose stored value a launch argument masks, and the gaps
+/// between sections. Shared by the reducer (to scroll) and the renderer (to draw).
+struct PageLayout {
+    enum Line: Hashable {
+        case blank
+        /// A section header, as written (drawn uppercase).
+        case header(String)
+        /// One wrapped line of a footer.
+        case footer(String)
+        /// Selectable item number `n` of the screen.
+        case item(Int)
+        /// A warning line under item `n`.
+        case note(Int, String)
+    }
+
+    var lines: [Line] = []
+    /// The left margin rows and footers are drawn at.
+    let indent: Int
+
+    init(state: EditorState, screen: Screen, width: Int) {
+        indent = width >= 40 ? 2 : 1
+        switch screen.kind {
+        case .appList:
+            lines.append(.blank)
+            lines += state.apps.indices.map(Line.item)
+        case .choices:
+            lines.append(.blank)
+            lines += (0..<state.itemCount(of: screen)).map(Line.item)
+        case .page(let app, let pageID):
+            guard let page = state.apps[app].bundle.page(pageID), !page.sections.isEmpty else {
+                // A page without rows (or a bundle without a readable Root.plist) says so.
+                lines = [.blank, .footer("No settings on this page")]
+                return
+            }
+            let footerWidth = max(1, width - 2 * indent)
+            var itemNumber = 0
+            for section in page.sections {
+                lines.append(.blank)
+                if let header = section.header { lines.append(.header(header.text)) }
+                var specifiers: [Specifier] = []
+                if let group = section.group, case .radioGroup(let radio) = group.kind, group.key != nil {
+                    for _ in radio.choices.items {
+                        lines.append(.item(itemNumber))
+                        itemNumber += 1
+                    }
+                }
+                specifiers += section.rows
+                for row in specifiers {
+                    lines.append(.item(itemNumber))
+                    if let note = Self.note(for: row, state: state, app: app, page: pageID) {
+                        lines.append(.note(itemNumber, note))
+                    }
+                    itemNumber += 1
+                }
+                if let footer = section.footer, !footer.isBlank {
+                    lines += WrapCache.wrapped(footer.text, width: footerWidth).map(Line.footer)
+                }
+            }
+        }
+    }
+
+    /// The note under a row whose writable domain stores a value that a launch argument masks.
+    static func note(for specifier: Specifier, state: EditorState, app: Int, page: PageID) -> String? {
+        let resolved = state.resolved(specifier, app: app, page: page)
+        guard specifier.isEditable, resolved.isStoredValueMasked, let stored = resolved.storedValue else { return nil }
+        let shown = RowText.valueText(specifier, value: stored, glyphs: state.glyphs) ?? ""
+        let holder = state.apps[app].storeDomain(for: page) == state.apps[app].domain ? "app" : "suite"
+        return "overridden by arg; \(holder) holds \(shown)"
+    }
+
+    /// The first line of item `n`.
+    func line(ofItem item: Int) -> Int? {
+        lines.firstIndex(of: .item(item))
+    }
+
+    /// The scroll position that shows item `n` (and its note), moving as little as possible from
+    /// `scroll`, showing the top of the page for the first item and the bottom for the last.
+    func scroll(keepingVisible item: Int, from scroll: Int, height: Int) -> Int {
+        let maximum = max(0, lines.count - height)
+        guard let first = line(ofItem: item) else { return min(max(0, scroll), maximum) }
+        var last = first
+        if first + 1 < lines.count, case .note(item, _) = lines[first + 1] { last = first + 1 }
+        var result = scroll
+        let isFirstItem = !lines[..<first].contains { if case .item = $0 { return true } else { return false } }
+        let isLastItem = !lines[(first + 1)...].contains { if case .item = $0 { return true } else { return false } }
+        if isFirstItem { result = 0 }
+        if isLastItem { result = maximum }
+        if first < result {
+            result = first
+            // Keep the section header (and the gap above it) in view when scrolling up to a first row.
+            while result > 0, case .header = lines[result - 1] { result -= 1 }
+            if result > 0, lines[result - 1] == .blank, first - (result - 1) < height { result -= 1 }
+        }
+        if last >= result + height { result = last - height + 1 }
+        return min(max(0, result), maximum)
+    }
+}

@@ -1,0 +1,72 @@
+import ArgumentParser
+import Defaults
+import Foundation
+import SettingsBundle
+import TerminalUI
+
+/// `settings edit` (the default subcommand): opens the editor on the demo or on the given bundles.
+struct EditCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "edit",
+        abstract: "Open the editor (the default). With no path, opens the embedded Showcase demo.",
+        discussion: """
+            Keys: arrows or j/k move, Enter/Right/l open, Left/h/Esc back, Space toggles or picks, \
+            -/+ step a slider (= types a value), r resets a key to its registered default, q quits.
+            Simulated launch arguments after -- form the argument domain, which masks stored values: \
+            settings Examples/Showcase -- -notifications_enabled NO
+            """)
+
+    @Argument(help: "An .app folder, a Settings.bundle folder, or a folder to search. Several open a list of apps.")
+    var paths: [String] = []
+
+    @OptionGroup var bundleOptions: BundleOptions
+
+    @Flag(help: "Draw without colours (also when NO_COLOR is set).")
+    var noColor = false
+
+    @Flag(help: "Draw with ASCII symbols only.")
+    var ascii = false
+
+    @Flag(help: "Reserved: mouse support is not available yet.")
+    var mouse = false
+
+    /// Simulated launch arguments: everything after `--` on the command line.
+    var launchArguments: [String] { LaunchArguments.current }
+
+    func run() throws {
+        do {
+            let runner = try makeRunner()
+            if mouse { runner.note("--mouse is reserved: mouse support is not available yet; use the keys below") }
+            try runner.run(
+                options: TerminalOptions(color: noColor ? .never : .automatic, asciiOnly: ascii, mouse: false))
+        } catch {
+            throw CommandFailure(error)
+        }
+    }
+
+    func makeRunner() throws(EditorRunError) -> EditorRunner {
+        let environment = DefaultsEnvironment.current
+        let (bundles, skipped): ([(bundle: LoadedBundle, domain: String)], [BundleError])
+        do {
+            (bundles, skipped) = try bundleOptions.loadBundlesWithDomains(
+                paths.isEmpty ? [try DemoBundle.path()] : paths, environment: environment)
+        } catch let error as BundleError {
+            throw .bundle(error)
+        } catch let error as EditorRunError {
+            throw error
+        } catch {
+            throw .noBundles
+        }
+        if bundles.isEmpty, let first = skipped.first {
+            throw EditorRunError.allSkipped(count: skipped.count, first: first)
+        }
+        guard !bundles.isEmpty else { throw EditorRunError.noBundles }
+        let runner = EditorRunner(bundles: bundles, launchArguments: launchArguments, environment: environment)
+        if !skipped.isEmpty {
+            runner.note(
+                "Skipped \(skipped.count) bundle\(skipped.count == 1 ? "" : "s") without a defaults domain "
+                    + "(give it one with --domain)")
+        }
+        return runner
+    }
+}

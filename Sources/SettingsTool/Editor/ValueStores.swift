@@ -1,0 +1,94 @@
+import Defaults
+import Foundation
+import PropertyList
+import SettingsBundle
+import SettingsEditor
+
+/// The `Defaults` instances behind the editor: one per app domain and per app-group suite, each
+/// with the simulated launch arguments as its argument domain. Resolves every shown key and
+/// performs the editor's writes, durably, into the app domain or a page's suite only.
+final class ValueStores {
+    private struct Store {
+        var app: Int
+        var domain: String
+        var defaults: Defaults
+    }
+
+    private var stores: [String: Store] = [:]
+    let environment: DefaultsEnvironment
+
+    /// Creates the instances and fills the registration domain from each bundle's registration
+    /// dictionary (the process has one registration domain; the resolver still uses each app's own
+    /// defaults, so two open apps never see each other's).
+    init(apps: [EditorApp], environment: DefaultsEnvironment, launchArguments: [String]) {
+        self.environment = environment
+        let arguments = ["settings"] + launchArguments
+        for (index, app) in apps.enumerated() {
+            let appDefaults = Defaults(applicationDomain: app.domain, environment: environment, arguments: arguments)
+            stores[app.domain] = Store(app: index, domain: app.domain, defaults: appDefaults)
+            let registration = app.bundle.registrationDictionary()
+            appDefaults.register(registration.values(forSuite: nil))
+            for suite in Set(app.bundle.orderedPages.compactMap(\.appGroup)) where stores[suite] == nil {
+                let suiteDefaults =
+                    Defaults(
+                        suiteName: suite, applicationDomain: app.domain, environment: environment, arguments: arguments)
+                    ?? appDefaults
+                stores[suite] = Store(app: index, domain: suite, defaults: suiteDefaults)
+                suiteDefaults.register(registration.values(forSuite: suite))
+            }
+        }
+    }
+
+    /// Whether a domain a watcher reports is one the editor reads (an app domain, a suite, the
+    /// global domain, in any folder of their search lists).
+    func reads(domain: String) -> Bool {
+        stores.values.contains { $0.defaults.searchListContains(domain: domain) }
+    }
+
+    /// The folders of every search list, to watch for changes made by other programs.
+    var watchedDirectories: [URL] {
+        var seen = Set<String>()
+        return stores.values.sorted { $0.domain < $1.domain }.flatMap(\.defaults.watchedDirectories).filter {
+            seen.insert($0.path).inserted
+        }
+    }
+
+    /// Every shown key of every app, resolved against its domain's search list.
+    func resolveAll(_ apps: [EditorApp]) -> [[StoreKey: ResolvedValue]] {
+        apps.map { app in
+            var values: [StoreKey: ResolvedValue] = [:]
+            for storeKey in app.storeKeys {
+                guard let store = stores[storeKey.domain] else { continue }
+                values[storeKey] = ResolvedValue.resolve(
+                    layers: store.defaults.lookupAll(storeKey.key),
+                    registeredDefault: app.registeredDefault(forKey: storeKey.key, domain: storeKey.domain),
+                    writableDomain: storeKey.domain)
+            }
+            return values
+        }
+    }
+
+    /// Store files that exist but cannot be read (lookups skip them, writes to them fail).
+    func unreadableStores() -> [String] {
+        var seen = Set<String>()
+        var problems: [String] = []
+        for store in stores.values.sorted(by: { $0.domain < $1.domain }) {
+            for (_, error) in store.defaults.unreadableDomains() where seen.insert(error.description).inserted {
+                problems.append(error.description)
+            }
+        }
+        return problems
+    }
+
+    /// Writes (or removes) one key, durably, in the app domain or a suite of the app that asked.
+    func write(_ request: WriteRequest) throws(EditorRunError) {
+        guard let store = stores[request.storeKey.domain], store.app == request.app else {
+            throw .refusedDomain(request.storeKey.domain)
+        }
+        do {
+            try store.defaults.write(request.value, forKey: request.storeKey.key, inDomain: request.storeKey.domain)
+        } catch {
+            throw .write(error)
+        }
+    }
+}

@@ -1,0 +1,146 @@
+import Defaults
+import Foundation
+import PropertyList
+import SettingsBundle
+import SettingsEditor
+import Testing
+
+@testable import SettingsTool
+
+/// The editor's program loop without a terminal: events through `reduce`, effects performed with
+/// the real `Defaults` against store files in a temporary HOME.
+@Suite(.serialized) struct EditorRunnerTests {
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    static let domain = "com.terminalsettings.showcase"
+    static let suite = "group.com.terminalsettings.showcase"
+
+    let home: URL
+    let environment: DefaultsEnvironment
+
+    init() throws {
+        home = FileManager.default.temporaryDirectory.appendingPathComponent("editor-runner-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        environment = DefaultsEnvironment(home: home.path)
+    }
+
+    func runner(launchArguments: [String] = []) throws -> EditorRunner {
+        let path = Self.packageRoot.appendingPathComponent("Examples/Showcase").path
+        let bundle = try #require(try BundleLoader.load(path: path, options: LoadOptions(languages: ["en"])).first)
+        return EditorRunner(
+            bundles: [(bundle, Self.domain)], launchArguments: launchArguments, environment: environment)
+    }
+
+    func stored(_ domain: String) -> [String: PlistValue]? {
+        let url = home.appendingPathComponent(".config/\(domain).plist")
+        guard let data = try? Data(contentsOf: url) else { return nil }
+        return (try? PropertyListCoder.decode(data))?.value.dictionaryValue
+    }
+
+    func select(_ title: String, in runner: EditorRunner) {
+        runner.send(.home)
+        for _ in 0..<60 {
+            if runner.state.selectedSpecifier?.title?.text == title { return }
+            runner.send(.down)
+        }
+        Issue.record("no row titled \(title)")
+    }
+
+    func tag(_ key: String, domain: String = Self.domain, in runner: EditorRunner) -> DomainTag? {
+        runner.state.apps[0].values[StoreKey(domain: domain, key: key)]?.tag
+    }
+
+    @Test func editsAreDurableInTheAppDomainAndResetRemovesThem() throws {
+        defer { try? FileManager.default.removeItem(at: home) }
+        let runner = try runner()
+        #expect(tag("notifications_enabled", in: runner) == .default)
+        select("Allow Notifications", in: runner)
+        runner.send(.character(" "))
+        #expect(stored(Self.domain)?["notifications_enabled"] == .bool(false))
+        #expect(tag("notifications_enabled", in: runner) == .app)
+        #expect(runner.state.message == EditorMessage(.success, "Saved to \(Self.domain)"))
+        runner.send(.character("r"))
+        #expect(stored(Self.domain) == nil)  // the file goes away with its last key
+        #expect(tag("notifications_enabled", in: runner) == .default)
+        // Nothing else was written: no global domain, no suite.
+        let files = try FileManager.default.contentsOfDirectory(atPath: home.appendingPathComponent(".config").path)
+        #expect(files.allSatisfy { $0.hasPrefix(Self.domain) })
+    }
+
+    @Test func appGroupPagesWriteTheirSuite() throws {
+        defer { try? FileManager.default.removeItem(at: home) }
+        let runner = try runner()
+        select("Shared with Widgets", in: runner)
+        runner.send(.enter)
+        select("Widget Style", in: runner)
+        runner.send(.enter)
+        runner.send(.down)
+        runner.send(.enter)
+        #expect(stored(Self.suite)?["widgets_style"] == .string("detailed"))
+        #expect(stored(Self.domain) == nil)
+        #expect(tag("widgets_style", domain: Self.suite, in: runner) == .suite)
+    }
+
+    @Test func launchArgumentsMaskTheStoredValue() throws {
+        defer { try? FileManager.default.removeItem(at: home) }
+        let runner = try runner(launchArguments: ["-appearance_theme", "dark"])
+        let key = StoreKey(domain: Self.domain, key: "appearance_theme")
+        #expect(runner.state.apps[0].values[key]?.tag == .arg)
+        select("Theme", in: runner)
+        runner.send(.enter)
+        runner.send(.home)
+        runner.send(.enter)  // Automatic: stored, but the argument still wins
+        #expect(stored(Self.domain)?["appearance_theme"] == .string("system"))
+        #expect(runner.state.apps[0].values[key]?.value == .string("dark"))
+        #expect(runner.state.apps[0].values[key]?.isStoredValueMasked == true)
+        #expect(runner.state.message?.kind == .warning)
+    }
+
+    @Test(.enabled(if: getuid() != 0, "root writes through a read-only folder"))
+    func aFailedWriteShowsTheErrorAndWhatIsStored() throws {
+        defer {
+            chmod(home.appendingPathComponent(".config").path, 0o700)
+            try? FileManager.default.removeItem(at: home)
+        }
+        let config = home.appendingPathComponent(".config")
+        try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+        chmod(config.path, 0o500)
+        let runner = try runner()
+        select("Bold Text", in: runner)
+        runner.send(.character(" "))
+        #expect(runner.state.message?.kind == .error)
+        #expect(tag("appearance_bold", in: runner) == .default)
+    }
+
+    @Test func aCorruptStoreIsReportedAndNeverOverwritten() throws {
+        defer { try? FileManager.default.removeItem(at: home) }
+        let config = home.appendingPathComponent(".config")
+        try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+        let file = config.appendingPathComponent("\(Self.domain).plist")
+        try Data("not a plist <<<".utf8).write(to: file)
+        let runner = try runner()
+        #expect(runner.state.message?.kind == .error)
+        select("Bold Text", in: runner)
+        runner.send(.character(" "))
+        #expect(runner.state.message?.kind == .error)
+        #expect(runner.state.message?.text.hasPrefix("Not saved (appearance_bold)") == true)
+        #expect(try Data(contentsOf: file) == Data("not a plist <<<".utf8))
+        #expect(tag("appearance_bold", in: runner) == .default)
+    }
+
+    @Test func externalChangesAreResolvedAndAnnounced() throws {
+        defer { try? FileManager.default.removeItem(at: home) }
+        let runner = try runner()
+        let other = Defaults(applicationDomain: Self.domain, environment: environment, arguments: [])
+        try other.write(.integer(5), forKey: "refresh_minutes", inDomain: Self.domain)
+        runner.refresh(external: true)
+        #expect(
+            runner.state.apps[0].values[StoreKey(domain: Self.domain, key: "refresh_minutes")]?.value == .integer(5))
+        #expect(runner.state.message?.text.contains("Changed on disk") == true)
+        // Our own write, seen again by the watcher, is not announced as an outside change.
+        select("Bold Text", in: runner)
+        runner.send(.character(" "))
+        runner.refresh(external: true)
+        #expect(runner.state.message == EditorMessage(.success, "Saved to \(Self.domain)"))
+    }
+}

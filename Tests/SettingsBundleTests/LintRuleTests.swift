@@ -1,0 +1,140 @@
+import Foundation
+import PropertyList
+import Testing
+
+@testable import SettingsBundle
+
+/// Every lint rule has a fixture that triggers it, at the expected item.
+@Suite struct LintRuleTests {
+    static let fixture = TestSupport.fixture("LintRules/Settings.bundle")
+
+    /// (rule, file, item) triggered by `Fixtures/LintRules`.
+    static let expected: [(Rule, String, Int?)] = [
+        (.missingType, "Root.plist", 1),
+        (.unknownType, "Root.plist", 2),
+        (.missingRequiredKey, "Root.plist", 3),
+        (.titlesValuesCount, "Root.plist", 4),
+        (.defaultNotInValues, "Root.plist", 5),
+        (.defaultTypeMismatch, "Root.plist", 6),
+        (.toggleDefault, "Root.plist", 7),
+        (.sliderRange, "Root.plist", 8),
+        (.sliderDefaultRange, "Root.plist", 9),
+        (.missingImage, "Root.plist", 9),
+        (.childMissing, "Root.plist", 10),
+        (.childCaseMismatch, "Root.plist", 11),
+        (.childEscapesBundle, "Root.plist", 12),
+        (.childEscapesBundle, "Root.plist", 13),
+        (.childCycle, "Loop.plist", 0),
+        (.duplicateKey, "Root.plist", 16),
+        (.invalidKeyboardType, "Root.plist", 17),
+        (.invalidAutocapitalizationType, "Root.plist", 17),
+        (.invalidAutocorrectionType, "Root.plist", 17),
+        (.invalidIdiom, "Root.plist", 18),
+        (.controlCharacters, "Evil.plist", 0),
+        (.wrongValueType, "Root.plist", 20),
+        (.wrongValueType, "Root.plist", 21),
+        (.emptyChoices, "Root.plist", 22),
+        (.childInvalidName, "Root.plist", 23),
+        (.childFilePath, "Root.plist", 24),
+        (.insecurePasswordField, "Root.plist", 25),
+        (.invalidSpecifier, "Root.plist", 26),
+        (.missingPreferenceSpecifiers, "NoSpecifiers.plist", nil),
+        (.unreadablePlist, "Broken.plist", nil),
+        (.invalidAppGroup, "Table.plist", nil),
+        (.missingStringsTable, "Table.plist", nil),
+        (.missingLocalization, "Root.plist", nil),
+        (.missingLocalization, "fr.lproj/Root.strings", nil),
+        (.unreadableStrings, "es.lproj/Root.strings", nil),
+        (.unreachablePage, "Orphan.plist", nil),
+        (.wrongValueType, "Root.plist", 30),
+    ]
+
+    @Test func fixtureTriggersEachRuleWhereExpected() throws {
+        let report = try TestSupport.lint(Self.fixture)
+        for (rule, file, item) in Self.expected {
+            let hit = report.diagnostics.contains {
+                $0.rule == rule && $0.relativeFile == file && $0.specifierIndex == item
+            }
+            #expect(hit, "expected [\(rule.rawValue)] in \(file) at item \(item.map(String.init) ?? "-")")
+        }
+        #expect(report.hasErrors)
+    }
+
+    @Test func everyRuleIsCoveredByAFixture() throws {
+        // Rules the LintRules fixture cannot show (they need a missing Root, a symlink made at
+        // test time, or a huge bundle) are covered by the tests named here.
+        let elsewhere: Set<Rule> = [.missingRoot, .childLimit]
+        let covered = Set(Self.expected.map(\.0)).union(elsewhere)
+        #expect(covered == Set(Rule.allCases))
+    }
+
+    @Test func messagesNameTheItemAndKey() throws {
+        let report = try TestSupport.lint(Self.fixture)
+        let finding = try #require(report.diagnostics.first { $0.rule == .defaultNotInValues })
+        #expect(finding.message.hasPrefix("Item 5 (Key \"not_listed\"): "))
+        #expect(finding.key == "not_listed")
+        #expect(finding.description.hasSuffix("[default-not-in-values]"))
+        #expect(finding.description.hasPrefix(Self.fixture.path + "/Root.plist: warning: Item 5"))
+    }
+
+    @Test func controlCharactersNeverReachTheTextForm() throws {
+        let report = try TestSupport.lint(Self.fixture)
+        #expect(!report.text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x9B })
+        // The model keeps the raw string.
+        let bundle = try TestSupport.load(Self.fixture)
+        let evil = try #require(bundle.page("Evil")?.specifiers.first?.title)
+        #expect(evil.raw.contains("\u{1B}[2J"))
+    }
+
+    @Test func jsonFormRoundTrips() throws {
+        let report = try TestSupport.lint(Self.fixture)
+        let data = try report.jsonData()
+        let decoded = try JSONDecoder().decode(LintReport.self, from: data)
+        #expect(decoded == report)
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let first = try #require((object["diagnostics"] as? [[String: Any]])?.first)
+        #expect(first["rule"] is String)
+        #expect(first["severity"] is String)
+        #expect(first["file"] is String)
+    }
+
+    @Test func missingRootIsAnErrorAndOtherPagesAreStillLinted() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(folder) }
+        let bundle = folder.appendingPathComponent("Settings.bundle")
+        try TestSupport.writePage(
+            bundle, "Other.plist",
+            [
+                TestSupport.specifier(
+                    "PSMultiValueSpecifier", ["Key": "k", "Title": "K", "Values": [1], "Titles": ["a", "b"]])
+            ])
+        let report = try TestSupport.lint(bundle)
+        #expect(report.diagnostics.contains { $0.rule == .missingRoot && $0.severity == .error })
+        #expect(report.diagnostics.contains { $0.rule == .unreachablePage && $0.relativeFile == "Other.plist" })
+        #expect(report.diagnostics.contains { $0.rule == .titlesValuesCount && $0.relativeFile == "Other.plist" })
+        let loaded = try TestSupport.load(bundle)
+        #expect(loaded.rootPage.specifiers.isEmpty)
+        #expect(loaded.rootPage.file == nil)
+    }
+
+    @Test func lowercaseRootIsACaseMismatch() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(folder) }
+        try TestSupport.writePage(folder, "root.plist", [])
+        let report = try TestSupport.lint(folder)
+        let finding = try #require(report.diagnostics.first { $0.rule == .missingRoot })
+        #expect(finding.message.contains("root.plist"))
+    }
+
+    @Test func cleanBundleHasNoFindings() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(folder) }
+        try TestSupport.writePage(
+            folder, "Root.plist",
+            [
+                TestSupport.specifier("PSGroupSpecifier", ["Title": "G"]),
+                TestSupport.specifier("PSToggleSwitchSpecifier", ["Title": "T", "Key": "t", "DefaultValue": true]),
+            ])
+        #expect(try TestSupport.lint(folder).diagnostics.isEmpty)
+    }
+}

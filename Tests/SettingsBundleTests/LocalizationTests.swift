@@ -1,0 +1,134 @@
+import Foundation
+import PropertyList
+import Testing
+
+@testable import SettingsBundle
+
+@Suite struct LocalizationTests {
+    static let fixture = TestSupport.fixture("Localization/Settings.bundle")
+
+    func groupTitle(_ languages: [String]) throws -> LocalizedText? {
+        try TestSupport.load(Self.fixture, languages: languages).rootPage.specifiers[0].title
+    }
+
+    @Test func preferredLanguageOrderWithFallbacks() throws {
+        #expect(try groupTitle(["fr"])?.text == "Groupe")  // XML plist-format strings
+        #expect(try groupTitle(["fr"])?.localization == "fr.lproj")
+        #expect(try groupTitle(["pt-BR"])?.text == "Grupo")  // region fallback, UTF-16 LE with BOM
+        #expect(try groupTitle(["pt_BR"])?.text == "Grupo")  // "_" like "-"
+        #expect(try groupTitle(["de-DE"])?.text == "Gruppe")  // UTF-16 BE without BOM
+        #expect(try groupTitle(["ja"])?.text == "グループ")  // UTF-16 LE without BOM
+        #expect(try groupTitle(["nl"])?.text == "Groep")  // binary plist strings
+        #expect(try groupTitle(["zh-CN"])?.text == "组")  // zh_cn.lproj folder
+        #expect(try groupTitle(["zh-Hans"])?.text == "组")  // alias zh-Hans ↔ zh-CN
+        #expect(try groupTitle(["sv", "fr"])?.text == "Groupe")  // second preference
+        #expect(try groupTitle(["sv"])?.text == "Group")  // en fallback
+        #expect(try groupTitle(["es"])?.text == "Group")  // broken es file → next folder
+        #expect(try groupTitle([])?.text == "Group")
+    }
+
+    @Test func perKeyFallbackThenBaseThenRaw() throws {
+        let page = try TestSupport.load(Self.fixture, languages: ["de"]).rootPage
+        guard case .multiValue(let color) = page.specifiers[1].kind else {
+            Issue.record("multi")
+            return
+        }
+        #expect(color.choices.items.map(\.title.text) == ["Rot", "Green", "Blue"])
+        #expect(page.specifiers[1].title?.text == "Color")  // not in de → en
+        #expect(page.specifiers[2].title?.text == "Sorted")  // en before Base
+        #expect(color.choices.items[0].shortTitle?.text == "R")  // raw
+    }
+
+    @Test func childPageTitleAndTableAreLocalized() throws {
+        let bundle = try TestSupport.load(Self.fixture, languages: ["en"])
+        let child = try #require(bundle.page("Child"))
+        #expect(child.title.text == "Child page")
+        #expect(child.specifiers[0].title?.text == "Child group")
+        #expect(child.stringsTable == "Child")
+    }
+
+    @Test func sortedByLocalizedTitleAndNumericTitles() throws {
+        let page = try TestSupport.load(Self.fixture, languages: ["en"]).rootPage
+        guard case .multiValue(let sorted) = page.specifiers[2].kind,
+            case .multiValue(let numeric) = page.specifiers[3].kind
+        else {
+            Issue.record("multi")
+            return
+        }
+        #expect(sorted.choices.items.map(\.title.text) == ["alpha", "beta", "Émile", "ZED"])
+        #expect(sorted.choices.items.map(\.value) == [1, 3, 2, 0])
+        #expect(sorted.rowTitle(for: 0)?.text == "ZED")
+        #expect(numeric.choices.items.map(\.title.text) == ["1", "2.5", "3"])
+        #expect(page.specifiers[3].title?.text == "7")
+    }
+
+    @Test func oldStyleParserHandlesCommentsEscapesAndBareWords() throws {
+        let data = try Data(contentsOf: Self.fixture.appendingPathComponent("en.lproj/Root.strings"))
+        let table = try StringsFile.parse(data)
+        #expect(table["GROUP"] == "Group")
+        #expect(table["BARE"] == "word")
+        #expect(table["ONLY_KEY"] == "ONLY_KEY")
+        #expect(table["ESCAPES"] == "tab\there \"quoted\" é 😀 A")
+    }
+
+    @Test func parserReportsSyntaxErrorsWithLines() {
+        #expect(
+            throws: StringsFileError.syntax(line: 2, message: "Missing ';' after the value of \"a\", found the end of the text")
+        ) {
+            try StringsFile.parseOldStyle("\"x\" = \"y\";\n\"a\" = \"b\"")
+        }
+        #expect(throws: StringsFileError.self) { try StringsFile.parseOldStyle("/* never closed") }
+        #expect(throws: StringsFileError.self) { try StringsFile.parseOldStyle("\"open = \"b\";") }
+        #expect(throws: StringsFileError.self) { try StringsFile.parseOldStyle("\"a\" = ;") }
+        #expect(throws: StringsFileError.undecodable) { try StringsFile.parse(Data([0xFF, 0xFE, 0x00])) }
+        #expect(throws: StringsFileError.self) { try StringsFile.parse(Data("<plist><array/></plist>".utf8)) }
+    }
+
+    @Test func encodingsAreDetected() throws {
+        let text = "\"k\" = \"vé\";"
+        for (data, encoding) in [
+            (Data(text.utf8), StringsFile.Encoding.utf8),
+            (Data([0xEF, 0xBB, 0xBF]) + Data(text.utf8), .utf8),
+            (Data([0xFF, 0xFE]) + text.data(using: .utf16LittleEndian)!, .utf16LittleEndian),
+            (Data([0xFE, 0xFF]) + text.data(using: .utf16BigEndian)!, .utf16BigEndian),
+            (text.data(using: .utf16LittleEndian)!, .utf16LittleEndian),
+            (text.data(using: .utf16BigEndian)!, .utf16BigEndian),
+        ] {
+            let (decoded, detected) = try StringsFile.decode(data)
+            #expect(detected == encoding)
+            #expect(try StringsFile.parseOldStyle(decoded) == ["k": "vé"])
+            #expect(try StringsFile.parse(data) == ["k": "vé"])
+        }
+        // An OpenStep-braced strings file goes through the plist reader.
+        #expect(try StringsFile.parse(Data("{ a = b; \"c\" = \"d\"; }".utf8)) == ["a": "b", "c": "d"])
+    }
+
+    @Test func languagePreferenceSources() {
+        #expect(LanguagePreference.resolve(explicit: "fr-CA,en", appleLanguages: ["de"]) == ["fr-CA", "en"])
+        #expect(
+            LanguagePreference.resolve(explicit: nil, appleLanguages: ["zh-Hans-CN", "en"]) == ["zh-Hans-CN", "en"])
+        #expect(LanguagePreference.resolve(appleLanguages: [], environment: ["LANG": "pt_BR.UTF-8"]) == ["pt-BR"])
+        #expect(LanguagePreference.resolve(environment: ["LANGUAGE": "de:fr", "LANG": "en_US.UTF-8"]) == ["de", "fr"])
+        #expect(LanguagePreference.resolve(environment: ["LANGUAGE": "de", "LC_ALL": "C"]) == [])
+        #expect(LanguagePreference.resolve(environment: ["LC_ALL": "ja_JP.eucJP", "LANG": "fr_FR"]) == ["ja-JP"])
+        #expect(LanguagePreference.resolve(environment: ["LANG": "sr_RS@latin"]) == ["sr-RS"])
+        #expect(LanguagePreference.resolve(environment: [:]) == [])
+        #expect(LanguagePreference.normalizedTag("zh_hans_cn") == "zh-Hans-CN")
+        #expect(LanguagePreference.normalizedTag("POSIX") == nil)
+        #expect(LanguagePreference.normalizedTag("../etc") == nil)
+    }
+
+    @Test func folderOrder() {
+        let folders = [
+            "Base.lproj", "en.lproj", "en_GB.lproj", "pt-PT.lproj", "zh_cn.lproj", "no.lproj", "English.lproj",
+        ]
+        #expect(
+            Localizer.order(folders: folders, languages: ["en-GB"]) == [
+                "en_GB.lproj", "en.lproj", "English.lproj", "Base.lproj",
+            ])
+        #expect(Localizer.order(folders: folders, languages: ["pt-BR"]).first == "pt-PT.lproj")
+        #expect(Localizer.order(folders: folders, languages: ["nb-NO"]).first == "no.lproj")
+        #expect(Localizer.order(folders: folders, languages: ["ZH-cn"]).first == "zh_cn.lproj")
+        #expect(Localizer.order(folders: folders, languages: []) == ["en.lproj", "English.lproj", "Base.lproj"])
+    }
+}

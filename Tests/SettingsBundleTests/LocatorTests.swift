@@ -1,0 +1,98 @@
+import Foundation
+import PropertyList
+import Testing
+
+@testable import SettingsBundle
+
+@Suite struct LocatorTests {
+    @Test func appFolderGivesDomainNameAndBundle() throws {
+        let locations = try BundleLocator.locate(
+            TestSupport.packageRoot.appendingPathComponent("Examples/Showcase").path)
+        let showcase = try #require(locations.first)
+        #expect(locations.count == 1)
+        #expect(showcase.name == "Showcase")
+        #expect(try showcase.resolvedDomain() == "com.terminalsettings.showcase")
+        #expect(showcase.settingsBundle.lastPathComponent == "Settings.bundle")
+        #expect(showcase.app?.lastPathComponent == "Showcase")
+    }
+
+    @Test func realAppFolders() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(folder) }
+        let app = folder.appendingPathComponent("My.app")
+        try TestSupport.writePlist(app, "Info.plist", ["CFBundleIdentifier": "com.example.my", "CFBundleName": "Mine"])
+        try TestSupport.writePage(app, "Settings.bundle/Root.plist", [])
+        let location = try #require(try BundleLocator.locate(app.path).first)
+        #expect(
+            location.name == "Mine"
+                && location.domain == .infoPlist("com.example.my", path: app.appendingPathComponent("Info.plist").path))
+        // The Settings.bundle inside an .app resolves to the app.
+        #expect(try BundleLocator.locate(app.appendingPathComponent("Settings.bundle").path).first?.app != nil)
+        // An .app without settings.
+        let bare = folder.appendingPathComponent("Bare.app")
+        try FileManager.default.createDirectory(at: bare, withIntermediateDirectories: true)
+        #expect(throws: BundleError.noSettingsBundle(app: bare.path)) { try BundleLocator.locate(bare.path) }
+    }
+
+    @Test func unresolvedBuildSettingIsNotADomain() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(folder) }
+        try TestSupport.writePlist(
+            folder, "App/Info.plist",
+            [
+                "CFBundleIdentifier": "$(PRODUCT_BUNDLE_IDENTIFIER)", "CFBundleDisplayName": "$(PRODUCT_NAME)",
+            ])
+        try TestSupport.writePage(folder, "App/Settings.bundle/Root.plist", [])
+        let bundlePath = folder.appendingPathComponent("App/Settings.bundle").path
+        let location = try #require(try BundleLocator.locate(bundlePath).first)
+        #expect(location.name == "App")
+        #expect(location.domain.domain == nil)
+        do {
+            _ = try location.resolvedDomain()
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.description.contains("$(PRODUCT_BUNDLE_IDENTIFIER)"))
+            #expect(error.description.contains("--domain"))
+        }
+        let explicit = try #require(try BundleLocator.locate(bundlePath, domain: "com.example.real").first)
+        #expect(try explicit.resolvedDomain() == "com.example.real")
+        #expect(throws: BundleError.self) { try BundleLocator.locate(bundlePath, domain: "$(X)") }
+        #expect(throws: BundleError.self) { try BundleLocator.locate(bundlePath, domain: "") }
+        // No Info.plist at all.
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("App/Info.plist"))
+        let none = try #require(try BundleLocator.locate(bundlePath).first)
+        #expect(none.domain == .missing)
+        #expect(throws: BundleError.noDomain(bundle: none.settingsBundle.path)) { try none.resolvedDomain() }
+    }
+
+    @Test func searchFindsBundlesAndSkipsBuildFolders() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(folder) }
+        for path in [
+            "A/Resources/Settings.bundle", "B/Settings.bundle", ".build/x/Settings.bundle", ".git/Settings.bundle",
+            "DerivedData/Build/Settings.bundle", "C/d/e/f/g/h/i/j/k/Settings.bundle",
+        ] {
+            try TestSupport.writePage(folder, path + "/Root.plist", [])
+        }
+        try TestSupport.writePlist(folder, "B/Info.plist", ["CFBundleIdentifier": "com.example.b"])
+        let found = try BundleLocator.locate(folder.path)
+        #expect(
+            found.map { String($0.settingsBundle.path.dropFirst(folder.path.count + 1)) } == [
+                "A/Resources/Settings.bundle", "B/Settings.bundle",
+            ])
+        #expect(found[1].domain.domain == "com.example.b")
+        let deeper = try BundleLocator.locate(folder.path, searchDepth: 12)
+        #expect(deeper.count == 3)
+        let empty = folder.appendingPathComponent("Empty")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        #expect(throws: BundleError.nothingFound(path: empty.path, depth: BundleLocator.defaultSearchDepth)) {
+            try BundleLocator.locate(empty.path)
+        }
+        #expect(throws: BundleError.notFound(path: folder.path + "/nope")) {
+            try BundleLocator.locate(folder.path + "/nope")
+        }
+        #expect(throws: BundleError.notADirectory(path: folder.path + "/B/Info.plist")) {
+            try BundleLocator.locate(folder.path + "/B/Info.plist")
+        }
+    }
+}

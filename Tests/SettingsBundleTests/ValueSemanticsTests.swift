@@ -1,0 +1,155 @@
+import Foundation
+import PropertyList
+import Testing
+
+@testable import SettingsBundle
+
+@Suite struct ValueSemanticsTests {
+    func choices(_ values: [PlistValue], _ titles: [String], short: [String]? = nil) -> ChoiceList {
+        ChoiceList(
+            items: values.enumerated().map { i, v in
+                Choice(
+                    index: i, value: v, title: LocalizedText(raw: titles[i]),
+                    shortTitle: short.map { LocalizedText(raw: $0[i]) })
+            }, valueCount: values.count, titleCount: titles.count, shortTitleCount: short?.count)
+    }
+
+    @Test func toggleFollowsTrueAndFalseValues() {
+        let plain = Specifier.Toggle()
+        #expect(plain.isOn(true) && !plain.isOn(false) && !plain.isOn(nil))
+        #expect(plain.isOn(1) && !plain.isOn(0) && plain.isOn("YES") && !plain.isOn("NO") && plain.isOn("true"))
+        #expect(plain.value(forOn: true) == .bool(true))
+        let strings = Specifier.Toggle(trueValue: "Enabled", falseValue: "Disabled")
+        #expect(strings.isOn("Enabled") && !strings.isOn("Disabled"))
+        #expect(strings.value(forOn: false) == .string("Disabled"))
+        #expect(strings.toggledValue(from: "Disabled") == .string("Enabled"))
+        let ints = Specifier.Toggle(trueValue: 1, falseValue: 2)
+        #expect(ints.isOn(1) && !ints.isOn(2))
+        #expect(ints.isOn("1"))  // "1" vs 1
+        #expect(ints.isOn(true))  // IASK Advanced: DefaultValue <true/> with TrueValue 1
+        #expect(ints.value(forOn: false) == .integer(2))
+        let date = Date(timeIntervalSinceReferenceDate: 1000)
+        let dates = Specifier.Toggle(trueValue: .date(date), falseValue: .data(Data([0])))
+        #expect(dates.isOn(.date(date)) && !dates.isOn(.data(Data([0]))))
+        #expect(dates.value(forOn: true) == .date(date))
+    }
+
+    @Test func choiceMatchingToleratesNumericStringsButWritesExactValues() {
+        let list = choices(
+            [0, 1, "3", 5.5], ["Zero", "One", "Three", "Five and a half"], short: ["0", "1", "3", "5½"])
+        #expect(list.position(of: "1") == 1)
+        #expect(list.position(of: 3) == 2)
+        #expect(list.position(of: 5.5) == 3)
+        #expect(list.position(of: "5.5") == 3)
+        #expect(list.position(of: "03") == nil)  // strings compare as strings
+        #expect(list.position(of: "x") == nil)
+        #expect(list.position(of: nil) == nil)
+        #expect(list.value(at: 2) == .string("3"))
+        #expect(list.value(at: 1) == .integer(1))
+        #expect(list.value(at: 9) == nil)
+        let multi = Specifier.MultiValue(choices: list)
+        #expect(multi.rowTitle(for: 3)?.text == "3")
+        #expect(multi.rowTitle(for: 9) == nil)
+        // Exact beats loose: "1" and 1 both present.
+        let both = choices(["1", 1], ["string", "number"])
+        #expect(both.position(of: 1) == 1 && both.position(of: "1") == 0)
+    }
+
+    @Test func inputAcceptsValuesOrTitles() throws {
+        let list = choices(["s", "m", "l"], ["Small", "Medium", "Large"])
+        #expect(list.position(matchingInput: "m") == 1)
+        #expect(list.position(matchingInput: "Large") == 2)
+        #expect(list.position(matchingInput: "small") == 0)
+        #expect(list.position(matchingInput: "x") == nil)
+    }
+
+    @Test func sliderClampsAndWritesReals() {
+        let slider = Specifier.Slider(minimum: 0, maximum: 10)
+        #expect(slider.clamp(-1) == 0 && slider.clamp(11) == 10 && slider.clamp(.nan) == 0)
+        #expect(slider.position(for: 5) == 5 && slider.position(for: "7.5") == 7.5 && slider.position(for: 20) == 10)
+        #expect(slider.position(for: "loud") == nil && slider.position(for: true) == nil)
+        #expect(slider.value(forPosition: 12) == .real(10))
+        #expect(slider.fraction(for: 2.5) == 0.25)
+        let backwards = Specifier.Slider(minimum: 5, maximum: 1)
+        #expect(!backwards.hasValidRange && backwards.clamp(9) == 5)
+    }
+
+    @Test func titleValueAndTextFieldDisplay() {
+        let mapped = Specifier.TitleValue(choices: choices(["free", "pro"], ["Free", "Pro"]))
+        #expect(mapped.displayText(for: "pro") == "Pro")
+        #expect(mapped.displayText(for: "gold") == "gold")
+        #expect(Specifier.TitleValue().displayText(for: 42) == "42")
+        let field = Specifier.TextField(isSecure: true)
+        #expect(field.displayText(for: 30) == "30")
+        #expect(field.displayText(for: 2.5) == "2.5")
+        #expect(field.displayText(for: nil) == "")
+        #expect(field.mask("abc") == "•••")
+        #expect(field.value(forText: "42") == .string("42"))
+    }
+
+    @Test func specifierLevelDisplayAndInput() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(folder) }
+        try TestSupport.writePage(
+            folder, "Root.plist",
+            [
+                TestSupport.specifier(
+                    "PSToggleSwitchSpecifier",
+                    ["Title": "T", "Key": "t", "DefaultValue": "no", "TrueValue": "yes", "FalseValue": "no"]),
+                TestSupport.specifier(
+                    "PSMultiValueSpecifier",
+                    [
+                        "Title": "M", "Key": "m", "DefaultValue": 1, "Values": [1, 2], "Titles": ["One", "Two"],
+                        "ShortTitles": ["1", "2"],
+                    ]),
+                TestSupport.specifier(
+                    "PSSliderSpecifier", ["Key": "s", "DefaultValue": 0.5, "MinimumValue": 0, "MaximumValue": 1]),
+                TestSupport.specifier(
+                    "PSTextFieldSpecifier", ["Title": "P", "Key": "p", "IsSecure": true, "DefaultValue": "hunter2"]),
+                TestSupport.specifier("PSTitleValueSpecifier", ["Title": "V", "Key": "v", "DefaultValue": "1.0"]),
+                TestSupport.specifier("PSTextFieldSpecifier", ["Title": "N", "Key": "n", "KeyboardType": "NumberPad"]),
+                TestSupport.specifier(
+                    "PSRadioGroupSpecifier",
+                    ["Key": "r", "DefaultValue": "b", "Values": ["a", "b"], "Titles": ["A", "B"]]),
+                TestSupport.specifier("PSGroupSpecifier", ["Title": "G"]),
+            ])
+        let s = try TestSupport.load(folder).rootPage.specifiers
+        #expect(s[0].displayText(stored: nil) == "OFF" && s[0].displayText(stored: "yes") == "ON")
+        #expect(try s[0].parseInput("on") == .string("yes"))
+        #expect(try s[0].parseInput("No") == .string("no"))
+        #expect(throws: ValueInputError.notABoolean(input: "maybe")) { try s[0].parseInput("maybe") }
+        #expect(s[1].displayText(stored: nil) == "1" && s[1].displayText(stored: "2") == "2")
+        #expect(try s[1].parseInput("Two") == .integer(2))
+        #expect(try s[1].parseInput("1") == .integer(1))
+        #expect(throws: ValueInputError.self) { try s[1].parseInput("Three") }
+        #expect(s[2].displayText(stored: nil) == "0.5")
+        #expect(try s[2].parseInput("0.25") == .real(0.25))
+        #expect(throws: ValueInputError.outOfRange(input: "2", minimum: "0", maximum: "1")) { try s[2].parseInput("2") }
+        #expect(throws: ValueInputError.notANumber(input: "loud")) { try s[2].parseInput("loud") }
+        #expect(s[3].displayText(stored: nil) == "•••••••" && s[3].isSecure)
+        #expect(try s[3].parseInput("pw") == .string("pw"))
+        #expect(s[4].displayText(stored: "2.0") == "2.0")
+        #expect(throws: ValueInputError.readOnly(key: "v")) { try s[4].parseInput("3") }
+        #expect(try s[5].parseInput("123") == .string("123"))
+        #expect(throws: ValueInputError.notTypeable(input: "12a", keyboard: .numberPad)) { try s[5].parseInput("12a") }
+        #expect(s[6].displayText(stored: nil) == "B")
+        #expect(try s[6].parseInput("A") == .string("a"))
+        #expect(throws: ValueInputError.self) { try s[7].parseInput("x") }
+        #expect(s[7].displayText(stored: nil) == nil)
+        #expect(s.filter(\.isEditable).compactMap(\.key) == ["t", "m", "s", "p", "n", "r"])
+        #expect(s[4].showsValue && !s[4].isEditable)
+    }
+
+    @Test func looseEqualityAndFormatting() {
+        #expect(PlistValue.string("3").looselyEquals(3))
+        #expect(PlistValue.integer(1).looselyEquals(.real(1)))
+        #expect(PlistValue.bool(true).looselyEquals(1))
+        #expect(!PlistValue.string("YES").looselyEquals(true))
+        #expect(!PlistValue.string("3").looselyEquals("3.0"))
+        #expect(ValueFormatter.displayString(.data(Data([1, 2, 3, 4, 5]))) == "<01020304 05>")
+        #expect(ValueFormatter.displayString(.date(Date(timeIntervalSince1970: 0))) == "1970-01-01 00:00:00 +0000")
+        #expect(ValueFormatter.displayString(["a": [1, "b"]]) == "{a = (1, b);}")
+        #expect(ValueFormatter.formatNumber(3) == "3" && ValueFormatter.formatNumber(0.25) == "0.25")
+        #expect(ValueFormatter.booleanMeaning(of: "  +0012") && !ValueFormatter.booleanMeaning(of: "000"))
+    }
+}

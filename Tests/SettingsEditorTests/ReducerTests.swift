@@ -1,0 +1,395 @@
+import Defaults
+import Foundation
+import PropertyList
+import SettingsBundle
+import Testing
+
+@testable import SettingsEditor
+
+/// Tier 1 reducer scripts: events in, state and effects out, for every row kind and edit.
+@Suite struct ReducerTests {
+    let domain = Fixtures.showcaseDomain
+
+    func showcase(stores: FakeStores = FakeStores(), size: ScreenSize = ScreenSize(width: 80, height: 24)) throws
+        -> Session
+    {
+        Session([(try Fixtures.showcase(), Fixtures.showcaseDomain)], stores: stores, size: size)
+    }
+
+    func write(_ key: String, _ value: PlistValue?, domain: String? = nil) -> Effect {
+        .write(WriteRequest(app: 0, storeKey: StoreKey(domain: domain ?? self.domain, key: key), value: value))
+    }
+
+    @Test func opensTheOnlyAppsRootPageWithEveryValueFromTheRegistrationDomain() throws {
+        let session = try showcase()
+        #expect(session.state.stack == [Screen(kind: .page(app: 0, page: .root))])
+        #expect(session.state.backLabel == nil)
+        #expect(session.state.editedDomain == domain)
+        #expect(session.selectedTitle == "Name")
+        let resolved = session.state.apps[0].values[StoreKey(domain: domain, key: "notifications_enabled")]
+        #expect(resolved?.tag == .default)
+        #expect(resolved?.value == .bool(true))
+        #expect(session.line(containing: "Allow Notifications")?.hasSuffix("[ ON]  default") == true)
+    }
+
+    @Test func togglesWriteTrueValueAndFalseValueWithTheirExactTypes() throws {
+        var session = try showcase()
+        session.select("Allow Notifications")
+        #expect(session.send(.character(" ")) == [write("notifications_enabled", .bool(false))])
+        #expect(session.state.message == EditorMessage(.success, "Saved to \(domain)"))
+        #expect(session.line(containing: "Allow Notifications")?.hasSuffix("[OFF ] *app") == true)
+        session.select("Sounds")
+        #expect(session.send(.enter) == [write("notifications_sound", .string("yes"))])
+        session.select("Badges")
+        #expect(session.send(.character(" ")) == [write("notifications_badge", .integer(0))])
+        #expect(session.send(.character(" ")) == [write("notifications_badge", .integer(1))])
+        // Back on its default value: stored in app, but no longer marked as modified.
+        #expect(session.line(containing: "Badges")?.hasSuffix("[ ON]  app") == true)
+        // Right and l do not flip a switch.
+        #expect(session.send(.right, .character("l")) == [])
+    }
+
+    @Test func multiValueOpensItsChoicesAndWritesTheExactValue() throws {
+        var session = try showcase()
+        session.select("Check for New Data Every")
+        #expect(session.line(containing: "Check for New Data Every")?.contains("15 min ›") == true)
+        let index = try #require(session.state.selectedSpecifier?.index)
+        #expect(session.send(.enter) == [])
+        #expect(session.state.screen.kind == .choices(app: 0, page: .root, specifier: index))
+        #expect(session.state.screen.selection == 1)  // 15 minutes is checked
+        #expect(session.state.backLabel == "Showcase")
+        #expect(session.line(containing: "15 minutes")?.hasSuffix("✓") == true)
+        #expect(session.send(.down, .enter) == [write("refresh_minutes", .integer(30))])
+        #expect(session.state.stack.count == 1)
+        #expect(session.line(containing: "Check for New Data Every")?.contains("30 min ›") == true)
+        // Back without picking writes nothing.
+        session.send(.character("l"))
+        #expect(session.send(.escape) == [])
+        #expect(session.state.stack.count == 1)
+    }
+
+    @Test func sortedMultiValueAndStringValues() throws {
+        var session = try showcase()
+        session.select("Theme")
+        session.send(.enter)
+        // DisplaySortedByTitle: Automatic, Dark, High Contrast, Light, Solarized.
+        #expect(session.selectedTitle == "Automatic")
+        #expect(session.send(.end, .enter) == [write("appearance_theme", .string("solarized"))])
+    }
+
+    @Test func radioGroupChoicesAreRowsThatPickTheirValue() throws {
+        var session = try showcase()
+        session.select("Large")
+        #expect(session.send(.character(" ")) == [write("appearance_text_size", .integer(3))])
+        #expect(session.line(containing: "Large")?.contains("✓ *app") == true)
+        #expect(session.line(containing: "Medium")?.contains("✓") == false)
+    }
+
+    @Test func textFieldsEditInPlaceWithLineEditingKeys() throws {
+        var session = try showcase()
+        session.select("Name")
+        session.send(.enter)
+        guard case .editingText(let edit) = session.state.mode else {
+            Issue.record("not editing")
+            return
+        }
+        #expect(edit.editor.text == "Ada Lovelace")
+        #expect(session.frame.cursor != nil)
+        session.send(.control("w"))
+        session.type("Byron")
+        session.send(.control("a"), .control("k"))
+        session.type("Augusta XY")
+        session.send(.backspace, .left, .delete, .end)
+        session.type("King")
+        guard case .editingText(let typed) = session.state.mode else {
+            Issue.record("not editing")
+            return
+        }
+        #expect(typed.editor.text == "Augusta King")
+        #expect(session.send(.enter) == [write("profile_name", .string("Augusta King"))])
+        #expect(session.state.mode == .browsing)
+        #expect(session.frame.cursor == nil)
+        // q and r are text while editing; Esc cancels without writing.
+        session.send(.enter)
+        session.type("qr")
+        #expect(session.send(.escape) == [])
+        #expect(session.line(containing: "Name")?.contains("Augusta King") == true)
+        // Committing the same text writes nothing.
+        session.send(.enter)
+        #expect(session.send(.enter) == [])
+        #expect(session.state.message == EditorMessage(.info, "Unchanged"))
+    }
+
+    @Test func numberPadFieldsTakeDigitsOnly() throws {
+        var session = try showcase()
+        session.select("Age")
+        session.send(.enter, .control("u"))
+        session.type("4a")
+        #expect(session.state.message?.kind == .warning)
+        session.type("2")
+        #expect(session.send(.enter) == [write("profile_age", .string("42"))])
+    }
+
+    @Test func secureFieldsAreMaskedUnlessRevealedWhileEditing() throws {
+        var stores = FakeStores()
+        stores.domains[domain] = ["profile_password": "hunter2"]
+        var session = try showcase(stores: stores)
+        session.select("Password")
+        #expect(session.line(containing: "Password")?.contains("•••••••") == true)
+        #expect(!session.screenText.contains("hunter2"))
+        session.send(.enter)
+        #expect(!session.screenText.contains("hunter2"))
+        session.send(.control("r"))
+        #expect(session.screenText.contains("hunter2"))
+        session.send(.control("r"))
+        #expect(!session.screenText.contains("hunter2"))
+        session.send(.escape)
+        #expect(!session.screenText.contains("hunter2"))
+    }
+
+    @Test func slidersStepClampAndTakeAnExactValue() throws {
+        var session = try showcase()
+        session.select("sound_volume")
+        #expect(session.send(.right) == [write("sound_volume", .real(0.55))])
+        #expect(
+            session.send(.character("-"), .character("-")) == [
+                write("sound_volume", .real(0.5)), write("sound_volume", .real(0.45)),
+            ])
+        #expect(session.send(.pageUp) == [write("sound_volume", .real(0.95))])
+        #expect(session.send(.pageUp) == [write("sound_volume", .real(1))])
+        #expect(session.send(.right) == [])  // already at the maximum
+        session.send(.character("="), .control("u"))
+        session.type("2")
+        #expect(session.send(.enter) == [])
+        #expect(session.state.message?.kind == .error)
+        session.send(.control("u"))
+        session.type("0.25")
+        #expect(session.send(.enter) == [write("sound_volume", .real(0.25))])
+        #expect(session.line(containing: "Sound ")?.contains("0.25") == true)
+        // Whole-number ranges step by 1, PgDn by 10.
+        session.select("display_brightness")
+        #expect(
+            session.send(.left, .pageDown) == [
+                write("display_brightness", .real(69)), write("display_brightness", .real(59)),
+            ])
+        // h still goes back (nothing to go back to on the root), Left does not.
+        #expect(session.state.stack.count == 1)
+    }
+
+    @Test func childPanesOpenWithTheParentAsBackLabelTwoLevelsDeep() throws {
+        var session = try showcase()
+        session.select("Advanced")
+        session.send(.enter)
+        #expect(session.state.title(of: session.state.screen) == "Advanced")
+        #expect(session.state.backLabel == "Showcase")
+        session.select("Diagnostics")
+        session.send(.character("l"))
+        #expect(session.state.stack.count == 3)
+        #expect(session.state.backLabel == "Advanced")
+        #expect(session.frame.textLines[0].hasPrefix("‹ Advanced"))
+        session.select("Share Analytics")
+        #expect(session.send(.character(" ")) == [write("diagnostics_share", .bool(true))])
+        session.send(.backspace)
+        #expect(session.state.stack.count == 2)
+        #expect(session.selectedTitle == "Diagnostics")  // each screen keeps its selection
+        session.send(.left, .escape, .character("h"))
+        #expect(session.state.stack.count == 1)
+        #expect(session.selectedTitle == "Advanced")
+    }
+
+    @Test func appGroupPagesWriteTheirSuiteAndSayWhichDomainTheyEdit() throws {
+        var session = try showcase()
+        session.select("Shared with Widgets")
+        session.send(.enter)
+        #expect(session.state.editedDomain == Fixtures.showcaseSuite)
+        #expect(session.frame.textLines[1].contains("\(Fixtures.showcaseSuite) (app group)"))
+        session.select("Show in Widgets")
+        #expect(session.send(.enter) == [write("widgets_enabled", .bool(false), domain: Fixtures.showcaseSuite)])
+        #expect(session.state.message == EditorMessage(.success, "Saved to \(Fixtures.showcaseSuite)"))
+        #expect(session.line(containing: "Show in Widgets")?.hasSuffix("*suite") == true)
+    }
+
+    @Test func resetRemovesTheKeySoTheRegisteredDefaultShowsThrough() throws {
+        var session = try showcase()
+        session.select("Bold Text")
+        #expect(session.send(.character("r")) == [])  // nothing stored yet
+        #expect(session.state.message?.text.contains("nothing to reset") == true)
+        session.send(.character(" "))
+        #expect(session.line(containing: "Bold Text")?.hasSuffix("[ ON] *app") == true, "\(session.screenText)")
+        #expect(session.send(.character("r")) == [write("appearance_bold", nil)])
+        #expect(session.line(containing: "Bold Text")?.hasSuffix("[OFF ]  default") == true)
+        #expect(session.state.message?.text.contains("registered default shows through") == true)
+        // Rows that hold no value have nothing to reset.
+        session.select("Version")
+        #expect(session.send(.character("r")) == [])
+    }
+
+    @Test func readOnlyAndInertRowsSayWhyAndWriteNothing() throws {
+        var session = Session([(try Fixtures.deep(), "com.example.deep")])
+        session.select("Contact Us")
+        #expect(session.send(.enter) == [])
+        #expect(session.state.message?.kind == .warning)
+        #expect(session.line(containing: "Contact Us")?.contains("IASKButtonSpecifier") == true)
+        session.select("Missing Page")
+        #expect(session.send(.enter) == [])
+        #expect(session.state.stack.count == 1)
+        #expect(session.state.message?.kind == .error)
+        #expect(session.line(containing: "Missing Page")?.contains("broken: page file missing") == true)
+        session.select("Build")
+        #expect(session.send(.enter, .character("r")) == [])
+    }
+
+    @Test func aLaunchArgumentMasksTheStoredValueAndEditsWarn() throws {
+        var stores = FakeStores()
+        stores.arguments = ["notifications_enabled": .string("NO")]
+        stores.domains[domain] = ["notifications_enabled": .bool(true)]
+        var session = try showcase(stores: stores)
+        let row = try #require(session.line(containing: "Allow Notifications"))
+        #expect(row.hasSuffix("[OFF ] *arg"))
+        #expect(session.screenText.contains("overridden by arg; app holds ON"))
+        session.select("Allow Notifications")
+        #expect(session.send(.character(" ")) == [write("notifications_enabled", .bool(true))])
+        #expect(session.state.message?.kind == .warning)
+        #expect(session.state.message?.text.contains("-notifications_enabled masks it") == true)
+        // The screen shows what the app sees: still the argument's value.
+        #expect(session.line(containing: "Allow Notifications")?.hasSuffix("[OFF ] *arg") == true)
+    }
+
+    @Test func resetSaysWhereAValueComesFromWhenTheAppDomainDoesNotHoldIt() throws {
+        var stores = FakeStores()
+        stores.global = ["appearance_bold": true]
+        var session = try showcase(stores: stores)
+        session.select("Bold Text")
+        #expect(session.line(containing: "Bold Text")?.hasSuffix("[ ON] *global") == true)
+        #expect(session.send(.character("r")) == [])
+        #expect(session.state.message?.text.contains("comes from global (.GlobalPreferences)") == true)
+    }
+
+    @Test func aFailedWriteShowsTheErrorAndWhatIsReallyStored() throws {
+        var stores = FakeStores()
+        stores.failingDomains = [domain]
+        var session = try showcase(stores: stores)
+        session.select("Allow Notifications")
+        session.send(.character(" "))
+        #expect(session.state.message?.kind == .error)
+        #expect(session.state.message?.text.contains("read-only folder") == true)
+        #expect(session.line(containing: "Allow Notifications")?.hasSuffix("[ ON]  default") == true)
+    }
+
+    @Test func externalChangesUpdateTheScreenWithANotice() throws {
+        var session = try showcase()
+        session.select("Name")
+        session.send(.enter)
+        session.type("!")
+        session.stores.domains[domain] = ["notifications_enabled": .bool(false)]
+        reduce(&session.state, .valuesResolved(session.stores.resolveAll(session.state.apps), external: true))
+        #expect(session.state.message?.text.contains("Changed on disk") == true)
+        #expect(session.line(containing: "Allow Notifications")?.hasSuffix("[OFF ] *app") == true)
+        // The edit in progress is kept.
+        guard case .editingText(let edit) = session.state.mode else {
+            Issue.record("the edit was lost")
+            return
+        }
+        #expect(edit.editor.text == "Ada Lovelace!")
+        // A refresh that changes nothing says nothing.
+        session.send(.escape)
+        reduce(&session.state, .valuesResolved(session.stores.resolveAll(session.state.apps), external: true))
+        #expect(session.state.message?.text.contains("Changed on disk") != true)
+    }
+
+    @Test func movementKeysPagingAndQuit() throws {
+        var session = try showcase(size: ScreenSize(width: 80, height: 12))
+        session.send(.end)
+        #expect(session.selectedTitle == "Plan")
+        session.send(.character("g"))
+        #expect(session.selectedTitle == "Name")
+        session.send(.character("j"), .down, .control("n"))
+        #expect(session.selectedTitle == "Age")
+        session.send(.character("k"), .up, .control("p"))
+        #expect(session.selectedTitle == "Name")
+        session.send(.up)
+        #expect(session.selectedTitle == "Name")
+        session.send(.pageDown)
+        #expect(session.state.screen.selection == 7)
+        #expect(session.state.screen.scroll > 0)
+        #expect(session.line(containing: session.selectedTitle ?? "?") != nil)
+        session.send(.pageUp)
+        #expect(session.state.screen.selection == 0)
+        #expect(session.state.screen.scroll == 0)
+        #expect(session.send(.character("?")) == [])
+        #expect(session.state.message?.text.hasPrefix("Keys:") == true)
+        #expect(session.send(.character("q")) == [.quit])
+        #expect(session.send(.quit(.terminate)) == [.quit])
+    }
+
+    @Test func severalAppsOpenOnASettingsListOfApps() throws {
+        var session = Session([
+            (try Fixtures.showcase(), Fixtures.showcaseDomain), (try Fixtures.deep(), "com.example.deep"),
+        ])
+        #expect(session.state.screen.kind == .appList)
+        #expect(session.frame.textLines[0].trimmingCharacters(in: .whitespaces) == "Settings")
+        session.send(.down, .enter)
+        #expect(session.state.screen.kind == .page(app: 1, page: .root))
+        #expect(session.state.backLabel == "Settings")
+        #expect(session.state.editedDomain == "com.example.deep")
+        session.select("Enabled at level 0")
+        #expect(
+            session.send(.enter) == [
+                .write(
+                    WriteRequest(
+                        app: 1, storeKey: StoreKey(domain: "com.example.deep", key: "level0_enabled"),
+                        value: .bool(false)))
+            ])
+        session.send(.escape)
+        #expect(session.state.screen.kind == .appList)
+    }
+
+    @Test func aBundleWithoutPagesSaysSoAndIgnoresKeys() throws {
+        let location = BundleLocation(
+            settingsBundle: URL(fileURLWithPath: "/nowhere/Settings.bundle"), name: "Empty",
+            domain: .explicit("com.example.empty"))
+        let bundle = LoadedBundle(
+            location: location, options: LoadOptions(), pages: [:], pageOrder: [], diagnostics: [],
+            localizer: Localizer(languages: []))
+        var session = Session([(bundle, "com.example.empty")])
+        #expect(session.screenText.contains("No settings on this page"))
+        #expect(session.send(.down, .enter, .character(" "), .character("r"), .end, .escape) == [])
+        #expect(session.send(.character("q")) == [.quit])
+    }
+
+    @Test func resizeKeepsTheSelectionVisible() throws {
+        var session = try showcase()
+        session.select("Plan")
+        session.send(.resize(width: 40, height: 12))
+        #expect(session.state.size == ScreenSize(width: 40, height: 12))
+        #expect(session.line(containing: "Plan") != nil)
+        session.send(.resize(width: 10, height: 4))
+        #expect(session.screenText.contains("Terminal"))
+        session.send(.resize(width: 80, height: 24))
+        #expect(session.line(containing: "Plan") != nil)
+    }
+
+    @Test func valueResolutionFollowsTheSearchListAndKeepsTheStoredValue() {
+        let app = ValueSource(kind: .application, domain: "a")
+        let host = ValueSource(kind: .application, byHost: true, domain: "a")
+        let arg = ValueSource(kind: .argument, domain: "NSArgumentDomain")
+        let global = ValueSource(kind: .global, domain: ".GlobalPreferences")
+        let registration = ValueSource(kind: .registration, domain: "NSRegistrationDomain")
+        let masked = ResolvedValue.resolve(
+            layers: [(arg, 1), (host, 2), (app, 3), (global, 4), (registration, 9)], registeredDefault: 5,
+            writableDomain: "a")
+        #expect(masked.value == 1 && masked.tag == .arg)
+        #expect(masked.storedValue == 3)
+        #expect(masked.isStoredValueMasked)
+        let fromGlobal = ResolvedValue.resolve(
+            layers: [(arg, nil), (app, nil), (global, 4)], registeredDefault: 5, writableDomain: "a")
+        #expect(fromGlobal.tag == .global && fromGlobal.storedValue == nil && !fromGlobal.isMaskedByArgument)
+        // The process-wide registration domain is ignored: each app has its own registered default.
+        let registered = ResolvedValue.resolve(layers: [(registration, 9)], registeredDefault: 5, writableDomain: "a")
+        #expect(registered.value == 5 && registered.tag == .default)
+        let unset = ResolvedValue.resolve(layers: [(registration, 9)], registeredDefault: nil, writableDomain: "a")
+        #expect(unset.value == nil && unset.tag == .unset)
+        let fromHost = ResolvedValue.resolve(layers: [(host, 2)], registeredDefault: nil, writableDomain: "a")
+        #expect(fromHost.tag == .host && fromHost.storedValue == nil)
+    }
+}
