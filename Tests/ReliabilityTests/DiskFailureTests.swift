@@ -49,7 +49,7 @@ struct DiskFailureTests {
         // Reads still work on a read-only file system.
         #expect(try sandbox.run("defaults", ["read", domain, "keep"]).output == "me\n")
         // The library API reports the same error and keeps its in-memory value consistent.
-        let defaults = sandbox.defaults(domain)
+        let defaults = sandbox.makeDefaults(domain)
         #expect(throws: (any Error).self) { try defaults.write("value", forKey: "other", inDomain: domain) }
         #expect(defaults.value(forKey: "keep") == "me")
 

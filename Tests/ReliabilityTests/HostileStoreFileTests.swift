@@ -44,7 +44,7 @@ import TestSupport
         #expect(FileManager.default.contents(atPath: file) == bytes)
         #expect(keptCopies().count == 1)
         // The neighbour domain and the rest of the search list still work.
-        let defaults = sandbox.defaults("com.example.neighbour")
+        let defaults = sandbox.makeDefaults("com.example.neighbour")
         #expect(defaults.value(forKey: "safe") == "kept")
         try defaults.write("more", forKey: "added", inDomain: "com.example.neighbour")
         #expect(try sandbox.read(sandbox.file("com.example.neighbour")) == ["safe": "kept", "added": "more"])
