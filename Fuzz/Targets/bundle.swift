@@ -20,7 +20,10 @@ private let bundleURL: URL = {
     try? Data(child.utf8).write(to: bundle.appendingPathComponent("Child.plist"))
     try? Data("\"T\" = \"Toggle\";\n\"Root\" = \"\\u001b[31mred\";\n".utf8)
         .write(to: strings.appendingPathComponent("Root.strings"))
-    atexit { _ = try? FileManager.default.removeItem(atPath: FileManager.default.temporaryDirectory.path + "/fuzz-bundle-\(getpid())") }
+    atexit {
+        _ = try? FileManager.default.removeItem(
+            atPath: FileManager.default.temporaryDirectory.path + "/fuzz-bundle-\(getpid())")
+    }
     return bundle
 }()
 

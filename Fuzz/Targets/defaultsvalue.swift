@@ -2,6 +2,7 @@
 // the printer of what it parsed. The input is split on NUL bytes into the arguments after the key.
 import Foundation
 import PropertyList
+
 @testable import DefaultsTool
 
 @_cdecl("LLVMFuzzerTestOneInput")

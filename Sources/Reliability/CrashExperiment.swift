@@ -90,7 +90,9 @@ public struct CrashExperiment {
                     report.kills += 1
                 } else {
                     report.exitedBeforeKill += 1
-                    note("iteration \(iteration): \(child.commandLine) exited with \(status): \(child.errorText)", &report)
+                    note(
+                        "iteration \(iteration): \(child.commandLine) exited with \(status): \(child.errorText)",
+                        &report)
                 }
             }
             report.temporaryFilesSeen += workspace.temporaryFiles().count
@@ -98,7 +100,9 @@ public struct CrashExperiment {
             case .success(let contents):
                 for (key, value) in acknowledged where contents[key] != value {
                     report.lostAcknowledged += 1
-                    note("iteration \(iteration): acknowledged \(key) is \(contents[key].map { "\($0)" } ?? "missing")", &report)
+                    note(
+                        "iteration \(iteration): acknowledged \(key) is \(contents[key].map { "\($0)" } ?? "missing")",
+                        &report)
                 }
             case .failure(.missing) where acknowledged.isEmpty:
                 break
@@ -108,7 +112,9 @@ public struct CrashExperiment {
             }
             report.iterations += 1
             if (iteration + 1) % 50 == 0 {
-                progress("\(iteration + 1) iterations, \(acknowledged.count) acknowledged writes, \(report.lostAcknowledged) lost")
+                progress(
+                    "\(iteration + 1) iterations, \(acknowledged.count) acknowledged writes, \(report.lostAcknowledged) lost"
+                )
             }
         }
         report.acknowledgedWrites = acknowledged.count
@@ -122,7 +128,9 @@ public struct CrashExperiment {
         let commandStatus = command.wait()
         report.finalWriterWorked = finalStatus == 0 && commandStatus == 0
         if !report.finalWriterWorked {
-            note("final writers: library \(finalStatus) \(final.errorText); command \(commandStatus) \(command.errorText)", &report)
+            note(
+                "final writers: library \(finalStatus) \(final.errorText); command \(commandStatus) \(command.errorText)",
+                &report)
         }
         if case .success(let contents) = workspace.readStore() {
             let missing = acknowledged.filter { contents[$0.key] != $0.value }.count

@@ -96,10 +96,12 @@ public struct ReadersExperiment {
         var table = ResultTable(
             title: "readers: strict reader for \(options.durationMilliseconds) ms while \(who) writers run",
             header: ["reads", "missing", "empty", "unparseable", "fewer keys", "keys at end", "failed writers"])
-        table.rows = [[
-            "\(report.reads)", share(report.missing), share(report.empty), share(report.unparseable),
-            share(report.decreases), "\(report.finalKeys)", "\(report.failedWriters.count)",
-        ]]
+        table.rows = [
+            [
+                "\(report.reads)", share(report.missing), share(report.empty), share(report.unparseable),
+                share(report.decreases), "\(report.finalKeys)", "\(report.failedWriters.count)",
+            ]
+        ]
         return table
     }
 }

@@ -21,7 +21,8 @@ public struct ReliabilityCommand: ParsableCommand {
     static var productsDirectory: String {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        let path = count > 0
+        let path =
+            count > 0
             ? String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
             : CommandLine.arguments[0]
         return URL(fileURLWithPath: path).deletingLastPathComponent().path

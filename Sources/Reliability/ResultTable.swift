@@ -16,7 +16,9 @@ public struct ResultTable: Sendable, Equatable {
     /// The table as text, ending with a newline.
     public var text: String {
         let all = [header] + rows
-        let widths = header.indices.map { column in all.map { $0.indices.contains(column) ? $0[column].count : 0 }.max() ?? 0 }
+        let widths = header.indices.map { column in
+            all.map { $0.indices.contains(column) ? $0[column].count : 0 }.max() ?? 0
+        }
         func line(_ cells: [String]) -> String {
             cells.enumerated().map { index, cell in
                 index == cells.count - 1 ? cell : cell + String(repeating: " ", count: widths[index] - cell.count)

@@ -18,7 +18,9 @@ struct EditorSignalTests {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("settings-signal-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: home) }
-        let environment = ["LANG": "C.UTF-8", "TERM": "tmux-256color", "HOME": home.path, "SWIFT_BACKTRACE": "interactive=no"]
+        let environment = [
+            "LANG": "C.UTF-8", "TERM": "tmux-256color", "HOME": home.path, "SWIFT_BACKTRACE": "interactive=no",
+        ]
         let settings = try #require(Executables.path("settings"), "settings is not built")
         let tmux = try Tmux()
         defer { tmux.stop() }

@@ -1,8 +1,8 @@
 import Foundation
 import Glibc
 import PropertyList
-import Testing
 import TestSupport
+import Testing
 
 /// Issue 7 §5 on a real file system: a tiny tmpfs mounted as the store folder, filled up, then
 /// remounted read-only. A failed write says why, leaves the old file byte for byte, and leaves no
@@ -67,7 +67,8 @@ struct DiskFailureTests {
         let file = sandbox.file("com.terminalsettings.showcase")
         let before = try #require(FileManager.default.contents(atPath: file))
         _ = disk.fill()
-        let result = try sandbox.run("settings", ["set", showcase, "profile_name", String(repeating: "B", count: 8192)])
+        let result = try sandbox.run(
+            "settings", ["set", showcase, "profile_name", String(repeating: "B", count: 8192)])
         #expect(result.status != 0)
         #expect(result.error.contains("no space left on device"), "\(result.error)")
         #expect(FileManager.default.contents(atPath: file) == before)

@@ -1,12 +1,13 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Every crashing input the fuzz targets (Scripts/fuzz.sh) found, replayed through the same entry
 /// points: Fixtures/Fuzz/<target>/<file>. Each must now be handled without a crash. (Only the
 /// `defaultsvalue` target has found one so far; add a replay here when another target does.)
 @Suite(.serialized) struct FuzzRegressionTests {
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/Fuzz")
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "Fixtures/Fuzz")
 
     static func inputs(_ target: String) -> [URL] {
         let folder = fixtures.appendingPathComponent(target)
@@ -22,7 +23,8 @@ import TestSupport
     /// ("Incorrect range CFRange") on a combining mark; now it is a usage error like any bad date.
     @Test func dateWithACombiningMarkIsAUsageError() throws {
         let sandbox = Sandbox()
-        let result = try sandbox.run("defaults", ["write", "com.example.fuzz", "k", "-date", "2020-01-02T\u{0656}-\\a%A0Z"])
+        let result = try sandbox.run(
+            "defaults", ["write", "com.example.fuzz", "k", "-date", "2020-01-02T\u{0656}-\\a%A0Z"])
         #expect(result.status == 1)
         #expect(result.error.hasPrefix("defaults: -date needs a date like"), "\(result.error)")
         #expect(!result.error.contains("Fatal error"))

@@ -19,36 +19,59 @@ struct HostileBundle {
         try Self.page([["Type": "PSTitleValueSpecifier", "Title": .string(Self.outsideMarker), "Key": "outside"]])
             .write(to: URL(fileURLWithPath: folder + "/Outside.plist"))
         try manager.createSymbolicLink(atPath: bundle + "/Linked.plist", withDestinationPath: "../../Outside.plist")
-        try manager.createSymbolicLink(atPath: bundle + "/en.lproj/Linked.strings", withDestinationPath: "../../../Outside.plist")
-        try Data("\"Root\" = \"\(Self.outsideMarker)\";".utf8).write(to: URL(fileURLWithPath: folder + "/Outside.strings"))
+        try manager.createSymbolicLink(
+            atPath: bundle + "/en.lproj/Linked.strings", withDestinationPath: "../../../Outside.plist")
+        try Data("\"Root\" = \"\(Self.outsideMarker)\";".utf8).write(
+            to: URL(fileURLWithPath: folder + "/Outside.strings"))
 
         let escape = "\u{1B}[2J\u{1B}]0;pwned\u{07}"
         let specifiers: [PlistValue] = [
-            ["Type": "PSGroupSpecifier", "Title": .string("Group\(escape)"),
-             "FooterText": .string("foot\u{0}er\u{9B}31m\u{08}\u{7F}\r\nline two")],
-            ["Type": "PSTextFieldSpecifier", "Key": .string("esc\u{1B}[31mkey"), "Title": .string("Name\u{1B}[5m"),
-             "DefaultValue": .string("value\u{1B}[0m\u{0}")],
-            ["Type": "PSTextFieldSpecifier", "Key": "password", "Title": "Password", "IsSecure": true,
-             "DefaultValue": .string(Self.secretMarker)],
+            [
+                "Type": "PSGroupSpecifier", "Title": .string("Group\(escape)"),
+                "FooterText": .string("foot\u{0}er\u{9B}31m\u{08}\u{7F}\r\nline two"),
+            ],
+            [
+                "Type": "PSTextFieldSpecifier", "Key": .string("esc\u{1B}[31mkey"), "Title": .string("Name\u{1B}[5m"),
+                "DefaultValue": .string("value\u{1B}[0m\u{0}"),
+            ],
+            [
+                "Type": "PSTextFieldSpecifier", "Key": "password", "Title": "Password", "IsSecure": true,
+                "DefaultValue": .string(Self.secretMarker),
+            ],
             ["Type": "PSChildPaneSpecifier", "Title": "Up", "File": "../../Outside"],
             ["Type": "PSChildPaneSpecifier", "Title": "Absolute", "File": .string(folder + "/Outside")],
             ["Type": "PSChildPaneSpecifier", "Title": "Link", "File": "Linked"],
             ["Type": "PSChildPaneSpecifier", "Title": "Self", "File": "Root"],
             ["Type": "PSChildPaneSpecifier", "Title": "Cycle", "File": "A"],
             ["Type": "PSChildPaneSpecifier", "Title": "NUL", "File": .string("A\u{0}B")],
-            ["Type": "PSToggleSwitchSpecifier", "Key": "big", "Title": .string(String(repeating: "T", count: 10_000_000)),
-             "DefaultValue": true],
+            [
+                "Type": "PSToggleSwitchSpecifier", "Key": "big",
+                "Title": .string(String(repeating: "T", count: 10_000_000)),
+                "DefaultValue": true,
+            ],
             // Wrong types for every key.
             ["Type": 42, "Key": "typeIsANumber", "Title": "x"],
-            ["Type": "PSMultiValueSpecifier", "Key": ["an", "array"], "Title": 7, "Titles": "not an array",
-             "Values": 5, "DefaultValue": ["a": "dictionary"], "ShortTitles": .data(Data([1, 2]))],
-            ["Type": "PSSliderSpecifier", "Key": "slider", "MinimumValue": "zero", "MaximumValue": [1],
-             "DefaultValue": .date(Date(timeIntervalSince1970: 0)), "MinimumValueImage": 3],
-            ["Type": "PSToggleSwitchSpecifier", "Key": "toggle", "Title": .data(Data([0x1B])), "DefaultValue": "maybe",
-             "TrueValue": ["x"], "FalseValue": ["y": 1]],
-            ["Type": "PSTextFieldSpecifier", "Key": "field", "KeyboardType": 9, "AutocapitalizationType": ["x"],
-             "AutocorrectionType": true, "IsSecure": "yes", "SupportedUserInterfaceIdioms": "Phone"],
-            ["Type": "PSRadioGroupSpecifier", "Key": "radio", "Titles": [1, 2], "Values": [], "DisplaySortedByTitle": "x"],
+            [
+                "Type": "PSMultiValueSpecifier", "Key": ["an", "array"], "Title": 7, "Titles": "not an array",
+                "Values": 5, "DefaultValue": ["a": "dictionary"], "ShortTitles": .data(Data([1, 2])),
+            ],
+            [
+                "Type": "PSSliderSpecifier", "Key": "slider", "MinimumValue": "zero", "MaximumValue": [1],
+                "DefaultValue": .date(Date(timeIntervalSince1970: 0)), "MinimumValueImage": 3,
+            ],
+            [
+                "Type": "PSToggleSwitchSpecifier", "Key": "toggle", "Title": .data(Data([0x1B])),
+                "DefaultValue": "maybe",
+                "TrueValue": ["x"], "FalseValue": ["y": 1],
+            ],
+            [
+                "Type": "PSTextFieldSpecifier", "Key": "field", "KeyboardType": 9, "AutocapitalizationType": ["x"],
+                "AutocorrectionType": true, "IsSecure": "yes", "SupportedUserInterfaceIdioms": "Phone",
+            ],
+            [
+                "Type": "PSRadioGroupSpecifier", "Key": "radio", "Titles": [1, 2], "Values": [],
+                "DisplaySortedByTitle": "x",
+            ],
             ["Type": "PSChildPaneSpecifier", "Title": "Wrong", "File": 12],
             "a string instead of a specifier",
             ["Type": "PSNewTypeFromTheFuture", "Key": "future"],
@@ -63,7 +86,9 @@ struct HostileBundle {
         try Self.page([["Type": "PSChildPaneSpecifier", "Title": "back to A", "File": "A"]])
             .write(to: URL(fileURLWithPath: bundle + "/B.plist"))
         // A page whose XML holds invalid UTF-8, and a strings table that is not UTF-8 at all.
-        var invalid = Data("<?xml version=\"1.0\" encoding=\"UTF-8\"?><plist version=\"1.0\"><dict><key>PreferenceSpecifiers</key><array><dict><key>Type</key><string>PSGroupSpecifier</string><key>Title</key><string>".utf8)
+        var invalid = Data(
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?><plist version=\"1.0\"><dict><key>PreferenceSpecifiers</key><array><dict><key>Type</key><string>PSGroupSpecifier</string><key>Title</key><string>"
+                .utf8)
         invalid += Data([0xFF, 0xFE, 0xC3, 0x28, 0x1B]) + Data("</string></dict></array></dict></plist>".utf8)
         try invalid.write(to: URL(fileURLWithPath: bundle + "/Invalid.plist"))
         try (Data("\"Name\u{1B}[5m\" = \"".utf8) + Data([0xC3, 0x28, 0xFF]) + Data("\";".utf8))

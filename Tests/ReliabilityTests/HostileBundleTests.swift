@@ -2,8 +2,8 @@ import Foundation
 import Glibc
 import PropertyList
 import SettingsBundle
-import Testing
 import TestSupport
+import Testing
 
 /// Issue 7 §6: nothing outside the bundle is read, no escape sequence reaches the terminal (the
 /// bytes of `settings dump` and `settings lint` are checked), no crash, and lint reports each problem.
@@ -13,7 +13,9 @@ import TestSupport
     /// `secretsHidden`: false for `settings register`, whose job is to print every DefaultValue to
     /// register (a bundle's DefaultValue is not a user's secret; the stored value is).
     func check(_ result: Sandbox.Result, _ what: String, secretsHidden: Bool = true) {
-        #expect(result.status == 0 || result.status == 1, "\(what) exited with \(result.status): \(result.error.prefix(500))")
+        #expect(
+            result.status == 0 || result.status == 1,
+            "\(what) exited with \(result.status): \(result.error.prefix(500))")
         #expect(!result.error.contains("Fatal error") && !result.error.contains("Backtrace"), "\(what)")
         #expect(HostileBundle.forbiddenSequences(in: result.outputData).isEmpty, "\(what) printed a control sequence")
         #expect(HostileBundle.forbiddenSequences(in: Data(result.error.utf8)).isEmpty, "\(what) printed one on stderr")
@@ -79,7 +81,8 @@ import TestSupport
         for index in 0..<count {
             let name = index == 0 ? "Root" : "P\(index)"
             let next = "P\(index + 1)"
-            let xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?><plist version=\"1.0\"><dict><key>PreferenceSpecifiers</key><array><dict><key>Type</key><string>PSChildPaneSpecifier</string><key>Title</key><string>\(next)</string><key>File</key><string>\(next)</string></dict></array></dict></plist>"
+            let xml =
+                "<?xml version=\"1.0\" encoding=\"UTF-8\"?><plist version=\"1.0\"><dict><key>PreferenceSpecifiers</key><array><dict><key>Type</key><string>PSChildPaneSpecifier</string><key>Title</key><string>\(next)</string><key>File</key><string>\(next)</string></dict></array></dict></plist>"
             // Plain system calls: Data.write for 100,000 files is most of this test's time otherwise.
             let fd = open(bundle + "/" + name + ".plist", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
             try #require(fd >= 0)

@@ -1,8 +1,8 @@
 import Foundation
 import Glibc
 import PropertyList
-import Testing
 import TestSupport
+import Testing
 
 @testable import Defaults
 
@@ -32,7 +32,9 @@ import TestSupport
         #expect {
             try store.contents()
         } throws: { error in
-            guard case .corruptStore(let path, let reason, let kept?, nil) = error as? DefaultsError else { return false }
+            guard case .corruptStore(let path, let reason, let kept?, nil) = error as? DefaultsError else {
+                return false
+            }
             // The reason says what is wrong once ("… cannot be read as a property list: reason"), and for a
             // binary file it talks about a binary file, not about a character of XML.
             let binary = hostile == .nestedBinary || hostile == .damagedBinaryOffsets
@@ -58,7 +60,9 @@ import TestSupport
             let result = try sandbox.run("defaults", arguments)
             #expect(result.status == 1, "\(arguments): \(result.error)")
             #expect(result.error.hasPrefix("defaults: /"), "\(result.error)")
-            #expect(result.error.contains("/.config/\(domain).plist cannot be read as a property list: "), "\(result.error)")
+            #expect(
+                result.error.contains("/.config/\(domain).plist cannot be read as a property list: "), "\(result.error)"
+            )
             #expect(result.error.contains("fix or remove the file"))
             #expect(!result.error.contains("Fatal error") && !result.error.contains("Backtrace"))
             #expect(result.error.split(separator: "\n").count == 1, "one line, no backtrace")
@@ -83,7 +87,8 @@ import TestSupport
         #expect(FileManager.default.contents(atPath: file) == bytes)
         let copies = keptCopies()
         #expect(copies.count == 1)
-        #expect(copies.first.flatMap { FileManager.default.contents(atPath: sandbox.userDirectory + "/" + $0) } == bytes)
+        #expect(
+            copies.first.flatMap { FileManager.default.contents(atPath: sandbox.userDirectory + "/" + $0) } == bytes)
     }
 
     /// Tests run as root, where permission bits do not stop a read: the reader runs as `nobody`

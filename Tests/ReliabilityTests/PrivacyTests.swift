@@ -1,8 +1,8 @@
 import Foundation
 import Glibc
 import PropertyList
-import Testing
 import TestSupport
+import Testing
 
 /// Issue 7 §9: store files and folders are created 0600/0700 (whatever the umask), and a secure
 /// text field's value never appears in `settings dump`, `settings get`, `settings set` or lint output.
@@ -19,7 +19,9 @@ import TestSupport
     func defaultsWithOpenUmask(_ arguments: [String]) throws -> Int32 {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "umask 000; exec \"$0\" \"$@\"", Sandbox.productsDirectory.appendingPathComponent("defaults").path] + arguments
+        process.arguments =
+            ["-c", "umask 000; exec \"$0\" \"$@\"", Sandbox.productsDirectory.appendingPathComponent("defaults").path]
+            + arguments
         process.environment = ["HOME": sandbox.home, "PATH": "/usr/bin:/bin"]
         try process.run()
         process.waitUntilExit()

@@ -12,10 +12,11 @@ enum Privileges {
     static func runAsNobody(_ sandbox: Sandbox, _ product: String, _ arguments: [String]) throws -> Outcome {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: setpriv)
-        process.arguments = [
-            "--reuid=65534", "--regid=65534", "--clear-groups", "--",
-            Sandbox.productsDirectory.appendingPathComponent(product).path,
-        ] + arguments
+        process.arguments =
+            [
+                "--reuid=65534", "--regid=65534", "--clear-groups", "--",
+                Sandbox.productsDirectory.appendingPathComponent(product).path,
+            ] + arguments
         process.environment = ["HOME": sandbox.home, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
         let output = Pipe()
         let error = Pipe()
