@@ -13,6 +13,7 @@ let package = Package(
         .executable(name: "settings", targets: ["settings"]),
         .executable(name: "terminal-demo", targets: ["terminal-demo"]),
         .executable(name: "settings-bench", targets: ["settings-bench"]),
+        .executable(name: "settings-reliability", targets: ["settings-reliability"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -50,6 +51,14 @@ let package = Package(
         .executableTarget(name: "foundation-probe"),
         // Child process for the cross-process store tests and the reliability harness.
         .executableTarget(name: "defaults-stress", dependencies: ["Defaults"]),
+        // Long-run reliability experiments (issue 7): writers, crash, readers, foundation.
+        .target(
+            name: "Reliability",
+            dependencies: [
+                "Defaults", "PropertyList", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        .executableTarget(
+            name: "settings-reliability", dependencies: ["Reliability", "defaults-stress", "defaults", "foundation-probe"]),
         .executableTarget(name: "terminal-demo", dependencies: ["TerminalUI", "SettingsEditor"]),
         .executableTarget(
             name: "registration-walkthrough", dependencies: ["SettingsBundle", "Defaults"],
@@ -91,5 +100,12 @@ let package = Package(
             name: "BenchmarkSupportTests", dependencies: ["BenchmarkSupport", "PropertyList", "SettingsBundle"]),
         .testTarget(
             name: "EndToEndTests", dependencies: ["terminal-demo", "settings", "foundation-probe", "PropertyList"]),
+        .testTarget(
+            name: "ReliabilityTests",
+            dependencies: [
+                "TestSupport", "Defaults", "PropertyList", "SettingsBundle", "Reliability", "defaults", "settings",
+                "defaults-stress", "foundation-probe",
+            ],
+            exclude: ["Fixtures"]),
     ]
 )

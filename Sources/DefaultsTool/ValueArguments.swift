@@ -141,6 +141,10 @@ struct ValueArguments {
 
     static func date(_ text: String) -> Date? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
+        // Every accepted form is ASCII. corelibs Foundation's DateFormatter stops the process
+        // ("Incorrect range CFRange") on some non-ASCII text, e.g. a combining mark after the "T"
+        // (found by Scripts/fuzz.sh defaultsvalue), so such text never reaches it.
+        guard trimmed.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
         for format in [
             "yyyy-MM-dd HH:mm:ss Z", "yyyy-MM-dd'T'HH:mm:ssXXXXX", "yyyy-MM-dd'T'HH:mm:ss.SSSXXXXX",
             "yyyy-MM-dd HH:mm:ss", "yyyy-MM-dd",

@@ -89,6 +89,9 @@ public enum PropertyListCoder {
         do {
             object = try PropertyListSerialization.propertyList(from: data, options: [], format: &format)
         } catch {
+            // When its binary parser gives up (a damaged file, or nesting deeper than CF accepts), CF
+            // retries the bytes as text, and the message it returns is about a stray "b" of "bplist".
+            if expected == .binary { throw .malformed("a damaged binary property list, or one nested too deeply") }
             throw .malformed(reason(for: error))
         }
         guard format == expected else {

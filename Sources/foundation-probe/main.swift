@@ -4,6 +4,10 @@
 //   foundation-probe write <suite> <key> <type> <value>   type: string int uint64 real float bool date data plist
 //   foundation-probe read <suite> <key>                    prints the value in the stable form below
 //   foundation-probe dump <suite>                          prints "key = value" for every key, sorted
+//   foundation-probe stress <suite> <prefix> <count> [overlap]
+//       the writer loop of research defaults-semantics.md §2: set(i, forKey: "<prefix><i>") then
+//       synchronize() for i in 0..<count; with "overlap", set("<prefix>:<i>", forKey: "key<i>")
+//       (the reliability harness compares Foundation's losses with the store's)
 //
 // Stable form: strings "quoted" (Swift debugDescription), integers 42, reals real(2.5), bools
 // true/false, dates date(<seconds since 1970>), data data(<hex>), arrays [a, b], dictionaries
@@ -96,6 +100,18 @@ case ("dump", 2):
     for key in values.keys.sorted() {
         print("\(key) = \(describe(values[key]!))")
     }
+case ("stress", 4), ("stress", 5):
+    let prefix = arguments[2]
+    let count = required(Int(arguments[3]), "count \(arguments[3])")
+    let overlap = arguments.count == 5 && arguments[4] == "overlap"
+    for index in 0..<count {
+        if overlap {
+            defaults.set("\(prefix):\(index)", forKey: "key\(index)")
+        } else {
+            defaults.set(index, forKey: "\(prefix)\(index)")
+        }
+        _ = defaults.synchronize()
+    }
 default:
-    fail("usage: foundation-probe write|read|dump <suite> ...")
+    fail("usage: foundation-probe write|read|dump|stress <suite> ...")
 }

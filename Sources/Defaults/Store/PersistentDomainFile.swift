@@ -144,7 +144,8 @@ public final class PersistentDomainFile: Sendable {
                 state.corrupt = nil
                 return snapshot
             } catch {
-                lastReason = error.description
+                // The message already says "cannot be read as a property list"; keep only the detail.
+                if case .malformed(let detail) = error { lastReason = detail } else { lastReason = error.description }
             }
         }
         guard let lastRead else { throw .fileSystem(file: path, operation: "read", code: EIO) }

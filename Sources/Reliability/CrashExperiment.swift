@@ -1,0 +1,192 @@
+import Foundation
+import Glibc
+import PropertyList
+
+/// Crash during write (issue 7 §2): writers that acknowledge each durable write are killed with
+/// SIGKILL at random moments, again and again. After every kill the store must parse with a strict
+/// reader (no retries) and hold every write acknowledged so far; at the end a new writer must still
+/// work (no lock or temporary file left by the dead ones gets in its way) and must sweep the
+/// temporary files the dead writers left.
+public struct CrashExperiment {
+    /// What to run.
+    public struct Options: Sendable {
+        public var iterations = 500
+        /// Writers started together in each iteration (each is killed at its own moment).
+        public var writers = 2
+        /// Every other writer is a `defaults write` loop instead of the library.
+        public var mixed = false
+        /// Seed of the random kill moments (printed, so a failing run can be repeated).
+        public var seed: UInt64 = UInt64(time(nil))
+        public init() {}
+    }
+
+    /// The figures of a run.
+    public struct Report: Sendable, Equatable {
+        public var iterations = 0
+        public var kills = 0
+        /// Writers that had exited on their own before the kill (none expected).
+        public var exitedBeforeKill = 0
+        public var acknowledgedWrites = 0
+        /// Acknowledged writes missing or changed after a later kill.
+        public var lostAcknowledged = 0
+        /// Strict reads after a kill that found no file although writes were acknowledged, an empty
+        /// file or an unparseable one.
+        public var badReads = 0
+        /// Temporary files present right after the kills, summed over iterations.
+        public var temporaryFilesSeen = 0
+        /// Temporary files still there after the final writer ran (it sweeps dead writers' files).
+        public var temporaryFilesLeft = 0
+        /// Whether the final writer (library, `--verify`) and a final `defaults write` succeeded.
+        public var finalWriterWorked = false
+        public var seconds = 0.0
+        /// The first problems seen, for the message.
+        public var problems: [String] = []
+
+        /// Whether nothing acknowledged was lost and the store stayed usable.
+        public var clean: Bool {
+            lostAcknowledged == 0 && badReads == 0 && temporaryFilesLeft == 0 && finalWriterWorked
+        }
+    }
+
+    public var options: Options
+    let productsDirectory: String
+
+    public init(options: Options, productsDirectory: String) {
+        self.options = options
+        self.productsDirectory = productsDirectory
+    }
+
+    /// Runs every iteration.
+    public func run(progress: (String) -> Void = { _ in }) throws(HarnessError) -> Report {
+        let workspace = try Workspace(productsDirectory: productsDirectory)
+        var generator = SplitMix64(seed: options.seed)
+        var report = Report()
+        var acknowledged: [String: PlistValue] = [:]
+        let started = Date()
+        for iteration in 0..<options.iterations {
+            var running: [(ChildProcess, WriterPlan)] = []
+            for writer in 0..<options.writers {
+                let kind: WriterKind = options.mixed && writer % 2 == 1 ? .command : .library
+                let plan = WriterPlan(
+                    prefix: "i\(iteration)w\(writer)-", count: 1_000_000, acknowledge: true)
+                running.append((try workspace.startWriter(kind, plan), plan))
+            }
+            for (child, plan) in running {
+                // Wait for a random number of acknowledgements (0 kills it while it starts or during its
+                // first commit), then a random pause of up to 3 ms, which lands inside a commit
+                // (read, merge, write, fsync, rename) most of the time.
+                let wanted = Int(generator.next() % 6)
+                var seen = 0
+                while seen < wanted, let line = child.readLine(timeoutMilliseconds: 20_000) {
+                    if record(line, plan, into: &acknowledged) { seen += 1 }
+                }
+                usleep(UInt32(generator.next() % 3000))
+                child.kill(SIGKILL)
+            }
+            for (child, plan) in running {
+                let status = child.wait()
+                for line in child.remainingLines() { _ = record(line, plan, into: &acknowledged) }
+                if status == 128 + SIGKILL {
+                    report.kills += 1
+                } else {
+                    report.exitedBeforeKill += 1
+                    note(
+                        "iteration \(iteration): \(child.commandLine) exited with \(status): \(child.errorText)",
+                        &report)
+                }
+            }
+            report.temporaryFilesSeen += workspace.temporaryFiles().count
+            switch workspace.readStore() {
+            case .success(let contents):
+                for (key, value) in acknowledged where contents[key] != value {
+                    report.lostAcknowledged += 1
+                    note(
+                        "iteration \(iteration): acknowledged \(key) is \(contents[key].map { "\($0)" } ?? "missing")",
+                        &report)
+                }
+            case .failure(.missing) where acknowledged.isEmpty:
+                break
+            case .failure(let problem):
+                report.badReads += 1
+                note("iteration \(iteration): \(problem)", &report)
+            }
+            report.iterations += 1
+            if (iteration + 1) % 50 == 0 {
+                progress(
+                    "\(iteration + 1) iterations, \(acknowledged.count) acknowledged writes, \(report.lostAcknowledged) lost"
+                )
+            }
+        }
+        report.acknowledgedWrites = acknowledged.count
+
+        // The next writers must work: the library with a full check of its keys, then the command.
+        let final = try workspace.startWriter(.library, WriterPlan(prefix: "final-", count: 20, verify: true))
+        _ = final.remainingLines()
+        let finalStatus = final.wait()
+        let command = try workspace.startWriter(.command, WriterPlan(prefix: "final-command-", count: 3))
+        _ = command.remainingLines()
+        let commandStatus = command.wait()
+        report.finalWriterWorked = finalStatus == 0 && commandStatus == 0
+        if !report.finalWriterWorked {
+            note(
+                "final writers: library \(finalStatus) \(final.errorText); command \(commandStatus) \(command.errorText)",
+                &report)
+        }
+        if case .success(let contents) = workspace.readStore() {
+            let missing = acknowledged.filter { contents[$0.key] != $0.value }.count
+            report.lostAcknowledged += missing
+        }
+        report.temporaryFilesLeft = workspace.temporaryFiles().count
+        report.seconds = Date().timeIntervalSince(started)
+        return report
+    }
+
+    /// Records an `ack` line; true when it was one.
+    private func record(_ line: String, _ plan: WriterPlan, into acknowledged: inout [String: PlistValue]) -> Bool {
+        guard line.hasPrefix("ack ") else { return false }
+        let rest = line.dropFirst(4)
+        // The library prints the key; the command loop prints the index.
+        let index = Int(rest) ?? Int(rest.dropFirst(plan.prefix.count)) ?? -1
+        guard index >= 0 else { return false }
+        acknowledged[plan.key(index)] = plan.value(index)
+        return true
+    }
+
+    private func note(_ problem: String, _ report: inout Report) {
+        if report.problems.count < 10 { report.problems.append(problem) }
+    }
+
+    /// The figures as a table.
+    public func table(_ report: Report) -> ResultTable {
+        var table = ResultTable(
+            title: "crash: \(options.iterations) iterations x \(options.writers) writers"
+                + (options.mixed ? " (library + defaults command)" : " (library)")
+                + ", kill -9 at random moments, seed \(options.seed)",
+            header: ["measure", "value"])
+        table.rows = [
+            ["kills (SIGKILL)", "\(report.kills)"],
+            ["writers that ended before the kill", "\(report.exitedBeforeKill)"],
+            ["acknowledged writes", "\(report.acknowledgedWrites)"],
+            ["acknowledged writes lost", "\(report.lostAcknowledged)"],
+            ["strict reads after a kill: missing/empty/unparseable", "\(report.badReads)"],
+            ["temporary files seen right after kills (sum)", "\(report.temporaryFilesSeen)"],
+            ["temporary files left after the next writer", "\(report.temporaryFilesLeft)"],
+            ["next writers (library --verify, defaults write) worked", report.finalWriterWorked ? "yes" : "NO"],
+            ["seconds", String(format: "%.1f", report.seconds)],
+        ]
+        return table
+    }
+}
+
+/// A small seeded generator, so a run's kill moments can be repeated.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

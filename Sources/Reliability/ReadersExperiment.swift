@@ -1,0 +1,107 @@
+import Foundation
+import Glibc
+
+/// Readers during writes (issue 7 §3): a strict reader (`defaults-stress --read`: raw reads, no
+/// retries) polls the store file while writers run, counting reads that found no file, an empty
+/// file, an unparseable one, or fewer keys than the read before (writers only add keys).
+public struct ReadersExperiment {
+    /// What to run.
+    public struct Options: Sendable {
+        public var durationMilliseconds = 5000
+        public var writers = 2
+        /// Every other writer is a `defaults write` loop.
+        public var mixed = false
+        /// Foundation's `UserDefaults` writers instead (the comparison).
+        public var foundation = false
+        public init() {}
+    }
+
+    /// The reader's counters.
+    public struct Report: Sendable, Equatable {
+        public var reads = 0
+        public var missing = 0
+        public var empty = 0
+        public var unparseable = 0
+        public var decreases = 0
+        public var finalKeys = 0
+        /// Writers that failed before they were stopped.
+        public var failedWriters: [String] = []
+
+        /// Whether every read saw a whole, parseable file that never lost keys.
+        public var clean: Bool {
+            reads > 0 && missing == 0 && empty == 0 && unparseable == 0 && decreases == 0 && failedWriters.isEmpty
+        }
+    }
+
+    public var options: Options
+    let productsDirectory: String
+
+    public init(options: Options, productsDirectory: String) {
+        self.options = options
+        self.productsDirectory = productsDirectory
+    }
+
+    var kinds: [WriterKind] {
+        (0..<options.writers).map { index in
+            options.foundation ? .foundation : (options.mixed && index % 2 == 1 ? .command : .library)
+        }
+    }
+
+    /// Starts the writers, waits for the store file to exist, runs the reader, then stops the writers.
+    public func run() throws(HarnessError) -> Report {
+        let workspace = try Workspace(productsDirectory: productsDirectory)
+        var writers: [ChildProcess] = []
+        for (index, kind) in kinds.enumerated() {
+            writers.append(try workspace.startWriter(kind, WriterPlan(prefix: "r\(index)-", count: 1_000_000)))
+        }
+        var report = Report()
+        defer {
+            for writer in writers { writer.kill(SIGKILL) }
+        }
+        let deadline = Date().addingTimeInterval(20)
+        while access(workspace.storeFile, F_OK) != 0 && Date() < deadline { usleep(1000) }
+        let reader = try workspace.startReader(durationMilliseconds: options.durationMilliseconds)
+        let summary = reader.remainingLines().last ?? ""
+        let status = reader.wait()
+        for writer in writers {
+            // A writer still running is what we want; one that already exited failed.
+            if writer.hasExited() {
+                report.failedWriters.append("\(writer.commandLine): \(writer.errorText)")
+            }
+        }
+        guard status == 0 || status == 1 else {
+            throw .childFailed(command: reader.commandLine, status: status, message: reader.errorText)
+        }
+        var fields: [String: Int] = [:]
+        for part in summary.split(separator: " ") {
+            let pair = part.split(separator: "=")
+            if pair.count == 2, let number = Int(pair[1]) { fields[String(pair[0])] = number }
+        }
+        report.reads = fields["reads"] ?? 0
+        report.missing = fields["missing"] ?? 0
+        report.empty = fields["empty"] ?? 0
+        report.unparseable = fields["unparseable"] ?? 0
+        report.decreases = fields["decreases"] ?? 0
+        report.finalKeys = fields["keys"] ?? 0
+        return report
+    }
+
+    /// The figures as a table.
+    public func table(_ report: Report) -> ResultTable {
+        let who = Dictionary(grouping: kinds, by: \.self).sorted { $0.key.rawValue < $1.key.rawValue }
+            .map { "\($0.value.count) \($0.key.rawValue)" }.joined(separator: " + ")
+        func share(_ count: Int) -> String {
+            "\(count) (\(String(format: "%.1f", 100 * Double(count) / Double(max(1, report.reads))))%)"
+        }
+        var table = ResultTable(
+            title: "readers: strict reader for \(options.durationMilliseconds) ms while \(who) writers run",
+            header: ["reads", "missing", "empty", "unparseable", "fewer keys", "keys at end", "failed writers"])
+        table.rows = [
+            [
+                "\(report.reads)", share(report.missing), share(report.empty), share(report.unparseable),
+                share(report.decreases), "\(report.finalKeys)", "\(report.failedWriters.count)",
+            ]
+        ]
+        return table
+    }
+}
