@@ -73,7 +73,7 @@ let package = Package(
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "SettingsEditor", "CNcursesw"]),
         .testTarget(
             name: "SettingsToolTests",
-            dependencies: ["TestSupport", "PropertyList", "settings", "registration-walkthrough"]),
+            dependencies: ["TestSupport", "PropertyList", "settings", "defaults", "registration-walkthrough"]),
         .testTarget(
             name: "EndToEndTests", dependencies: ["terminal-demo", "settings", "foundation-probe", "PropertyList"]),
     ]

@@ -8,4 +8,6 @@ public enum EditorMode: Hashable, Sendable {
     case editingText(FieldEdit)
     /// Typing an exact slider value.
     case enteringSliderValue(FieldEdit)
+    /// Asking before a write that removes several keys: `y` performs it.
+    case confirming(Confirmation)
 }
