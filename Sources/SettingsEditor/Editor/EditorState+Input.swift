@@ -39,6 +39,8 @@ extension EditorState {
             return effects
         case .confirming(let confirmation):
             return answer(confirmation, event)
+        case .searching:
+            return typeQuery(event)
         }
     }
 
@@ -66,6 +68,9 @@ extension EditorState {
             message = EditorMessage(.info, "= types an exact value on a slider row")
         case .character("?"): openDetails()
         case .character("m"): openModified()
+        case .character("/"): openSearch()
+        case .character(let digit) where screen.kind == .search && ("1"..."9").contains(digit):
+            jumpToResult(number: Int(String(digit)) ?? 1)
         case .character("c"):
             if case .changes = screen.kind {} else { push(.changes) }
         case .function(1): openHelp()
@@ -103,6 +108,9 @@ extension EditorState {
         case .details, .help, .changes: return []
         case .modified:
             if let row = listedRow(screen.selection) { jump(to: row) }
+            return []
+        case .search:
+            if let result = selectedResult { jump(to: result.row) }
             return []
         case .appList:
             guard apps.indices.contains(screen.selection) else { return [] }

@@ -47,6 +47,7 @@ extension EditorState {
         let rows: [RowReference]
         switch screen.kind {
         case .modified: rows = modifiedRows()
+        case .search: rows = search.results.map(\.row)
         default: return nil
         }
         return rows.indices.contains(position) ? rows[position] : nil

@@ -19,6 +19,11 @@ extension EditorState {
 
     /// A row's path, as details and search results show it: `App › Page › Row`.
     public func rowPath(app: Int, page: PageID, specifier: Specifier, separator: String) -> String {
-        (pageTitles(app: app, page: page) + [RowText.title(specifier)]).joined(separator: " \(separator) ")
+        var title = RowText.title(specifier)
+        if case .slider = specifier.kind, let found = apps[app].bundle.page(page) {
+            // A slider has no title: the label its row shows.
+            title = RowText.sliderLabel(specifier, in: found)
+        }
+        return (pageTitles(app: app, page: page) + [title]).joined(separator: " \(separator) ")
     }
 }

@@ -21,6 +21,8 @@ public struct EditorState: Sendable {
     public var glyphs: Glyphs
     /// The session's edits and resets, for undo and redo.
     public var history = EditHistory()
+    /// The search query and its results.
+    public var search = SearchState()
     /// What to say when the writes of the last key press succeed (undo, redo, reset all).
     var pendingNotice: String?
 
@@ -49,7 +51,7 @@ public struct EditorState: Sendable {
     /// The page a screen shows (for a choices screen, the page holding the multi-value row).
     public func page(of screen: Screen) -> Page? {
         switch screen.kind {
-        case .appList, .help, .modified, .changes: nil
+        case .appList, .help, .modified, .changes, .search: nil
         case .page(let app, let page), .choices(let app, let page, _), .details(let app, let page, _):
             apps[app].bundle.page(page)
         }
@@ -79,6 +81,7 @@ public struct EditorState: Sendable {
         case .appList: return apps.count
         case .details, .help, .changes: return 0
         case .modified: return modifiedRows().count
+        case .search: return search.results.count
         case .page: return page(of: screen).map { pageItems($0).count } ?? 0
         case .choices(let app, let page, let index):
             guard let specifier = specifier(app: app, page: page, index: index),
@@ -126,6 +129,7 @@ public struct EditorState: Sendable {
         case .help: return "Keys and Tags"
         case .modified: return "Modified"
         case .changes: return "Changes as Commands"
+        case .search: return "Search"
         }
     }
 
@@ -139,7 +143,7 @@ public struct EditorState: Sendable {
     /// The domain the shown screen edits (nil for the app list).
     public var editedDomain: String? {
         switch screen.kind {
-        case .appList, .help, .modified, .changes: nil
+        case .appList, .help, .modified, .changes, .search: nil
         case .page(let app, let page), .choices(let app, let page, _), .details(let app, let page, _):
             apps[app].storeDomain(for: page)
         }

@@ -19,6 +19,8 @@ public struct Screen: Hashable, Sendable {
         case modified
         /// The stored values that differ from the registered defaults, as `defaults write` commands.
         case changes
+        /// Search results for ``EditorState/search`` across every page of every open app.
+        case search
     }
 
     /// What the screen shows.
@@ -38,7 +40,7 @@ public struct Screen: Hashable, Sendable {
     /// The app the screen belongs to (nil for the app list).
     public var app: Int? {
         switch kind {
-        case .appList, .help, .modified, .changes: nil
+        case .appList, .help, .modified, .changes, .search: nil
         case .page(let app, _), .choices(let app, _, _), .details(let app, _, _): app
         }
     }

@@ -177,6 +177,7 @@ enum DetailsText {
             ("-/+", "step a slider (PgUp/PgDn: ten steps); = types its value"),
             ("r", "reset: remove the key so the registered default shows through"),
             ("?", "details of the selected row: why it has its value"),
+            ("/", "search every page of every app; 1-9 or enter jump to a result, h returns to the results"),
             ("m", "modified: the rows stored in the app domain or a suite, with their defaults"),
             ("c", "changes: the stored values that differ from the defaults, as defaults write commands"),
             ("u", "undo the last edit or reset of the session; U or ^R redoes it"),

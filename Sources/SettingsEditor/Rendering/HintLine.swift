@@ -18,6 +18,7 @@ enum HintLine {
             case "m": 4
             case "u": 4
             case "c": 3
+            case "/": 4
             case "?": 4
             case "h": 5
             default: 9
@@ -50,6 +51,8 @@ enum HintLine {
             return hints
         case .enteringSliderValue:
             return [hint("enter", "set"), hint("esc", "cancel")]
+        case .searching:
+            return [hint("type", "to filter"), hint("enter", "go to row"), hint("esc", "stop typing")]
         case .confirming:
             return [hint("y", "yes, remove"), hint("n", "cancel")]
         case .browsing:
@@ -59,6 +62,8 @@ enum HintLine {
         switch state.screen.kind {
         case .appList:
             return [hint("j/k", "move"), hint("enter", "open"), hint("?", "help"), hint("q", "quit")]
+        case .search:
+            return [hint("1-9", "go to result"), hint("j/k", "move"), hint("/", "edit query")] + back + [hint("q", "quit")]
         case .modified:
             return [hint("j/k", "move"), hint("enter", "go to row"), hint("r", "reset")] + back + [hint("q", "quit")]
         case .details, .help, .changes:
@@ -79,6 +84,7 @@ enum HintLine {
                 }
                 if specifier.isEditable { hints.append(hint("r", "reset")) }
                 hints.append(hint("?", "details"))
+                hints.append(hint("/", "search"))
                 hints.append(hint("m", "modified"))
                 hints.append(hint("c", "changes"))
             }

@@ -16,6 +16,8 @@ struct PageLayout {
         case note(Int, String)
         /// A line of a text screen (details, help), already wrapped.
         case text(String, Role)
+        /// The search query being typed.
+        case searchField
     }
 
     var lines: [Line] = []
@@ -39,6 +41,24 @@ struct PageLayout {
             let count = state.itemCount(of: screen)
             if count == 0 { lines.append(.footer("Nothing is stored: every row shows its registered default")) }
             lines += (0..<count).map(Line.item)
+        case .search:
+            lines += [.searchField, .blank]
+            let results = state.search.results
+            if results.isEmpty {
+                lines.append(
+                    .footer(
+                        state.search.editor.text.isEmpty
+                            ? "Type to search the titles, keys, value titles, groups and footers of every page"
+                            : "No row matches"))
+            }
+            let room = max(1, width - 2 * indent - 4)
+            for (number, result) in results.enumerated() {
+                lines.append(.item(number))
+                if result.field != "title" {
+                    let text = TextLayout.truncated("\(result.field): \(result.excerpt)", toWidth: room)
+                    lines.append(.text("    " + text, .dim))
+                }
+            }
         case .changes:
             lines.append(.blank)
             lines += Self.wrapped(DetailsText.changes(state), width: width)

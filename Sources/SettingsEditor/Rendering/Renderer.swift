@@ -117,6 +117,8 @@ struct Renderer {
             frame.put(text, x: indent, y: y, role: .footer)
         case .text(let text, let role):
             frame.put(text, x: indent, y: y, role: role)
+        case .searchField:
+            drawSearchField(y: y, indent: indent)
         case .note(_, let text):
             let mark = isASCII ? "! " : "⚠ "
             let shown = TextLayout.truncated(
@@ -127,6 +129,11 @@ struct Renderer {
             switch state.screen.kind {
             case .appList: drawAppRow(number, y: y, indent: indent)
             case .details, .help, .changes: break
+            case .search:
+                if state.search.results.indices.contains(number) {
+                    let label = number < 9 ? "(\(number + 1)) " : "    "
+                    drawListedRow(state.search.results[number].row, y: y, indent: indent, showsDefault: false, prefix: label)
+                }
             case .modified:
                 if listedRows == nil { listedRows = state.modifiedRows() }
                 if let rows = listedRows, rows.indices.contains(number) {
