@@ -95,7 +95,7 @@ let package = Package(
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "SettingsEditor", "CNcursesw"]),
         .testTarget(
             name: "SettingsToolTests",
-            dependencies: ["TestSupport", "PropertyList", "settings", "registration-walkthrough"]),
+            dependencies: ["TestSupport", "PropertyList", "settings", "defaults", "registration-walkthrough"]),
         .testTarget(
             name: "BenchmarkSupportTests", dependencies: ["BenchmarkSupport", "PropertyList", "SettingsBundle"]),
         .testTarget(

@@ -13,7 +13,7 @@ public struct SettingsCommand: ParsableCommand {
             """,
         subcommands: [
             EditCommand.self, LintCommand.self, RegisterCommand.self, DumpCommand.self, GetCommand.self,
-            SetCommand.self, ResetCommand.self,
+            SetCommand.self, ResetCommand.self, DiffCommand.self,
         ],
         defaultSubcommand: EditCommand.self)
 

@@ -144,3 +144,28 @@ import Testing
         #expect(runner.state.message == EditorMessage(.success, "Saved to \(Self.domain)"))
     }
 }
+
+extension EditorRunnerTests {
+    /// The details page needs every domain of the search list, with its file: the runner
+    /// supplies them from `Defaults.lookupAll`.
+    @Test func resolvedValuesCarryEveryDomainOfTheSearchListWithItsFile() throws {
+        defer { try? FileManager.default.removeItem(at: home) }
+        let runner = try runner(launchArguments: ["-appearance_theme", "dark"])
+        select("Theme", in: runner)
+        runner.send(.enter)
+        runner.send(.home)
+        runner.send(.enter)
+        let value = try #require(runner.state.apps[0].values[StoreKey(domain: Self.domain, key: "appearance_theme")])
+        let kinds = value.layers.map(\.source.kind)
+        #expect(kinds.first == .argument)
+        #expect(kinds.contains(.registration))
+        let app = try #require(value.layers.first { $0.source.kind == .application && !$0.source.byHost })
+        #expect(app.value == .string("system"))
+        #expect(app.source.file?.path == home.appendingPathComponent(".config/\(Self.domain).plist").path)
+        runner.send(.character("?"))
+        guard case .details = runner.state.screen.kind else {
+            Issue.record("? did not open the details")
+            return
+        }
+    }
+}

@@ -63,7 +63,8 @@ struct SettingsEditorEndToEndTests {
         tmux.sendKeys("g")
         var previous: String?
         for _ in 0..<80 {
-            let result = tmux.wait(timeout: .seconds(1)) { screen in
+            // Generous: on a loaded machine a redraw can take over a second.
+            let result = tmux.wait(timeout: .seconds(3)) { screen in
                 let line = selectedLine(screen)
                 return line != nil && line != previous
             } probe: {

@@ -316,8 +316,6 @@ import Testing
         session.send(.pageUp)
         #expect(session.state.screen.selection == 0)
         #expect(session.state.screen.scroll == 0)
-        #expect(session.send(.character("?")) == [])
-        #expect(session.state.message?.text.hasPrefix("Keys:") == true)
         #expect(session.send(.character("q")) == [.quit])
         #expect(session.send(.quit(.terminate)) == [.quit])
     }

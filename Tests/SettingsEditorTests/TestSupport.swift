@@ -121,6 +121,7 @@ struct Session {
     /// The title of the selected row (a radio choice's title for a choice).
     var selectedTitle: String? {
         switch state.screen.kind {
+        case .details, .help, .modified, .changes, .search: return nil
         case .appList: return state.apps[state.screen.selection].name
         case .choices(let app, let page, let index):
             guard let specifier = state.specifier(app: app, page: page, index: index),

@@ -8,4 +8,8 @@ public enum EditorMode: Hashable, Sendable {
     case editingText(FieldEdit)
     /// Typing an exact slider value.
     case enteringSliderValue(FieldEdit)
+    /// Typing a search query: the results follow each key.
+    case searching
+    /// Asking before a write that removes several keys: `y` performs it.
+    case confirming(Confirmation)
 }

@@ -13,22 +13,41 @@ extension EditorState {
         default: break
         }
         message = nil
+        pendingNotice = nil
         switch mode {
-        case .browsing: return browse(event)
+        case .browsing:
+            switch event {
+            case .character("u"): return undo()
+            case .character("U"), .control("r"): return redo()
+            case .character("R"):
+                confirmResetAll()
+                return []
+            default: break
+            }
+            let effects = browse(event)
+            recordWrites(effects)
+            return effects
         case .editingText(var edit):
             let effects = editText(&edit, event)
             if case .editingText = mode { mode = .editingText(edit) }
+            recordWrites(effects)
             return effects
         case .enteringSliderValue(var edit):
             let effects = enterSliderValue(&edit, event)
             if case .enteringSliderValue = mode { mode = .enteringSliderValue(edit) }
+            recordWrites(effects)
             return effects
+        case .confirming(let confirmation):
+            return answer(confirmation, event)
+        case .searching:
+            return typeQuery(event)
         }
     }
 
     // MARK: - Browsing
 
     mutating func browse(_ event: Event) -> [Effect] {
+        if screen.isText, let effects = readText(event) { return effects }
         if case .page = screen.kind, let specifier = selectedSpecifier, case .slider = specifier.kind,
             case .row = selectedItem
         {
@@ -47,11 +66,14 @@ extension EditorState {
         case .character("q"): return [.quit]
         case .character("="):
             message = EditorMessage(.info, "= types an exact value on a slider row")
-        case .character("?"), .function(1):
-            message = EditorMessage(
-                .info,
-                "Keys: j/k or arrows move, enter/l open or edit, h/esc back, space toggles or picks, "
-                    + "-/+ step a slider, = types its value, r resets to the registered default, q quits")
+        case .character("?"): openDetails()
+        case .character("m"): openModified()
+        case .character("/"): openSearch()
+        case .character(let digit) where screen.kind == .search && ("1"..."9").contains(digit):
+            jumpToResult(number: Int(String(digit)) ?? 1)
+        case .character("c"):
+            if case .changes = screen.kind {} else { push(.changes) }
+        case .function(1): openHelp()
         default: break
         }
         return []
@@ -83,6 +105,13 @@ extension EditorState {
     /// Enter, Space, Right or `l` on the selected item.
     mutating func activate(_ event: Event) -> [Effect] {
         switch screen.kind {
+        case .details, .help, .changes: return []
+        case .modified:
+            if let row = listedRow(screen.selection) { jump(to: row) }
+            return []
+        case .search:
+            if let result = selectedResult { jump(to: result.row) }
+            return []
         case .appList:
             guard apps.indices.contains(screen.selection) else { return [] }
             push(.page(app: screen.selection, page: .root))
@@ -160,7 +189,15 @@ extension EditorState {
     /// `r`: removes the selected row's key from the domain it is written to, so the registered
     /// default shows through.
     mutating func reset() -> [Effect] {
+        if let row = listedRow(screen.selection) { return reset(row) }
         guard case .page(let app, let pageID) = screen.kind, let specifier = selectedSpecifier else { return [] }
+        return reset(RowReference(app: app, page: pageID, specifier: specifier.index))
+    }
+
+    /// Removes a row's key from the domain it is written to.
+    mutating func reset(_ row: RowReference) -> [Effect] {
+        let (app, pageID) = (row.app, row.page)
+        guard let specifier = specifier(app: app, page: pageID, index: row.specifier) else { return [] }
         guard specifier.isEditable, let key = specifier.key else {
             message = EditorMessage(.info, "Nothing to reset here: this row stores no value")
             return []
@@ -338,6 +375,8 @@ extension EditorState {
                 .warning,
                 "Saved to \(request.storeKey.domain), but the launch argument -\(key) masks it: the app sees the argument"
             )
+        } else if let pendingNotice {
+            message = EditorMessage(.success, pendingNotice)
         } else if request.isReset {
             let registered =
                 current?.registeredDefault

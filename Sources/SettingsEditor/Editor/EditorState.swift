@@ -19,6 +19,12 @@ public struct EditorState: Sendable {
     public var size: ScreenSize
     /// The symbols to draw with (``Glyphs/ascii`` when the terminal is not UTF-8).
     public var glyphs: Glyphs
+    /// The session's edits and resets, for undo and redo.
+    public var history = EditHistory()
+    /// The search query and its results.
+    public var search = SearchState()
+    /// What to say when the writes of the last key press succeed (undo, redo, reset all).
+    var pendingNotice: String?
 
     /// A state showing the first app's root page, or the "Settings" app list when several apps
     /// are open.
@@ -45,8 +51,9 @@ public struct EditorState: Sendable {
     /// The page a screen shows (for a choices screen, the page holding the multi-value row).
     public func page(of screen: Screen) -> Page? {
         switch screen.kind {
-        case .appList: nil
-        case .page(let app, let page), .choices(let app, let page, _): apps[app].bundle.page(page)
+        case .appList, .help, .modified, .changes, .search: nil
+        case .page(let app, let page), .choices(let app, let page, _), .details(let app, let page, _):
+            apps[app].bundle.page(page)
         }
     }
 
@@ -72,6 +79,9 @@ public struct EditorState: Sendable {
     public func itemCount(of screen: Screen) -> Int {
         switch screen.kind {
         case .appList: return apps.count
+        case .details, .help, .changes: return 0
+        case .modified: return modifiedRows().count
+        case .search: return search.results.count
         case .page: return page(of: screen).map { pageItems($0).count } ?? 0
         case .choices(let app, let page, let index):
             guard let specifier = specifier(app: app, page: page, index: index),
@@ -114,6 +124,12 @@ public struct EditorState: Sendable {
             return apps[app].bundle.page(pageID)?.title.text ?? pageID.rawValue
         case .choices(let app, let page, let index):
             return specifier(app: app, page: page, index: index)?.title?.text ?? "Choose"
+        case .details(let app, let page, let index):
+            return specifier(app: app, page: page, index: index).map(RowText.title) ?? "Details"
+        case .help: return "Keys and Tags"
+        case .modified: return "Modified"
+        case .changes: return "Changes as Commands"
+        case .search: return "Search"
         }
     }
 
@@ -127,8 +143,9 @@ public struct EditorState: Sendable {
     /// The domain the shown screen edits (nil for the app list).
     public var editedDomain: String? {
         switch screen.kind {
-        case .appList: nil
-        case .page(let app, let page), .choices(let app, let page, _): apps[app].storeDomain(for: page)
+        case .appList, .help, .modified, .changes, .search: nil
+        case .page(let app, let page), .choices(let app, let page, _), .details(let app, let page, _):
+            apps[app].storeDomain(for: page)
         }
     }
 
@@ -155,6 +172,10 @@ public struct EditorState: Sendable {
     /// Moves the shown screen's scroll so its selected item is on screen, with the section header
     /// above it when the item is the first, and the footers below it when it is the last.
     mutating func keepSelectionVisible() {
+        if case .modified = screen.kind {
+            // A list that shrank (a row reset) keeps a selection inside it.
+            screen.selection = max(0, min(screen.selection, itemCount(of: screen) - 1))
+        }
         guard size.isUsable else { return }
         let layout = PageLayout(state: self, screen: screen, width: size.width)
         screen.scroll = layout.scroll(keepingVisible: screen.selection, from: screen.scroll, height: contentHeight)

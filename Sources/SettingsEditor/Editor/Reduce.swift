@@ -13,6 +13,7 @@ public func reduce(_ state: inout EditorState, _ event: EditorEvent) -> [Effect]
         state.writeSucceeded(request)
         return []
     case .writeFailed(let request, let message):
+        state.history.forgetFailed(request)
         state.message = EditorMessage(.error, "Not saved (\(request.storeKey.key)): \(message)")
         return []
     case .valuesResolved(let values, let external):

@@ -16,17 +16,35 @@ public struct ResolvedValue: Hashable, Sendable {
     public var storedValue: PlistValue?
     /// What the argument domain (simulated launch arguments) holds for the key, if anything.
     public var argumentValue: PlistValue?
+    /// What every domain of the search list holds for the key, in search order (the details
+    /// page's "why this value"); empty until the program loop resolves the key.
+    public var layers: [Layer]
+
+    /// One domain of the search list and what it holds for a key (nil: nothing).
+    public struct Layer: Hashable, Sendable {
+        /// The domain, with its tag and file.
+        public var source: ValueSource
+        /// What it holds for the key.
+        public var value: PlistValue?
+
+        /// Creates a layer.
+        public init(source: ValueSource, value: PlistValue?) {
+            self.source = source
+            self.value = value
+        }
+    }
 
     /// Creates a resolved value.
     public init(
         value: PlistValue?, source: ValueSource?, registeredDefault: PlistValue? = nil,
-        storedValue: PlistValue? = nil, argumentValue: PlistValue? = nil
+        storedValue: PlistValue? = nil, argumentValue: PlistValue? = nil, layers: [Layer] = []
     ) {
         self.value = value
         self.source = source
         self.registeredDefault = registeredDefault
         self.storedValue = storedValue
         self.argumentValue = argumentValue
+        self.layers = layers
     }
 
     /// A key no domain holds and nothing registers.
@@ -52,7 +70,9 @@ public struct ResolvedValue: Hashable, Sendable {
         layers: [(source: ValueSource, value: PlistValue?)], registeredDefault: PlistValue?,
         writableDomain: String
     ) -> ResolvedValue {
-        var result = ResolvedValue(value: nil, source: nil, registeredDefault: registeredDefault)
+        var result = ResolvedValue(
+            value: nil, source: nil, registeredDefault: registeredDefault,
+            layers: layers.map { Layer(source: $0.source, value: $0.value) })
         for (source, value) in layers {
             guard source.kind != .registration, let value else { continue }
             if result.value == nil {

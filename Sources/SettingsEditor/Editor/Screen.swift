@@ -10,6 +10,17 @@ public struct Screen: Hashable, Sendable {
         case page(app: Int, page: PageID)
         /// The choices of a multi-value row (`specifier` is its index on `page`).
         case choices(app: Int, page: PageID, specifier: Int)
+        /// Everything about one row (`specifier` is its index on `page`): key, type, allowed values,
+        /// the value and where it comes from, what every domain of the search list holds.
+        case details(app: Int, page: PageID, specifier: Int)
+        /// The keys and the status tags.
+        case help
+        /// The rows whose key the writable domains store, across every page of every open app.
+        case modified
+        /// The stored values that differ from the registered defaults, as `defaults write` commands.
+        case changes
+        /// Search results for ``EditorState/search`` across every page of every open app.
+        case search
     }
 
     /// What the screen shows.
@@ -29,8 +40,16 @@ public struct Screen: Hashable, Sendable {
     /// The app the screen belongs to (nil for the app list).
     public var app: Int? {
         switch kind {
-        case .appList: nil
-        case .page(let app, _), .choices(let app, _, _): app
+        case .appList, .help, .modified, .changes, .search: nil
+        case .page(let app, _), .choices(let app, _, _), .details(let app, _, _): app
+        }
+    }
+
+    /// Whether the screen is text to read (scrolled line by line) rather than items to select.
+    public var isText: Bool {
+        switch kind {
+        case .details, .help, .changes: true
+        default: false
         }
     }
 }

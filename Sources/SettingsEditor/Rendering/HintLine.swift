@@ -15,7 +15,12 @@ enum HintLine {
             case "^U": 1
             case "r": 2
             case "=": 3
-            case "h": 4
+            case "m": 4
+            case "u": 4
+            case "c": 3
+            case "/": 4
+            case "?": 4
+            case "h": 5
             default: 9
             }
         }
@@ -46,13 +51,23 @@ enum HintLine {
             return hints
         case .enteringSliderValue:
             return [hint("enter", "set"), hint("esc", "cancel")]
+        case .searching:
+            return [hint("type", "to filter"), hint("enter", "go to row"), hint("esc", "stop typing")]
+        case .confirming:
+            return [hint("y", "yes, remove"), hint("n", "cancel")]
         case .browsing:
             break
         }
         let back = state.stack.count > 1 ? [hint("h", "back")] : []
         switch state.screen.kind {
         case .appList:
-            return [hint("j/k", "move"), hint("enter", "open"), hint("q", "quit")]
+            return [hint("j/k", "move"), hint("enter", "open"), hint("?", "help"), hint("q", "quit")]
+        case .search:
+            return [hint("1-9", "go to result"), hint("j/k", "move"), hint("/", "edit query")] + back + [hint("q", "quit")]
+        case .modified:
+            return [hint("j/k", "move"), hint("enter", "go to row"), hint("r", "reset")] + back + [hint("q", "quit")]
+        case .details, .help, .changes:
+            return [hint("j/k", "scroll")] + back + [hint("q", "quit")]
         case .choices:
             return [hint("j/k", "move"), hint("enter", "choose")] + back + [hint("q", "quit")]
         case .page:
@@ -68,7 +83,12 @@ enum HintLine {
                 default: break
                 }
                 if specifier.isEditable { hints.append(hint("r", "reset")) }
+                hints.append(hint("?", "details"))
+                hints.append(hint("/", "search"))
+                hints.append(hint("m", "modified"))
+                hints.append(hint("c", "changes"))
             }
+            if !state.history.undoable.isEmpty { hints.append(hint("u", "undo")) }
             return hints + back + [hint("q", "quit")]
         }
     }

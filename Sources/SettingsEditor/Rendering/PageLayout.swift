@@ -14,6 +14,10 @@ struct PageLayout {
         case item(Int)
         /// A warning line under item `n`.
         case note(Int, String)
+        /// A line of a text screen (details, help), already wrapped.
+        case text(String, Role)
+        /// The search query being typed.
+        case searchField
     }
 
     var lines: [Line] = []
@@ -29,6 +33,38 @@ struct PageLayout {
         case .choices:
             lines.append(.blank)
             lines += (0..<state.itemCount(of: screen)).map(Line.item)
+        case .details(let app, let page, let index):
+            lines.append(.blank)
+            lines += Self.wrapped(DetailsText.details(state, app: app, page: page, specifier: index), width: width)
+        case .modified:
+            lines.append(.blank)
+            let count = state.itemCount(of: screen)
+            if count == 0 { lines.append(.footer("Nothing is stored: every row shows its registered default")) }
+            lines += (0..<count).map(Line.item)
+        case .search:
+            lines += [.searchField, .blank]
+            let results = state.search.results
+            if results.isEmpty {
+                lines.append(
+                    .footer(
+                        state.search.editor.text.isEmpty
+                            ? "Type to search the titles, keys, value titles, groups and footers of every page"
+                            : "No row matches"))
+            }
+            let room = max(1, width - 2 * indent - 4)
+            for (number, result) in results.enumerated() {
+                lines.append(.item(number))
+                if result.field != "title" {
+                    let text = TextLayout.truncated("\(result.field): \(result.excerpt)", toWidth: room)
+                    lines.append(.text("    " + text, .dim))
+                }
+            }
+        case .changes:
+            lines.append(.blank)
+            lines += Self.wrapped(DetailsText.changes(state), width: width)
+        case .help:
+            lines.append(.blank)
+            lines += Self.wrapped(DetailsText.help(), width: width)
         case .page(let app, let pageID):
             guard let page = state.apps[app].bundle.page(pageID), !page.sections.isEmpty else {
                 // A page without rows (or a bundle without a readable Root.plist) says so.
@@ -60,6 +96,37 @@ struct PageLayout {
                 }
             }
         }
+    }
+
+    /// Text lines wrapped to the width (inside the margins), labels in a column of their own.
+    static func wrapped(_ text: [DetailsText.Line], width: Int) -> [Line] {
+        let room = max(1, width - 2 * (width >= 40 ? 2 : 1))
+        var lines: [Line] = []
+        for line in text {
+            guard !line.text.isEmpty || line.label != nil else {
+                lines.append(.blank)
+                continue
+            }
+            guard let label = line.label else {
+                lines += WrapCache.wrapped(line.text, width: room).map { .text($0, line.role) }
+                continue
+            }
+            // Narrow screens put the label on a line of its own.
+            let column = DetailsText.labelWidth
+            guard room - column >= 12 else {
+                lines.append(.text(label, .dim))
+                lines += WrapCache.wrapped(line.text, width: room).map { .text("  " + $0, line.role) }
+                continue
+            }
+            let wrapped = WrapCache.wrapped(line.text, width: room - column)
+            let pad = String(repeating: " ", count: column)
+            let head = TextLayout.truncated(label, toWidth: column - 1)
+            let headPad = String(repeating: " ", count: column - TextLayout.displayWidth(head))
+            for (index, part) in wrapped.enumerated() {
+                lines.append(.text((index == 0 ? head + headPad : pad) + part, line.role))
+            }
+        }
+        return lines
     }
 
     /// The note under a row whose writable domain stores a value that a launch argument masks.

@@ -115,6 +115,10 @@ struct Renderer {
             frame.put(shown, x: indent, y: y, role: .header)
         case .footer(let text):
             frame.put(text, x: indent, y: y, role: .footer)
+        case .text(let text, let role):
+            frame.put(text, x: indent, y: y, role: role)
+        case .searchField:
+            drawSearchField(y: y, indent: indent)
         case .note(_, let text):
             let mark = isASCII ? "! " : "⚠ "
             let shown = TextLayout.truncated(
@@ -124,6 +128,17 @@ struct Renderer {
             let selected = number == state.screen.selection
             switch state.screen.kind {
             case .appList: drawAppRow(number, y: y, indent: indent)
+            case .details, .help, .changes: break
+            case .search:
+                if state.search.results.indices.contains(number) {
+                    let label = number < 9 ? "(\(number + 1)) " : "    "
+                    drawListedRow(state.search.results[number].row, y: y, indent: indent, showsDefault: false, prefix: label)
+                }
+            case .modified:
+                if listedRows == nil { listedRows = state.modifiedRows() }
+                if let rows = listedRows, rows.indices.contains(number) {
+                    drawListedRow(rows[number], y: y, indent: indent, showsDefault: true)
+                }
             case .choices(let app, let page, let index):
                 drawChoiceRow(number, app: app, page: page, index: index, y: y, indent: indent)
             case .page(let app, let pageID):
@@ -143,6 +158,9 @@ struct Renderer {
             frame.highlight(x: field.x, y: y, width: field.width, false)
         }
     }
+
+    /// The rows a list screen shows (modified rows, search results), computed once per frame.
+    var listedRows: [RowReference]?
 
     /// The shown page's items, computed once per frame.
     var pageItems: [PageItem]?

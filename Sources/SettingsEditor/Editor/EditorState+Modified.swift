@@ -1,0 +1,55 @@
+import SettingsBundle
+
+extension EditorState {
+    /// The rows whose key the application domain (or the page's suite) stores, across every page
+    /// of every open app, in page order; a key shown on several pages is listed once.
+    public func modifiedRows() -> [RowReference] {
+        var rows: [RowReference] = []
+        for (index, app) in apps.enumerated() {
+            var seen = Set<StoreKey>()
+            for page in app.bundle.orderedPages {
+                for specifier in page.shownSpecifiers where specifier.isEditable {
+                    guard let key = specifier.key else { continue }
+                    let storeKey = StoreKey(domain: app.storeDomain(for: page.id), key: key)
+                    guard app.resolved(key, on: page.id).storedValue != nil, seen.insert(storeKey).inserted else {
+                        continue
+                    }
+                    rows.append(RowReference(app: index, page: page.id, specifier: specifier.index))
+                }
+            }
+        }
+        return rows
+    }
+
+    /// `m`: the rows set in the writable domains, with their registered defaults beside them.
+    mutating func openModified() {
+        if case .modified = screen.kind { return }
+        push(.modified)
+        if modifiedRows().isEmpty {
+            message = EditorMessage(.info, "Nothing is stored: every row shows its registered default")
+        }
+    }
+
+    /// The page item index of a row (a radio group's first choice for the group).
+    func itemIndex(of row: RowReference) -> Int {
+        guard let page = apps[row.app].bundle.page(row.page) else { return 0 }
+        return pageItems(page).firstIndex { $0.specifierIndex == row.specifier } ?? 0
+    }
+
+    /// Opens the page holding a row with the row selected; Back returns to the list it came from.
+    mutating func jump(to row: RowReference) {
+        guard apps.indices.contains(row.app), apps[row.app].bundle.page(row.page) != nil else { return }
+        push(.page(app: row.app, page: row.page), selection: itemIndex(of: row))
+    }
+
+    /// A row of a list screen (modified rows, search results) by its position.
+    func listedRow(_ position: Int) -> RowReference? {
+        let rows: [RowReference]
+        switch screen.kind {
+        case .modified: rows = modifiedRows()
+        case .search: rows = search.results.map(\.row)
+        default: return nil
+        }
+        return rows.indices.contains(position) ? rows[position] : nil
+    }
+}

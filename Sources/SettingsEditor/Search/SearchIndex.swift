@@ -1,0 +1,85 @@
+import Foundation
+import SettingsBundle
+
+/// Finds rows across every page of every open app by their words: titles, keys, value titles,
+/// group titles and footers, localized and raw, ignoring case and diacritics.
+enum SearchIndex {
+    /// The rows matching `query` (every word of it, each in any of the row's texts), each once.
+    static func results(_ query: String, apps: [EditorApp]) -> [SearchResult] {
+        let words = query.split(whereSeparator: \.isWhitespace).map { fold(String($0)) }
+        guard !words.isEmpty else { return [] }
+        var results: [SearchResult] = []
+        for (index, app) in apps.enumerated() {
+            for page in app.bundle.orderedPages {
+                for section in page.sections {
+                    let context = sectionTexts(section)
+                    var rows = section.rows
+                    if let group = section.group, case .radioGroup = group.kind { rows.insert(group, at: 0) }
+                    for specifier in rows {
+                        let texts = rowTexts(specifier) + context
+                        let folded = texts.map { ($0, fold($0.text)) }
+                        guard words.allSatisfy({ word in folded.contains { $0.1.contains(word) } }) else { continue }
+                        // Name the text holding the first word.
+                        let (text, _) = folded.first { $0.1.contains(words[0]) }!
+                        results.append(
+                            SearchResult(
+                                row: RowReference(app: index, page: page.id, specifier: specifier.index),
+                                field: text.field, excerpt: excerpt(text.text, around: words[0])))
+                    }
+                }
+            }
+        }
+        return results
+    }
+
+    struct Text {
+        var field: String
+        var text: String
+    }
+
+    /// A localized text and, when it differs, its raw (untranslated) form.
+    static func texts(_ field: String, _ text: LocalizedText?) -> [Text] {
+        guard let text else { return [] }
+        var texts = [Text(field: field, text: text.text)]
+        if text.raw != text.text { texts.append(Text(field: field + " (raw)", text: text.raw)) }
+        return texts
+    }
+
+    static func rowTexts(_ specifier: Specifier) -> [Text] {
+        var texts = texts("title", specifier.title)
+        if let key = specifier.key { texts.append(Text(field: "key", text: key)) }
+        let choices: ChoiceList?
+        switch specifier.kind {
+        case .multiValue(let multi): choices = multi.choices
+        case .radioGroup(let radio): choices = radio.choices
+        case .titleValue(let titleValue): choices = titleValue.choices
+        default: choices = nil
+        }
+        for choice in choices?.items ?? [] {
+            texts += Self.texts("value title", choice.title) + Self.texts("value title", choice.shortTitle)
+        }
+        return texts
+    }
+
+    static func sectionTexts(_ section: PageSection) -> [Text] {
+        texts("group", section.header) + texts("footer", section.footer)
+    }
+
+    /// Lowercased without diacritics, for matching.
+    static func fold(_ text: String) -> String {
+        text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+    }
+
+    /// The text, or about 100 characters around the first match of `word` in a long one.
+    static func excerpt(_ text: String, around word: String) -> String {
+        let flat = text.split(whereSeparator: \.isNewline).joined(separator: " ")
+        guard flat.count > 100 else { return flat }
+        let characters = Array(flat)
+        let folded = fold(flat)
+        // Folding keeps one character for one in practice; clamp in case it did not.
+        let start = folded.range(of: word).map { min(characters.count - 1, folded.distance(from: folded.startIndex, to: $0.lowerBound)) } ?? 0
+        let from = max(0, min(start - 20, characters.count - 100))
+        let to = min(characters.count, from + 100)
+        return (from > 0 ? "…" : "") + String(characters[from..<to]) + (to < characters.count ? "…" : "")
+    }
+}

@@ -1,0 +1,49 @@
+import ArgumentParser
+import Defaults
+import Foundation
+import SettingsBundle
+import SettingsEditor
+
+/// `settings diff PATH...`: the stored values that differ from the registered defaults, as
+/// `defaults write` commands that reproduce them.
+struct DiffCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract: "Print the changed settings as defaults write commands.",
+        discussion: """
+            Lists the values the application domain (and the pages' app-group suites) store that differ \
+            from the bundle's registered defaults, as shell-quoted `defaults write DOMAIN KEY -type VALUE` \
+            commands that store the same values with the same types: for QA notes and bug reports. \
+            Secure text fields are listed as comments, without their values.
+            """)
+
+    @Argument(help: "An .app folder or a Settings.bundle folder (several, or a folder to search).")
+    var paths: [String]
+
+    @OptionGroup var bundleOptions: BundleOptions
+
+    func run() throws {
+        let apps = try Self.reporting { () throws(SettingsToolError) -> [EditorApp] in
+            try bundleOptions.loadBundles(paths).map { bundle throws(SettingsToolError) in
+                let bound = try BoundApp(bundle: bundle, domain: bundleOptions.domain)
+                return EditorApp(bundle: bundle, domain: bound.domain)
+            }
+        }
+        print(Self.text(for: apps, environment: .current), terminator: "")
+    }
+
+    /// The commands for every app, each app's block introduced by a comment naming it.
+    static func text(for apps: [EditorApp], environment: DefaultsEnvironment) -> String {
+        var apps = apps
+        let stores = ValueStores(apps: apps, environment: environment, launchArguments: [])
+        for (index, values) in stores.resolveAll(apps).enumerated() { apps[index].values = values }
+        var output = ""
+        for app in apps {
+            let commands = app.changeCommands()
+            output += "# \(TerminalText.sanitized(app.name)) (\(app.domain)): "
+            output += commands.isEmpty ? "every stored value matches its registered default\n" : "\(commands.count) changed\n"
+            for command in commands { output += command.description + "\n" }
+        }
+        return output
+    }
+}

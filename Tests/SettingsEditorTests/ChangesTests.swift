@@ -1,0 +1,62 @@
+import Defaults
+import Foundation
+import PropertyList
+import SettingsBundle
+import Testing
+
+@testable import SettingsEditor
+
+/// Changes as `defaults write` commands: typed, shell-quoted, secure values never printed, and the
+/// `c` screen that shows them.
+@Suite struct ChangesTests {
+    let domain = Fixtures.showcaseDomain
+
+    @Test func everyTypeBecomesATypedArgument() {
+        func line(_ value: PlistValue) -> String {
+            DefaultsWriteCommand(domain: "com.example.app", key: "k", value: value).description
+        }
+        #expect(line("it's here") == #"defaults write com.example.app k -string 'it'\''s here'"#)
+        #expect(line("plain") == "defaults write com.example.app k -string plain")
+        #expect(line("") == "defaults write com.example.app k -string ''")
+        #expect(line("-x") == "defaults write com.example.app k -string '-x'")
+        #expect(line(.integer(-3)) == "defaults write com.example.app k -int -3")
+        #expect(line(.unsignedInteger(UInt64.max)) == "defaults write com.example.app k -int 18446744073709551615")
+        #expect(line(.real(0.25)) == "defaults write com.example.app k -float 0.25")
+        #expect(line(.bool(true)) == "defaults write com.example.app k -bool true")
+        #expect(line(.date(Date(timeIntervalSince1970: 0))) == "defaults write com.example.app k -date 1970-01-01T00:00:00Z")
+        #expect(line(.data(Data([0x0a, 0xff]))) == "defaults write com.example.app k -data 0aff")
+        #expect(line(.array(["a b", 1])) == "defaults write com.example.app k -array -string 'a b' -int 1")
+        #expect(line(.dictionary(["z": true, "a": "x"])) == "defaults write com.example.app k -dict -string a -string x -string z -bool true")
+        #expect(line("\u{1B}[2J\nbye") == #"defaults write com.example.app k -string $'\x1b[2J\nbye'"#)
+        #expect(
+            DefaultsWriteCommand(domain: "d", key: "pw", value: "hunter2", isSecret: true).description
+                == "# defaults write d pw -string ...  (a secure text field: its value is not printed)")
+    }
+
+    @Test func onlyStoredValuesThatDifferFromTheirDefaultsAreListed() throws {
+        var stores = FakeStores()
+        stores.domains[domain] = [
+            "notifications_enabled": true,  // the registered default: left out
+            "refresh_minutes": 60, "profile_password": "hunter2", "appearance_theme": "dark",
+        ]
+        stores.domains[Fixtures.showcaseSuite] = ["widgets_style": "detailed"]
+        stores.arguments = ["profile_name": "Ann"]  // not stored: left out
+        var session = Session([(try Fixtures.showcase(), domain)], stores: stores)
+        let lines = session.state.apps[0].changeCommands().map(\.description)
+        #expect(
+            lines == [
+                "# defaults write \(domain) profile_password -string ...  (a secure text field: its value is not printed)",
+                "defaults write \(domain) refresh_minutes -int 60",
+                "defaults write \(domain) appearance_theme -string dark",
+                "defaults write \(Fixtures.showcaseSuite) widgets_style -string detailed",
+            ])
+        #expect(session.send(.character("c")) == [])
+        #expect(session.state.screen.kind == .changes)
+        #expect(!session.screenText.contains("hunter2"))
+        #expect(session.screenText.contains("defaults write \(domain) refresh_minutes -int 60"))
+        #expect(session.screenText.contains("4 changed"))
+        assertSnapshot(session.frame, named: "changes-80x24")
+        session.send(.escape)
+        #expect(session.state.screen.kind == .page(app: 0, page: .root))
+    }
+}

@@ -1,0 +1,116 @@
+import Defaults
+import Foundation
+import PropertyList
+import SettingsBundle
+import Testing
+
+@testable import SettingsEditor
+
+/// `?` details ("why this value") and the `F1` help page.
+@Suite struct DetailsTests {
+    let domain = Fixtures.showcaseDomain
+
+    func showcase(stores: FakeStores = FakeStores(), size: ScreenSize = ScreenSize(width: 80, height: 24)) throws
+        -> Session
+    {
+        Session([(try Fixtures.showcase(), Fixtures.showcaseDomain)], stores: stores, size: size)
+    }
+
+    @Test func detailsShowEveryDomainOfTheSearchListAndWhichOneWins() throws {
+        var stores = FakeStores()
+        stores.arguments = ["notifications_enabled": "NO"]
+        stores.domains[domain] = ["notifications_enabled": true]
+        var session = try showcase(stores: stores, size: ScreenSize(width: 80, height: 40))
+        session.select("Allow Notifications")
+        #expect(session.send(.character("?")) == [])
+        guard case .details(0, .root, let index) = session.state.screen.kind else {
+            Issue.record("not on a details screen: \(session.state.screen.kind)")
+            return
+        }
+        #expect(session.state.specifier(app: 0, page: .root, index: index)?.key == "notifications_enabled")
+        let text = session.screenText
+        #expect(session.line(containing: "Path")?.contains("Showcase › Allow Notifications") == true)
+        #expect(session.line(containing: "Key")?.contains("notifications_enabled") == true)
+        #expect(session.line(containing: "Type")?.contains("PSToggleSwitchSpecifier") == true)
+        #expect(session.line(containing: "Allowed")?.contains("ON = 1 (boolean), OFF = 0 (boolean)") == true)
+        #expect(session.line(containing: "From")?.contains("arg (NSArgumentDomain)") == true)
+        #expect(session.line(containing: "Default")?.contains("ON = 1 (boolean)") == true)
+        #expect(text.contains("A launch argument masks the value stored in \(domain)"))
+        // Every layer, in search-list order, the first holding the key marked as shown.
+        let arg = try #require(session.frame.textLines.firstIndex { $0.contains("NSArgumentDomain: OFF = NO (string)") })
+        let app = try #require(session.frame.textLines.firstIndex { $0.contains("\(domain): ON = 1") })
+        let global = try #require(session.frame.textLines.firstIndex { $0.contains(".GlobalPreferences: -") })
+        #expect(arg < app && app < global)
+        #expect(session.frame.textLines[arg].contains("◀ shown"))
+        #expect(!session.frame.textLines[app].contains("shown"))
+        // Back returns to the row.
+        session.send(.escape)
+        #expect(session.selectedTitle == "Allow Notifications")
+    }
+
+    @Test func secureValuesStayMaskedAndFootersAndFilesShow() throws {
+        var stores = FakeStores()
+        stores.domains[domain] = ["profile_password": "hunter2"]
+        var session = try showcase(stores: stores, size: ScreenSize(width: 80, height: 40))
+        session.select("Password")
+        session.send(.character("?"))
+        let text = session.screenText
+        #expect(!text.contains("hunter2"))
+        #expect(text.contains("•••••••"))
+        #expect(session.line(containing: "Allowed")?.contains("secure") == true)
+        let specifier = try #require(session.state.specifier(app: 0, page: .root, index: detailsIndex(session)))
+        let footer = try #require(DetailsText.footer(of: specifier, in: session.state.apps[0].bundle.rootPage))
+        #expect(text.contains("FOOTER"))
+        #expect(text.contains(String(footer.prefix(20))))
+    }
+
+    func detailsIndex(_ session: Session) -> Int {
+        if case .details(_, _, let index) = session.state.screen.kind { return index }
+        return -1
+    }
+
+    @Test func aRadioChoiceAndAMultiValueListTheirChoicesAndTheDefault() throws {
+        var session = try showcase(size: ScreenSize(width: 80, height: 40))
+        session.select("Check for New Data Every")
+        session.send(.character("?"))
+        let allowed = try #require(session.line(containing: "Allowed"))
+        #expect(allowed.contains("="))
+        #expect(session.line(containing: "From")?.contains("default (NSRegistrationDomain)") == true)
+        #expect(session.line(containing: "Default")?.contains("= 15 (integer)") == true)
+    }
+
+    @Test func helpListsKeysAndTagsAndScrolls() throws {
+        var session = try showcase(size: ScreenSize(width: 80, height: 12))
+        session.send(.function(1))
+        #expect(session.state.screen.kind == .help)
+        #expect(session.screenText.contains("KEYS"))
+        session.send(.end)
+        #expect(session.state.screen.scroll > 0)
+        #expect(session.screenText.contains("unset"))
+        session.send(.home)
+        #expect(session.state.screen.scroll == 0)
+        session.send(.character("j"))
+        #expect(session.state.screen.scroll == 1)
+        session.send(.character("h"))
+        #expect(session.state.screen.kind == .page(app: 0, page: .root))
+        // ? where no row is selected (the app list) opens the help too.
+        var two = Session(
+            [(try Fixtures.showcase(), Fixtures.showcaseDomain), (try Fixtures.deep(), "com.example.deep")])
+        two.send(.character("?"))
+        #expect(two.state.screen.kind == .help)
+        #expect(two.state.backLabel == "Settings")
+    }
+
+    @Test func detailsAreDrawnAt80x24() throws {
+        var stores = FakeStores()
+        stores.arguments = ["notifications_enabled": "NO"]
+        stores.domains[domain] = ["notifications_enabled": true]
+        stores.global = ["notifications_enabled": false]
+        var session = try showcase(stores: stores)
+        session.select("Allow Notifications")
+        session.send(.character("?"))
+        assertSnapshot(session.frame, named: "details-80x24")
+        session.send(.escape, .function(1))
+        assertSnapshot(session.frame, named: "help-80x24")
+    }
+}

@@ -1,0 +1,89 @@
+import Defaults
+import Foundation
+import PropertyList
+import SettingsBundle
+import Testing
+
+@testable import SettingsEditor
+
+/// `m`: the rows stored in the application domain or a suite, across pages, with their defaults.
+@Suite struct ModifiedTests {
+    let domain = Fixtures.showcaseDomain
+
+    func showcase(stores: FakeStores = FakeStores(), size: ScreenSize = ScreenSize(width: 80, height: 24)) throws
+        -> Session
+    {
+        Session([(try Fixtures.showcase(), Fixtures.showcaseDomain)], stores: stores, size: size)
+    }
+
+    var stores: FakeStores {
+        var stores = FakeStores()
+        stores.domains[domain] = ["notifications_sound": "yes", "advanced_debug": true, "appearance_theme": "dark"]
+        stores.domains[Fixtures.showcaseSuite] = ["widgets_style": "detailed"]
+        // Not in a writable domain: never listed.
+        stores.global = ["appearance_bold": true]
+        stores.arguments = ["profile_name": "Ann"]
+        return stores
+    }
+
+    @Test func listsStoredKeysAcrossPagesWithTheirDefaults() throws {
+        var session = try showcase(stores: stores)
+        #expect(session.send(.character("m")) == [])
+        #expect(session.state.screen.kind == .modified)
+        let keys = session.state.modifiedRows().compactMap {
+            session.state.specifier(app: $0.app, page: $0.page, index: $0.specifier)?.key
+        }
+        #expect(Set(keys) == ["notifications_sound", "advanced_debug", "appearance_theme", "widgets_style"])
+        #expect(keys.count == 4)
+        let theme = try #require(session.line(containing: "Theme"))
+        #expect(theme.contains("Showcase › Theme"))
+        #expect(theme.contains("Dark"))
+        #expect(theme.contains("default Automatic"))
+        #expect(theme.contains("app"))
+        #expect(session.line(containing: "Debug Mode")?.contains("Showcase › Advanced › Debug Mode") == true)
+        #expect(session.line(containing: "Shared with Widgets")?.contains("suite") == true)
+    }
+
+    @Test func enterJumpsToTheRowAndBackReturnsToTheList() throws {
+        var session = try showcase(stores: stores)
+        session.send(.character("m"))
+        let position = try #require(
+            session.state.modifiedRows().firstIndex {
+                session.state.specifier(app: $0.app, page: $0.page, index: $0.specifier)?.key == "advanced_debug"
+            })
+        session.send(.home)
+        for _ in 0..<position { session.send(.down) }
+        session.send(.enter)
+        #expect(session.selectedTitle == "Debug Mode")
+        #expect(session.state.backLabel == "Modified")
+        session.send(.escape)
+        #expect(session.state.screen.kind == .modified)
+        #expect(session.state.screen.selection == position)
+    }
+
+    @Test func resetOnTheListRemovesTheKeyAndTheRowLeaves() throws {
+        var session = try showcase(stores: stores)
+        session.send(.character("m"), .end)
+        let last = try #require(session.state.modifiedRows().last)
+        let key = try #require(session.state.specifier(app: 0, page: last.page, index: last.specifier)?.key)
+        let effects = session.send(.character("r"))
+        #expect(effects.count == 1)
+        guard case .write(let request) = effects.first else { return }
+        #expect(request.storeKey.key == key && request.isReset)
+        #expect(session.state.modifiedRows().count == 3)
+        #expect(session.state.screen.selection == 2)
+    }
+
+    @Test func anEmptyListSaysSo() throws {
+        var session = try showcase()
+        session.send(.character("m"))
+        #expect(session.screenText.contains("Nothing is stored"))
+        #expect(session.send(.enter) == [])
+    }
+
+    @Test func modifiedIsDrawnAt80x24() throws {
+        var session = try showcase(stores: stores)
+        session.send(.character("m"))
+        assertSnapshot(session.frame, named: "modified-80x24")
+    }
+}
