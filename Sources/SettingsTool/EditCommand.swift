@@ -27,7 +27,7 @@ struct EditCommand: ParsableCommand {
     @Flag(help: "Draw with ASCII symbols only.")
     var ascii = false
 
-    @Flag(help: "Reserved: mouse support is not available yet.")
+    @Flag(help: "Click a row to select it, click it again to open, toggle or pick it; the wheel moves.")
     var mouse = false
 
     /// Simulated launch arguments: everything after `--` on the command line.
@@ -36,9 +36,8 @@ struct EditCommand: ParsableCommand {
     func run() throws {
         do {
             let runner = try makeRunner()
-            if mouse { runner.note("--mouse is reserved: mouse support is not available yet; use the keys below") }
             try runner.run(
-                options: TerminalOptions(color: noColor ? .never : .automatic, asciiOnly: ascii, mouse: false))
+                options: TerminalOptions(color: noColor ? .never : .automatic, asciiOnly: ascii, mouse: mouse))
         } catch {
             throw CommandFailure(error)
         }

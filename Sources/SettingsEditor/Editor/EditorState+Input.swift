@@ -17,6 +17,10 @@ extension EditorState {
         switch mode {
         case .browsing:
             switch event {
+            case .mouse(let x, let y, let action):
+                let effects = mouse(x: x, y: y, action: action)
+                recordWrites(effects)
+                return effects
             case .character("u"): return undo()
             case .character("U"), .control("r"): return redo()
             case .character("R"):
