@@ -7,15 +7,7 @@ import Testing
 @testable import SettingsEditor
 
 /// `?` details ("why this value") and the `F1` help page.
-@Suite struct DetailsTests {
-    let domain = Fixtures.showcaseDomain
-
-    func showcase(stores: FakeStores = FakeStores(), size: ScreenSize = ScreenSize(width: 80, height: 24)) throws
-        -> Session
-    {
-        Session([(try Fixtures.showcase(), Fixtures.showcaseDomain)], stores: stores, size: size)
-    }
-
+@Suite struct DetailsTests: ShowcaseScripts {
     @Test func detailsShowEveryDomainOfTheSearchListAndWhichOneWins() throws {
         var stores = FakeStores()
         stores.arguments = ["notifications_enabled": "NO"]

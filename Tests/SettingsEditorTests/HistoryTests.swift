@@ -7,19 +7,7 @@ import Testing
 @testable import SettingsEditor
 
 /// `u` undo, `U`/Ctrl-R redo of every edit and reset of the session, and `R` reset all.
-@Suite struct HistoryTests {
-    let domain = Fixtures.showcaseDomain
-
-    func showcase(stores: FakeStores = FakeStores(), size: ScreenSize = ScreenSize(width: 80, height: 24)) throws
-        -> Session
-    {
-        Session([(try Fixtures.showcase(), Fixtures.showcaseDomain)], stores: stores, size: size)
-    }
-
-    func write(_ key: String, _ value: PlistValue?, domain: String? = nil) -> Effect {
-        .write(WriteRequest(app: 0, storeKey: StoreKey(domain: domain ?? self.domain, key: key), value: value))
-    }
-
+@Suite struct HistoryTests: ShowcaseScripts {
     @Test func undoWritesBackWhatWasStoredAndRedoWritesAgain() throws {
         var stores = FakeStores()
         stores.domains[domain] = ["notifications_enabled": "YES"]

@@ -7,15 +7,7 @@ import Testing
 @testable import SettingsEditor
 
 /// `m`: the rows stored in the application domain or a suite, across pages, with their defaults.
-@Suite struct ModifiedTests {
-    let domain = Fixtures.showcaseDomain
-
-    func showcase(stores: FakeStores = FakeStores(), size: ScreenSize = ScreenSize(width: 80, height: 24)) throws
-        -> Session
-    {
-        Session([(try Fixtures.showcase(), Fixtures.showcaseDomain)], stores: stores, size: size)
-    }
-
+@Suite struct ModifiedTests: ShowcaseScripts {
     var stores: FakeStores {
         var stores = FakeStores()
         stores.domains[domain] = ["notifications_sound": "yes", "advanced_debug": true, "appearance_theme": "dark"]

@@ -7,19 +7,7 @@ import Testing
 @testable import SettingsEditor
 
 /// Tier 1 reducer scripts: events in, state and effects out, for every row kind and edit.
-@Suite struct ReducerTests {
-    let domain = Fixtures.showcaseDomain
-
-    func showcase(stores: FakeStores = FakeStores(), size: ScreenSize = ScreenSize(width: 80, height: 24)) throws
-        -> Session
-    {
-        Session([(try Fixtures.showcase(), Fixtures.showcaseDomain)], stores: stores, size: size)
-    }
-
-    func write(_ key: String, _ value: PlistValue?, domain: String? = nil) -> Effect {
-        .write(WriteRequest(app: 0, storeKey: StoreKey(domain: domain ?? self.domain, key: key), value: value))
-    }
-
+@Suite struct ReducerTests: ShowcaseScripts {
     @Test func opensTheOnlyAppsRootPageWithEveryValueFromTheRegistrationDomain() throws {
         let session = try showcase()
         #expect(session.state.stack == [Screen(kind: .page(app: 0, page: .root))])

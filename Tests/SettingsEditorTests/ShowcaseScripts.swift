@@ -1,0 +1,20 @@
+import PropertyList
+
+@testable import SettingsEditor
+
+/// What the reducer-script suites share: a session on the Showcase demo and the write effect to expect.
+protocol ShowcaseScripts {}
+
+extension ShowcaseScripts {
+    var domain: String { Fixtures.showcaseDomain }
+
+    func showcase(stores: FakeStores = FakeStores(), size: ScreenSize = ScreenSize(width: 80, height: 24)) throws
+        -> Session
+    {
+        Session([(try Fixtures.showcase(), Fixtures.showcaseDomain)], stores: stores, size: size)
+    }
+
+    func write(_ key: String, _ value: PlistValue?, domain: String? = nil) -> Effect {
+        .write(WriteRequest(app: 0, storeKey: StoreKey(domain: domain ?? self.domain, key: key), value: value))
+    }
+}
