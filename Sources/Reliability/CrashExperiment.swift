@@ -136,7 +136,9 @@ public struct CrashExperiment {
             let missing = acknowledged.filter { contents[$0.key] != $0.value }.count
             report.lostAcknowledged += missing
         }
-        report.temporaryFilesLeft = workspace.temporaryFiles().count
+        let left = workspace.temporaryFiles()
+        report.temporaryFilesLeft = left.count
+        if !left.isEmpty { note("temporary files left: \(left.joined(separator: ", "))", &report) }
         report.seconds = Date().timeIntervalSince(started)
         return report
     }

@@ -358,7 +358,8 @@ public final class PersistentDomainFile: Sendable {
     }
 
     /// Removes `.<name>.tmp.<pid>.<random>` files whose writer process no longer exists (killed between
-    /// creating and renaming it). Called under the lock, so no live writer of this file is mid-commit.
+    /// creating and renaming it; a zombie or a reused pid counts as gone, see `WriterLiveness`). Called
+    /// under the lock, so no live writer of this file is mid-commit.
     static func removeStaleTemporaryFiles(nextTo target: String) {
         let directory = StoreIO.parentDirectory(of: target)
         let prefix = "." + StoreIO.lastComponent(of: target) + ".tmp."
@@ -366,9 +367,11 @@ public final class PersistentDomainFile: Sendable {
         for entry in entries where entry.hasPrefix(prefix) {
             let rest = entry.dropFirst(prefix.count)
             guard let pid = rest.split(separator: ".").first.flatMap({ pid_t($0) }), pid > 0 else { continue }
-            if kill(pid, 0) != 0 && errno == ESRCH {
-                unlink(directory + "/" + entry)
-            }
+            let file = directory + "/" + entry
+            var info = stat()
+            guard lstat(file, &info) == 0 else { continue }
+            let modified = Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
+            if !WriterLiveness.mayBeWriting(pid: pid, modified: modified) { unlink(file) }
         }
     }
 

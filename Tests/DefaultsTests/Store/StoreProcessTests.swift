@@ -1,9 +1,10 @@
-import Defaults
 import Foundation
 import Glibc
 import PropertyList
 import Synchronization
 import Testing
+
+@testable import Defaults
 
 /// Tests that run `defaults-stress` child processes against one store file.
 @Suite(.serialized) struct StoreProcessTests {
@@ -180,6 +181,37 @@ import Testing
                 ".com.example.sweep.plist.tmp.\(getpid()).def", "com.example.sweep.plist",
                 "com.example.sweep.plist.lock",
             ])
+    }
+
+    /// A writer killed with `kill -9` stays a zombie until its parent reaps it (forever, when the parent
+    /// was killed too and init does not reap); `kill(pid, 0)` still succeeds, yet it writes nothing.
+    @Test func temporaryFilesOfZombieWritersAreSwept() throws {
+        let home = TemporaryDirectory()
+        defer { withExtendedLifetime(home) {} }
+        let url = try home.environment.fileURL(forDomain: "com.example.zombie")
+        try PersistentDomainFile(url: url).commit(["k": 1])
+        var child: pid_t = 0
+        let argv: [UnsafeMutablePointer<CChar>?] = [strdup("/bin/sleep"), strdup("60"), nil]
+        defer { argv.forEach { free($0) } }
+        try #require(posix_spawn(&child, "/bin/sleep", nil, nil, argv, nil) == 0)
+        defer { waitpid(child, nil, 0) }
+        kill(child, SIGKILL)
+        // Wait until it is a zombie (not reaped: this test is its parent).
+        for _ in 0..<500 where WriterLiveness.processStatus(child)?.state != "Z" { usleep(2000) }
+        #expect(WriterLiveness.processStatus(child)?.state == "Z")
+        #expect(kill(child, 0) == 0)
+        try home.write(".config/.com.example.zombie.plist.tmp.\(child).abc", Data("half".utf8))
+        try PersistentDomainFile(url: url).commit(["k": 2])
+        #expect(home.entries(".config") == ["com.example.zombie.plist", "com.example.zombie.plist.lock"])
+    }
+
+    /// A live process that started after the temporary file was last written did not write it: its
+    /// pid was reused.
+    @Test func aReusedPidDoesNotKeepATemporaryFile() {
+        let now = Date().timeIntervalSince1970
+        #expect(WriterLiveness.mayBeWriting(pid: getpid(), modified: now))
+        #expect(!WriterLiveness.mayBeWriting(pid: getpid(), modified: now - 86_400 * 365 * 30))
+        #expect(!WriterLiveness.mayBeWriting(pid: 2_147_483_646, modified: now))
     }
 
     @Test func realWriteFailureInAChildLeavesTheOldFileIntact() throws {
