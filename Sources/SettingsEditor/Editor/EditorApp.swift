@@ -5,11 +5,23 @@ import SettingsBundle
 /// every key its pages show.
 public struct EditorApp: Sendable {
     /// The loaded bundle.
-    public var bundle: LoadedBundle
+    public var bundle: LoadedBundle {
+        didSet { structureRevision = Revision.next() }
+    }
     /// The application domain (`CFBundleIdentifier`, or `--domain`).
-    public var domain: String
+    public var domain: String {
+        didSet { structureRevision = Revision.next() }
+    }
     /// Every shown key's value and provenance, keyed by the domain it is written to.
-    public var values: [StoreKey: ResolvedValue]
+    public var values: [StoreKey: ResolvedValue] {
+        didSet { valuesRevision = Revision.next() }
+    }
+
+    /// Names this version of ``bundle`` and ``domain`` (new on every change): what the cached
+    /// page items and layouts were derived from.
+    private(set) var structureRevision = Revision.next()
+    /// Names this version of ``values`` (new on every change, even one key's).
+    private(set) var valuesRevision = Revision.next()
 
     /// The registered defaults by the domain they are stored in (the app domain, or a suite).
     private let registered: [String: [String: PlistValue]]
@@ -49,6 +61,25 @@ public struct EditorApp: Sendable {
             }
         }
         return keys
+    }
+
+    /// The keys a page's rows show, with the domain they are written to (what the first frame of
+    /// the page needs resolved).
+    public func storeKeys(onPage id: PageID) -> [StoreKey] {
+        guard let page = bundle.page(id) else { return [] }
+        let domain = page.appGroup ?? self.domain
+        var seen = Set<StoreKey>()
+        return page.specifiers.compactMap { specifier in
+            guard specifier.showsValue, let key = specifier.key else { return nil }
+            let storeKey = StoreKey(domain: domain, key: key)
+            return seen.insert(storeKey).inserted ? storeKey : nil
+        }
+    }
+
+    /// The registered defaults of the keys stored in `domain` (the application domain or a
+    /// suite): what the program registers in that domain's registration domain.
+    public func registeredDefaults(inDomain domain: String) -> [String: PlistValue] {
+        registered[domain] ?? [:]
     }
 
     /// The registered default of a key stored in `domain` (the bundle's registration dictionary

@@ -86,6 +86,12 @@ public struct Frame: Hashable, Sendable {
         for index in indices(x: x, y: y, width: width) { cells[index].isHighlighted = isOn }
     }
 
+    /// The cells of row `y`, which must be inside the frame (to compare rows of two frames).
+    public func row(_ y: Int) -> ArraySlice<Cell> {
+        precondition(y >= 0 && y < height, "row \(y) is outside a \(width)x\(height) frame")
+        return cells[(y * width)..<((y + 1) * width)]
+    }
+
     /// Row `y` as text: each glyph once (continuations add nothing), trailing spaces kept.
     public func line(_ y: Int) -> String {
         guard y >= 0 && y < height else { return "" }

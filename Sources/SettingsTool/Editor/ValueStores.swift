@@ -26,15 +26,14 @@ final class ValueStores {
         for (index, app) in apps.enumerated() {
             let appDefaults = Defaults(applicationDomain: app.domain, environment: environment, arguments: arguments)
             stores[app.domain] = Store(app: index, domain: app.domain, defaults: appDefaults)
-            let registration = app.bundle.registrationDictionary()
-            appDefaults.register(registration.values(forSuite: nil))
+            appDefaults.register(app.registeredDefaults(inDomain: app.domain))
             for suite in Set(app.bundle.orderedPages.compactMap(\.appGroup)) where stores[suite] == nil {
                 let suiteDefaults =
                     Defaults(
                         suiteName: suite, applicationDomain: app.domain, environment: environment, arguments: arguments)
                     ?? appDefaults
                 stores[suite] = Store(app: index, domain: suite, defaults: suiteDefaults)
-                suiteDefaults.register(registration.values(forSuite: suite))
+                suiteDefaults.register(app.registeredDefaults(inDomain: suite))
             }
         }
     }
@@ -55,17 +54,25 @@ final class ValueStores {
 
     /// Every shown key of every app, resolved against its domain's search list.
     func resolveAll(_ apps: [EditorApp]) -> [[StoreKey: ResolvedValue]] {
-        apps.map { app in
-            var values: [StoreKey: ResolvedValue] = [:]
-            for storeKey in app.storeKeys {
-                guard let store = stores[storeKey.domain] else { continue }
-                values[storeKey] = ResolvedValue.resolve(
-                    layers: store.defaults.lookupAll(storeKey.key),
-                    registeredDefault: app.registeredDefault(forKey: storeKey.key, domain: storeKey.domain),
-                    writableDomain: storeKey.domain)
-            }
-            return values
+        apps.map { resolve($0.storeKeys, of: $0) }
+    }
+
+    /// Some keys of every app (`keys[n]` of app `n`), resolved against their domain's search list.
+    func resolve(_ keys: [Set<StoreKey>], of apps: [EditorApp]) -> [[StoreKey: ResolvedValue]] {
+        apps.indices.map { index in keys.indices.contains(index) ? resolve(keys[index], of: apps[index]) : [:] }
+    }
+
+    /// Keys of one app, resolved against their domain's search list.
+    private func resolve(_ keys: some Sequence<StoreKey>, of app: EditorApp) -> [StoreKey: ResolvedValue] {
+        var values: [StoreKey: ResolvedValue] = [:]
+        for storeKey in keys {
+            guard let store = stores[storeKey.domain] else { continue }
+            values[storeKey] = ResolvedValue.resolve(
+                layers: store.defaults.lookupAll(storeKey.key),
+                registeredDefault: app.registeredDefault(forKey: storeKey.key, domain: storeKey.domain),
+                writableDomain: storeKey.domain)
         }
+        return values
     }
 
     /// Store files that exist but cannot be read (lookups skip them, writes to them fail).
