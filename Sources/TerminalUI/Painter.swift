@@ -50,9 +50,10 @@ struct Painter {
                 let cell = frame[x: x, y: y]
                 guard let character = cell.character else { continue }
                 let (attributes, pair) = attributes(for: cell.role, highlighted: cell.isHighlighted)
-                if let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F {
+                let utf8 = character.utf8
+                if utf8.count == 1, let byte = utf8.first, byte >= 0x20, byte < 0x7F {
                     // Printable ASCII (most cells): one column whatever the locale, no arrays.
-                    put(UInt32(ascii), y: y, x: x, attributes: attributes, pair: pair)
+                    put(UInt32(byte), y: y, x: x, attributes: attributes, pair: pair)
                     continue
                 }
                 let width = CharacterWidth.of(character) ?? 1
@@ -86,7 +87,7 @@ struct Painter {
     private func put(_ scalar: UInt32, y: Int, x: Int, attributes: attr_t, pair: Int16) {
         var text: (wchar_t, wchar_t) = (wchar_t(bitPattern: scalar), 0)
         var cell = cchar_t()
-        withUnsafeBytes(of: &text) { setcchar(&cell, $0.assumingMemoryBound(to: wchar_t.self).baseAddress, attributes, pair, nil) }
+        _ = withUnsafeBytes(of: &text) { setcchar(&cell, $0.assumingMemoryBound(to: wchar_t.self).baseAddress, attributes, pair, nil) }
         mvwadd_wch(window, Int32(y), Int32(x), &cell)
     }
 

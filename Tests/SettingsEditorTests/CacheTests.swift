@@ -46,6 +46,17 @@ import Testing
         #expect(row(masked, "Allow Notifications")?.hasSuffix("[ ON]  arg") == true)
         #expect(masked.textLines.contains { $0.contains("overridden by arg; app holds OFF") })
 
+        // What the masked domain holds changes: the note says so (the layout holds the note).
+        session.stores.domains[domain] = ["notifications_enabled": true]
+        reduce(&session.state, .valuesResolved(session.stores.resolveAll(session.state.apps), external: true))
+        #expect(frame(session, "a change under the mask").textLines.contains { $0.contains("app holds ON") })
+        // Only one key changes, through the runner's partial update: the note follows too.
+        let key = StoreKey(domain: domain, key: "notifications_enabled")
+        session.stores.domains[domain] = ["notifications_enabled": false]
+        let one = session.stores.resolveAll(session.state.apps).map { $0.filter { $0.key == key } }
+        reduce(&session.state, .valuesUpdated(one, external: false))
+        #expect(frame(session, "a partial update under the mask").textLines.contains { $0.contains("app holds OFF") })
+
         // The other program removes it again.
         session.stores.arguments = [:]
         session.stores.domains[domain] = [:]
@@ -137,6 +148,19 @@ import Testing
         #expect(argFrame.textLines.contains { $0.contains("overridden by arg; app holds OFF") })
         #expect(row(render(session.state), "Allow Notifications")?.hasSuffix("[ ON]  default") == true)
         #expect(offFrame == uncachedFrame(off) && argFrame == uncachedFrame(arg))
+    }
+
+    @Test func aToggleKeepsTheLayoutUnlessAMaskedValueIsInvolved() throws {
+        var session = try showcase()
+        let notes = session.state.apps[0].notesRevision
+        session.select("Allow Notifications")
+        session.send(.character(" "))
+        #expect(session.state.apps[0].notesRevision == notes)
+        #expect(row(frame(session, "a toggle"), "Allow Notifications")?.hasSuffix("[OFF ] *app") == true)
+        // A direct change to the values is never assumed harmless.
+        session.state.apps[0].values[StoreKey(domain: domain, key: "notifications_sound")] = .unset
+        #expect(session.state.apps[0].notesRevision != notes)
+        _ = frame(session, "a direct change")
     }
 
     @Test func unchangedValuesKeepTheRevisionAndChangedOnesStartANewOne() throws {

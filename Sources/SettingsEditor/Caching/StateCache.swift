@@ -6,8 +6,9 @@ import Synchronization
 /// modified rows.
 ///
 /// Every entry is keyed on the revisions of the apps it was derived from
-/// (``EditorApp/structureRevision``, ``EditorApp/valuesRevision``), which change with any change
-/// to a bundle, a domain or a resolved value, and on every other input (the page, the width, the
+/// (``EditorApp/structureRevision``, ``EditorApp/valuesRevision``, ``EditorApp/notesRevision``),
+/// which change with any change to a bundle, a domain or a resolved value (the notes one only
+/// when a masked value is involved), and on every other input (the page, the width, the
 /// glyphs). So a hit always equals what a fresh computation would give; a copy of a state shares
 /// its cache safely. Without it a key press on a 500-row page rebuilt the page's sections and
 /// layout three times (reduce, keep the selection visible, render).
@@ -20,7 +21,8 @@ final class StateCache: Sendable {
 
     struct LayoutKey: Hashable {
         var page: PageKey
-        var values: UInt64
+        /// ``EditorApp/notesRevision``: the only part of the values a layout shows.
+        var notes: UInt64
         var width: Int
         var glyphs: Glyphs
     }

@@ -14,7 +14,10 @@ public struct EditorApp: Sendable {
     }
     /// Every shown key's value and provenance, keyed by the domain it is written to.
     public var values: [StoreKey: ResolvedValue] {
-        didSet { valuesRevision = Revision.next() }
+        didSet {
+            valuesRevision = Revision.next()
+            notesRevision = valuesRevision
+        }
     }
 
     /// Names this version of ``bundle`` and ``domain`` (new on every change): what the cached
@@ -22,6 +25,30 @@ public struct EditorApp: Sendable {
     private(set) var structureRevision = Revision.next()
     /// Names this version of ``values`` (new on every change, even one key's).
     private(set) var valuesRevision = Revision.next()
+    /// Names this version of what page layouts take from ``values``: the notes under rows whose
+    /// stored value a launch argument masks. New with every change to ``values``, except through
+    /// ``update(_:replacingAll:)`` when no changed key is masked before or after.
+    private(set) var notesRevision = Revision.next()
+
+    /// Replaces the values of some keys (or all of them), keeping ``notesRevision`` (and so the
+    /// cached page layouts) when no masked value was involved: a toggle then costs no new layout.
+    mutating func update(_ new: [StoreKey: ResolvedValue], replacingAll: Bool) {
+        var touchesNotes = false
+        for (key, value) in new where !touchesNotes {
+            let old = values[key]
+            if old != value, value.isStoredValueMasked || old?.isStoredValueMasked == true { touchesNotes = true }
+        }
+        if replacingAll && !touchesNotes {
+            touchesNotes = values.contains { new[$0.key] == nil && $0.value.isStoredValueMasked }
+        }
+        let notes = notesRevision
+        if replacingAll {
+            values = new
+        } else {
+            values.merge(new) { _, new in new }
+        }
+        if !touchesNotes { notesRevision = notes }
+    }
 
     /// The registered defaults by the domain they are stored in (the app domain, or a suite).
     private let registered: [String: [String: PlistValue]]

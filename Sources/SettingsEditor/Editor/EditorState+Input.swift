@@ -406,11 +406,7 @@ extension EditorState {
             }
             // Assigning unchanged values would still start a new revision and drop the cached layouts.
             guard changed else { continue }
-            if replacingAll {
-                apps[index].values = appValues
-            } else {
-                apps[index].values.merge(appValues) { _, new in new }
-            }
+            apps[index].update(appValues, replacingAll: replacingAll)
         }
         if external && !changedDomains.isEmpty {
             let names = changedDomains.sorted().joined(separator: ", ")

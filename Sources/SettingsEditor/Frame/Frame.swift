@@ -46,6 +46,17 @@ public struct Frame: Hashable, Sendable {
         let limit = min(width, maxWidth.map { x + max(0, $0) } ?? Int.max)
         let drawsRow = y >= 0 && y < height
         var column = x
+        if TextLayout.isPrintableASCII(text) {
+            // Each byte is a grapheme one column wide: no sanitizing, grapheme breaking or widths.
+            guard drawsRow else { return x + text.utf8.count }
+            for byte in text.utf8 {
+                if column >= 0 && column < limit {
+                    setGlyph(Character(Unicode.Scalar(byte)), x: column, y: y, role: role, highlighted: highlighted)
+                }
+                column += 1
+            }
+            return column
+        }
         for character in Sanitizer.sanitized(text) {
             let characterWidth = CharacterWidth.of(character) ?? 0
             guard characterWidth > 0 else { continue }

@@ -27,13 +27,13 @@ struct PageLayout: Sendable {
     let indent: Int
 
     /// The layout of a screen, from the state's cache for a page (a page's layout depends only
-    /// on its bundle, its resolved values, the width and the glyphs: see ``StateCache``).
+    /// on its bundle, the notes of masked values, the width and the glyphs: see ``StateCache``).
     static func of(_ state: EditorState, screen: Screen, width: Int) -> PageLayout {
         guard case .page(let app, let page) = screen.kind, state.apps.indices.contains(app) else {
             return PageLayout(state: state, screen: screen, width: width)
         }
         let key = StateCache.LayoutKey(
-            page: state.pageKey(app: app, page: page), values: state.apps[app].valuesRevision, width: width,
+            page: state.pageKey(app: app, page: page), notes: state.apps[app].notesRevision, width: width,
             glyphs: state.glyphs)
         return state.cache.layout(key) { PageLayout(state: state, screen: screen, width: width) }
     }
@@ -88,6 +88,10 @@ struct PageLayout: Sendable {
                 return
             }
             let footerWidth = max(1, width - 2 * indent)
+            // Only a row whose resolved value a launch argument masks has a note: look that up
+            // directly rather than resolving every row.
+            let domain = state.apps[app].storeDomain(for: pageID)
+            let values = state.apps[app].values
             var itemNumber = 0
             for section in page.sections {
                 lines.append(.blank)
@@ -102,7 +106,9 @@ struct PageLayout: Sendable {
                 specifiers += section.rows
                 for row in specifiers {
                     lines.append(.item(itemNumber))
-                    if let note = Self.note(for: row, state: state, app: app, page: pageID) {
+                    if let key = row.key, values[StoreKey(domain: domain, key: key)]?.isStoredValueMasked == true,
+                        let note = Self.note(for: row, state: state, app: app, page: pageID)
+                    {
                         lines.append(.note(itemNumber, note))
                     }
                     itemNumber += 1
