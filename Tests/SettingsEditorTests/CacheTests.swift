@@ -163,6 +163,14 @@ import Testing
         _ = frame(session, "a direct change")
     }
 
+    @Test func aReplacedBundleShowsInTheNextFrame() throws {
+        var session = try showcase()
+        _ = frame(session, "the English bundle")
+        session.state.apps[0].bundle = try Fixtures.showcase(languages: ["fr"])
+        let french = frame(session, "the French bundle")
+        #expect(french.textLines.contains { $0.contains("Autoriser les notifications") })
+    }
+
     @Test func unchangedValuesKeepTheRevisionAndChangedOnesStartANewOne() throws {
         var session = try showcase()
         let before = session.state.apps[0].valuesRevision
