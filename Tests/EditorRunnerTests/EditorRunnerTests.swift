@@ -165,6 +165,11 @@ extension EditorRunnerTests {
         #expect(tag("advanced_debug", in: runner) == .app)
         #expect(tag("widgets_style", domain: Self.suite, in: runner) == .suite)
         #expect(runner.state.modifiedRows().count == 3)
+        // The first screen's keys are resolved again with the registration domain filled: the
+        // details page shows every layer.
+        let first = try #require(runner.state.apps[0].values[StoreKey(domain: Self.domain, key: "notifications_enabled")])
+        #expect(first.layers.first { $0.source.kind == .registration }?.value == .bool(true))
+        #expect(first.value == .bool(false) && first.tag == .app)
         // And a key sent before `state` was read also sees them: the page opens with its value.
         let other = try self.runner()
         other.send(.character("m"))

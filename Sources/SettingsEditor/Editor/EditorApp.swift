@@ -50,21 +50,15 @@ public struct EditorApp: Sendable {
         if !touchesNotes { notesRevision = notes }
     }
 
-    /// The registered defaults by the domain they are stored in (the app domain, or a suite).
-    private let registered: [String: [String: PlistValue]]
-    /// Every registered default, whatever its domain.
-    private let registeredAnywhere: [String: PlistValue]
+    /// The registered defaults, computed when first needed.
+    private let registered: RegisteredDefaults
 
     /// Creates an app with no values resolved yet (every key shows its registered default).
     public init(bundle: LoadedBundle, domain: String, values: [StoreKey: ResolvedValue] = [:]) {
         self.bundle = bundle
         self.domain = domain
         self.values = values
-        let registration = bundle.registrationDictionary()
-        var registered = [domain: registration.values(forSuite: nil)]
-        for suite in registration.suites { registered[suite] = registration.values(forSuite: suite) }
-        self.registered = registered
-        self.registeredAnywhere = registration.values
+        self.registered = RegisteredDefaults(bundle: bundle, domain: domain)
     }
 
     /// The app's name, as the app list and the root page's title show it.
@@ -106,13 +100,13 @@ public struct EditorApp: Sendable {
     /// The registered defaults of the keys stored in `domain` (the application domain or a
     /// suite): what the program registers in that domain's registration domain.
     public func registeredDefaults(inDomain domain: String) -> [String: PlistValue] {
-        registered[domain] ?? [:]
+        registered.values(inDomain: domain)
     }
 
     /// The registered default of a key stored in `domain` (the bundle's registration dictionary
     /// for the pages stored there).
     public func registeredDefault(forKey key: String, domain: String) -> PlistValue? {
-        registered[domain]?[key] ?? registeredAnywhere[key]
+        registered.value(forKey: key, domain: domain)
     }
 
     /// The resolved value of a key on a page; before the loop resolves anything, the registered
