@@ -171,6 +171,18 @@ import Testing
         #expect(french.textLines.contains { $0.contains("Autoriser les notifications") })
     }
 
+    @Test func theSearchIndexFollowsAReplacedBundle() throws {
+        var session = try showcase()
+        session.send(.character("/"))
+        session.type("autoriser")
+        #expect(session.state.search.results.isEmpty)
+        session.state.apps[0].bundle = try Fixtures.showcase(languages: ["fr"])
+        session.type("s")
+        session.send(.backspace)
+        #expect(session.state.search.results.map(\.field).contains("title"))
+        #expect(frame(session, "a search in the French bundle").textLines.contains { $0.contains("Autoriser") })
+    }
+
     @Test func unchangedValuesKeepTheRevisionAndChangedOnesStartANewOne() throws {
         var session = try showcase()
         let before = session.state.apps[0].valuesRevision

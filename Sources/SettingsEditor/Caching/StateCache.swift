@@ -2,8 +2,8 @@ import SettingsBundle
 import Synchronization
 
 /// What the reducer and the renderer derive from the state on every key press, kept until the
-/// data it comes from changes: each page's items, each page's layout for a width, and the
-/// modified rows.
+/// data it comes from changes: each page's items, each page's layout for a width, the modified
+/// rows, and the search index.
 ///
 /// Every entry is keyed on the revisions of the apps it was derived from
 /// (``EditorApp/structureRevision``, ``EditorApp/valuesRevision``, ``EditorApp/notesRevision``),
@@ -31,6 +31,7 @@ final class StateCache: Sendable {
         var items: [PageKey: [PageItem]] = [:]
         var layouts: [LayoutKey: PageLayout] = [:]
         var modified: (key: [UInt64], rows: [RowReference])?
+        var search: (key: [UInt64], entries: [SearchIndex.Entry])?
     }
 
     private let storage = Mutex(Storage())
@@ -59,6 +60,14 @@ final class StateCache: Sendable {
             storage.layouts[key] = layout
         }
         return layout
+    }
+
+    /// The search index for the apps' bundle revisions, built by `make` on a miss (the first `/`).
+    func searchEntries(_ key: [UInt64], make: () -> [SearchIndex.Entry]) -> [SearchIndex.Entry] {
+        if let cached = storage.withLock({ $0.search }), cached.key == key { return cached.entries }
+        let entries = make()
+        storage.withLock { $0.search = (key, entries) }
+        return entries
     }
 
     /// The modified rows for the apps' revisions, computed by `make` on a miss.
