@@ -87,7 +87,9 @@ struct Painter {
     private func put(_ scalar: UInt32, y: Int, x: Int, attributes: attr_t, pair: Int16) {
         var text: (wchar_t, wchar_t) = (wchar_t(bitPattern: scalar), 0)
         var cell = cchar_t()
-        _ = withUnsafeBytes(of: &text) { setcchar(&cell, $0.assumingMemoryBound(to: wchar_t.self).baseAddress, attributes, pair, nil) }
+        _ = withUnsafeBytes(of: &text) {
+            setcchar(&cell, $0.assumingMemoryBound(to: wchar_t.self).baseAddress, attributes, pair, nil)
+        }
         mvwadd_wch(window, Int32(y), Int32(x), &cell)
     }
 

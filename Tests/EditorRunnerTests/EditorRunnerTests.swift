@@ -167,7 +167,8 @@ extension EditorRunnerTests {
         #expect(runner.state.modifiedRows().count == 3)
         // The first screen's keys are resolved again with the registration domain filled: the
         // details page shows every layer.
-        let first = try #require(runner.state.apps[0].values[StoreKey(domain: Self.domain, key: "notifications_enabled")])
+        let first = try #require(
+            runner.state.apps[0].values[StoreKey(domain: Self.domain, key: "notifications_enabled")])
         #expect(first.layers.first { $0.source.kind == .registration }?.value == .bool(true))
         #expect(first.value == .bool(false) && first.tag == .app)
         // And a key sent before `state` was read also sees them: the page opens with its value.
@@ -184,10 +185,16 @@ extension EditorRunnerTests {
         _ = runner.firstFrame(width: 80, height: 24)
         select("Allow Notifications", in: runner)
         runner.send(.character(" "))
-        #expect(render(runner.state).textLines.contains { $0.contains("Allow Notifications") && $0.hasSuffix("[OFF ] *app") })
+        #expect(
+            render(runner.state).textLines.contains {
+                $0.contains("Allow Notifications") && $0.hasSuffix("[OFF ] *app")
+            })
         runner.send(.character("u"))
         #expect(stored(Self.domain)?["notifications_enabled"] == nil)
-        #expect(render(runner.state).textLines.contains { $0.contains("Allow Notifications") && $0.hasSuffix("[ ON]  default") })
+        #expect(
+            render(runner.state).textLines.contains {
+                $0.contains("Allow Notifications") && $0.hasSuffix("[ ON]  default")
+            })
         // Reset all writes several keys at once: each is resolved again.
         try store(["appearance_bold": true, "advanced_debug": true])
         runner.refresh(external: true)

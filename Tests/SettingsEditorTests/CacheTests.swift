@@ -21,7 +21,8 @@ import Testing
         let frame = render(session.state)
         let expected = uncachedFrame(session.state)
         #expect(
-            frame == expected, "after \(step) the cached frame is stale:\n\(frame.snapshot())\nexpected:\n\(expected.snapshot())",
+            frame == expected,
+            "after \(step) the cached frame is stale:\n\(frame.snapshot())\nexpected:\n\(expected.snapshot())",
             sourceLocation: sourceLocation)
         return frame
     }

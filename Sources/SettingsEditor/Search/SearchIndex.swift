@@ -25,7 +25,8 @@ enum SearchIndex {
             guard words.allSatisfy({ word in entry.texts.contains { $0.folded.contains(word) } }) else { continue }
             // Name the text holding the first word.
             let text = entry.texts.first { $0.folded.contains(words[0]) }!.text
-            results.append(SearchResult(row: entry.row, field: text.field, excerpt: excerpt(text.text, around: words[0])))
+            results.append(
+                SearchResult(row: entry.row, field: text.field, excerpt: excerpt(text.text, around: words[0])))
         }
         return results
     }
@@ -98,7 +99,10 @@ enum SearchIndex {
         let characters = Array(flat)
         let folded = fold(flat)
         // Folding keeps one character for one in practice; clamp in case it did not.
-        let start = folded.range(of: word).map { min(characters.count - 1, folded.distance(from: folded.startIndex, to: $0.lowerBound)) } ?? 0
+        let start =
+            folded.range(of: word).map {
+                min(characters.count - 1, folded.distance(from: folded.startIndex, to: $0.lowerBound))
+            } ?? 0
         let from = max(0, min(start - 20, characters.count - 100))
         let to = min(characters.count, from + 100)
         return (from > 0 ? "…" : "") + String(characters[from..<to]) + (to < characters.count ? "…" : "")
