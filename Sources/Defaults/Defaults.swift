@@ -82,8 +82,9 @@ public final class Defaults: @unchecked Sendable {
     private let cache = Mutex<LookupSnapshot?>(nil)
 
     /// How long a snapshot is trusted without looking at the files when no change was reported:
-    /// the bound on staleness for changes inotify cannot see.
-    static let maximumSnapshotAgeMilliseconds: Int64 = 100
+    /// the bound on staleness for changes inotify cannot see (100 ms; tests raise it to prove that
+    /// inotify alone delivers a change).
+    static let snapshotAgeLimit = Atomic<Int64>(100)
     /// The store of the primary domain (any host), the one `set` writes to.
     let primaryStore: DomainStore
 
@@ -239,6 +240,10 @@ public final class Defaults: @unchecked Sendable {
     /// that reading moves the generation again, so this snapshot is never mistaken for current.
     private func rebuildSnapshot(generation: UInt64) -> LookupSnapshot {
         let now = CoarseClock.milliseconds()
+        let ageLimit = Self.snapshotAgeLimit.load(ordering: .relaxed)
+        // An instance's first snapshot looks at every file, even if another instance read it during
+        // this generation: a new instance never starts from a reading older than itself.
+        let first = cache.withLock { $0 == nil }
         let diskGeneration = StoreGeneration.disk
         let (entries, arguments) = lock.withLock { (state.entries, state.argumentValues) }
         var trusted = true
@@ -253,14 +258,14 @@ public final class Defaults: @unchecked Sendable {
                 layers.append(.init(source: entry.source, pending: [:], values: RegistrationDomain.values))
             case .file(let store):
                 let layer = store.layer(
-                    diskGeneration: diskGeneration, now: now, maximumAge: Self.maximumSnapshotAgeMilliseconds)
+                    diskGeneration: diskGeneration, now: now, maximumAge: ageLimit, forceStat: first)
                 trusted = trusted && layer.covered
                 oldestReading = min(oldestReading, layer.time)
                 layers.append(.init(source: entry.source, pending: layer.pending, values: layer.contents))
             }
         }
         let snapshot = LookupSnapshot(
-            generation: generation, trusted: trusted, expiry: oldestReading + Self.maximumSnapshotAgeMilliseconds,
+            generation: generation, trusted: trusted, expiry: oldestReading + ageLimit,
             layers: layers)
         cache.withLock { cached in
             // Keep the newer of two snapshots taken concurrently.

@@ -105,10 +105,10 @@ final class DomainStore: @unchecked Sendable {
     /// The domain for a lookup snapshot. `diskGeneration` is ``StoreGeneration/disk`` read by the
     /// caller before calling; `now` is a ``CoarseClock`` reading. The file is looked at (one `stat`,
     /// a parse only when it changed) unless it was already looked at during that generation, less
-    /// than `maximumAge` ago, and inotify covers it.
-    func layer(diskGeneration: UInt64, now: Int64, maximumAge: Int64) -> Layer {
+    /// than `maximumAge` ago, and inotify covers it (and `forceStat` is false).
+    func layer(diskGeneration: UInt64, now: Int64, maximumAge: Int64, forceStat: Bool = false) -> Layer {
         let cached: DiskReading? = lock.withLock { diskCache }
-        if let cached, cached.covered, cached.generation == diskGeneration, now - cached.time < maximumAge {
+        if !forceStat, let cached, cached.covered, cached.generation == diskGeneration, now - cached.time < maximumAge {
             return Layer(
                 pending: lock.withLock { pending }, contents: cached.contents, error: cached.error, covered: true,
                 time: cached.time)

@@ -28,6 +28,14 @@ final class StoreMonitor: @unchecked Sendable {
     private let state = Mutex(State())
     /// False in a forked child and when the thread could not start.
     private static let alive = Atomic<Bool>(false)
+    private static let simulatingUnavailable = Atomic<Bool>(false)
+
+    /// For tests: behave as if inotify could not watch anything (true) or as normal (false). Every
+    /// snapshot then looks at the files again.
+    static func simulateUnavailable(_ unavailable: Bool) {
+        simulatingUnavailable.store(unavailable, ordering: .sequentiallyConsistent)
+        StoreGeneration.diskChanged()
+    }
 
     private static let mask: UInt32 =
         UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_DELETE | IN_CREATE | IN_ATTRIB)
@@ -59,7 +67,9 @@ final class StoreMonitor: @unchecked Sendable {
     /// Whether changes to the files of `folder` (an absolute, standardized path) are reported by
     /// bumping the generation. Watches the folder (or its nearest existing ancestor) on first use.
     func covers(folder: String) -> Bool {
-        guard Self.alive.load(ordering: .acquiring) else { return false }
+        guard Self.alive.load(ordering: .acquiring), !Self.simulatingUnavailable.load(ordering: .acquiring) else {
+            return false
+        }
         return state.withLock { state in
             if let covered = state.requested[folder] { return covered }
             state.requested[folder] = false
