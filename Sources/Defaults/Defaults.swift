@@ -80,6 +80,9 @@ public final class Defaults: @unchecked Sendable {
     private var state: MutableState
     /// The last snapshot of the search list (see ``lookup(_:)``).
     private let cache = Mutex<LookupSnapshot?>(nil)
+    /// Tells this instance's snapshots apart in ``ThreadSnapshotCache`` (never reused).
+    private let serial = Defaults.serials.add(1, ordering: .relaxed).newValue
+    private static let serials = Atomic<UInt64>(0)
 
     /// How long a snapshot is trusted without looking at the files when no change was reported:
     /// the bound on staleness for changes inotify cannot see (100 ms; tests raise it to prove that
@@ -190,7 +193,21 @@ public final class Defaults: @unchecked Sendable {
     ///   before use, so even a change no event reports (a file system that inotify does not see
     ///   through, a folder renamed above the watched one) is seen within 100 ms.
     public func lookup(_ key: String) -> DefaultsLookup? {
+        // Hot path: this thread's copy of the snapshot, read in place (no lock, no reference count).
+        let generation = StoreGeneration.current
+        let threadCache = ThreadSnapshotCache.current()
+        let hit: DefaultsLookup?? = threadCache._withUnsafeGuaranteedRef { threadCache in
+            guard let unmanaged = threadCache.snapshot(for: serial) else { return .none }
+            return unmanaged._withUnsafeGuaranteedRef { snapshot -> DefaultsLookup?? in
+                guard snapshot.generation == generation, snapshot.trusted, let index = snapshot.index,
+                    CoarseClock.milliseconds() < snapshot.expiry
+                else { return .none }
+                return .some(index[key])
+            }
+        }
+        if let hit { return hit }
         let snapshot = snapshot()
+        threadCache._withUnsafeGuaranteedRef { $0.store(snapshot, for: serial) }
         if let index = snapshot.index { return index[key] }
         if let indexed = snapshot.noteWalk() {
             cache.withLock { cached in

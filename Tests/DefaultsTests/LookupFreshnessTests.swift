@@ -2,6 +2,7 @@
 import Foundation
 import Glibc
 import PropertyList
+import Synchronization
 import Testing
 import TestSupport
 
@@ -233,6 +234,43 @@ import TestSupport
         #expect(defaults.snapshot().trusted)
         try rewriteInPlace(elsewhere + "/hardlink.plist", ["k": "new, longer"])
         #expect(eventually { defaults.string(forKey: "k") == "new, longer" })
+    }
+
+    @Test func everyThreadSeesAChangeMadeOnAnother() throws {
+        let home = TemporaryHome()
+        let defaults = home.makeDefaults(app)
+        defaults.set("before", forKey: "k")
+        let threads = 4
+        // Each thread keeps its own copy of the indexed snapshot (the hot path after 64 lookups).
+        DispatchQueue.concurrentPerform(iterations: threads) { _ in
+            for _ in 0..<500 { _ = defaults.lookup("k") }
+        }
+        defaults.set("after", forKey: "k")
+        let seen = Mutex<[String?]>([])
+        DispatchQueue.concurrentPerform(iterations: threads) { _ in
+            let value = defaults.string(forKey: "k")
+            seen.withLock { $0.append(value) }
+        }
+        #expect(seen.withLock { $0 } == Array(repeating: "after", count: threads))
+    }
+
+    @Test func instancesNeverServeEachOthersSnapshots() throws {
+        let home = TemporaryHome()
+        // More instances than a thread keeps snapshots for, used in turn on one thread.
+        let domains = (0..<7).map { "com.example.turn\($0)" }
+        for domain in domains { try home.write(["k": .string(domain)], to: home.file(domain)) }
+        let instances = domains.map { home.makeDefaults($0) }
+        for _ in 0..<100 {
+            for (domain, defaults) in zip(domains, instances) {
+                #expect(defaults.string(forKey: "k") == domain)
+            }
+        }
+        // An instance created after another was released (perhaps at the same address) starts afresh.
+        for round in 0..<20 {
+            let domain = domains[round % domains.count]
+            let defaults = home.makeDefaults(domain)
+            for _ in 0..<100 { #expect(defaults.string(forKey: "k") == domain) }
+        }
     }
 
     @Test func manyInstancesShareOneWatcherAndLeakNoDescriptors() throws {
