@@ -287,15 +287,21 @@ import TestSupport
         }
         let before = inotifyDescriptors()
         var homes: [TemporaryHome] = []
+        var instances: [Defaults] = []
         for index in 0..<300 {
             if index % 10 == 0 { homes.append(TemporaryHome()) }
             let defaults = homes.last!.makeDefaults("com.example.many\(index)")
+            instances.append(defaults)
             defaults.register(["many-\(index)": .integer(Int64(index))])
             #expect(defaults.integer(forKey: "many-\(index)") == index)
         }
         // One process-wide watcher, whatever the number of instances (other suites running at the
         // same time may hold a few watchers of their own).
         #expect(inotifyDescriptors() < before + 10)
-        homes.removeAll()
+        // Once the instances (and so their stores) are gone, their folders are no longer watched.
+        let folders = homes.map { URL(fileURLWithPath: $0.userDirectory).standardizedFileURL.path }
+        #expect(folders.allSatisfy { StoreMonitor.shared?.isWatching(folder: $0) == true })
+        instances.removeAll()
+        #expect(folders.allSatisfy { StoreMonitor.shared?.isWatching(folder: $0) == false })
     }
 }

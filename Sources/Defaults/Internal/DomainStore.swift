@@ -26,6 +26,8 @@ final class DomainStore: @unchecked Sendable {
     /// The file's contents as read at a disk generation, and whether the process's `StoreMonitor`
     /// reports changes to it (else it must be looked at on every lookup).
     private var diskCache: DiskReading?
+    /// Whether this store asked the `StoreMonitor` to watch folders (to be forgotten at deinit).
+    private var watching = false
 
     private struct DiskReading {
         var generation: UInt64
@@ -60,6 +62,7 @@ final class DomainStore: @unchecked Sendable {
     }
 
     deinit {
+        if lock.withLock({ watching }) { StoreMonitor.shared?.forget(user: ObjectIdentifier(self)) }
         guard !pending.isEmpty else { return }
         do {
             try commitPending()
@@ -137,9 +140,11 @@ final class DomainStore: @unchecked Sendable {
     private func isCovered() -> Bool {
         guard case .success(let url) = location else { return true }  // no file: nothing can change
         guard let monitor = StoreMonitor.shared else { return false }
+        lock.withLock { watching = true }
+        let user = ObjectIdentifier(self)
         var current = url.standardizedFileURL.path
         for _ in 0..<40 {
-            guard monitor.covers(folder: StoreIO.parentDirectory(of: current)) else { return false }
+            guard monitor.covers(folder: StoreIO.parentDirectory(of: current), for: user) else { return false }
             var info = stat()
             guard lstat(current, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK else { return true }
             var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)

@@ -7,8 +7,8 @@ import Synchronization
 /// of events. This is what lets a hot lookup trust its cached snapshot without a system call.
 ///
 /// One per process (``shared``), however many `Defaults` instances exist: one inotify descriptor,
-/// one thread, and one watch per distinct folder (folders are never unwatched while they exist, so
-/// the number of watches is bounded by the number of distinct store folders the process ever read).
+/// one thread, and one watch per distinct folder that a live store reads (a folder is unwatched
+/// when the last store reading files in it is released).
 ///
 /// A folder that does not exist yet is covered through its nearest existing ancestor: creating any
 /// folder on the way produces an event there, the thread then watches the new folder (and any
@@ -44,6 +44,8 @@ final class StoreMonitor: @unchecked Sendable {
     private struct State {
         /// Folders lookups asked about → whether they are covered.
         var requested: [String: Bool] = [:]
+        /// Folder → the stores that read files in it; a folder no store uses is no longer watched.
+        var users: [String: Set<ObjectIdentifier>] = [:]
         var pathForWatch: [Int32: String] = [:]
         var watchForPath: [String: Int32] = [:]
     }
@@ -65,16 +67,43 @@ final class StoreMonitor: @unchecked Sendable {
     }
 
     /// Whether changes to the files of `folder` (an absolute, standardized path) are reported by
-    /// bumping the generation. Watches the folder (or its nearest existing ancestor) on first use.
-    func covers(folder: String) -> Bool {
+    /// bumping the generation. Watches the folder (or its nearest existing ancestor) on first use,
+    /// until every `user` that asked for it called ``forget(user:)``.
+    func covers(folder: String, for user: ObjectIdentifier) -> Bool {
         guard Self.alive.load(ordering: .acquiring), !Self.simulatingUnavailable.load(ordering: .acquiring) else {
             return false
         }
         return state.withLock { state in
+            state.users[folder, default: []].insert(user)
             if let covered = state.requested[folder] { return covered }
             state.requested[folder] = false
             refresh(&state)
             return state.requested[folder] ?? false
+        }
+    }
+
+    /// Whether `folder` is among the folders watched for some store (for tests).
+    func isWatching(folder: String) -> Bool {
+        state.withLock { $0.requested[folder] != nil }
+    }
+
+    /// Stops watching, for `user`, every folder it asked about (a store being released); folders
+    /// no other store uses are unwatched.
+    func forget(user: ObjectIdentifier) {
+        state.withLock { state in
+            var unused = false
+            for (folder, users) in state.users where users.contains(user) {
+                var remaining = users
+                remaining.remove(user)
+                if remaining.isEmpty {
+                    state.users[folder] = nil
+                    state.requested[folder] = nil
+                    unused = true
+                } else {
+                    state.users[folder] = remaining
+                }
+            }
+            if unused { refresh(&state) }
         }
     }
 
