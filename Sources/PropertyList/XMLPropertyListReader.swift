@@ -38,6 +38,9 @@ enum XMLPropertyListReader {
         let end: UnsafePointer<UInt8>
         var p: UnsafePointer<UInt8>
         var depth = 0
+        /// The entries of the dictionaries being read, innermost last: each dictionary is then built
+        /// at its exact size (growing it entry by entry rehashed it several times).
+        var entries: [(key: String, value: PlistValue)] = []
 
         init(start: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>) {
             self.start = start
@@ -281,7 +284,8 @@ enum XMLPropertyListReader {
             guard depth < PlistLimits.maximumDepth else { return nil }
             depth += 1
             defer { depth -= 1 }
-            var values: [String: PlistValue] = [:]
+            let base = entries.count
+            defer { entries.removeSubrange(base...) }
             while true {
                 guard skipToMarkup() else { return nil }
                 if p[1] == Self.slash { break }
@@ -297,10 +301,15 @@ enum XMLPropertyListReader {
                 guard skipToMarkup(), p[1] != Self.slash else { return nil }
                 p += 1
                 guard let tag = openTag(), let value = value(of: tag) else { return nil }
-                guard values.updateValue(value, forKey: key) == nil else { return nil }
+                entries.append((key, value))
             }
             guard closeTag("dict") else { return nil }
-            if values.count == 1, values["CF$UID"] != nil { return nil }
+            let count = entries.count - base
+            if count == 1, entries[base].key == "CF$UID" { return nil }
+            var values = [String: PlistValue](minimumCapacity: count)
+            for index in base..<entries.count {
+                guard values.updateValue(entries[index].value, forKey: entries[index].key) == nil else { return nil }
+            }
             return .dictionary(values)
         }
 
@@ -332,7 +341,10 @@ enum XMLPropertyListReader {
             let length = stop - mark
             if length == 0 { return "" }
             guard memchr(mark, Int32(Self.amp), length) != nil else {
-                return String(validating: UnsafeBufferPointer(start: mark, count: length), as: UTF8.self)
+                let buffer = UnsafeBufferPointer(start: mark, count: length)
+                // ASCII needs no validation (and most plist text is ASCII).
+                if Self.isASCII(buffer) { return String(decoding: buffer, as: UTF8.self) }
+                return String(validating: buffer, as: UTF8.self)
             }
             var bytes: [UInt8] = []
             bytes.reserveCapacity(length)
@@ -368,6 +380,12 @@ enum XMLPropertyListReader {
                 }
             }
             return String(validating: bytes, as: UTF8.self)
+        }
+
+        static func isASCII(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+            var bits: UInt8 = 0
+            for byte in buffer { bits |= byte }
+            return bits < 0x80
         }
 
         /// The raw bytes up to the next `<` (for numbers, dates and data).

@@ -17,6 +17,8 @@ struct BundleFileSystem: Sendable {
     let root: URL
     /// The bundle folder's real path (symlinks resolved).
     let realRoot: String
+    /// `root.path`, computed once.
+    let rootPath: String
     /// Real paths of the bundle's folders, by relative path (nil: missing or unresolvable).
     private let folders = FolderCache()
     /// The largest file read (page plists and strings files are tiny; this bounds hostile input).
@@ -33,6 +35,7 @@ struct BundleFileSystem: Sendable {
             throw .unreadable(path: root.path, reason: "its real path cannot be resolved")
         }
         realRoot = real
+        rootPath = self.root.path
     }
 
     /// The outcome of looking a relative path up.
@@ -207,7 +210,7 @@ struct BundleFileSystem: Sendable {
 
     /// The path of a relative path, for messages (under the bundle folder as the user named it).
     func absolute(_ relativePath: String) -> String {
-        relativePath.isEmpty ? root.path : root.path + "/" + relativePath
+        relativePath.isEmpty ? rootPath : rootPath + "/" + relativePath
     }
 
     private func isInside(_ realPath: String) -> Bool {
