@@ -13,7 +13,7 @@ public struct ReliabilityCommand: ParsableCommand {
             temporary HOME. Exit status: 0 when nothing was lost, 1 when something was, 2 on bad usage or when \
             the experiment could not run.
             """,
-        subcommands: [Writers.self, Crash.self, Readers.self, FoundationComparison.self])
+        subcommands: [Writers.self, Crash.self, Readers.self, FoundationComparison.self, ParseMemory.self])
 
     public init() {}
 
@@ -152,6 +152,39 @@ public struct ReliabilityCommand: ParsableCommand {
                 clean = clean && report.clean
             }
             try finish(clean)
+        }
+    }
+
+    struct ParseMemory: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "parse-memory",
+            abstract: "Parses launch arguments many times and reports the memory kept per parse (leak check).",
+            discussion: """
+                The code path of the argdomain fuzz target without the fuzzer, for `valgrind --leak-check=full` \
+                too. Exits 1 when an input that only our parsers see keeps more than --limit bytes per parse.
+                """)
+        @Option(help: "Parses per input.") var parses = 20_000
+        @Option(help: "Bytes per parse above which our own parsers count as leaking.") var limit = 64.0
+        @Argument(help: "Files in the fuzz target's format (arguments separated by NUL bytes): one more input.")
+        var files: [String] = []
+
+        func validate() throws {
+            guard parses > 0 else { throw ValidationError("--parses must be positive") }
+        }
+
+        func run() throws {
+            let experiment = ParseMemoryExperiment(parses: parses)
+            var inputs = ParseMemoryExperiment.builtInInputs
+            if !files.isEmpty {
+                inputs.append(
+                    .init(
+                        name: "\(files.count) files (both parsers)",
+                        arguments: ParseMemoryExperiment.inputs(fromFiles: files),
+                        reachesFoundation: true))
+            }
+            let measurements = experiment.measure(inputs)
+            print(experiment.table(measurements).text, terminator: "")
+            try finish(measurements.allSatisfy { $0.reachesFoundation || $0.bytesPerParse <= limit })
         }
     }
 }
