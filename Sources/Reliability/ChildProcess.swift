@@ -134,9 +134,8 @@ final class ChildProcess {
                 return -1
             }
         }
-        let code = raw & 0x7f == 0 ? (raw >> 8) & 0xff : 128 + (raw & 0x7f)
-        finish(code)
-        return code
+        finish(Self.exitCode(raw))
+        return status ?? -1
     }
 
     /// Whether the child has already exited (without waiting).
@@ -144,8 +143,13 @@ final class ChildProcess {
         if status != nil { return true }
         var raw: Int32 = 0
         guard waitpid(pid, &raw, WNOHANG) == pid else { return false }
-        finish(raw & 0x7f == 0 ? (raw >> 8) & 0xff : 128 + (raw & 0x7f))
+        finish(Self.exitCode(raw))
         return true
+    }
+
+    /// The exit status in a `waitpid` status, or 128 + the signal that ended the process.
+    static func exitCode(_ raw: Int32) -> Int32 {
+        raw & 0x7f == 0 ? (raw >> 8) & 0xff : 128 + (raw & 0x7f)
     }
 
     /// Records the status once the child is reaped, and takes its group off the interruption registry.

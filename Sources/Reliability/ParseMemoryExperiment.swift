@@ -12,7 +12,7 @@ import Glibc
 /// cannot parse (about 0.5 KB each, `valgrind --leak-check=full`: allocated in `CFErrorCreate`
 /// under `_CFPropertyListCreateFromUTF8Data`), and the fuzzer feeds it malformed XML most of the
 /// time; this experiment separates that from our own parsers.
-public struct ParseMemoryExperiment {
+public struct ParseMemoryExperiment: Experiment {
     /// One kind of input: launch arguments after the program name.
     public struct Input: Sendable {
         public var name: String
@@ -66,8 +66,10 @@ public struct ParseMemoryExperiment {
 
     public var parses: Int
 
-    public init(parses: Int = 20_000) {
+    public init(parses: Int = 20_000, files: [String] = [], limit: Double = 64) {
         self.parses = parses
+        self.files = files
+        self.limit = limit
     }
 
     /// Warms every input up (first-use caches of Foundation and the allocator), then measures each.
@@ -91,6 +93,32 @@ public struct ParseMemoryExperiment {
         for index in 0..<times { checksum &+= ArgumentDomain.parse(vectors[index % vectors.count]).count }
         withExtendedLifetime(checksum) {}
         return times
+    }
+
+    /// The built-in inputs, then one input of `files` when there are any.
+    public var files: [String] = []
+    /// Bytes per parse above which an input that only our parsers see counts as leaking.
+    public var limit = 64.0
+
+    func run(progress: (String) -> Void) throws(HarnessError) -> [Measurement] {
+        var inputs = Self.builtInInputs
+        if !files.isEmpty {
+            inputs.append(
+                Input(
+                    name: "\(files.count) files (both parsers)", arguments: Self.inputs(fromFiles: files),
+                    reachesFoundation: true))
+        }
+        return measure(inputs)
+    }
+
+    func problems(in measurements: [Measurement]) -> [String] {
+        measurements.filter { !isClean([$0]) }.map {
+            "\($0.name): \(String(format: "%.0f", $0.bytesPerParse)) bytes kept per parse (limit \(limit))"
+        }
+    }
+
+    func isClean(_ measurements: [Measurement]) -> Bool {
+        measurements.allSatisfy { $0.reachesFoundation || $0.bytesPerParse <= limit }
     }
 
     /// The resident set of this process (VmRSS), in kilobytes.
