@@ -135,9 +135,8 @@ public final class InterruptionCleanup: Sendable {
                 usleep(10_000)
                 survivors = ProcessTable.running(inGroups: Set(groups))
             }
-            var message =
-                "settings-reliability: interrupted by \(Self.name(of: signal)): stopped \(groups.count) writer"
-            message += groups.count == 1 ? "" : "s"
+            var message = "settings-reliability: interrupted by \(Self.name(of: signal)): stopped \(groups.count)"
+            message += groups.count == 1 ? " process group (writers, readers)" : " process groups (writers, readers)"
             for folder in state.folders.sorted() {
                 // A second attempt covers a file created by a writer that was inside a system call.
                 if (try? FileManager.default.removeItem(atPath: folder)) == nil {
