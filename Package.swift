@@ -104,7 +104,7 @@ let package = Package(
             name: "ReliabilityTests",
             dependencies: [
                 "TestSupport", "Defaults", "PropertyList", "SettingsBundle", "Reliability", "defaults", "settings",
-                "defaults-stress", "foundation-probe",
+                "defaults-stress", "foundation-probe", "settings-reliability",
             ],
             exclude: ["Fixtures"]),
     ]

@@ -9,6 +9,12 @@
 # Seed corpora are copied at run time from ../shared/corpus (when present) and Tests/**/Fixtures into
 # .build-fuzz/corpus/TARGET (libFuzzer adds what it finds there). Crashes land in
 # .build-fuzz/artifacts/TARGET/crash-*; the log in .build-fuzz/logs/TARGET.log.
+#
+# The run is cut into segments of FUZZ_SEGMENT seconds (default 300), each a fresh libFuzzer process
+# on the corpus so far: corelibs Foundation never frees the error of a malformed XML text (about
+# 0.6 KB each, see `settings-reliability parse-memory`), so a single process fuzzing the targets that
+# reach its XML parser grows by gigabytes and would end in a false out-of-memory report. The last
+# line sums the segments: executions, findings, peak RSS of any segment.
 set -euo pipefail
 
 TARGETS="plist strings bundle argdomain defaultsvalue"
@@ -84,11 +90,34 @@ case "$TARGET" in
 esac
 
 exec 9>&-  # built: release the build lock
-echo "fuzz.sh: running fuzz-$TARGET for $SECONDS_TO_RUN s (log $OUT/logs/$TARGET.log)" >&2
+SEGMENT="${FUZZ_SEGMENT:-300}"
+[[ "$SEGMENT" =~ ^[1-9][0-9]*$ ]] || { echo "fuzz.sh: FUZZ_SEGMENT must be a whole number of seconds" >&2; exit 2; }
+LOG="$OUT/logs/$TARGET.log"
+echo "fuzz.sh: running fuzz-$TARGET for $SECONDS_TO_RUN s in segments of $SEGMENT s (log $LOG)" >&2
 cd "$OUT/artifacts/$TARGET"
-SWIFT_BACKTRACE=enable=no "$BINARY" -max_total_time="$SECONDS_TO_RUN" -timeout=10 -rss_limit_mb=4096 \
-    -max_len=65536 -print_final_stats=1 -artifact_prefix="$OUT/artifacts/$TARGET/" \
-    "$@" "$OUT/corpus/$TARGET" "$SEEDS" 2>&1 | tee "$OUT/logs/$TARGET.log" | grep -E 'DONE|stat::|ERROR|SUMMARY|crash-|Test unit' >&2
-status=${PIPESTATUS[0]}
-echo "fuzz.sh: fuzz-$TARGET exited with $status; artifacts: $(ls "$OUT/artifacts/$TARGET" | tr '\n' ' ')" >&2
+: > "$LOG"
+remaining="$SECONDS_TO_RUN" executions=0 peak=0 segments=0 status=0
+while (( remaining > 0 )); do
+    slice=$(( remaining < SEGMENT ? remaining : SEGMENT ))
+    segments=$((segments + 1))
+    echo "fuzz.sh: segment $segments ($slice s)" >> "$LOG"
+    set +e
+    SWIFT_BACKTRACE=enable=no "$BINARY" -max_total_time="$slice" -timeout=10 -rss_limit_mb=4096 \
+        -max_len=65536 -print_final_stats=1 -artifact_prefix="$OUT/artifacts/$TARGET/" \
+        "$@" "$OUT/corpus/$TARGET" "$SEEDS" > "$LOG.segment" 2>&1
+    status=$?
+    set -e
+    cat "$LOG.segment" >> "$LOG"
+    grep -E 'DONE|ERROR|SUMMARY|crash-|Test unit' "$LOG.segment" >&2 || true
+    runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$LOG.segment" | tail -1)
+    rss=$(sed -n 's/^stat::peak_rss_mb: *//p' "$LOG.segment" | tail -1)
+    executions=$((executions + ${runs:-0}))
+    (( ${rss:-0} > peak )) && peak=${rss:-0}
+    remaining=$((remaining - slice))
+    (( status == 0 )) || break
+done
+rm -f "$LOG.segment"
+findings=$(ls "$OUT/artifacts/$TARGET" | tr '\n' ' ')
+echo "fuzz.sh: fuzz-$TARGET: $executions executions in $((SECONDS_TO_RUN - remaining)) s ($segments segments)," \
+    "peak RSS $peak MB, exit status $status, findings: ${findings:-none}" >&2
 exit "$status"

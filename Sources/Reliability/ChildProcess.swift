@@ -54,13 +54,22 @@ final class ChildProcess {
             argv.forEach { free($0) }
             envp.forEach { free($0) }
         }
-        var child: pid_t = 0
-        let result = posix_spawn(&child, executable, &actions, &attributes, argv, envp)
-        close(pipeEnds[1])
-        guard result == 0 else {
+        // Spawned under the interruption registry's lock, which records the new process group: a
+        // Ctrl-C at any moment either finds the group recorded or stops this thread before the spawn.
+        let child: pid_t
+        do {
+            child = try InterruptionCleanup.shared.spawn { () throws(HarnessError) -> pid_t in
+                var child: pid_t = 0
+                let result = posix_spawn(&child, executable, &actions, &attributes, argv, envp)
+                guard result == 0 else { throw .system("start \(executable)", result) }
+                return child
+            }
+        } catch {
             close(pipeEnds[0])
-            throw .system("start \(executable)", result)
+            close(pipeEnds[1])
+            throw error
         }
+        close(pipeEnds[1])
         pid = child
         output = pipeEnds[0]
     }
@@ -121,13 +130,12 @@ final class ChildProcess {
         var raw: Int32 = 0
         while waitpid(pid, &raw, 0) < 0 {
             if errno != EINTR {
-                status = -1
+                finish(-1)
                 return -1
             }
         }
-        let code = raw & 0x7f == 0 ? (raw >> 8) & 0xff : 128 + (raw & 0x7f)
-        status = code
-        return code
+        finish(Self.exitCode(raw))
+        return status ?? -1
     }
 
     /// Whether the child has already exited (without waiting).
@@ -135,8 +143,27 @@ final class ChildProcess {
         if status != nil { return true }
         var raw: Int32 = 0
         guard waitpid(pid, &raw, WNOHANG) == pid else { return false }
-        status = raw & 0x7f == 0 ? (raw >> 8) & 0xff : 128 + (raw & 0x7f)
+        finish(Self.exitCode(raw))
         return true
+    }
+
+    /// The exit status in a `waitpid` status, or 128 + the signal that ended the process.
+    static func exitCode(_ raw: Int32) -> Int32 {
+        raw & 0x7f == 0 ? (raw >> 8) & 0xff : 128 + (raw & 0x7f)
+    }
+
+    /// Records the status once the child is reaped, and takes its group off the interruption registry.
+    ///
+    /// When a signal ended the child, its group got the signal too (``kill(_:)`` signals the group):
+    /// a `defaults` run by a killed shell loop may still be inside a system call. Wait (briefly) until
+    /// no process of the group is running, so what the harness checks next is what the dead left.
+    private func finish(_ code: Int32) {
+        status = code
+        if code > 128 && Glibc.kill(-pid, 0) == 0 {
+            let deadline = Date().addingTimeInterval(5)
+            while !ProcessTable.running(inGroups: [pid]).isEmpty && Date() < deadline { usleep(1000) }
+        }
+        InterruptionCleanup.shared.forget(group: pid)
     }
 
     /// What the child wrote to standard error (trimmed).

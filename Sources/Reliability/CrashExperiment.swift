@@ -7,7 +7,7 @@ import PropertyList
 /// reader (no retries) and hold every write acknowledged so far; at the end a new writer must still
 /// work (no lock or temporary file left by the dead ones gets in its way) and must sweep the
 /// temporary files the dead writers left.
-public struct CrashExperiment {
+public struct CrashExperiment: Experiment {
     /// What to run.
     public struct Options: Sendable {
         public var iterations = 500
@@ -65,8 +65,7 @@ public struct CrashExperiment {
         let started = Date()
         for iteration in 0..<options.iterations {
             var running: [(ChildProcess, WriterPlan)] = []
-            for writer in 0..<options.writers {
-                let kind: WriterKind = options.mixed && writer % 2 == 1 ? .command : .library
+            for (writer, kind) in WriterMix(count: options.writers, mixed: options.mixed).kinds.enumerated() {
                 let plan = WriterPlan(
                     prefix: "i\(iteration)w\(writer)-", count: 1_000_000, acknowledge: true)
                 running.append((try workspace.startWriter(kind, plan), plan))
@@ -157,6 +156,10 @@ public struct CrashExperiment {
     private func note(_ problem: String, _ report: inout Report) {
         if report.problems.count < 10 { report.problems.append(problem) }
     }
+
+    func problems(in report: Report) -> [String] { report.problems }
+
+    func isClean(_ report: Report) -> Bool { report.clean }
 
     /// The figures as a table.
     public func table(_ report: Report) -> ResultTable {

@@ -4,7 +4,7 @@ import Glibc
 /// Readers during writes (issue 7 §3): a strict reader (`defaults-stress --read`: raw reads, no
 /// retries) polls the store file while writers run, counting reads that found no file, an empty
 /// file, an unparseable one, or fewer keys than the read before (writers only add keys).
-public struct ReadersExperiment {
+public struct ReadersExperiment: Experiment {
     /// What to run.
     public struct Options: Sendable {
         public var durationMilliseconds = 5000
@@ -41,25 +41,32 @@ public struct ReadersExperiment {
         self.productsDirectory = productsDirectory
     }
 
-    var kinds: [WriterKind] {
-        (0..<options.writers).map { index in
-            options.foundation ? .foundation : (options.mixed && index % 2 == 1 ? .command : .library)
-        }
-    }
+    var mix: WriterMix { WriterMix(count: options.writers, mixed: options.mixed, foundation: options.foundation) }
 
     /// Starts the writers, waits for the store file to exist, runs the reader, then stops the writers.
-    public func run() throws(HarnessError) -> Report {
+    public func run(progress: (String) -> Void = { _ in }) throws(HarnessError) -> Report {
         let workspace = try Workspace(productsDirectory: productsDirectory)
         var writers: [ChildProcess] = []
-        for (index, kind) in kinds.enumerated() {
+        for (index, kind) in mix.kinds.enumerated() {
             writers.append(try workspace.startWriter(kind, WriterPlan(prefix: "r\(index)-", count: 1_000_000)))
         }
         var report = Report()
         defer {
             for writer in writers { writer.kill(SIGKILL) }
         }
-        let deadline = Date().addingTimeInterval(20)
-        while access(workspace.storeFile, F_OK) != 0 && Date() < deadline { usleep(1000) }
+        // The reader starts once the file exists (writers only add keys, so it never disappears after
+        // that). Wait generously: on a loaded 2-core machine starting the writers can take long, and
+        // a reader started early would count "missing" reads that are not the store's fault.
+        let deadline = Date().addingTimeInterval(120)
+        while access(workspace.storeFile, F_OK) != 0 && Date() < deadline {
+            if let failed = writers.first(where: { $0.hasExited() }) {
+                throw .childFailed(command: failed.commandLine, status: failed.wait(), message: failed.errorText)
+            }
+            usleep(1000)
+        }
+        guard access(workspace.storeFile, F_OK) == 0 else {
+            throw .childFailed(command: "the writers", status: 0, message: "no store file after 120 s")
+        }
         let reader = try workspace.startReader(durationMilliseconds: options.durationMilliseconds)
         let summary = reader.remainingLines().last ?? ""
         let status = reader.wait()
@@ -86,15 +93,17 @@ public struct ReadersExperiment {
         return report
     }
 
+    func problems(in report: Report) -> [String] { report.failedWriters }
+
+    func isClean(_ report: Report) -> Bool { report.clean }
+
     /// The figures as a table.
     public func table(_ report: Report) -> ResultTable {
-        let who = Dictionary(grouping: kinds, by: \.self).sorted { $0.key.rawValue < $1.key.rawValue }
-            .map { "\($0.value.count) \($0.key.rawValue)" }.joined(separator: " + ")
         func share(_ count: Int) -> String {
             "\(count) (\(String(format: "%.1f", 100 * Double(count) / Double(max(1, report.reads))))%)"
         }
         var table = ResultTable(
-            title: "readers: strict reader for \(options.durationMilliseconds) ms while \(who) writers run",
+            title: "readers: strict reader for \(options.durationMilliseconds) ms while \(mix.summary) writers run",
             header: ["reads", "missing", "empty", "unparseable", "fewer keys", "keys at end", "failed writers"])
         table.rows = [
             [

@@ -9,39 +9,61 @@ public struct ReliabilityCommand: ParsableCommand {
         commandName: "settings-reliability",
         abstract: "Stress, crash and reader experiments on the store, with Foundation's figures for comparison.",
         discussion: """
-            Runs the built products next to this executable (defaults-stress, defaults, foundation-probe) in a \
-            temporary HOME. Exit status: 0 when nothing was lost, 1 when something was, 2 on bad usage or when \
-            the experiment could not run.
+            Runs the built products next to this executable (defaults-stress, defaults, foundation-probe; \
+            --products names another folder) in a temporary HOME. Ctrl-C, SIGTERM and SIGHUP stop every \
+            writer and remove that HOME. Exit status: 0 when nothing was lost, 1 when something was, 2 when \
+            the experiment could not run, 64 on bad usage, 128 + the signal when interrupted.
             """,
-        subcommands: [Writers.self, Crash.self, Readers.self, FoundationComparison.self])
+        subcommands: [Writers.self, Crash.self, Readers.self, FoundationComparison.self, ParseMemory.self])
 
     public init() {}
 
-    /// The folder of the running executable, where SwiftPM puts every product.
-    static var productsDirectory: String {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        let path =
-            count > 0
-            ? String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            : CommandLine.arguments[0]
-        return URL(fileURLWithPath: path).deletingLastPathComponent().path
+    /// The options every experiment that runs the built products takes.
+    struct Products: ParsableArguments {
+        @Option(help: "Folder of the built products (default: the folder of this executable).")
+        var products: String?
+
+        /// `--products`, else the folder of the running executable, where SwiftPM puts every product.
+        var directory: String {
+            if let products { return products }
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+            let path =
+                count > 0
+                ? String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+                : CommandLine.arguments[0]
+            return URL(fileURLWithPath: path).deletingLastPathComponent().path
+        }
     }
 
     static func progress(_ line: String) {
         FileHandle.standardError.write(Data(("settings-reliability: " + line + "\n").utf8))
     }
 
+    /// Runs an experiment (exit status 2 when it cannot run), prints its table on standard output and
+    /// its problems on standard error; returns whether it was clean.
+    static func perform<E: Experiment>(_ experiment: E, terminator: String = "") throws -> Bool {
+        let report: E.Report
+        do {
+            report = try experiment.run(progress: progress)
+        } catch {
+            progress(error.description)
+            throw ExitCode(2)
+        }
+        print(experiment.table(report).text, terminator: terminator)
+        for problem in experiment.problems(in: report) { progress(problem) }
+        return experiment.isClean(report)
+    }
+
+    /// Exit status 1 unless every experiment was clean.
     static func finish(_ clean: Bool) throws {
         if !clean { throw ExitCode(1) }
     }
 
-    static func harness<T>(_ body: () throws(HarnessError) -> T) throws -> T {
-        do {
-            return try body()
-        } catch {
-            progress(error.description)
-            throw ExitCode(2)
+    /// Counts that must be positive.
+    static func requirePositive(_ counts: [String: Int]) throws {
+        for (name, count) in counts.sorted(by: { $0.key < $1.key }) where count <= 0 {
+            throw ValidationError("--\(name) must be positive")
         }
     }
 
@@ -53,10 +75,9 @@ public struct ReliabilityCommand: ParsableCommand {
         @Flag(help: "All processes write the same keys, each with its own values.") var overlap = false
         @Flag(help: "Every other process is the defaults command (one `defaults write` per key).") var mixed = false
         @Option(help: "Repeat the experiment this many times.") var trials = 1
+        @OptionGroup var products: Products
 
-        func validate() throws {
-            guard processes > 0, keys > 0, trials > 0 else { throw ValidationError("counts must be positive") }
-        }
+        func validate() throws { try requirePositive(["processes": processes, "keys": keys, "trials": trials]) }
 
         func run() throws {
             var options = WritersExperiment.Options()
@@ -65,12 +86,7 @@ public struct ReliabilityCommand: ParsableCommand {
             options.overlap = overlap
             options.mixed = mixed
             options.trials = trials
-            let experiment = WritersExperiment(options: options, productsDirectory: productsDirectory)
-            let trials = try harness { () throws(HarnessError) in try experiment.run(progress: progress) }
-            print(experiment.table(trials).text, terminator: "")
-            for failure in trials.flatMap(\.failures).prefix(5) { progress(failure) }
-            for problem in trials.compactMap(\.storeProblem).prefix(5) { progress(problem) }
-            try finish(trials.allSatisfy(\.clean))
+            try finish(perform(WritersExperiment(options: options, productsDirectory: products.directory)))
         }
     }
 
@@ -81,6 +97,9 @@ public struct ReliabilityCommand: ParsableCommand {
         @Option(help: "Writers per iteration.") var writers = 2
         @Flag(help: "Every other writer is a `defaults write` loop.") var mixed = false
         @Option(help: "Seed of the random kill moments (default: the time).") var seed: UInt64?
+        @OptionGroup var products: Products
+
+        func validate() throws { try requirePositive(["iterations": iterations, "writers": writers]) }
 
         func run() throws {
             var options = CrashExperiment.Options()
@@ -88,11 +107,7 @@ public struct ReliabilityCommand: ParsableCommand {
             options.writers = writers
             options.mixed = mixed
             if let seed { options.seed = seed }
-            let experiment = CrashExperiment(options: options, productsDirectory: productsDirectory)
-            let report = try harness { () throws(HarnessError) in try experiment.run(progress: progress) }
-            print(experiment.table(report).text, terminator: "")
-            for problem in report.problems { progress(problem) }
-            try finish(report.clean)
+            try finish(perform(CrashExperiment(options: options, productsDirectory: products.directory)))
         }
     }
 
@@ -102,17 +117,16 @@ public struct ReliabilityCommand: ParsableCommand {
         @Option(help: "How long the reader polls, in milliseconds.") var durationMs = 5000
         @Option(help: "Writer processes.") var writers = 2
         @Flag(help: "Every other writer is a `defaults write` loop.") var mixed = false
+        @OptionGroup var products: Products
+
+        func validate() throws { try requirePositive(["duration-ms": durationMs, "writers": writers]) }
 
         func run() throws {
             var options = ReadersExperiment.Options()
             options.durationMilliseconds = durationMs
             options.writers = writers
             options.mixed = mixed
-            let experiment = ReadersExperiment(options: options, productsDirectory: productsDirectory)
-            let report = try harness { () throws(HarnessError) in try experiment.run() }
-            print(experiment.table(report).text, terminator: "")
-            for failure in report.failedWriters { progress(failure) }
-            try finish(report.clean)
+            try finish(perform(ReadersExperiment(options: options, productsDirectory: products.directory)))
         }
     }
 
@@ -129,6 +143,12 @@ public struct ReliabilityCommand: ParsableCommand {
         @Flag(help: "All processes write the same keys.") var overlap = false
         @Option(help: "Repeat the writers experiment this many times.") var trials = 1
         @Option(help: "How long the reader polls, in milliseconds (0: no reader experiment).") var durationMs = 3000
+        @OptionGroup var products: Products
+
+        func validate() throws {
+            try requirePositive(["processes": processes, "keys": keys, "trials": trials])
+            guard durationMs >= 0 else { throw ValidationError("--duration-ms must not be negative") }
+        }
 
         func run() throws {
             var options = WritersExperiment.Options()
@@ -137,21 +157,38 @@ public struct ReliabilityCommand: ParsableCommand {
             options.overlap = overlap
             options.trials = trials
             options.foundation = true
-            let writers = WritersExperiment(options: options, productsDirectory: productsDirectory)
-            let trials = try harness { () throws(HarnessError) in try writers.run(progress: progress) }
-            print(writers.table(trials).text)
-            var clean = trials.allSatisfy(\.clean)
+            var clean = try perform(
+                WritersExperiment(options: options, productsDirectory: products.directory), terminator: "\n")
             if durationMs > 0 {
                 var readerOptions = ReadersExperiment.Options()
                 readerOptions.durationMilliseconds = durationMs
                 readerOptions.writers = 1
                 readerOptions.foundation = true
-                let readers = ReadersExperiment(options: readerOptions, productsDirectory: productsDirectory)
-                let report = try harness { () throws(HarnessError) in try readers.run() }
-                print(readers.table(report).text, terminator: "")
-                clean = clean && report.clean
+                clean =
+                    try perform(ReadersExperiment(options: readerOptions, productsDirectory: products.directory))
+                    && clean
             }
             try finish(clean)
+        }
+    }
+
+    struct ParseMemory: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "parse-memory",
+            abstract: "Parses launch arguments many times and reports the memory kept per parse (leak check).",
+            discussion: """
+                The code path of the argdomain fuzz target without the fuzzer, for `valgrind --leak-check=full` \
+                too. Exits 1 when an input that only our parsers see keeps more than --limit bytes per parse.
+                """)
+        @Option(help: "Parses per input.") var parses = 20_000
+        @Option(help: "Bytes per parse above which our own parsers count as leaking.") var limit = 64.0
+        @Argument(help: "Files in the fuzz target's format (arguments separated by NUL bytes): one more input.")
+        var files: [String] = []
+
+        func validate() throws { try requirePositive(["parses": parses]) }
+
+        func run() throws {
+            try finish(perform(ParseMemoryExperiment(parses: parses, files: files, limit: limit)))
         }
     }
 }

@@ -23,6 +23,7 @@ final class Workspace {
         home = String(cString: template.withUnsafeBufferPointer { $0.baseAddress! })
         self.productsDirectory = productsDirectory
         self.keep = keep
+        if !keep { InterruptionCleanup.shared.register(folder: home) }
         for name in ["defaults-stress", "defaults", "foundation-probe"] where access(product(name), X_OK) != 0 {
             throw .missingProduct(product(name))
         }
@@ -31,7 +32,10 @@ final class Workspace {
     private let keep: Bool
 
     deinit {
-        if !keep { try? FileManager.default.removeItem(atPath: home) }
+        if !keep {
+            try? FileManager.default.removeItem(atPath: home)
+            InterruptionCleanup.shared.forget(folder: home)
+        }
     }
 
     /// The folder of the store files.

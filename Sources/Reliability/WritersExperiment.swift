@@ -4,7 +4,7 @@ import PropertyList
 /// Concurrent writers (issue 7 §1): N processes write K keys each into one domain, one durable
 /// write per key; a fresh strict read then counts lost keys and, for overlapping keys, values that
 /// are not one of the values written for that key.
-public struct WritersExperiment {
+public struct WritersExperiment: Experiment {
     /// What to run.
     public struct Options: Sendable {
         public var processes = 4
@@ -49,11 +49,8 @@ public struct WritersExperiment {
     }
 
     /// The writer kinds, one per process.
-    var kinds: [WriterKind] {
-        (0..<options.processes).map { index in
-            options.foundation ? .foundation : (options.mixed && index % 2 == 1 ? .command : .library)
-        }
-    }
+    var kinds: [WriterKind] { mix.kinds }
+    var mix: WriterMix { WriterMix(count: options.processes, mixed: options.mixed, foundation: options.foundation) }
 
     /// Runs every trial.
     public func run(progress: (String) -> Void = { _ in }) throws(HarnessError) -> [Trial] {
@@ -107,12 +104,16 @@ public struct WritersExperiment {
         return trial
     }
 
+    func problems(in trials: [Trial]) -> [String] {
+        Array(trials.flatMap(\.failures).prefix(5)) + trials.compactMap(\.storeProblem).prefix(5)
+    }
+
+    func isClean(_ trials: [Trial]) -> Bool { trials.allSatisfy(\.clean) }
+
     /// The figures as a table.
     public func table(_ trials: [Trial]) -> ResultTable {
-        let who = Dictionary(grouping: kinds, by: \.self).sorted { $0.key.rawValue < $1.key.rawValue }
-            .map { "\($0.value.count) \($0.key.rawValue)" }.joined(separator: " + ")
         var table = ResultTable(
-            title: "writers: \(options.processes) processes (\(who)) x \(options.keys) writes, "
+            title: "writers: \(options.processes) processes (\(mix.summary)) x \(options.keys) writes, "
                 + (options.overlap ? "overlapping keys" : "distinct keys"),
             header: ["trial", "writes", "expected keys", "present", "lost", "wrong value", "failed writers", "seconds"])
         for (index, trial) in trials.enumerated() {
