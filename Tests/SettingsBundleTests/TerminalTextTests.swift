@@ -22,4 +22,19 @@ import Testing
         #expect(!TerminalText.containsDangerousControls("line\nbreak\ttab"))
         #expect(TerminalText.containsDangerousControls("esc\u{1B}"))
     }
+
+    /// A right-to-left override can make a title or value read as something it is not ("Trojan
+    /// source"); the commands show it instead of obeying it, as the editor does.
+    @Test func bidirectionalControlsAreShownNotObeyed() {
+        let spoof = "allow\u{202E}txt.exe\u{2066}x\u{2069}"
+        #expect(TerminalText.sanitized(spoof) == "allow<U+202E>txt.exe<U+2066>x<U+2069>")
+        #expect(TerminalText.sanitized(spoof, style: .strip) == "allowtxt.exex")
+        #expect(TerminalText.needsSanitizing(spoof))
+        #expect(TerminalText.containsDangerousControls(spoof))
+        #expect(!TerminalText.containsDangerousControls("a\u{2028}b"))
+        for value: UInt32 in [0x1B, 0x9B, 0x2028, 0x202A, 0x202E, 0x2066, 0x2069] {
+            #expect(TerminalText.isUnsafe(Unicode.Scalar(value)!))
+        }
+        #expect(!TerminalText.isUnsafe("\u{200F}"))  // a right-to-left mark only marks; it overrides nothing
+    }
 }

@@ -13,9 +13,11 @@ public enum TerminalText {
         case strip
     }
 
-    /// `text` with every C0 control (U+0000–U+001F), DEL (U+007F) and C1 control
-    /// (U+0080–U+009F) made visible or removed. A tab becomes one space. Line breaks (LF, CR,
-    /// CRLF, U+2028, U+2029) become `\n` when `keepNewlines` (for footers, which wrap), else one space.
+    /// `text` with every C0 control (U+0000–U+001F), DEL (U+007F), C1 control (U+0080–U+009F) and
+    /// bidirectional embedding, override or isolate (U+202A–U+202E, U+2066–U+2069, which can make
+    /// text read differently from what it is) made visible or removed; the bidirectional controls
+    /// show as `<U+202E>`. A tab becomes one space. Line breaks (LF, CR, CRLF, U+2028, U+2029) become
+    /// `\n` when `keepNewlines` (for footers, which wrap), else one space.
     public static func sanitized(_ text: String, keepNewlines: Bool = false, style: Style = .visible) -> String {
         guard needsSanitizing(text) else { return text }
         var out = String.UnicodeScalarView()
@@ -38,6 +40,8 @@ public enum TerminalText {
                 if style == .visible { out.append("\u{2421}") }
             case 0x80...0x9F:
                 if style == .visible { out.append("\u{FFFD}") }
+            case 0x202A...0x202E, 0x2066...0x2069:
+                if style == .visible { out.append(contentsOf: "<U+\(String(v, radix: 16, uppercase: true))>".unicodeScalars) }
             default:
                 out.append(s)
             }
@@ -48,15 +52,31 @@ public enum TerminalText {
 
     /// Whether `text` holds anything ``sanitized(_:keepNewlines:style:)`` would change.
     public static func needsSanitizing(_ text: String) -> Bool {
-        text.unicodeScalars.contains { isControl($0) || $0.value == 0x2028 || $0.value == 0x2029 }
+        text.unicodeScalars.contains(where: isUnsafe)
     }
 
-    /// Whether `text` holds a control character other than tab, LF and CR (lint warns about these).
+    /// Whether `text` holds a control character other than tab, LF and CR, or a bidirectional
+    /// control (lint warns about these).
     public static func containsDangerousControls(_ text: String) -> Bool {
-        text.unicodeScalars.contains { isControl($0) && $0.value != 0x09 && $0.value != 0x0A && $0.value != 0x0D }
+        text.unicodeScalars.contains { isUnsafe($0) && !isLineOrTab($0) }
     }
 
-    private static func isControl(_ s: Unicode.Scalar) -> Bool {
-        s.value < 0x20 || (0x7F...0x9F).contains(s.value)
+    /// Whether `scalar` must not reach a terminal as it is: C0 (ESC included), DEL, C1 (CSI 0x9B
+    /// included), the line and paragraph separators, and the bidirectional embeddings, overrides and
+    /// isolates. The one definition shared by the commands and the editor's `Sanitizer`.
+    public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F: true
+        case 0x2028, 0x2029: true
+        case 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
+
+    private static func isLineOrTab(_ s: Unicode.Scalar) -> Bool {
+        switch s.value {
+        case 0x09, 0x0A, 0x0D, 0x2028, 0x2029: true
+        default: false
+        }
     }
 }

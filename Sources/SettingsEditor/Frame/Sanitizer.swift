@@ -1,6 +1,11 @@
+import SettingsBundle
+
 /// Makes text from a bundle or a store file safe to draw: no control character (C0, ESC, DEL, C1),
 /// line or paragraph separator, or bidirectional override ever reaches the terminal, so a title
 /// holding an escape sequence is shown, not obeyed.
+///
+/// The editor's form of `SettingsBundle.TerminalText`: the same unsafe scalars, shown in printable
+/// ASCII (caret notation) so a cell's width is known and ASCII-only terminals can draw it.
 public enum Sanitizer {
     /// What happens to an unsafe scalar.
     public enum Mode: Sendable, Hashable {
@@ -25,15 +30,9 @@ public enum Sanitizer {
         return String(result)
     }
 
-    /// Whether `scalar` must not be sent to a terminal as it is.
-    public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F: true  // C0 (ESC included), DEL, C1 (CSI 0x9B included)
-        case 0x2028, 0x2029: true  // line and paragraph separators
-        case 0x202A...0x202E, 0x2066...0x2069: true  // bidirectional embeddings, overrides, isolates
-        default: false
-        }
-    }
+    /// Whether `scalar` must not be sent to a terminal as it is (`TerminalText`'s definition, shared
+    /// with the commands).
+    public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool { TerminalText.isUnsafe(scalar) }
 
     /// The printable ASCII that stands for an unsafe scalar.
     public static func visibleForm(of scalar: Unicode.Scalar) -> String {
