@@ -47,24 +47,26 @@ enum StoreIO {
 
     /// Writes every byte, retrying short writes and `EINTR`.
     static func writeAll(_ fd: Int32, _ data: Data, path: String) throws(DefaultsError) {
-        var failure: Int32 = 0
+        var failure: DefaultsError?
         data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
-            var offset = 0
-            while offset < raw.count {
-                let written = Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                if written == 0 {
-                    failure = EIO
-                    return
-                }
-                offset += written
-            }
+            do throws(DefaultsError) { try writeAll(fd, raw, path: path) } catch { failure = error }
         }
-        if failure != 0 { throw DefaultsError.fromErrno(failure, file: path, operation: "write") }
+        if let failure { throw failure }
+    }
+
+    /// Writes every byte of a buffer, retrying short writes and `EINTR`.
+    static func writeAll(_ fd: Int32, _ raw: UnsafeRawBufferPointer, path: String) throws(DefaultsError) {
+        var offset = 0
+        while offset < raw.count {
+            let written = Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
+            if written < 0 {
+                let code = errno
+                if code == EINTR { continue }
+                throw DefaultsError.fromErrno(code, file: path, operation: "write")
+            }
+            if written == 0 { throw DefaultsError.fromErrno(EIO, file: path, operation: "write") }
+            offset += written
+        }
     }
 
     /// `fsync`, retrying `EINTR`.
@@ -109,6 +111,20 @@ enum StoreIO {
         }
         // mkdir is subject to the umask, which can only remove bits; make the mode exact anyway.
         _ = chmod(directory, 0o700)
+    }
+
+    /// The file a store path finally names (see ``resolveSymlinks(_:)``) and its stamp (nil when it
+    /// does not exist), with a single `lstat` when the path is not a symbolic link.
+    static func resolve(_ path: String) throws(DefaultsError) -> (target: String, stamp: FileStamp?) {
+        var info = stat()
+        if lstat(path, &info) != 0 {
+            let code = errno
+            if code == ENOENT { return (path, nil) }
+            throw DefaultsError.fromErrno(code, file: path, operation: "inspect")
+        }
+        if (info.st_mode & S_IFMT) != S_IFLNK { return (path, FileStamp(info)) }
+        let target = try resolveSymlinks(path)
+        return (target, try FileStamp.of(path: path))
     }
 
     /// The file a store path finally names: symlinks at the last component are followed (relative
