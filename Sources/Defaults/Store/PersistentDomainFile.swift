@@ -330,7 +330,7 @@ public final class PersistentDomainFile: Sendable {
     /// The document is then updated only for the changed keys (`XMLDictionaryEncoding`), and when
     /// every value is known to read back exactly, not parsed again.
     private func transaction(
-        _ state: inout State, replacement: [String: PlistValue]?, changedKeys: Set<String>,
+        _ state: inout State, replacement: [String: PlistValue]?, changedKeys: @autoclosure () -> Set<String>,
         changes: ([String: PlistValue]) -> [String: PlistValue?]
     ) throws(DefaultsError) -> [String: PlistValue] {
         let lock = try acquireLock()
@@ -430,6 +430,7 @@ public final class PersistentDomainFile: Sendable {
             var document: XMLDictionaryEncoding? = nil
             if exact {
                 if var updated = encoding {
+                    encoding = nil  // `updated` is now the only reference: edited in place, not copied
                     var applied = true
                     for (key, value) in edits where applied { applied = updated.set(value, forKey: key) }
                     if applied { document = updated }
@@ -443,7 +444,7 @@ public final class PersistentDomainFile: Sendable {
                 decoded = next
                 temporary = try writeTemporary(document.bytes, nextTo: target, fault: state.fault)
             } else {
-                let (bytes, readBack) = try encodeVerified(next, changedKeys: changedKeys)
+                let (bytes, readBack) = try encodeVerified(next, changedKeys: changedKeys())
                 verifiedBytes = bytes
                 decoded = readBack
                 temporary = try writeTemporary(bytes, nextTo: target, fault: state.fault)
@@ -482,7 +483,7 @@ public final class PersistentDomainFile: Sendable {
                     stamp: renamed, contents: decoded, bytes: verifiedBytes, encoding: document, token: newToken,
                     exact: document != nil ? true : nil)
             }
-            state.corrupt = nil
+            if state.corrupt != nil { state.corrupt = nil }
             return decoded
         }
         // Unreachable: the last attempt always renames or throws.
@@ -662,7 +663,6 @@ public final class PersistentDomainFile: Sendable {
         }
         guard fd >= 0 else { throw DefaultsError.fromErrno(errno, file: temporary, operation: "create") }
         do throws(DefaultsError) {
-            _ = fchmod(fd, 0o600)
             var failure: DefaultsError?
             bytes.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
                 do throws(DefaultsError) {
@@ -676,14 +676,25 @@ public final class PersistentDomainFile: Sendable {
                 }
             }
             if let failure { throw failure }
+            // The stamp the commit needs (fsync changes no time stamps), and the mode: the umask can only
+            // take bits off 0600, so it is made exact only when it did, and the usual case costs no
+            // fchmod. Both before the fsync, which then makes the mode durable with the data.
+            var info = stat()
+            guard fstat(fd, &info) == 0 else {
+                throw DefaultsError.fromErrno(errno, file: temporary, operation: "inspect")
+            }
+            if info.st_mode & 0o7777 != 0o600 {
+                guard fchmod(fd, 0o600) == 0, fstat(fd, &info) == 0 else {
+                    throw DefaultsError.fromErrno(errno, file: temporary, operation: "set the permissions of")
+                }
+            }
             if let fault, fault.step == .sync {
                 throw DefaultsError.fromErrno(fault.code, file: temporary, operation: "flush to disk")
             }
             try StoreIO.sync(fd, path: temporary)
             // Left open for the caller (who closes it) to stamp the file again after the rename. A
             // close error after a successful fsync cannot lose data.
-            let stamp = try FileStamp.of(descriptor: fd, path: temporary)
-            return (temporary, fd, stamp, random)
+            return (temporary, fd, FileStamp(info), random)
         } catch {
             if fd >= 0 { close(fd) }
             unlink(temporary)
