@@ -16,10 +16,11 @@ extension Defaults {
         return folders
     }
 
-    /// A watcher for every folder of the search list. Reads already see other processes' writes;
-    /// the watcher tells an event loop (such as the editor's) *when* to read again:
-    /// `changedDomains()` names the domains whose files changed (the global domain as
-    /// `.GlobalPreferences`).
+    /// A watcher for every folder of the search list. Reads see other processes' writes by
+    /// themselves (through the process's own inotify watcher, see ``lookup(_:)``); this watcher
+    /// tells an event loop (such as the editor's) *when* to read again: `changedDomains()` names the
+    /// domains whose files changed (the global domain as `.GlobalPreferences`), and a lookup made
+    /// after it reported a change is guaranteed to see that change.
     public func makeWatcher() throws(DefaultsError) -> DomainWatcher {
         try DomainWatcher(directories: watchedDirectories)
     }

@@ -19,9 +19,13 @@ import Synchronization
 /// 6. the registration domain (``register(defaults:)``), shared by every instance in the process.
 ///
 /// ## Reads and writes
-/// Reads see other processes' writes at once: each read revalidates the store file cheaply
-/// (device, inode, size, mtime). `set` is visible at once in this process, in every instance that
-/// names the same domain; it reaches the disk at ``synchronize()``/``flush()``, when the last
+/// Lookups read an immutable snapshot of the search list, kept current without a system call per
+/// lookup (see ``lookup(_:)`` for the freshness guarantee): changes made through this process's
+/// library are visible to the very next lookup of every instance, and changes made on disk by
+/// anyone else (another process, a `PersistentDomainFile`, an editor) as soon as the process's
+/// inotify watcher has seen them, normally well under a millisecond later; ``synchronize()`` makes
+/// the next lookup look at the files at once. `set` is visible at once in this process, in every
+/// instance that names the same domain; it reaches the disk at ``synchronize()``/``flush()``, when the last
 /// instance using the domain is released, and at normal process exit (an `atexit` hook flushes every
 /// domain with pending changes). Commits lock the domain, re-read it and merge per key, so
 /// concurrent writers (ours) never lose each other's keys. ``write(_:forKey:inDomain:)`` commits
@@ -74,6 +78,16 @@ public final class Defaults: @unchecked Sendable {
 
     private let lock = NSLock()
     private var state: MutableState
+    /// The last snapshot of the search list (see ``lookup(_:)``).
+    private let cache = Mutex<LookupSnapshot?>(nil)
+    /// Tells this instance's snapshots apart in ``ThreadSnapshotCache`` (never reused).
+    private let serial = Defaults.serials.add(1, ordering: .relaxed).newValue
+    private static let serials = Atomic<UInt64>(0)
+
+    /// How long a snapshot is trusted without looking at the files when no change was reported:
+    /// the bound on staleness for changes inotify cannot see (100 ms; tests raise it to prove that
+    /// inotify alone delivers a change).
+    static let snapshotAgeLimit = Atomic<Int64>(100)
     /// The store of the primary domain (any host), the one `set` writes to.
     let primaryStore: DomainStore
 
@@ -161,24 +175,54 @@ public final class Defaults: @unchecked Sendable {
     public var searchList: [ValueSource] { entries.map(\.source) }
 
     /// The key's effective value and the domain that supplies it, or nil when no domain has it.
+    ///
+    /// Freshness guarantee (also for ``lookupAll(_:)``, ``value(forKey:)``, the typed getters and
+    /// ``effectiveValues()``):
+    /// - a change made through this library in this process (`set`, `removeObject`, ``write(_:forKey:inDomain:)``,
+    ///   `flush`, persistent and volatile domains, `register`, suites), by any instance, is seen by the
+    ///   next lookup of every instance;
+    /// - a store file written, replaced (rename), deleted or re-pointed (symbolic link) by anyone else,
+    ///   in this process or another, is seen by every lookup that starts after the process's inotify
+    ///   watcher thread has read the event, normally well under a millisecond after the write; by
+    ///   every lookup after ``synchronize()``; and by every lookup after any `DomainWatcher` of this
+    ///   process has reported the change. Folders that do not exist yet are covered through their
+    ///   nearest existing parent, and a symbolic link's target folder is watched too;
+    /// - where inotify cannot be used (unavailable, watch limit reached, network or FUSE file
+    ///   system, a forked child), each lookup looks at those files (one `stat` each), as before;
+    /// - in every case a snapshot older than 100 ms is checked against the files (one `stat` each)
+    ///   before use, so even a change no event reports (a file system that inotify does not see
+    ///   through, a folder renamed above the watched one) is seen within 100 ms.
     public func lookup(_ key: String) -> DefaultsLookup? {
-        let (entries, arguments) = lock.withLock { (state.entries, state.argumentValues) }
-        for entry in entries {
-            if let value = Self.value(in: entry, forKey: key, arguments: arguments) {
-                return DefaultsLookup(value: value, source: entry.source)
+        // Hot path: this thread's copy of the snapshot, read in place (no lock, no reference count).
+        let generation = StoreGeneration.current
+        let threadCache = ThreadSnapshotCache.current()
+        let hit: DefaultsLookup?? = threadCache._withUnsafeGuaranteedRef { threadCache in
+            guard let unmanaged = threadCache.snapshot(for: serial) else { return .none }
+            return unmanaged._withUnsafeGuaranteedRef { snapshot -> DefaultsLookup?? in
+                guard snapshot.generation == generation, snapshot.trusted, let index = snapshot.index,
+                    CoarseClock.milliseconds() < snapshot.expiry
+                else { return .none }
+                return .some(index[key])
             }
         }
-        return nil
+        if let hit { return hit }
+        let snapshot = snapshot()
+        threadCache._withUnsafeGuaranteedRef { $0.store(snapshot, for: serial) }
+        if let index = snapshot.index { return index[key] }
+        if let indexed = snapshot.noteWalk() {
+            cache.withLock { cached in
+                if cached === snapshot { cached = indexed }
+            }
+            return indexed.lookup(key)
+        }
+        return snapshot.walk(key)
     }
 
     /// What every domain of the search list holds for the key, in search order (nil where a
     /// domain does not have it, or its file cannot be read). The first non-nil value is the
     /// effective one.
     public func lookupAll(_ key: String) -> [(source: ValueSource, value: PlistValue?)] {
-        let (entries, arguments) = lock.withLock { (state.entries, state.argumentValues) }
-        return entries.map { entry in
-            (entry.source, Self.value(in: entry, forKey: key, arguments: arguments))
-        }
+        snapshot().layers.map { layer in (layer.source, layer.value(forKey: key)) }
     }
 
     /// The key's effective value, exactly as stored.
@@ -187,14 +231,64 @@ public final class Defaults: @unchecked Sendable {
     /// Every key of every domain with its effective value: what `dictionaryRepresentation()`
     /// returns, typed.
     public func effectiveValues() -> [String: PlistValue] {
-        let (entries, arguments) = lock.withLock { (state.entries, state.argumentValues) }
         var result: [String: PlistValue] = [:]
-        for entry in entries.reversed() {
-            for (key, value) in Self.contents(of: entry, arguments: arguments) {
+        for layer in snapshot().layers.reversed() {
+            for (key, value) in layer.contents {
                 result[key] = value
             }
         }
         return result
+    }
+
+    /// The current snapshot: the cached one when no change happened since it was taken (one atomic
+    /// load and a comparison, plus a vDSO clock read for the age limit), else a new one.
+    @inline(__always)
+    func snapshot() -> LookupSnapshot {
+        let generation = StoreGeneration.current
+        if let cached = cache.withLock({ $0 }), cached.generation == generation, cached.trusted,
+            CoarseClock.milliseconds() < cached.expiry
+        {
+            return cached
+        }
+        return rebuildSnapshot(generation: generation)
+    }
+
+    /// Takes a new snapshot. `generation` was read before any data is: a change completed after
+    /// that reading moves the generation again, so this snapshot is never mistaken for current.
+    private func rebuildSnapshot(generation: UInt64) -> LookupSnapshot {
+        let now = CoarseClock.milliseconds()
+        let ageLimit = Self.snapshotAgeLimit.load(ordering: .relaxed)
+        // An instance's first snapshot looks at every file, even if another instance read it during
+        // this generation: a new instance never starts from a reading older than itself.
+        let first = cache.withLock { $0 == nil }
+        let diskGeneration = StoreGeneration.disk
+        let (entries, arguments) = lock.withLock { (state.entries, state.argumentValues) }
+        var trusted = true
+        var oldestReading = now
+        var layers: [LookupSnapshot.Layer] = []
+        layers.reserveCapacity(entries.count)
+        for entry in entries {
+            switch entry.storage {
+            case .argument:
+                layers.append(.init(source: entry.source, pending: [:], values: arguments))
+            case .registration:
+                layers.append(.init(source: entry.source, pending: [:], values: RegistrationDomain.values))
+            case .file(let store):
+                let layer = store.layer(
+                    diskGeneration: diskGeneration, now: now, maximumAge: ageLimit, forceStat: first)
+                trusted = trusted && layer.covered
+                oldestReading = min(oldestReading, layer.time)
+                layers.append(.init(source: entry.source, pending: layer.pending, values: layer.contents))
+            }
+        }
+        let snapshot = LookupSnapshot(
+            generation: generation, trusted: trusted, expiry: oldestReading + ageLimit,
+            layers: layers)
+        cache.withLock { cached in
+            // Keep the newer of two snapshots taken concurrently.
+            if (cached?.generation ?? 0) <= generation { cached = snapshot }
+        }
+        return snapshot
     }
 
     /// The persistent domains of the search list whose store file exists but cannot be read, with
@@ -213,22 +307,6 @@ public final class Defaults: @unchecked Sendable {
     }
 
     var entries: [SearchEntry] { lock.withLock { state.entries } }
-
-    static func value(in entry: SearchEntry, forKey key: String, arguments: [String: PlistValue]) -> PlistValue? {
-        switch entry.storage {
-        case .argument: arguments[key]
-        case .registration: RegistrationDomain.value(forKey: key)
-        case .file(let store): store.value(forKey: key).value
-        }
-    }
-
-    static func contents(of entry: SearchEntry, arguments: [String: PlistValue]) -> [String: PlistValue] {
-        switch entry.storage {
-        case .argument: arguments
-        case .registration: RegistrationDomain.values
-        case .file(let store): store.contents().values
-        }
-    }
 
     /// Rebuilds the search list for the given suites (callers hold no lock or the lock).
     func buildEntries(suites: [String]) -> [SearchEntry] {
@@ -301,6 +379,8 @@ public final class Defaults: @unchecked Sendable {
             let result = body(&copy)
             copy.entries = buildEntries(suites: copy.suites)
             state = copy
+            // After the change: snapshots taken before it are no longer current.
+            StoreGeneration.memoryChanged()
             return result
         }
     }

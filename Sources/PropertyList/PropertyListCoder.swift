@@ -32,8 +32,10 @@ public enum PropertyListError: Error, CustomStringConvertible, Equatable, Sendab
 public enum PropertyListCoder {
     /// Decodes a property list in any of the three formats.
     ///
-    /// XML and binary go through `PropertyListSerialization`; old-style text goes through
-    /// ``OpenStepParser``, because Foundation on Linux logs old-style syntax errors to stderr.
+    /// XML goes through ``XMLPropertyListReader`` when it can read the file (the common subset, read
+    /// exactly as CoreFoundation reads it, without bridging through Foundation objects), else through
+    /// `PropertyListSerialization`, as binary does; old-style text goes through ``OpenStepParser``,
+    /// because Foundation on Linux logs old-style syntax errors to stderr.
     public static func decode(_ data: Data) throws(PropertyListError) -> (
         value: PlistValue, format: PropertyListFormat
     ) {
@@ -43,6 +45,8 @@ public enum PropertyListCoder {
             return (try foundationDecode(data, expecting: .binary), .binary)
         case .xml:
             guard data.withUnsafeBytes({ xmlDepthIsBounded($0.bindMemory(to: UInt8.self)) }) else { throw .tooDeep }
+            // The common subset straight into PlistValue; anything else (and every error) is Foundation's.
+            if let value = XMLPropertyListReader.value(from: data) { return (value, .xml) }
             return (try foundationDecode(data, expecting: .xml), .xml)
         case .openStep:
             guard let text = String(data: data, encoding: .utf8) else {
@@ -81,7 +85,9 @@ public enum PropertyListCoder {
         }
     }
 
-    private static func foundationDecode(
+    /// Decodes XML or binary with `PropertyListSerialization` only (the reference the fast reader is
+    /// tested against).
+    static func foundationDecode(
         _ data: Data, expecting expected: PropertyListSerialization.PropertyListFormat
     ) throws(PropertyListError) -> PlistValue {
         var format = PropertyListSerialization.PropertyListFormat.xml

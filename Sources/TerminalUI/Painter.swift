@@ -35,15 +35,27 @@ struct Painter {
     }
 
     /// Replaces the window's contents with `frame` (clipped to the window).
-    func draw(_ frame: Frame) {
-        werase(window)
+    ///
+    /// With `previous`, the frame this painter last drew on the window when the window has not
+    /// changed since, only the rows that differ from it are painted: a key press changes a few rows,
+    /// and painting a row costs far more than comparing it. ncurses still sends only the changes.
+    func draw(_ frame: Frame, over previous: Frame? = nil) {
+        let incremental = previous.map { $0.width == frame.width && $0.height == frame.height } ?? false
+        if !incremental { werase(window) }
         let rows = min(frame.height, Int(getmaxy(window)))
         let columns = min(frame.width, Int(getmaxx(window)))
         for y in 0..<rows {
+            if incremental, let previous, previous.row(y) == frame.row(y) { continue }
             for x in 0..<columns {
                 let cell = frame[x: x, y: y]
                 guard let character = cell.character else { continue }
                 let (attributes, pair) = attributes(for: cell.role, highlighted: cell.isHighlighted)
+                let utf8 = character.utf8
+                if utf8.count == 1, let byte = utf8.first, byte >= 0x20, byte < 0x7F {
+                    // Printable ASCII (most cells): one column whatever the locale, no arrays.
+                    put(UInt32(byte), y: y, x: x, attributes: attributes, pair: pair)
+                    continue
+                }
                 let width = CharacterWidth.of(character) ?? 1
                 if width == 2 && x + 1 >= columns {
                     put([0x20], y: y, x: x, attributes: attributes, pair: pair)  // cut by the window edge
@@ -70,6 +82,15 @@ struct Painter {
         else { return nil }
         let marks = scalars.filter { cn_wcwidth(Int32(bitPattern: $0)) == 0 }
         return [base] + marks.prefix(Int(cn_CCHARW_MAX()) - 1)
+    }
+
+    private func put(_ scalar: UInt32, y: Int, x: Int, attributes: attr_t, pair: Int16) {
+        var text: (wchar_t, wchar_t) = (wchar_t(bitPattern: scalar), 0)
+        var cell = cchar_t()
+        _ = withUnsafeBytes(of: &text) {
+            setcchar(&cell, $0.assumingMemoryBound(to: wchar_t.self).baseAddress, attributes, pair, nil)
+        }
+        mvwadd_wch(window, Int32(y), Int32(x), &cell)
     }
 
     private func put(_ scalars: [UInt32], y: Int, x: Int, attributes: attr_t, pair: Int16) {

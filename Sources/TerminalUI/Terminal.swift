@@ -50,6 +50,8 @@ public final class Terminal {
     private let standardError: StandardErrorRedirect?
     private let handlesSignals: Bool
     private var cursorVisible: Bool?
+    /// The last frame drawn and the window size it was drawn at: what the window holds.
+    private var painted: (frame: Frame, windowWidth: Int, windowHeight: Int)?
     private var isClosed = false
 
     /// Starts a session on standard input and output.
@@ -168,11 +170,18 @@ public final class Terminal {
         (Int(getmaxx(window)), Int(getmaxy(window)))
     }
 
-    /// Shows `frame`: the whole screen is redrawn in memory and ncurses sends only the changes.
-    /// The cursor is shown at `frame.cursor`, or hidden when that is nil or off screen.
+    /// Shows `frame`: the rows that differ from the last frame are redrawn in memory (all of them
+    /// after a resize) and ncurses sends only the changes. The cursor is shown at `frame.cursor`, or hidden when that is nil or off screen.
     public func draw(_ frame: Frame) {
         guard !isClosed else { return }
-        Painter(window: window, usesColor: usesColor, isUnicode: isUnicode).draw(frame)
+        // Repaint only the rows that changed since the last frame, unless the window changed size
+        // (a resize may have cleared or clipped it): then everything.
+        let windowSize = size
+        let previous = painted.flatMap {
+            $0.windowWidth == windowSize.width && $0.windowHeight == windowSize.height ? $0.frame : nil
+        }
+        Painter(window: window, usesColor: usesColor, isUnicode: isUnicode).draw(frame, over: previous)
+        painted = (frame, windowSize.width, windowSize.height)
         let cursor = frame.cursor.flatMap { $0.x < size.width && $0.y < size.height ? $0 : nil }
         if cursorVisible != (cursor != nil) {
             cursorVisible = cursor != nil
@@ -192,7 +201,7 @@ public final class Terminal {
         var emptyReads = 0
         while true {
             if handlesSignals, let reason = QuitSignals.reason { return .event(.quit(reason)) }
-            if let event = KeyReader(window: window).read() { return .event(event) }
+            if let event = KeyReader(window: window).read() { return received(event) }
             var fds = [pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0)]
             if handlesSignals { fds.append(pollfd(fd: QuitSignals.wakeRead, events: Int16(POLLIN), revents: 0)) }
             if let descriptor { fds.append(pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)) }
@@ -206,7 +215,7 @@ public final class Terminal {
             if handlesSignals && fds[1].revents != 0 { QuitSignals.drain() }
             let inputEvents = Int32(fds[0].revents)
             if inputEvents & Int32(POLLIN) != 0 {
-                if let event = KeyReader(window: window).read() { return .event(event) }
+                if let event = KeyReader(window: window).read() { return received(event) }
                 emptyReads += 1
             }
             if inputEvents & Int32(POLLHUP | POLLERR | POLLNVAL) != 0 || emptyReads > 50 {
@@ -214,6 +223,13 @@ public final class Terminal {
             }
             if descriptor != nil, fds[fds.count - 1].revents != 0 { return .descriptorReadable }
         }
+    }
+
+    /// A key read: after a resize (ncurses has resized, maybe cleared, the window) the next frame
+    /// is painted whole.
+    private func received(_ event: Event) -> Input {
+        if case .resize = event { painted = nil }
+        return .event(event)
     }
 
     /// Ends curses mode and restores the terminal, standard error and the signal handlers. Safe to
@@ -236,6 +252,7 @@ public final class Terminal {
 
     /// Resizes the screen as a terminal resize would (a `.resize` event follows).
     public func resize(width: Int, height: Int) {
+        painted = nil
         resizeterm(Int32(max(1, height)), Int32(max(1, width)))
     }
 

@@ -101,12 +101,13 @@ import TestSupport
         let home = TemporaryHome()
         let defaults = home.makeDefaults("com.example.live")
         #expect(defaults.string(forKey: "k") == nil)
+        // Seen as soon as the process's inotify watcher has read the event (see `Defaults.lookup`).
         try home.write(["k": "first"], to: home.file("com.example.live"))
-        #expect(defaults.string(forKey: "k") == "first")
+        #expect(eventually { defaults.string(forKey: "k") == "first" })
         try home.write(["k": "second value", "other": 1], to: home.file("com.example.live"))
-        #expect(defaults.string(forKey: "k") == "second value")
+        #expect(eventually { defaults.string(forKey: "k") == "second value" })
         try FileManager.default.removeItem(atPath: home.file("com.example.live"))
-        #expect(defaults.string(forKey: "k") == nil)
+        #expect(eventually { defaults.string(forKey: "k") == nil })
     }
 
     @Test func flushMergesPerKeyWithOtherWriters() throws {

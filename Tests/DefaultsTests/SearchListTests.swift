@@ -39,6 +39,8 @@ import TestSupport
         #expect(defaults.lookup(key) == DefaultsLookup(value: "arg", source: list[0]))
         defaults.setVolatileDomain([String: PlistValue](), forName: Defaults.argumentDomain)
         for (index, (file, _, _, _)) in files.enumerated() {
+            // The file removed last time is seen gone once the process's inotify watcher read the event.
+            #expect(eventually { defaults.lookup(key)?.value == .string("v\(index)") })
             let found = try #require(defaults.lookup(key))
             #expect(found.value == .string("v\(index)"))
             #expect(found.source == list[index + 1])
@@ -47,7 +49,7 @@ import TestSupport
             #expect(all.compactMap(\.value).count == files.count - index + 1)
             try FileManager.default.removeItem(atPath: file)
         }
-        #expect(defaults.lookup(key) == DefaultsLookup(value: "registered", source: list.last!))
+        #expect(eventually { defaults.lookup(key) == DefaultsLookup(value: "registered", source: list.last!) })
         RegistrationDomain.register([key: .string("later")])
         #expect(defaults.string(forKey: key) == "later")
     }

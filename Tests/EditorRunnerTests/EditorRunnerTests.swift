@@ -146,6 +146,65 @@ import Testing
 }
 
 extension EditorRunnerTests {
+    func store(_ values: [String: PlistValue], in domain: String = Self.domain) throws {
+        let other = Defaults(applicationDomain: domain, environment: environment, arguments: [])
+        for (key, value) in values { try other.write(value, forKey: key, inDomain: domain) }
+    }
+
+    /// Start-up resolves only the first screen's keys before the first frame: that frame shows
+    /// what is stored, and every other page's key is resolved before anything else sees the state.
+    @Test func theFirstFrameShowsStoredValuesAndTheOtherPagesAreResolvedBeforeAnyKey() throws {
+        defer { try? FileManager.default.removeItem(at: home) }
+        try store(["notifications_enabled": false, "advanced_debug": true])
+        try store(["widgets_style": "detailed"], in: Self.suite)
+        let runner = try runner()
+        let frame = runner.firstFrame(width: 80, height: 24)
+        let row = try #require(frame.textLines.first { $0.contains("Allow Notifications") })
+        #expect(row.hasSuffix("[OFF ] *app"))
+        // The child pages' keys, read through `state`, are resolved too.
+        #expect(tag("advanced_debug", in: runner) == .app)
+        #expect(tag("widgets_style", domain: Self.suite, in: runner) == .suite)
+        #expect(runner.state.modifiedRows().count == 3)
+        // The first screen's keys are resolved again with the registration domain filled: the
+        // details page shows every layer.
+        let first = try #require(
+            runner.state.apps[0].values[StoreKey(domain: Self.domain, key: "notifications_enabled")])
+        #expect(first.layers.first { $0.source.kind == .registration }?.value == .bool(true))
+        #expect(first.value == .bool(false) && first.tag == .app)
+        // And a key sent before `state` was read also sees them: the page opens with its value.
+        let other = try self.runner()
+        other.send(.character("m"))
+        #expect(other.state.itemCount(of: other.state.screen) == 3)
+    }
+
+    /// After a write only the written keys are resolved again: each shows what is stored now,
+    /// for the written row and every other row showing the same key.
+    @Test func aWriteShowsTheStoredValueOfEveryRowOfTheKeyInTheNextFrame() throws {
+        defer { try? FileManager.default.removeItem(at: home) }
+        let runner = try runner()
+        _ = runner.firstFrame(width: 80, height: 24)
+        select("Allow Notifications", in: runner)
+        runner.send(.character(" "))
+        #expect(
+            render(runner.state).textLines.contains {
+                $0.contains("Allow Notifications") && $0.hasSuffix("[OFF ] *app")
+            })
+        runner.send(.character("u"))
+        #expect(stored(Self.domain)?["notifications_enabled"] == nil)
+        #expect(
+            render(runner.state).textLines.contains {
+                $0.contains("Allow Notifications") && $0.hasSuffix("[ ON]  default")
+            })
+        // Reset all writes several keys at once: each is resolved again.
+        try store(["appearance_bold": true, "advanced_debug": true])
+        runner.refresh(external: true)
+        runner.send(.character("R"))
+        runner.send(.character("y"))
+        #expect(tag("appearance_bold", in: runner) == .default)
+        #expect(tag("advanced_debug", in: runner) == .default)
+        #expect(runner.state.modifiedRows().isEmpty)
+    }
+
     /// The details page needs every domain of the search list, with its file: the runner
     /// supplies them from `Defaults.lookupAll`.
     @Test func resolvedValuesCarryEveryDomainOfTheSearchListWithItsFile() throws {

@@ -174,6 +174,61 @@ import Testing
         #expect(escaped.diagnostics.contains { $0.rule == .missingRoot })
     }
 
+    /// Folders' real paths are cached per load (BundleFileSystem). The cache must never let a read
+    /// escape: a folder swapped for a symlink to outside the bundle after it was cached is refused
+    /// by the same file system value (it checks what it opened), and by the next load.
+    @Test func aFolderSwappedForAnOutsideSymlinkIsNeverRead() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(folder) }
+        let bundle = folder.appendingPathComponent("Settings.bundle")
+        try TestSupport.writePage(
+            bundle, "Root.plist", [TestSupport.specifier("PSChildPaneSpecifier", ["Title": "Child", "File": "Pages/Child"])])
+        try TestSupport.writePage(bundle, "Pages/Child.plist", [TestSupport.specifier("PSGroupSpecifier", ["Title": "in"])])
+        try TestSupport.writePage(
+            folder, "Outside/Child.plist", [TestSupport.specifier("PSToggleSwitchSpecifier", ["Title": "secret", "Key": "s"])])
+        let first = try TestSupport.load(bundle)
+        #expect(first.page("Pages/Child")?.specifiers.count == 1)
+
+        let fileSystem = try BundleFileSystem(root: bundle)
+        #expect(fileSystem.lookup("Pages/Child.plist") == .found("Pages/Child.plist"))
+        #expect(fileSystem.realFolder("Pages") == fileSystem.realRoot + "/Pages")
+        let fm = FileManager.default
+        try fm.removeItem(at: bundle.appendingPathComponent("Pages"))
+        try fm.createSymbolicLink(
+            atPath: bundle.appendingPathComponent("Pages").path,
+            withDestinationPath: folder.appendingPathComponent("Outside").path)
+        // The cached folder path still names the bundle's Pages, which now leads outside.
+        #expect(throws: BundleError.self) { try fileSystem.read("Pages/Child.plist") }
+
+        let second = try TestSupport.load(bundle)
+        #expect(second.page("Pages/Child") == nil)
+        guard case .childPane(let pane) = second.rootPage.specifiers[0].kind, case .escapesBundle? = pane.problem else {
+            Issue.record("expected the swapped folder to be refused")
+            return
+        }
+        #expect(second.registrationDictionary()["s"] == nil)
+    }
+
+    /// Reading refuses what is not a regular file (without blocking on a FIFO) and reads files of
+    /// every size up to the limit exactly.
+    @Test func readsRegularFilesOnly() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(folder) }
+        let bundle = folder.appendingPathComponent("Settings.bundle")
+        try TestSupport.writePage(bundle, "Root.plist", [])
+        #expect(mkfifo(bundle.appendingPathComponent("Pipe.plist").path, 0o600) == 0)
+        try FileManager.default.createDirectory(
+            at: bundle.appendingPathComponent("Folder.plist"), withIntermediateDirectories: true)
+        let big = Data((0..<200_000).map { UInt8(truncatingIfNeeded: $0 &* 31) })
+        try big.write(to: bundle.appendingPathComponent("big.bin"))
+        let fileSystem = try BundleFileSystem(root: bundle)
+        #expect(throws: BundleError.self) { try fileSystem.read("Pipe.plist") }
+        #expect(throws: BundleError.self) { try fileSystem.read("Folder.plist") }
+        #expect(throws: BundleError.self) { try fileSystem.read("Missing.plist") }
+        #expect(try fileSystem.read("big.bin") == big)
+        #expect(try fileSystem.read("Root.plist") == (try Data(contentsOf: bundle.appendingPathComponent("Root.plist"))))
+    }
+
     /// A deep chain of child panes: the default depth limit stops it with an error row, and with
     /// the limit lifted the explicit-stack walk loads every page without recursion. CI uses a
     /// 10,000-deep chain (a recursive walk would overflow a test thread's stack well before);

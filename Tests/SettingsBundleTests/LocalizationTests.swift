@@ -131,4 +131,44 @@ import Testing
         #expect(Localizer.order(folders: folders, languages: ["ZH-cn"]).first == "zh_cn.lproj")
         #expect(Localizer.order(folders: folders, languages: []) == ["en.lproj", "English.lproj", "Base.lproj"])
     }
+
+    /// A load reads only the `.lproj` folders its languages look strings up in; lint reads every
+    /// folder. What is shown must not depend on it: every page of every corpus and fixture bundle is
+    /// equal either way, for several language lists.
+    @Test func readingOnlyTheSearchedFoldersShowsTheSameText() throws {
+        var bundles = [TestSupport.fixture("Localization/Settings.bundle")]
+        bundles.append(TestSupport.packageRoot.appendingPathComponent("Examples/Showcase/Settings.bundle"))
+        if let corpus = TestSupport.corpus {
+            bundles += try BundleLocator.locate(corpus.path).map(\.settingsBundle)
+        }
+        var compared = 0
+        for bundle in bundles {
+            let location = BundleLocation(settingsBundle: bundle, name: "Test", domain: .explicit("com.example.test"))
+            for languages in [[], ["en"], ["fr"], ["de", "ja"], ["pt-BR", "zh-Hans"], ["nb"]] {
+                let searched = try BundleLoader.load(location, options: LoadOptions(languages: languages))
+                let every = try BundleLoader.load(
+                    location, options: LoadOptions(languages: languages, loadsEveryLocalization: true))
+                #expect(searched.pages == every.pages, "\(bundle.path) \(languages)")
+                #expect(searched.diagnostics == every.diagnostics, "\(bundle.path) \(languages)")
+                #expect(searched.localizer.searchOrder == every.localizer.searchOrder)
+                for folder in Set(searched.localizer.searchOrder) {
+                    for table in Set(searched.pages.values.compactMap(\.stringsTable)) {
+                        #expect(
+                            searched.localizer.tableFiles(table).filter { $0.folder == folder }
+                                == every.localizer.tableFiles(table).filter { $0.folder == folder })
+                    }
+                }
+                compared += 1
+            }
+        }
+        #expect(compared >= 12)
+        // The Showcase has four languages: lint sees all of them, a French load only fr and en.
+        let showcase = BundleLocation(
+            settingsBundle: TestSupport.packageRoot.appendingPathComponent("Examples/Showcase/Settings.bundle"),
+            name: "Showcase", domain: .explicit("com.example.showcase"))
+        let french = try BundleLoader.load(showcase, options: LoadOptions(languages: ["fr"]))
+        #expect(Set(french.localizer.tableFiles("Root").map(\.folder)) == ["fr.lproj", "en.lproj"])
+        let all = try BundleLoader.load(showcase, options: LoadOptions(languages: ["fr"], loadsEveryLocalization: true))
+        #expect(all.localizer.tableFiles("Root").count == 4)
+    }
 }

@@ -95,4 +95,35 @@ import Testing
             try BundleLocator.locate(folder.path + "/B/Info.plist")
         }
     }
+
+    /// Symlinked folders are followed (Examples/Showcase is one), each real folder once: links that
+    /// loop back up the tree, to themselves, or twice to one folder neither loop nor duplicate, and
+    /// dangling links are skipped.
+    @Test func searchFollowsSymlinkedFoldersOnce() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(folder) }
+        let fm = FileManager.default
+        try TestSupport.writePage(folder, "Shared/Showcase/Settings.bundle/Root.plist", [])
+        try TestSupport.writePlist(folder, "Shared/Showcase/Info.plist", ["CFBundleIdentifier": "com.example.showcase"])
+        try TestSupport.writePage(folder, "Project/Examples/Game/Settings.bundle/Root.plist", [])
+        let examples = folder.appendingPathComponent("Project/Examples")
+        func link(_ name: String, _ destination: String) throws {
+            try fm.createSymbolicLink(atPath: examples.appendingPathComponent(name).path, withDestinationPath: destination)
+        }
+        try link("Showcase", "../../Shared/Showcase")
+        try link("ShowcaseAgain", folder.appendingPathComponent("Shared/Showcase").path)
+        try link("Loop", "..")
+        try link("Self", "Self")
+        try link("Dangling", "../Nowhere")
+        let found = try BundleLocator.locate(examples.path)
+        let relative = found.map { String($0.settingsBundle.path.dropFirst(examples.path.count + 1)) }
+        #expect(relative == ["Game/Settings.bundle", "Showcase/Settings.bundle"])
+        #expect(found.last?.domain.domain == "com.example.showcase")
+        // From the project root the loop back up is cut too.
+        let fromRoot = try BundleLocator.locate(folder.appendingPathComponent("Project").path, searchDepth: 20)
+        #expect(fromRoot.count == 2)
+        // The repository's own Examples folder: Showcase is a symlinked folder.
+        let repository = try BundleLocator.locate(TestSupport.packageRoot.appendingPathComponent("Examples").path)
+        #expect(repository.contains { $0.settingsBundle.path.hasSuffix("Examples/Showcase/Settings.bundle") })
+    }
 }

@@ -119,6 +119,44 @@ import Testing
         #expect(terminal.screenLine(0) == "abcdefghi")  // 設 would straddle the edge
     }
 
+    /// Only rows that changed since the last frame are painted again; the screen always shows the
+    /// last frame, whatever changed in a row (text, a wide character, a role, the highlight), and a
+    /// resize paints everything again.
+    @Test func changedRowsArePaintedAgainAndAResizeRepaintsAll() throws {
+        let terminal = try headless(width: 12, height: 4)
+        defer { terminal.close() }
+        var first = Frame(width: 12, height: 4)
+        first.put("same row", x: 0, y: 0)
+        first.put("設定 wide", x: 0, y: 1)
+        first.put("narrow", x: 0, y: 2, role: .value)
+        first.put("plain", x: 0, y: 3)
+        terminal.draw(first)
+        var second = Frame(width: 12, height: 4)
+        second.put("same row", x: 0, y: 0)
+        second.put("ab wide", x: 0, y: 1)  // wide characters replaced by narrow ones
+        second.put("narrow", x: 0, y: 2, role: .error)  // only the role changed
+        second.put("plain", x: 0, y: 3, highlighted: true)  // only the highlight changed
+        terminal.draw(second)
+        #expect((0..<4).map(terminal.screenLine) == ["same row", "ab wide", "narrow", "plain"])
+        #expect(terminal.screenCell(x: 0, y: 2).style == RolePalette.style(for: .error, color: terminal.usesColor))
+        #expect(terminal.screenCell(x: 0, y: 3).style.attributes.contains(.reverse))
+        var third = second
+        third.put("設定!", x: 0, y: 1)  // narrow replaced by wide
+        terminal.draw(third)
+        #expect(terminal.screenLine(1) == "設定!de")
+
+        // Something else drew on an unchanged row: it is left alone (the window is ours) ...
+        mvaddstr(0, 0, "XXXX")
+        terminal.draw(third)
+        #expect(terminal.screenLine(0) == "XXXX row")
+        // ... until a resize, after which the whole frame is painted again.
+        terminal.resize(width: 20, height: 6)
+        terminal.resize(width: 12, height: 4)
+        terminal.draw(third)
+        #expect((0..<4).map(terminal.screenLine) == ["same row", "設定!de", "narrow", "plain"])
+        #expect((0..<4).map(terminal.screenLine) == third.textLines)
+    }
+
     // MARK: - Keys
 
     @Test func keyCodesDecode() throws {

@@ -19,10 +19,12 @@ public enum RegistrationDomain {
     /// Adds or replaces keys; keys not in `values` keep their registered value.
     public static func register(_ values: [String: PlistValue]) {
         storage.withLock { $0.merge(values) { _, new in new } }
+        StoreGeneration.memoryChanged()
     }
 
     /// Replaces the whole domain (`setVolatileDomain(_:forName: "NSRegistrationDomain")`).
     public static func replace(with values: [String: PlistValue]) {
         storage.withLock { $0 = values }
+        StoreGeneration.memoryChanged()
     }
 }

@@ -1,10 +1,16 @@
 import Foundation
+import Glibc
 import PropertyList
 import Synchronization
 
 /// One persistent domain as this process sees it: the file on disk (revalidated by
 /// `PersistentDomainFile` on every read) overlaid with this process's changes that have not been
 /// committed yet.
+///
+/// Lookups read it through ``layer(diskGeneration:forceStat:)``, which also caches the file's
+/// contents per ``StoreGeneration/disk`` value: while no file changed, every `Defaults` instance that
+/// reads the domain reuses that reading without a system call. Every change made here bumps a
+/// generation after it is done (`set`: memory; commits: disk), so caches see it at once.
 ///
 /// There is one store per file in the process (see ``DomainStoreRegistry``), so every `Defaults`
 /// instance that names the same domain sees the same pending changes, as with CFPreferences.
@@ -17,6 +23,34 @@ final class DomainStore: @unchecked Sendable {
     private let lock = NSLock()
     /// Keys set (a value) or removed (nil) in this process and not yet committed.
     private var pending: [String: PlistValue?] = [:]
+    /// The file's contents as read at a disk generation, and whether the process's `StoreMonitor`
+    /// reports changes to it (else it must be looked at on every lookup).
+    private var diskCache: DiskReading?
+    /// Whether this store asked the `StoreMonitor` to watch folders (to be forgotten at deinit).
+    private var watching = false
+
+    private struct DiskReading {
+        var generation: UInt64
+        /// ``CoarseClock`` time of the reading.
+        var time: Int64
+        var covered: Bool
+        var contents: [String: PlistValue]
+        var error: DefaultsError?
+    }
+
+    /// What a lookup needs from this domain: the uncommitted changes (nil removes a key) over the
+    /// file's contents.
+    struct Layer {
+        var pending: [String: PlistValue?]
+        var contents: [String: PlistValue]
+        /// Why the file's contents are hidden (unreadable file), if they are.
+        var error: DefaultsError?
+        /// Whether changes to the file bump ``StoreGeneration/disk`` (inotify covers its folder, and
+        /// the folder of every symbolic link on the way to its target).
+        var covered: Bool
+        /// ``CoarseClock`` time the file was last looked at.
+        var time: Int64
+    }
 
     init(location: Result<URL, DefaultsError>) {
         self.location = location
@@ -28,6 +62,7 @@ final class DomainStore: @unchecked Sendable {
     }
 
     deinit {
+        if lock.withLock({ watching }) { StoreMonitor.shared?.forget(user: ObjectIdentifier(self)) }
         guard !pending.isEmpty else { return }
         do {
             try commitPending()
@@ -70,11 +105,64 @@ final class DomainStore: @unchecked Sendable {
         return (values, failure)
     }
 
+    /// The domain for a lookup snapshot. `diskGeneration` is ``StoreGeneration/disk`` read by the
+    /// caller before calling; `now` is a ``CoarseClock`` reading. The file is looked at (one `stat`,
+    /// a parse only when it changed) unless it was already looked at during that generation, less
+    /// than `maximumAge` ago, and inotify covers it (and `forceStat` is false).
+    func layer(diskGeneration: UInt64, now: Int64, maximumAge: Int64, forceStat: Bool = false) -> Layer {
+        let cached: DiskReading? = lock.withLock { diskCache }
+        if !forceStat, let cached, cached.covered, cached.generation == diskGeneration, now - cached.time < maximumAge {
+            return Layer(
+                pending: lock.withLock { pending }, contents: cached.contents, error: cached.error, covered: true,
+                time: cached.time)
+        }
+        // Watch first, then read: a change after the read is then reported.
+        let covered = isCovered()
+        var contents: [String: PlistValue] = [:]
+        var failure: DefaultsError?
+        do {
+            contents = try diskContents()
+        } catch {
+            failure = error
+        }
+        let reading = DiskReading(
+            generation: diskGeneration, time: now, covered: covered, contents: contents, error: failure)
+        let changes = lock.withLock { () -> [String: PlistValue?] in
+            if (diskCache?.generation ?? 0) <= diskGeneration { diskCache = reading }
+            return pending
+        }
+        return Layer(pending: changes, contents: contents, error: failure, covered: covered, time: now)
+    }
+
+    /// Whether the process's `StoreMonitor` reports changes to this file: its folder is watched, and
+    /// so is the folder of every symbolic link on the way to the file it names (a dotfile kept in a
+    /// repository is rewritten there, not beside the link).
+    private func isCovered() -> Bool {
+        guard case .success(let url) = location else { return true }  // no file: nothing can change
+        guard let monitor = StoreMonitor.shared else { return false }
+        lock.withLock { watching = true }
+        let user = ObjectIdentifier(self)
+        var current = url.standardizedFileURL.path
+        for _ in 0..<40 {
+            guard monitor.covers(folder: StoreIO.parentDirectory(of: current), for: user) else { return false }
+            var info = stat()
+            guard lstat(current, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK else { return true }
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let count = readlink(current, &buffer, buffer.count - 1)
+            guard count >= 0 else { return false }
+            let target = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            let absolute = target.hasPrefix("/") ? target : StoreIO.parentDirectory(of: current) + "/" + target
+            current = URL(fileURLWithPath: absolute).standardizedFileURL.path
+        }
+        return false  // a symlink loop: look at it on every lookup (reads report ELOOP)
+    }
+
     var hasPendingChanges: Bool { lock.withLock { !pending.isEmpty } }
 
     /// Records a change to commit later.
     func set(_ value: PlistValue?, forKey key: String) {
         lock.withLock { pending[key] = .some(value) }
+        StoreGeneration.memoryChanged()
         DomainStoreRegistry.installExitHook()
     }
 
@@ -85,7 +173,10 @@ final class DomainStore: @unchecked Sendable {
 
     private func commitPending() throws(DefaultsError) {
         lock.lock()
-        defer { lock.unlock() }
+        defer {
+            lock.unlock()
+            StoreGeneration.diskChanged()
+        }
         guard !pending.isEmpty else { return }
         let file = try fileOrThrow()
         try file.commit(pending)
@@ -95,7 +186,10 @@ final class DomainStore: @unchecked Sendable {
     /// Commits one key now, superseding any pending change to it.
     func write(_ value: PlistValue?, forKey key: String) throws(DefaultsError) {
         lock.lock()
-        defer { lock.unlock() }
+        defer {
+            lock.unlock()
+            StoreGeneration.diskChanged()
+        }
         let file = try fileOrThrow()
         try file.commit([key: value])
         pending[key] = nil
@@ -104,7 +198,10 @@ final class DomainStore: @unchecked Sendable {
     /// Commits several keys now, superseding pending changes to them.
     func write(_ changes: [String: PlistValue?]) throws(DefaultsError) {
         lock.lock()
-        defer { lock.unlock() }
+        defer {
+            lock.unlock()
+            StoreGeneration.diskChanged()
+        }
         let file = try fileOrThrow()
         try file.commit(changes)
         for key in changes.keys { pending[key] = nil }
@@ -113,7 +210,10 @@ final class DomainStore: @unchecked Sendable {
     /// Replaces the whole domain now (nil or empty deletes the file) and drops pending changes.
     func replace(with contents: [String: PlistValue]?) throws(DefaultsError) {
         lock.lock()
-        defer { lock.unlock() }
+        defer {
+            lock.unlock()
+            StoreGeneration.diskChanged()
+        }
         let file = try fileOrThrow()
         try file.replace(with: contents)
         pending.removeAll()

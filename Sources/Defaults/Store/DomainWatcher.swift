@@ -26,6 +26,9 @@ import Synchronization
 /// A store file that is a symbolic link is reported when the link changes, not when its target (in
 /// another folder) is rewritten; watch the target's folder too for that.
 ///
+/// Reporting a change also makes every `Defaults` lookup of the process look at the files again, so
+/// code that reads after a report always sees the change.
+///
 /// Thread-safe; typically polled from an event loop through ``fileDescriptor``.
 public final class DomainWatcher: Sendable {
     /// One change: the domain, whether it was the ByHost variant, and the folder it happened in.
@@ -110,20 +113,26 @@ public final class DomainWatcher: Sendable {
         let requested = directories.map(\.path)
         return state.withLock { state in
             var result = Set<Change>()
-            drain(&state, requested: requested, into: &result)
+            if drain(&state, requested: requested, into: &result) {
+                // Whoever reacts to this report by reading must see the change, even if the process's
+                // own watcher thread has not run yet: make every lookup look at the files again.
+                StoreGeneration.diskChanged()
+            }
             return result
         }
     }
 
-    /// Reads every pending event and turns it into changes.
-    private func drain(_ state: inout State, requested: [String], into result: inout Set<Change>) {
+    /// Reads every pending event and turns it into changes; whether there was any event.
+    private func drain(_ state: inout State, requested: [String], into result: inout Set<Change>) -> Bool {
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         var needsRefresh = false
         var overflow = false
+        var sawEvents = false
         while true {
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 && errno == EINTR { continue }
             if count <= 0 { break }
+            sawEvents = true
             var offset = 0
             buffer.withUnsafeBytes { raw in
                 while offset + 16 <= count {
@@ -188,6 +197,7 @@ public final class DomainWatcher: Sendable {
         if needsRefresh {
             try? Self.refresh(&state, fd: descriptor, requested: requested, report: &result, reportNewTargets: true)
         }
+        return sawEvents
     }
 
     /// Watches each requested folder if it exists, else its nearest existing parent; drops watches no

@@ -12,8 +12,8 @@ public enum Linter {
 
     /// Lints the bundle at `location`.
     public static func lint(_ location: BundleLocation) throws(BundleError) -> LintReport {
-        let phone = try BundleLoader.load(location, options: LoadOptions(idiom: .phone))
-        let pad = try BundleLoader.load(location, options: LoadOptions(idiom: .pad))
+        let phone = try BundleLoader.load(location, options: LoadOptions(idiom: .phone, loadsEveryLocalization: true))
+        let pad = try BundleLoader.load(location, options: LoadOptions(idiom: .pad, loadsEveryLocalization: true))
         var collector = Collector(bundlePath: phone.location.settingsBundle.path)
         for bundle in [phone, pad] {
             collector.add(bundle.diagnostics)

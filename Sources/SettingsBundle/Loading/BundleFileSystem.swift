@@ -3,14 +3,24 @@ import Foundation
 /// Read-only access to the files of one Settings.bundle that never leaves the bundle.
 ///
 /// Every path is relative to the bundle root, checked component by component with exact letter
-/// case (iOS file systems are case-sensitive), and resolved with `realpath` before anything is
-/// read: a path whose real location is outside the bundle's real location is refused, whether it
-/// gets there by `..`, an absolute name or a symlink.
+/// case (iOS file systems are case-sensitive), and resolved to its real location before anything
+/// is read: a path whose real location is outside the bundle's real location is refused, whether
+/// it gets there by `..`, an absolute name or a symlink.
+///
+/// Folders' real paths are resolved once per instance (one load) and cached: `realpath` walks and
+/// `readlink`s every component of the absolute path, and resolving each folder for every page and
+/// strings file was the largest fixed cost of a small bundle. The cache cannot let a read escape:
+/// ``read(_:)`` checks the real path of the file it actually opened (`/proc/self/fd`), so a folder
+/// swapped for a symlink after it was cached is still refused.
 struct BundleFileSystem: Sendable {
     /// The bundle folder as the user named it (for messages).
     let root: URL
     /// The bundle folder's real path (symlinks resolved).
     let realRoot: String
+    /// `root.path`, computed once.
+    let rootPath: String
+    /// Real paths of the bundle's folders, by relative path (nil: missing or unresolvable).
+    private let folders = FolderCache()
     /// The largest file read (page plists and strings files are tiny; this bounds hostile input).
     static let maximumFileSize = 16 << 20
 
@@ -25,6 +35,7 @@ struct BundleFileSystem: Sendable {
             throw .unreadable(path: root.path, reason: "its real path cannot be resolved")
         }
         realRoot = real
+        rootPath = self.root.path
     }
 
     /// The outcome of looking a relative path up.
@@ -49,17 +60,19 @@ struct BundleFileSystem: Sendable {
         var directory = ""
         var actual: [String] = []
         var mismatched = false
+        var realDirectory = realRoot
         for component in components {
             // Never list a folder whose real location is outside the bundle.
-            guard let realDirectory = Self.realPath(absolute(directory)) else { return .missing }
-            guard isInside(realDirectory) else { return .escapes(realDirectory) }
+            guard let real = realFolder(directory) else { return .missing }
+            guard isInside(real) else { return .escapes(real) }
+            realDirectory = real
             var info = stat()
-            if lstat(realDirectory + "/" + component, &info) == 0 {
+            if lstat(real + "/" + component, &info) == 0 {
                 // On a case-sensitive file system an exact hit is the name itself; no listing needed
                 // (listing every folder per lookup would make huge bundles quadratic).
                 actual.append(component)
             } else if reportingCaseMismatch,
-                let entries = try? FileManager.default.contentsOfDirectory(atPath: realDirectory),
+                let entries = try? FileManager.default.contentsOfDirectory(atPath: real),
                 let other = entries.sorted().first(where: { $0.lowercased() == component.lowercased() })
             {
                 actual.append(other)
@@ -70,37 +83,94 @@ struct BundleFileSystem: Sendable {
             directory = actual.joined(separator: "/")
         }
         let found = actual.joined(separator: "/")
-        guard let real = Self.realPath(absolute(found)) else { return .missing }
+        guard let real = realFile(name: actual[actual.count - 1], in: realDirectory, relative: found) else {
+            return .missing
+        }
         guard isInside(real) else { return .escapes(real) }
         return mismatched ? .caseMismatch(found) : .found(found)
+    }
+
+    /// The real path of a folder of the bundle (cached for the life of this instance).
+    func realFolder(_ relativeDirectory: String) -> String? {
+        if relativeDirectory.isEmpty { return realRoot }
+        return folders.value(for: relativeDirectory) { Self.realPath(absolute(relativeDirectory)) }
+    }
+
+    /// The real path of `name` in the folder whose real path is `realDirectory`: that folder's path
+    /// plus the name when the name is an ordinary entry, else `realpath` of the whole path.
+    private func realFile(name: String, in realDirectory: String, relative: String) -> String? {
+        var info = stat()
+        if name != ".", name != "..", lstat(realDirectory + "/" + name, &info) == 0, (info.st_mode & S_IFMT) != S_IFLNK {
+            return realDirectory + "/" + name
+        }
+        return Self.realPath(absolute(relative))
     }
 
     /// Reads a file found by ``lookup(_:)``, refusing anything outside the bundle, anything that is
     /// not a regular file, and anything larger than ``maximumFileSize``.
     func read(_ relativePath: String) throws(BundleError) -> Data {
         let path = absolute(relativePath)
-        guard let real = Self.realPath(path) else { throw .unreadable(path: path, reason: "it does not exist") }
+        let parent = relativePath.split(separator: "/").dropLast().joined(separator: "/")
+        let name = relativePath.split(separator: "/").last.map(String.init) ?? ""
+        guard let realDirectory = realFolder(parent), isInside(realDirectory),
+            let real = realFile(name: name, in: realDirectory, relative: relativePath)
+        else {
+            guard let real = Self.realPath(path) else { throw .unreadable(path: path, reason: "it does not exist") }
+            throw .unreadable(path: path, reason: "it resolves to \(real), outside the bundle")
+        }
         guard isInside(real) else {
             throw .unreadable(path: path, reason: "it resolves to \(real), outside the bundle")
         }
+        let descriptor = open(real, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+        guard descriptor >= 0 else { throw .unreadable(path: path, reason: String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        // What was opened, not what was looked up: a folder swapped for a symlink in between shows here.
+        if let opened = Self.openedPath(descriptor) ?? Self.realPath(real), !isInside(opened) {
+            throw .unreadable(path: path, reason: "it resolves to \(opened), outside the bundle")
+        }
         var info = stat()
-        guard stat(real, &info) == 0 else { throw .unreadable(path: path, reason: String(cString: strerror(errno))) }
+        guard fstat(descriptor, &info) == 0 else {
+            throw .unreadable(path: path, reason: String(cString: strerror(errno)))
+        }
         guard (info.st_mode & S_IFMT) == S_IFREG else {
             throw .unreadable(path: path, reason: "it is not a regular file")
         }
         guard Int(info.st_size) <= Self.maximumFileSize else {
             throw .unreadable(path: path, reason: "it is \(info.st_size) bytes, more than a page plist can sensibly be")
         }
-        do {
-            return try Data(contentsOf: URL(fileURLWithPath: real))
-        } catch {
-            throw .unreadable(path: path, reason: (error as NSError).localizedDescription)
+        // Read to the end (the size may change while reading), never more than the limit.
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
+        var count = 0
+        while true {
+            if count == bytes.count {
+                guard bytes.count <= Self.maximumFileSize else {
+                    throw .unreadable(path: path, reason: "it grew past \(Self.maximumFileSize) bytes while being read")
+                }
+                bytes += [UInt8](repeating: 0, count: max(4096, bytes.count))
+            }
+            let result = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + count, $0.count - count) }
+            if result < 0 {
+                if errno == EINTR { continue }
+                throw .unreadable(path: path, reason: String(cString: strerror(errno)))
+            }
+            if result == 0 { break }
+            count += result
         }
+        return Data(bytes[0..<count])
+    }
+
+    /// The path of an open file as the kernel knows it (`/proc/self/fd/N`), nil when unavailable.
+    private static func openedPath(_ descriptor: Int32) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let length = readlink("/proc/self/fd/\(descriptor)", &buffer, buffer.count - 1)
+        guard length > 0, length < buffer.count - 1 else { return nil }
+        let text = String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return text.hasPrefix("/") && !text.hasSuffix(" (deleted)") ? text : nil
     }
 
     /// The names in a folder of the bundle (empty when it is missing or outside the bundle).
     func entries(_ relativeDirectory: String) -> [String] {
-        guard let real = Self.realPath(absolute(relativeDirectory)), isInside(real),
+        guard let real = realFolder(relativeDirectory), isInside(real),
             let names = try? FileManager.default.contentsOfDirectory(atPath: real)
         else { return [] }
         return names.sorted()
@@ -108,9 +178,9 @@ struct BundleFileSystem: Sendable {
 
     /// Whether a relative path is a folder inside the bundle.
     func isDirectory(_ relativePath: String) -> Bool {
-        guard let real = Self.realPath(absolute(relativePath)), isInside(real) else { return false }
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: real, isDirectory: &isDirectory) && isDirectory.boolValue
+        guard let real = realFolder(relativePath), isInside(real) else { return false }
+        var info = stat()
+        return stat(real, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
     /// Every `*.plist` file in the bundle, relative, searched `maximumDepth` folders deep without
@@ -140,7 +210,7 @@ struct BundleFileSystem: Sendable {
 
     /// The path of a relative path, for messages (under the bundle folder as the user named it).
     func absolute(_ relativePath: String) -> String {
-        relativePath.isEmpty ? root.path : root.path + "/" + relativePath
+        relativePath.isEmpty ? rootPath : rootPath + "/" + relativePath
     }
 
     private func isInside(_ realPath: String) -> Bool {
@@ -151,5 +221,26 @@ struct BundleFileSystem: Sendable {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
+    }
+}
+
+/// The cache behind ``BundleFileSystem/realFolder(_:)``: one per loader run, shared by the copies
+/// of the file system value.
+final class FolderCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var paths: [String: String?] = [:]
+
+    func value(for key: String, compute: () -> String?) -> String? {
+        lock.lock()
+        if let cached = paths[key] {
+            lock.unlock()
+            return cached
+        }
+        lock.unlock()
+        let value = compute()
+        lock.lock()
+        paths[key] = value
+        lock.unlock()
+        return value
     }
 }

@@ -20,7 +20,9 @@ public enum BundleLoader {
             fileSystem: fileSystem, options: options,
             parser: PageParser(
                 fileSystem: fileSystem, idiom: options.idiom,
-                localizer: Localizer(fileSystem: fileSystem, languages: options.languages)))
+                localizer: Localizer(
+                    fileSystem: fileSystem, languages: options.languages,
+                    everyFolder: options.loadsEveryLocalization)))
         walker.walk(rootTitle: LocalizedText(raw: location.name))
         return LoadedBundle(
             location: location, options: options, pages: walker.pages, pageOrder: walker.order,

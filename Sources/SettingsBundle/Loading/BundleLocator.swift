@@ -20,8 +20,14 @@ public enum BundleLocator {
     ///   gives itself; its domain is `domain` when given, else the `Info.plist` beside it (or that
     ///   of the `.app` holding it).
     /// - Any other folder is searched breadth-first, `searchDepth` levels deep, not entering
-    ///   hidden folders, ``skippedFolderNames``, symlinked folders, or the bundles it finds. Several
-    ///   results are sorted by path.
+    ///   hidden folders, ``skippedFolderNames``, or the bundles it finds. Several results are sorted
+    ///   by path.
+    ///
+    /// Symlinked folders are followed, wherever they point (`Examples/Showcase` may link to a folder
+    /// elsewhere in the project: that is why it is a link). Following cannot loop: every folder is
+    /// entered, and every bundle reported, once (by device and inode), so a link back up the tree, a link to
+    /// itself, or two links to one folder are each visited once; `searchDepth` bounds the rest. A
+    /// dangling link is skipped.
     ///
     /// `domain`, when given, is the domain of every bundle found.
     public static func locate(
@@ -102,6 +108,11 @@ public enum BundleLocator {
         var found: [BundleLocation] = []
         var queue: [(URL, Int)] = [(root, 0)]
         var head = 0
+        // The folders entered or reported so far, by device and inode (what a followed symlink
+        // leads to), so no folder is visited twice.
+        var visited: Set<FolderIdentity> = []
+        var rootInfo = stat()
+        if stat(root.path, &rootInfo) == 0 { visited.insert(FolderIdentity(rootInfo)) }
         while head < queue.count {
             let (folder, level) = queue[head]
             head += 1
@@ -110,8 +121,9 @@ public enum BundleLocator {
                 guard !name.hasPrefix("."), !skippedFolderNames.contains(name) else { continue }
                 let url = folder.appendingPathComponent(name)
                 var info = stat()
-                // lstat: a symlinked folder is not entered (no loops, no leaving the tree).
-                guard lstat(url.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { continue }
+                // stat follows a symlink: a linked folder counts as a folder; a dangling link fails here.
+                guard stat(url.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { continue }
+                guard visited.insert(FolderIdentity(info)).inserted else { continue }
                 if url.pathExtension == "app" {
                     if let location = appLocation(url, domain: domain) { found.append(location) }
                 } else if name == "Settings.bundle" {
@@ -122,6 +134,16 @@ public enum BundleLocator {
             }
         }
         return found.sorted { $0.settingsBundle.path < $1.settingsBundle.path }
+    }
+
+    /// A folder's device and inode: the same for every path (or symlink) that leads to it.
+    private struct FolderIdentity: Hashable {
+        var device: UInt64
+        var inode: UInt64
+        init(_ info: stat) {
+            device = UInt64(info.st_dev)
+            inode = UInt64(info.st_ino)
+        }
     }
 
     private static func isFolder(_ url: URL) -> Bool {

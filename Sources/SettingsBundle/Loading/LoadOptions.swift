@@ -9,11 +9,19 @@ public struct LoadOptions: Sendable, Hashable {
     public var maximumDepth: Int
     /// The most pages loaded; panes beyond become error rows.
     public var maximumPages: Int
+    /// Whether every `.lproj` folder's strings tables are read (lint compares languages), rather
+    /// than only the folders the preferred languages look strings up in (what is shown is the same
+    /// either way; reading the other languages' tables was most of a small bundle's load).
+    public var loadsEveryLocalization: Bool
 
-    public init(idiom: Idiom = .phone, languages: [String] = [], maximumDepth: Int = 256, maximumPages: Int = 2_000) {
+    public init(
+        idiom: Idiom = .phone, languages: [String] = [], maximumDepth: Int = 256, maximumPages: Int = 2_000,
+        loadsEveryLocalization: Bool = false
+    ) {
         self.idiom = idiom
         self.languages = languages
         self.maximumDepth = maximumDepth
         self.maximumPages = maximumPages
+        self.loadsEveryLocalization = loadsEveryLocalization
     }
 }

@@ -9,13 +9,16 @@ struct PageParser {
     var localizer: Localizer
     var diagnostics: [Diagnostic] = []
 
+    /// The bundle folder's path for diagnostics (computed once: `URL.path` is not free, and it was
+    /// asked for once per specifier).
+    private let bundlePath: String
+
     init(fileSystem: BundleFileSystem, idiom: Idiom, localizer: Localizer) {
         self.fileSystem = fileSystem
         self.idiom = idiom
         self.localizer = localizer
+        bundlePath = fileSystem.root.path
     }
-
-    private var bundlePath: String { fileSystem.root.path }
 
     mutating func report(
         _ file: String, _ severity: Severity, _ rule: Rule, _ message: String, page: PageID?,
@@ -117,7 +120,7 @@ struct PageParser {
         }
         var context = SpecifierContext(dict: dict, index: index, page: page, file: file)
         let specifier = parseSpecifier(&context)
-        diagnostics.append(contentsOf: context.diagnostics(bundlePath: bundlePath))
+        if !context.findings.isEmpty { diagnostics.append(contentsOf: context.diagnostics(bundlePath: bundlePath)) }
         return specifier
     }
 

@@ -26,15 +26,20 @@ public struct Localizer: Sendable {
     public let folders: [String]
     /// The folders in lookup order (a subset of ``folders``).
     public let searchOrder: [String]
+    /// The folders whose tables are read: ``searchOrder``, or every folder (in ``folders`` order)
+    /// when loaded with ``LoadOptions/loadsEveryLocalization``.
+    private let loadedFolders: [String]
     private var tables: [String: [Table]] = [:]
 
-    init(fileSystem: BundleFileSystem, languages: [String]) {
+    init(fileSystem: BundleFileSystem, languages: [String], everyFolder: Bool = true) {
         self.languages = languages
         let folders = fileSystem.entries("").filter {
             $0.lowercased().hasSuffix(".lproj") && fileSystem.isDirectory($0)
         }
         self.folders = folders
-        self.searchOrder = Self.order(folders: folders, languages: languages)
+        let searchOrder = Self.order(folders: folders, languages: languages)
+        self.searchOrder = searchOrder
+        loadedFolders = everyFolder ? folders : folders.filter { searchOrder.contains($0) }
     }
 
     /// A localizer with no tables (raw strings everywhere).
@@ -42,13 +47,14 @@ public struct Localizer: Sendable {
         self.languages = languages
         folders = []
         searchOrder = []
+        loadedFolders = []
     }
 
-    /// Reads `<table>.strings` from every folder that has it (once per table name).
+    /// Reads `<table>.strings` from every loaded folder that has it (once per table name).
     mutating func loadTable(_ name: String, from fileSystem: BundleFileSystem) {
         guard tables[name] == nil else { return }
         var found: [Table] = []
-        for folder in folders {
+        for folder in loadedFolders {
             let relative = folder + "/" + name + ".strings"
             guard case .found(let exact) = fileSystem.lookup(relative) else { continue }
             do {
@@ -65,7 +71,8 @@ public struct Localizer: Sendable {
         tables[name] = found
     }
 
-    /// The files of a table, one per folder that has it (after ``loadTable(_:from:)``).
+    /// The files of a table, one per loaded folder that has it (every folder that has it when the
+    /// bundle was loaded with ``LoadOptions/loadsEveryLocalization``, as lint does).
     public func tableFiles(_ name: String) -> [Table] { tables[name] ?? [] }
 
     /// Whether any folder has this table.

@@ -64,17 +64,22 @@ public enum StringsFile {
             units.append(littleEndian ? (b << 8 | a) : (a << 8 | b))
             i += 2
         }
-        var out = String.UnicodeScalarView()
-        var iterator = units.makeIterator()
-        var decoder = UTF16()
-        loop: while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let s): out.append(s)
-            case .emptyInput: break loop
-            case .error: throw .undecodable
+        // Validate the surrogate pairs, then convert in one call (appending scalar by scalar cost
+        // more than parsing the file).
+        var index = 0
+        while index < units.count {
+            let unit = units[index]
+            if unit >= 0xD800 && unit <= 0xDBFF {
+                guard index + 1 < units.count, units[index + 1] >= 0xDC00, units[index + 1] <= 0xDFFF else {
+                    throw .undecodable
+                }
+                index += 2
+            } else {
+                guard unit < 0xDC00 || unit > 0xDFFF else { throw .undecodable }
+                index += 1
             }
         }
-        return String(out)
+        return String(decoding: units, as: UTF16.self)
     }
 
     /// Rewrites an XML declaration's encoding so the UTF-8 bytes we pass on are read as UTF-8.

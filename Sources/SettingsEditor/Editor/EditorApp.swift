@@ -5,27 +5,60 @@ import SettingsBundle
 /// every key its pages show.
 public struct EditorApp: Sendable {
     /// The loaded bundle.
-    public var bundle: LoadedBundle
+    public var bundle: LoadedBundle {
+        didSet { structureRevision = Revision.next() }
+    }
     /// The application domain (`CFBundleIdentifier`, or `--domain`).
-    public var domain: String
+    public var domain: String {
+        didSet { structureRevision = Revision.next() }
+    }
     /// Every shown key's value and provenance, keyed by the domain it is written to.
-    public var values: [StoreKey: ResolvedValue]
+    public var values: [StoreKey: ResolvedValue] {
+        didSet {
+            valuesRevision = Revision.next()
+            notesRevision = valuesRevision
+        }
+    }
 
-    /// The registered defaults by the domain they are stored in (the app domain, or a suite).
-    private let registered: [String: [String: PlistValue]]
-    /// Every registered default, whatever its domain.
-    private let registeredAnywhere: [String: PlistValue]
+    /// Names this version of ``bundle`` and ``domain`` (new on every change): what the cached
+    /// page items and layouts were derived from.
+    private(set) var structureRevision = Revision.next()
+    /// Names this version of ``values`` (new on every change, even one key's).
+    private(set) var valuesRevision = Revision.next()
+    /// Names this version of what page layouts take from ``values``: the notes under rows whose
+    /// stored value a launch argument masks. New with every change to ``values``, except through
+    /// ``update(_:replacingAll:)`` when no changed key is masked before or after.
+    private(set) var notesRevision = Revision.next()
+
+    /// Replaces the values of some keys (or all of them), keeping ``notesRevision`` (and so the
+    /// cached page layouts) when no masked value was involved: a toggle then costs no new layout.
+    mutating func update(_ new: [StoreKey: ResolvedValue], replacingAll: Bool) {
+        var touchesNotes = false
+        for (key, value) in new where !touchesNotes {
+            let old = values[key]
+            if old != value, value.isStoredValueMasked || old?.isStoredValueMasked == true { touchesNotes = true }
+        }
+        if replacingAll && !touchesNotes {
+            touchesNotes = values.contains { new[$0.key] == nil && $0.value.isStoredValueMasked }
+        }
+        let notes = notesRevision
+        if replacingAll {
+            values = new
+        } else {
+            values.merge(new) { _, new in new }
+        }
+        if !touchesNotes { notesRevision = notes }
+    }
+
+    /// The registered defaults, computed when first needed.
+    private let registered: RegisteredDefaults
 
     /// Creates an app with no values resolved yet (every key shows its registered default).
     public init(bundle: LoadedBundle, domain: String, values: [StoreKey: ResolvedValue] = [:]) {
         self.bundle = bundle
         self.domain = domain
         self.values = values
-        let registration = bundle.registrationDictionary()
-        var registered = [domain: registration.values(forSuite: nil)]
-        for suite in registration.suites { registered[suite] = registration.values(forSuite: suite) }
-        self.registered = registered
-        self.registeredAnywhere = registration.values
+        self.registered = RegisteredDefaults(bundle: bundle, domain: domain)
     }
 
     /// The app's name, as the app list and the root page's title show it.
@@ -51,10 +84,29 @@ public struct EditorApp: Sendable {
         return keys
     }
 
+    /// The keys a page's rows show, with the domain they are written to (what the first frame of
+    /// the page needs resolved).
+    public func storeKeys(onPage id: PageID) -> [StoreKey] {
+        guard let page = bundle.page(id) else { return [] }
+        let domain = page.appGroup ?? self.domain
+        var seen = Set<StoreKey>()
+        return page.specifiers.compactMap { specifier in
+            guard specifier.showsValue, let key = specifier.key else { return nil }
+            let storeKey = StoreKey(domain: domain, key: key)
+            return seen.insert(storeKey).inserted ? storeKey : nil
+        }
+    }
+
+    /// The registered defaults of the keys stored in `domain` (the application domain or a
+    /// suite): what the program registers in that domain's registration domain.
+    public func registeredDefaults(inDomain domain: String) -> [String: PlistValue] {
+        registered.values(inDomain: domain)
+    }
+
     /// The registered default of a key stored in `domain` (the bundle's registration dictionary
     /// for the pages stored there).
     public func registeredDefault(forKey key: String, domain: String) -> PlistValue? {
-        registered[domain]?[key] ?? registeredAnywhere[key]
+        registered.value(forKey: key, domain: domain)
     }
 
     /// The resolved value of a key on a page; before the loop resolves anything, the registered

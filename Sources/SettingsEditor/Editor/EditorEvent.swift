@@ -11,4 +11,8 @@ public enum EditorEvent: Hashable, Sendable {
     /// `external` when a store changed on disk (another program wrote it): the screen then says so
     /// if anything it shows changed.
     case valuesResolved([[StoreKey: ResolvedValue]], external: Bool)
+    /// Some keys re-resolved (one dictionary per app, in ``EditorState/apps`` order): their values
+    /// replace those keys' only; every other key keeps its value. The program loop sends it after
+    /// its own writes (which change nothing else) and at start-up for the first screen's keys.
+    case valuesUpdated([[StoreKey: ResolvedValue]], external: Bool)
 }

@@ -395,13 +395,18 @@ extension EditorState {
         }
     }
 
-    mutating func valuesResolved(_ values: [[StoreKey: ResolvedValue]], external: Bool) {
+    /// New resolved values: every key's (`replacingAll`), or only those given.
+    mutating func valuesResolved(_ values: [[StoreKey: ResolvedValue]], external: Bool, replacingAll: Bool = true) {
         var changedDomains = Set<String>()
         for (index, appValues) in values.enumerated() where apps.indices.contains(index) {
+            var changed = replacingAll && appValues.count != apps[index].values.count
             for (key, value) in appValues where apps[index].values[key] != value {
                 changedDomains.insert(key.domain)
+                changed = true
             }
-            apps[index].values = appValues
+            // Assigning unchanged values would still start a new revision and drop the cached layouts.
+            guard changed else { continue }
+            apps[index].update(appValues, replacingAll: replacingAll)
         }
         if external && !changedDomains.isEmpty {
             let names = changedDomains.sorted().joined(separator: ", ")

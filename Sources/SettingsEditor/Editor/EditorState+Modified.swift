@@ -4,6 +4,12 @@ extension EditorState {
     /// The rows whose key the application domain (or the page's suite) stores, across every page
     /// of every open app, in page order; a key shown on several pages is listed once.
     public func modifiedRows() -> [RowReference] {
+        // Cached until any app's bundle or values change (it walks every row of every page).
+        let key = apps.flatMap { [$0.structureRevision, $0.valuesRevision] }
+        return cache.modifiedRows(key) { findModifiedRows() }
+    }
+
+    private func findModifiedRows() -> [RowReference] {
         var rows: [RowReference] = []
         for (index, app) in apps.enumerated() {
             var seen = Set<StoreKey>()
@@ -32,8 +38,7 @@ extension EditorState {
 
     /// The page item index of a row (a radio group's first choice for the group).
     func itemIndex(of row: RowReference) -> Int {
-        guard let page = apps[row.app].bundle.page(row.page) else { return 0 }
-        return pageItems(page).firstIndex { $0.specifierIndex == row.specifier } ?? 0
+        items(app: row.app, page: row.page).firstIndex { $0.specifierIndex == row.specifier } ?? 0
     }
 
     /// Opens the page holding a row with the row selected; Back returns to the list it came from.

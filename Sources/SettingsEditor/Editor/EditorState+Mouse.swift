@@ -28,7 +28,7 @@ extension EditorState {
     func item(atRow y: Int) -> Int? {
         let row = y - 2  // below the navigation bar
         guard size.isUsable, row >= 0, row < contentHeight else { return nil }
-        let layout = PageLayout(state: self, screen: screen, width: size.width)
+        let layout = PageLayout.of(self, screen: screen, width: size.width)
         let scroll = layout.scroll(keepingVisible: screen.selection, from: screen.scroll, height: contentHeight)
         let index = scroll + row
         guard layout.lines.indices.contains(index), case .item(let item) = layout.lines[index] else { return nil }

@@ -31,7 +31,9 @@ extension EditorState {
         }
         if editor != search.editor {
             search.editor = editor
-            search.results = SearchIndex.results(editor.text, apps: apps)
+            // The index is built on the first query and kept until a bundle changes.
+            let index = cache.searchEntries(apps.map(\.structureRevision)) { SearchIndex.entries(apps) }
+            search.results = SearchIndex.results(editor.text, in: index)
             screen.selection = 0
             screen.scroll = 0
         }

@@ -25,6 +25,9 @@ public struct EditorState: Sendable {
     public var search = SearchState()
     /// What to say when the writes of the last key press succeed (undo, redo, reset all).
     var pendingNotice: String?
+    /// Page items, layouts and modified rows derived from this state (shared by its copies; keyed
+    /// on revisions, so never stale).
+    var cache = StateCache()
 
     /// A state showing the first app's root page, or the "Settings" app list when several apps
     /// are open.
@@ -75,6 +78,17 @@ public struct EditorState: Sendable {
         return items
     }
 
+    /// The cache key of a page of an app, as the app's bundle is now.
+    func pageKey(app: Int, page: PageID) -> StateCache.PageKey {
+        StateCache.PageKey(app: app, page: page, structure: apps[app].structureRevision)
+    }
+
+    /// ``pageItems(_:)`` of a page of an app, cached until its bundle changes.
+    func items(app: Int, page id: PageID) -> [PageItem] {
+        guard apps.indices.contains(app), let page = apps[app].bundle.page(id) else { return [] }
+        return cache.items(pageKey(app: app, page: id)) { pageItems(page) }
+    }
+
     /// How many items a screen can select.
     public func itemCount(of screen: Screen) -> Int {
         switch screen.kind {
@@ -82,7 +96,7 @@ public struct EditorState: Sendable {
         case .details, .help, .changes: return 0
         case .modified: return modifiedRows().count
         case .search: return search.results.count
-        case .page: return page(of: screen).map { pageItems($0).count } ?? 0
+        case .page(let app, let page): return items(app: app, page: page).count
         case .choices(let app, let page, let index):
             guard let specifier = specifier(app: app, page: page, index: index),
                 case .multiValue(let multi) = specifier.kind
@@ -93,8 +107,8 @@ public struct EditorState: Sendable {
 
     /// The selected page item, on a page screen.
     public var selectedItem: PageItem? {
-        guard case .page = screen.kind, let page = page(of: screen) else { return nil }
-        let items = pageItems(page)
+        guard case .page(let app, let page) = screen.kind else { return nil }
+        let items = items(app: app, page: page)
         return items.indices.contains(screen.selection) ? items[screen.selection] : nil
     }
 
@@ -177,7 +191,7 @@ public struct EditorState: Sendable {
             screen.selection = max(0, min(screen.selection, itemCount(of: screen) - 1))
         }
         guard size.isUsable else { return }
-        let layout = PageLayout(state: self, screen: screen, width: size.width)
+        let layout = PageLayout.of(self, screen: screen, width: size.width)
         screen.scroll = layout.scroll(keepingVisible: screen.selection, from: screen.scroll, height: contentHeight)
     }
 }

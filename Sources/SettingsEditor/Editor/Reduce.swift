@@ -2,7 +2,8 @@
 ///
 /// Terminal input moves, opens, edits and quits; ``EditorEvent/writeSucceeded(_:)`` and
 /// ``EditorEvent/writeFailed(_:message:)`` set the message; ``EditorEvent/valuesResolved(_:external:)``
-/// replaces every app's resolved values (and says so when a store changed on disk). Pure.
+/// replaces every app's resolved values (and says so when a store changed on disk),
+/// ``EditorEvent/valuesUpdated(_:external:)`` some of them. Pure.
 @discardableResult
 public func reduce(_ state: inout EditorState, _ event: EditorEvent) -> [Effect] {
     // The message may have changed the room left for rows: keep the selection in view.
@@ -18,6 +19,9 @@ public func reduce(_ state: inout EditorState, _ event: EditorEvent) -> [Effect]
         return []
     case .valuesResolved(let values, let external):
         state.valuesResolved(values, external: external)
+        return []
+    case .valuesUpdated(let values, let external):
+        state.valuesResolved(values, external: external, replacingAll: false)
         return []
     }
 }

@@ -46,6 +46,17 @@ public struct Frame: Hashable, Sendable {
         let limit = min(width, maxWidth.map { x + max(0, $0) } ?? Int.max)
         let drawsRow = y >= 0 && y < height
         var column = x
+        if TextLayout.isPrintableASCII(text) {
+            // Each byte is a grapheme one column wide: no sanitizing, grapheme breaking or widths.
+            guard drawsRow else { return x + text.utf8.count }
+            for byte in text.utf8 {
+                if column >= 0 && column < limit {
+                    setGlyph(Character(Unicode.Scalar(byte)), x: column, y: y, role: role, highlighted: highlighted)
+                }
+                column += 1
+            }
+            return column
+        }
         for character in Sanitizer.sanitized(text) {
             let characterWidth = CharacterWidth.of(character) ?? 0
             guard characterWidth > 0 else { continue }
@@ -84,6 +95,12 @@ public struct Frame: Hashable, Sendable {
     /// (clipped; the whole row by default), keeping text and roles.
     public mutating func highlight(x: Int = 0, y: Int, width: Int? = nil, _ isOn: Bool = true) {
         for index in indices(x: x, y: y, width: width) { cells[index].isHighlighted = isOn }
+    }
+
+    /// The cells of row `y`, which must be inside the frame (to compare rows of two frames).
+    public func row(_ y: Int) -> ArraySlice<Cell> {
+        precondition(y >= 0 && y < height, "row \(y) is outside a \(width)x\(height) frame")
+        return cells[(y * width)..<((y + 1) * width)]
     }
 
     /// Row `y` as text: each glyph once (continuations add nothing), trailing spaces kept.

@@ -3,7 +3,15 @@
 public enum TextLayout {
     /// The number of columns `text` takes once sanitized. Graphemes of width 0 count 0.
     public static func displayWidth(_ text: String) -> Int {
-        Sanitizer.sanitized(text).reduce(0) { $0 + (CharacterWidth.of($1) ?? 0) }
+        if isPrintableASCII(text) { return text.utf8.count }
+        return Sanitizer.sanitized(text).reduce(0) { $0 + (CharacterWidth.of($1) ?? 0) }
+    }
+
+    /// Whether `text` is printable ASCII only (most titles, keys and values): then every byte is a
+    /// grapheme one column wide and nothing needs sanitizing, so widths and prefixes can count
+    /// bytes instead of breaking graphemes (which dominated drawing a frame).
+    static func isPrintableASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
     }
 
     /// `text` cut to at most `width` columns, ending in `ellipsis` when something was cut. A wide
@@ -21,6 +29,7 @@ public enum TextLayout {
 
     /// The longest prefix of `text` (whole graphemes) that fits in `width` columns.
     public static func prefix(of text: String, width: Int) -> String {
+        if isPrintableASCII(text) { return String(decoding: text.utf8.prefix(max(0, width)), as: UTF8.self) }
         var result = ""
         var used = 0
         for character in Sanitizer.sanitized(text) {

@@ -3,8 +3,8 @@ import SettingsBundle
 /// The lines a screen's content is made of, for a width: section headers, rows, footers
 /// (word-wrapped), the notes under rows whose stored value a launch argument masks, and the gaps
 /// between sections. Shared by the reducer (to scroll) and the renderer (to draw).
-struct PageLayout {
-    enum Line: Hashable {
+struct PageLayout: Sendable {
+    enum Line: Hashable, Sendable {
         case blank
         /// A section header, as written (drawn uppercase).
         case header(String)
@@ -20,12 +20,28 @@ struct PageLayout {
         case searchField
     }
 
-    var lines: [Line] = []
+    private(set) var lines: [Line] = []
+    /// The first line of each item, by item number (-1 for a number no line shows).
+    private(set) var itemLines: [Int] = []
     /// The left margin rows and footers are drawn at.
     let indent: Int
 
+    /// The layout of a screen, from the state's cache for a page (a page's layout depends only
+    /// on its bundle, the notes of masked values, the width and the glyphs: see ``StateCache``).
+    static func of(_ state: EditorState, screen: Screen, width: Int) -> PageLayout {
+        guard case .page(let app, let page) = screen.kind, state.apps.indices.contains(app) else {
+            return PageLayout(state: state, screen: screen, width: width)
+        }
+        let key = StateCache.LayoutKey(
+            page: state.pageKey(app: app, page: page), notes: state.apps[app].notesRevision, width: width,
+            glyphs: state.glyphs)
+        return state.cache.layout(key) { PageLayout(state: state, screen: screen, width: width) }
+    }
+
+    /// Lays a screen out (uncached: use ``of(_:screen:width:)``).
     init(state: EditorState, screen: Screen, width: Int) {
         indent = width >= 40 ? 2 : 1
+        defer { indexItems() }
         switch screen.kind {
         case .appList:
             lines.append(.blank)
@@ -72,6 +88,10 @@ struct PageLayout {
                 return
             }
             let footerWidth = max(1, width - 2 * indent)
+            // Only a row whose resolved value a launch argument masks has a note: look that up
+            // directly rather than resolving every row.
+            let domain = state.apps[app].storeDomain(for: pageID)
+            let values = state.apps[app].values
             var itemNumber = 0
             for section in page.sections {
                 lines.append(.blank)
@@ -86,7 +106,9 @@ struct PageLayout {
                 specifiers += section.rows
                 for row in specifiers {
                     lines.append(.item(itemNumber))
-                    if let note = Self.note(for: row, state: state, app: app, page: pageID) {
+                    if let key = row.key, values[StoreKey(domain: domain, key: key)]?.isStoredValueMasked == true,
+                        let note = Self.note(for: row, state: state, app: app, page: pageID)
+                    {
                         lines.append(.note(itemNumber, note))
                     }
                     itemNumber += 1
@@ -138,9 +160,21 @@ struct PageLayout {
         return "overridden by arg; \(holder) holds \(shown)"
     }
 
+    /// Fills ``itemLines`` from ``lines``.
+    private mutating func indexItems() {
+        var index: [Int] = []
+        for (number, line) in lines.enumerated() {
+            guard case .item(let item) = line, item >= 0 else { continue }
+            if item >= index.count { index += Array(repeating: -1, count: item + 1 - index.count) }
+            if index[item] < 0 { index[item] = number }
+        }
+        itemLines = index
+    }
+
     /// The first line of item `n`.
     func line(ofItem item: Int) -> Int? {
-        lines.firstIndex(of: .item(item))
+        guard itemLines.indices.contains(item), itemLines[item] >= 0 else { return nil }
+        return itemLines[item]
     }
 
     /// The scroll position that shows item `n` (and its note), moving as little as possible from
@@ -151,8 +185,9 @@ struct PageLayout {
         var last = first
         if first + 1 < lines.count, case .note(item, _) = lines[first + 1] { last = first + 1 }
         var result = scroll
-        let isFirstItem = !lines[..<first].contains { if case .item = $0 { return true } else { return false } }
-        let isLastItem = !lines[(first + 1)...].contains { if case .item = $0 { return true } else { return false } }
+        // No item line above it, or below it (items need not be numbered in line order).
+        let isFirstItem = !itemLines.contains { $0 >= 0 && $0 < first }
+        let isLastItem = !itemLines.contains { $0 > first }
         if isFirstItem { result = 0 }
         if isLastItem { result = maximum }
         if first < result {

@@ -28,7 +28,7 @@ struct Renderer {
             return
         }
         drawNavigationBar()
-        let layout = PageLayout(state: state, screen: state.screen, width: size.width)
+        let layout = PageLayout.of(state, screen: state.screen, width: size.width)
         let scroll = layout.scroll(
             keepingVisible: state.screen.selection, from: state.screen.scroll, height: contentHeight)
         for row in 0..<contentHeight {
@@ -143,7 +143,7 @@ struct Renderer {
                 drawChoiceRow(number, app: app, page: page, index: index, y: y, indent: indent)
             case .page(let app, let pageID):
                 guard let page = state.apps[app].bundle.page(pageID) else { return }
-                if pageItems == nil { pageItems = state.pageItems(page) }
+                if pageItems == nil { pageItems = state.items(app: app, page: pageID) }
                 guard let items = pageItems, items.indices.contains(number) else { return }
                 drawPageItem(items[number], app: app, page: page, y: y, indent: indent, selected: selected)
             }

@@ -4,35 +4,57 @@ import SettingsBundle
 /// Finds rows across every page of every open app by their words: titles, keys, value titles,
 /// group titles and footers, localized and raw, ignoring case and diacritics.
 enum SearchIndex {
+    /// One row of one page and its texts, folded once: what a query is matched against.
+    struct Entry: Sendable {
+        var row: RowReference
+        /// The row's texts, then its section's, each with its folded form.
+        var texts: [(text: Text, folded: String)]
+    }
+
     /// The rows matching `query` (every word of it, each in any of the row's texts), each once.
     static func results(_ query: String, apps: [EditorApp]) -> [SearchResult] {
+        results(query, in: entries(apps))
+    }
+
+    /// ``results(_:apps:)`` against an index built by ``entries(_:)``.
+    static func results(_ query: String, in entries: [Entry]) -> [SearchResult] {
         let words = query.split(whereSeparator: \.isWhitespace).map { fold(String($0)) }
         guard !words.isEmpty else { return [] }
         var results: [SearchResult] = []
-        for (index, app) in apps.enumerated() {
-            for page in app.bundle.orderedPages {
-                for section in page.sections {
-                    let context = sectionTexts(section)
-                    var rows = section.rows
-                    if let group = section.group, case .radioGroup = group.kind { rows.insert(group, at: 0) }
-                    for specifier in rows {
-                        let texts = rowTexts(specifier) + context
-                        let folded = texts.map { ($0, fold($0.text)) }
-                        guard words.allSatisfy({ word in folded.contains { $0.1.contains(word) } }) else { continue }
-                        // Name the text holding the first word.
-                        let (text, _) = folded.first { $0.1.contains(words[0]) }!
-                        results.append(
-                            SearchResult(
-                                row: RowReference(app: index, page: page.id, specifier: specifier.index),
-                                field: text.field, excerpt: excerpt(text.text, around: words[0])))
-                    }
-                }
-            }
+        for entry in entries {
+            guard words.allSatisfy({ word in entry.texts.contains { $0.folded.contains(word) } }) else { continue }
+            // Name the text holding the first word.
+            let text = entry.texts.first { $0.folded.contains(words[0]) }!.text
+            results.append(
+                SearchResult(row: entry.row, field: text.field, excerpt: excerpt(text.text, around: words[0])))
         }
         return results
     }
 
-    struct Text {
+    /// Every row of every page of every app with its texts folded, in page order: folding (case,
+    /// diacritics, width) is the slow part of a search, so it is done once per bundle rather than
+    /// for every row on every typed character.
+    static func entries(_ apps: [EditorApp]) -> [Entry] {
+        var entries: [Entry] = []
+        for (index, app) in apps.enumerated() {
+            for page in app.bundle.orderedPages {
+                for section in page.sections {
+                    let context = sectionTexts(section).map { ($0, fold($0.text)) }
+                    var rows = section.rows
+                    if let group = section.group, case .radioGroup = group.kind { rows.insert(group, at: 0) }
+                    for specifier in rows {
+                        entries.append(
+                            Entry(
+                                row: RowReference(app: index, page: page.id, specifier: specifier.index),
+                                texts: rowTexts(specifier).map { ($0, fold($0.text)) } + context))
+                    }
+                }
+            }
+        }
+        return entries
+    }
+
+    struct Text: Sendable {
         var field: String
         var text: String
     }
@@ -77,7 +99,10 @@ enum SearchIndex {
         let characters = Array(flat)
         let folded = fold(flat)
         // Folding keeps one character for one in practice; clamp in case it did not.
-        let start = folded.range(of: word).map { min(characters.count - 1, folded.distance(from: folded.startIndex, to: $0.lowerBound)) } ?? 0
+        let start =
+            folded.range(of: word).map {
+                min(characters.count - 1, folded.distance(from: folded.startIndex, to: $0.lowerBound))
+            } ?? 0
         let from = max(0, min(start - 20, characters.count - 100))
         let to = min(characters.count, from + 100)
         return (from > 0 ? "…" : "") + String(characters[from..<to]) + (to < characters.count ? "…" : "")

@@ -8,12 +8,24 @@ import TerminalUI
 /// `reduce`, and performs the effects it returns with `Defaults.write` (durable before the
 /// screen says "Saved"). Single-threaded, as ncurses requires.
 public final class EditorRunner {
-    /// The editor state (public for tests and tools that drive the loop themselves).
-    public private(set) var state: EditorState
+    /// The editor state (public for tests and tools that drive the loop themselves). Reading it
+    /// first resolves the keys start-up left for later, so it is always complete.
+    public var state: EditorState {
+        resolveRemaining()
+        return current
+    }
+
+    private var current: EditorState
+    /// Whether only the first screen's keys are resolved yet (see ``firstFrame(width:height:)``).
+    private var isPartlyResolved: Bool
     private let stores: ValueStores
     private let watcher: DomainWatcher?
 
     /// Prepares the editor for loaded bundles.
+    ///
+    /// Only the keys the first screen shows are resolved here, so the first frame of a bundle with
+    /// thousands of keys comes at once; the others are resolved right after it, before the first
+    /// key is read (and before ``state``, ``send(_:)`` or ``perform(_:)`` see the state).
     ///
     /// - Parameters:
     ///   - bundles: the bundles with their domains, in the order given on the command line.
@@ -24,14 +36,34 @@ public final class EditorRunner {
         environment: DefaultsEnvironment = .current
     ) {
         let apps = bundles.map { EditorApp(bundle: $0.bundle, domain: $0.domain) }
-        state = EditorState(apps: apps)
+        current = EditorState(apps: apps)
         stores = ValueStores(apps: apps, environment: environment, launchArguments: launchArguments)
         watcher = try? DomainWatcher(directories: stores.watchedDirectories)
-        reduce(&state, .valuesResolved(stores.resolveAll(state.apps), external: false))
+        var firstKeys = apps.map { _ in Set<StoreKey>() }
+        for screen in current.stack {
+            guard case .page(let app, let page) = screen.kind else { continue }
+            firstKeys[app].formUnion(current.apps[app].storeKeys(onPage: page))
+        }
+        reduce(&current, .valuesUpdated(stores.resolve(firstKeys, of: current.apps), external: false))
+        isPartlyResolved = true
         let unreadable = stores.unreadableStores()
         if !unreadable.isEmpty {
-            state.message = EditorMessage(.error, unreadable.joined(separator: "; "))
+            current.message = EditorMessage(.error, unreadable.joined(separator: "; "))
         }
+    }
+
+    /// The first frame at a terminal size, as ``run(options:)`` draws it: before the keys of the
+    /// pages not shown are resolved.
+    public func firstFrame(width: Int, height: Int) -> Frame {
+        reduce(&current, .input(.resize(width: width, height: height)))
+        return render(current)
+    }
+
+    /// Resolves the keys start-up left for later (nothing once done).
+    public func resolveRemaining() {
+        guard isPartlyResolved else { return }
+        isPartlyResolved = false
+        reduce(&current, .valuesResolved(stores.resolveAll(current.apps), external: false))
     }
 
     /// Runs the editor on the terminal until the user quits or a quit signal arrives.
@@ -43,24 +75,29 @@ public final class EditorRunner {
             throw .terminal(error)
         }
         defer { terminal.close() }
-        state.glyphs = terminal.glyphs
+        current.glyphs = terminal.glyphs
         let size = terminal.size
-        reduce(&state, .resize(width: size.width, height: size.height))
+        var frame = firstFrame(width: size.width, height: size.height)
         var shown: Frame?
         while true {
             // Painting is the slow part (tens of milliseconds in a debug build): only when
             // something on screen changed, so a wake-up for nothing (a lock file) costs nothing.
-            let frame = render(state)
             if frame != shown {
                 terminal.draw(frame)
                 shown = frame
+            }
+            defer { frame = render(current) }
+            if isPartlyResolved {
+                // The first frame is up: resolve every other key before reading a key.
+                resolveRemaining()
+                continue
             }
             // Without inotify, poll the files every second instead.
             let input = terminal.nextInput(
                 timeoutMilliseconds: watcher == nil ? 1000 : 5000, watching: watcher?.fileDescriptor)
             switch input {
             case .event(let event):
-                if perform(reduce(&state, .input(event))) { return }
+                if perform(reduce(&current, .input(event))) { return }
             case .descriptorReadable:
                 let changed = watcher?.changedDomains() ?? []
                 if changed.contains(where: stores.reads(domain:)) { refresh(external: true) }
@@ -73,38 +110,47 @@ public final class EditorRunner {
     /// Performs effects in order; true when the editor must quit.
     @discardableResult
     public func perform(_ effects: [Effect]) -> Bool {
+        resolveRemaining()
         var quit = false
+        var written = Set<StoreKey>()
         for effect in effects {
             switch effect {
             case .quit: quit = true
             case .write(let request):
                 do {
                     try stores.write(request)
-                    reduce(&state, .writeSucceeded(request))
+                    reduce(&current, .writeSucceeded(request))
                 } catch {
-                    reduce(&state, .writeFailed(request, message: error.description))
+                    reduce(&current, .writeFailed(request, message: error.description))
                 }
-                // Show what is really stored, whether the write worked or not.
-                refresh(external: false)
+                written.insert(request.storeKey)
             }
+        }
+        // Show what is really stored for the written keys, whether the writes worked or not. Only
+        // those: a write changes no other key, and another program's writes come from the watcher.
+        if !written.isEmpty {
+            let keys = current.apps.map { app in written.filter { app.values[$0] != nil } }
+            reduce(&current, .valuesUpdated(stores.resolve(keys, of: current.apps), external: false))
         }
         return quit
     }
 
     /// Shows a warning on the first screen (unless an error is already shown).
     public func note(_ text: String) {
-        if state.message?.kind != .error { state.message = EditorMessage(.warning, text) }
+        if current.message?.kind != .error { current.message = EditorMessage(.warning, text) }
     }
 
     /// Feeds one terminal event through the reducer and performs the effects (for tests);
     /// true when the editor would quit.
     @discardableResult
     public func send(_ event: Event) -> Bool {
-        perform(reduce(&state, .input(event)))
+        resolveRemaining()
+        return perform(reduce(&current, .input(event)))
     }
 
     /// Re-resolves every shown key; `external` when a store changed on disk.
     public func refresh(external: Bool) {
-        reduce(&state, .valuesResolved(stores.resolveAll(state.apps), external: external))
+        isPartlyResolved = false
+        reduce(&current, .valuesResolved(stores.resolveAll(current.apps), external: external))
     }
 }

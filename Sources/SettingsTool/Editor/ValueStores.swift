@@ -16,27 +16,40 @@ final class ValueStores {
 
     private var stores: [String: Store] = [:]
     let environment: DefaultsEnvironment
+    /// What ``registerDefaults()`` registers, in order: each domain's instance and its app's
+    /// registered defaults for it.
+    private var pendingRegistrations: [(defaults: Defaults, app: EditorApp, domain: String)] = []
 
-    /// Creates the instances and fills the registration domain from each bundle's registration
-    /// dictionary (the process has one registration domain; the resolver still uses each app's own
-    /// defaults, so two open apps never see each other's).
+    /// Creates the instances. ``registerDefaults()`` fills the registration domain from each
+    /// bundle's registration dictionary (the process has one registration domain; the resolver
+    /// still uses each app's own defaults, so two open apps never see each other's).
     init(apps: [EditorApp], environment: DefaultsEnvironment, launchArguments: [String]) {
         self.environment = environment
         let arguments = ["settings"] + launchArguments
         for (index, app) in apps.enumerated() {
             let appDefaults = Defaults(applicationDomain: app.domain, environment: environment, arguments: arguments)
             stores[app.domain] = Store(app: index, domain: app.domain, defaults: appDefaults)
-            let registration = app.bundle.registrationDictionary()
-            appDefaults.register(registration.values(forSuite: nil))
+            pendingRegistrations.append((appDefaults, app, app.domain))
             for suite in Set(app.bundle.orderedPages.compactMap(\.appGroup)) where stores[suite] == nil {
                 let suiteDefaults =
                     Defaults(
                         suiteName: suite, applicationDomain: app.domain, environment: environment, arguments: arguments)
                     ?? appDefaults
                 stores[suite] = Store(app: index, domain: suite, defaults: suiteDefaults)
-                suiteDefaults.register(registration.values(forSuite: suite))
+                pendingRegistrations.append((suiteDefaults, app, suite))
             }
         }
+    }
+
+    /// Fills the registration domain (once; later calls do nothing). Resolving needs it only for
+    /// the registration layer of each key's provenance (the details page); the shown value takes
+    /// each app's own registered default. So start-up resolves the first screen's keys before
+    /// registering (a 10,000-key bundle's registration dictionary is not needed for a first frame
+    /// of child panes), and registers before resolving every key.
+    func registerDefaults() {
+        let pending = pendingRegistrations
+        pendingRegistrations = []
+        for (defaults, app, domain) in pending { defaults.register(app.registeredDefaults(inDomain: domain)) }
     }
 
     /// Whether a domain a watcher reports is one the editor reads (an app domain, a suite, the
@@ -55,17 +68,26 @@ final class ValueStores {
 
     /// Every shown key of every app, resolved against its domain's search list.
     func resolveAll(_ apps: [EditorApp]) -> [[StoreKey: ResolvedValue]] {
-        apps.map { app in
-            var values: [StoreKey: ResolvedValue] = [:]
-            for storeKey in app.storeKeys {
-                guard let store = stores[storeKey.domain] else { continue }
-                values[storeKey] = ResolvedValue.resolve(
-                    layers: store.defaults.lookupAll(storeKey.key),
-                    registeredDefault: app.registeredDefault(forKey: storeKey.key, domain: storeKey.domain),
-                    writableDomain: storeKey.domain)
-            }
-            return values
+        registerDefaults()
+        return apps.map { resolve($0.storeKeys, of: $0) }
+    }
+
+    /// Some keys of every app (`keys[n]` of app `n`), resolved against their domain's search list.
+    func resolve(_ keys: [Set<StoreKey>], of apps: [EditorApp]) -> [[StoreKey: ResolvedValue]] {
+        apps.indices.map { index in keys.indices.contains(index) ? resolve(keys[index], of: apps[index]) : [:] }
+    }
+
+    /// Keys of one app, resolved against their domain's search list.
+    private func resolve(_ keys: some Sequence<StoreKey>, of app: EditorApp) -> [StoreKey: ResolvedValue] {
+        var values: [StoreKey: ResolvedValue] = [:]
+        for storeKey in keys {
+            guard let store = stores[storeKey.domain] else { continue }
+            values[storeKey] = ResolvedValue.resolve(
+                layers: store.defaults.lookupAll(storeKey.key),
+                registeredDefault: app.registeredDefault(forKey: storeKey.key, domain: storeKey.domain),
+                writableDomain: storeKey.domain)
         }
+        return values
     }
 
     /// Store files that exist but cannot be read (lookups skip them, writes to them fail).

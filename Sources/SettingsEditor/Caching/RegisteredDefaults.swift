@@ -1,0 +1,63 @@
+import PropertyList
+import SettingsBundle
+import Synchronization
+
+/// An app's registered defaults (its bundle's registration dictionary), by the domain they are
+/// stored in, computed on first use and then shared by every copy of the app.
+///
+/// Walking every page of a 10,000-key bundle for its registration dictionary took as long as
+/// everything else the editor does before its first frame, which often needs none of it (a root
+/// page of child panes).
+final class RegisteredDefaults: Sendable {
+    private struct Values {
+        /// By the domain they are stored in (the application domain, or a suite).
+        var byDomain: [String: [String: PlistValue]]
+        /// Every registered default, whatever its domain.
+        var anywhere: [String: PlistValue]
+    }
+
+    private let bundle: LoadedBundle
+    private let domain: String
+    private let values = Mutex<Values?>(nil)
+
+    init(bundle: LoadedBundle, domain: String) {
+        self.bundle = bundle
+        self.domain = domain
+    }
+
+    /// The defaults registered for the keys stored in `domain`.
+    func values(inDomain domain: String) -> [String: PlistValue] {
+        computed().byDomain[domain] ?? [:]
+    }
+
+    /// The default registered for a key stored in `domain`, else for the key in any domain.
+    func value(forKey key: String, domain: String) -> PlistValue? {
+        let values = computed()
+        return values.byDomain[domain]?[key] ?? values.anywhere[key]
+    }
+
+    private func computed() -> Values {
+        if let values = values.withLock({ $0 }) { return values }
+        let computed = Self.compute(bundle.registrationDictionary(), domain: domain)
+        values.withLock { $0 = computed }
+        return computed
+    }
+
+    /// One pass over the entries (one per key, in walk order): what
+    /// `values(forSuite: nil)` (under the application domain), `values(forSuite:)` for each suite
+    /// and `values` give.
+    private static func compute(_ registration: RegistrationDictionary, domain: String) -> Values {
+        var bySuite: [String?: [String: PlistValue]] = [:]
+        var anywhere: [String: PlistValue] = [:]
+        anywhere.reserveCapacity(registration.entries.count)
+        for entry in registration.entries {
+            if anywhere[entry.key] == nil { anywhere[entry.key] = entry.value }
+            if bySuite[entry.suite, default: [:]][entry.key] == nil {
+                bySuite[entry.suite, default: [:]][entry.key] = entry.value
+            }
+        }
+        var byDomain = [domain: bySuite[nil] ?? [:]]
+        for suite in registration.suites { byDomain[suite] = bySuite[suite] ?? [:] }
+        return Values(byDomain: byDomain, anywhere: anywhere)
+    }
+}
