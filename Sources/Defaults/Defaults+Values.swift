@@ -136,7 +136,12 @@ extension Defaults {
     /// process is superseded. Nothing else is touched.
     public func write(_ value: PlistValue?, forKey key: String, inDomain domain: String) throws(DefaultsError) {
         let name = try DomainName.validated(domain)
-        let store = Self.store(forDomain: name, environment: environment)
+        // The instance's own domain (what the editor writes) is `primaryStore`, the same shared store
+        // the registry would return: looking it up builds and standardizes a file URL, which cost
+        // more CPU than the commit's own work.
+        let store =
+            name == (suiteName ?? applicationDomain)
+            ? primaryStore : Self.store(forDomain: name, environment: environment)
         if case .failure(let error) = store.location { throw error }
         try store.write(value?.normalizedForStorage, forKey: key)
         postChange()

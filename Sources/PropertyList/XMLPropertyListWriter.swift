@@ -29,6 +29,14 @@ enum XMLPropertyListWriter {
         return Data(output)
     }
 
+    /// One entry of a top-level dictionary: its `<key>` line and its value, at one tab of indent,
+    /// exactly as they appear inside the document's `<dict>`. False when the value holds something
+    /// this writer does not reproduce (see ``data(for:)``).
+    static func appendEntry(key: String, value: PlistValue, to output: inout [UInt8]) -> Bool {
+        escapedElement("key", key, indent: 1, &output)
+        return append(value, indent: 1, to: &output)
+    }
+
     private static func tabs(_ count: Int, _ output: inout [UInt8]) {
         for _ in 0..<count { output.append(0x09) }
     }
@@ -49,13 +57,18 @@ enum XMLPropertyListWriter {
         output.append(0x3C)
         output.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
         output.append(0x3E)
-        for byte in text.utf8 {
-            switch byte {
-            case 0x26: output.append(contentsOf: "&amp;".utf8)
-            case 0x3C: output.append(contentsOf: "&lt;".utf8)
-            case 0x3E: output.append(contentsOf: "&gt;".utf8)
-            default: output.append(byte)
+        if text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E }) {
+            for byte in text.utf8 {
+                switch byte {
+                case 0x26: output.append(contentsOf: "&amp;".utf8)
+                case 0x3C: output.append(contentsOf: "&lt;".utf8)
+                case 0x3E: output.append(contentsOf: "&gt;".utf8)
+                default: output.append(byte)
+                }
             }
+        } else {
+            // Nothing to escape (the usual case): one bulk copy instead of a branch per byte.
+            output.append(contentsOf: text.utf8)
         }
         output.append(contentsOf: [0x3C, 0x2F])
         output.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
@@ -77,7 +90,10 @@ enum XMLPropertyListWriter {
         case .unsignedInteger(let integer):
             element("integer", String(integer), indent: indent, &output)
         case .real(let real):
-            element("real", format(real), indent: indent, &output)
+            tabs(indent, &output)
+            output.append(contentsOf: "<real>".utf8)
+            appendReal(real, &output)
+            output.append(contentsOf: "</real>\n".utf8)
         case .bool(let bool):
             line(bool ? "<true/>" : "<false/>", indent: indent, &output)
         case .date(let date):
@@ -112,15 +128,65 @@ enum XMLPropertyListWriter {
 
     /// The entries in CoreFoundation's key order (UTF-16 code units), compared on UTF-8 bytes: the
     /// two orders agree except that U+E000...U+FFFF (lead bytes EE, EF) sort after the supplementary
-    /// planes (lead bytes F0...F4, surrogates in UTF-16), so those two lead bytes are moved above
-    /// F4. Iterating a native string's `utf16` view for every comparison cost more than the rest of
-    /// the encoding.
-    private static func sortedByUTF16(_ values: [String: PlistValue]) -> [(String, PlistValue)] {
-        var entries = values.map { key, value in
-            (sortKey: key.utf8.map { $0 == 0xEE || $0 == 0xEF ? UInt16($0) + 8 : UInt16($0) }, key: key, value: value)
-        }
-        entries.sort { $0.sortKey.lexicographicallyPrecedes($1.sortKey) }
+    /// planes (lead bytes F0...F4, surrogates in UTF-16), so those two lead bytes rank above F4 (see
+    /// ``rank(_:)``). Each key's first eight ranked bytes are packed into an integer once, so most
+    /// comparisons are one integer compare; building a `[UInt16]` sort key per key (and iterating a
+    /// native string's `utf16` view before that) cost more than the rest of the encoding.
+    static func sortedByUTF16(_ values: [String: PlistValue]) -> [(key: String, value: PlistValue)] {
+        var entries: [(prefix: UInt64, key: String, value: PlistValue)] = []
+        entries.reserveCapacity(values.count)
+        for (key, value) in values { entries.append((sortPrefix(key), key, value)) }
+        entries.sort { $0.prefix != $1.prefix ? $0.prefix < $1.prefix : utf16Precedes($0.key, $1.key) }
         return entries.map { ($0.key, $0.value) }
+    }
+
+    /// A UTF-8 byte's rank in UTF-16 order: EE and EF (U+E000...U+FFFF) move above F4; F5...FF never
+    /// occur in UTF-8, so ranks stay distinct.
+    @inline(__always)
+    static func rank(_ byte: UInt8) -> UInt8 { byte == 0xEE || byte == 0xEF ? byte &+ 8 : byte }
+
+    /// The first eight ranked bytes of `key`, big-endian, zero-padded: a key whose prefix is smaller
+    /// sorts first; equal prefixes need ``utf16Precedes(_:_:)``.
+    static func sortPrefix(_ key: String) -> UInt64 {
+        var result: UInt64 = 0
+        var count = 0
+        for byte in key.utf8 {
+            result = result << 8 | UInt64(rank(byte))
+            count += 1
+            if count == 8 { return result }
+        }
+        return count == 0 ? 0 : result << UInt64(8 * (8 - count))
+    }
+
+    /// Whether `a` sorts before `b` in CoreFoundation's key order (UTF-16 code units).
+    static func utf16Precedes(_ a: String, _ b: String) -> Bool {
+        var a = a
+        var b = b
+        return a.withUTF8 { x in
+            b.withUTF8 { y in
+                let count = min(x.count, y.count)
+                var index = 0
+                while index < count {
+                    if x[index] != y[index] { return rank(x[index]) < rank(y[index]) }
+                    index += 1
+                }
+                return x.count < y.count
+            }
+        }
+    }
+
+    /// Appends ``format(_:)-(Double)`` of `real` without building a `String` (a stack buffer for
+    /// `vsnprintf`).
+    private static func appendReal(_ real: Double, _ output: inout [UInt8]) {
+        if real.isNaN || real.isInfinite || real == 0 {
+            output.append(contentsOf: format(real).utf8)
+            return
+        }
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: 40) { buffer in
+            let count = withVaList([real]) { vsnprintf(buffer.baseAddress, 40, "%.17g", $0) }
+            let raw = UnsafeRawBufferPointer(start: buffer.baseAddress, count: Int(min(max(0, count), 39)))
+            output.append(contentsOf: raw)
+        }
     }
 
     /// CoreFoundation's real format.

@@ -1,11 +1,16 @@
 import Glibc
 
-/// The identity of one version of a file: device, inode, size and modification time in nanoseconds.
+/// The identity of one version of a file: device, inode, size, and modification and status-change
+/// times in nanoseconds.
 ///
 /// Two stamps are equal when the file was neither replaced (new inode, as an atomic rename does)
-/// nor rewritten in place (new size or mtime). A rewrite in place that keeps the size within one
-/// tick of the kernel's file-time clock (a few milliseconds) is not detected; only writers that
-/// bypass this library (Foundation truncates and rewrites in place) can produce one.
+/// nor rewritten in place (new size or mtime). The change time also moves when a file is renamed
+/// into place or its times are set back (`mv`, `cp -p`, `touch -r`), so a replacement that reuses a
+/// freed inode number and keeps size and mtime still differs unless it happens in the same tick
+/// of the kernel's file-time clock. A rewrite in place that keeps the size within one tick (a few
+/// milliseconds) is not detected; only writers that bypass this library (Foundation truncates and
+/// rewrites in place) can produce one. Writers that use this library are told apart by the lock
+/// file's commit token as well (see `PersistentDomainFile`).
 public struct FileStamp: Hashable, Sendable {
     /// `st_dev`.
     public var device: UInt64
@@ -17,6 +22,10 @@ public struct FileStamp: Hashable, Sendable {
     public var modificationSeconds: Int64
     /// `st_mtim.tv_nsec`.
     public var modificationNanoseconds: Int64
+    /// `st_ctim.tv_sec`.
+    public var changeSeconds: Int64
+    /// `st_ctim.tv_nsec`.
+    public var changeNanoseconds: Int64
 
     init(_ info: stat) {
         device = UInt64(info.st_dev)
@@ -24,6 +33,16 @@ public struct FileStamp: Hashable, Sendable {
         size = Int64(info.st_size)
         modificationSeconds = Int64(info.st_mtim.tv_sec)
         modificationNanoseconds = Int64(info.st_mtim.tv_nsec)
+        changeSeconds = Int64(info.st_ctim.tv_sec)
+        changeNanoseconds = Int64(info.st_ctim.tv_nsec)
+    }
+
+    /// Whether both stamps describe the same bytes of the same inode (the change time may differ, as
+    /// it does after a rename).
+    func sameContents(as other: FileStamp) -> Bool {
+        device == other.device && inode == other.inode && size == other.size
+            && modificationSeconds == other.modificationSeconds
+            && modificationNanoseconds == other.modificationNanoseconds
     }
 
     /// The stamp of the file at `path` (symlinks followed), nil when it does not exist.

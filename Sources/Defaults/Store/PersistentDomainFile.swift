@@ -11,12 +11,17 @@ import Synchronization
 /// Writes never lose data:
 /// - writers serialise on an exclusive `flock` on the sidecar `<path>.lock` (mode 0600; the name does
 ///   not end in `.plist`, so Foundation never lists it as a domain; it is never deleted, which would
-///   race with other writers);
-/// - inside the lock the file is re-read and only the caller's changes are applied (a per-key merge);
-/// - the result is encoded as XML (byte-identical to Foundation's), decoded again to check it (unless
-///   every value is of a kind Foundation is known to read back unchanged), written
-///   to `.<name>.tmp.<pid>.<random>` in the same folder (`O_EXCL`, 0600), `fsync`ed, renamed over the
-///   store file, and the folder is `fsync`ed; readers see the old file or the new one, never a torn one;
+///   race with other writers; its first 8 bytes are the commit token);
+/// - inside the lock only the caller's changes are applied to the file's current contents (a per-key
+///   merge). Those contents come from the snapshot this instance cached when nobody can have written
+///   the file since (the lock file's commit token and the file's stamp are unchanged), else the file
+///   is read again (see `transaction`);
+/// - the result is encoded as XML (byte-identical to Foundation's; after a commit of this instance
+///   only the changed keys are re-encoded, see `XMLDictionaryEncoding`), decoded again to check it
+///   (unless every value is of a kind Foundation is known to read back unchanged), written
+///   to `.<name>.tmp.<pid>.<random>` in the same folder (`O_EXCL`, 0600), `fsync`ed, a new random
+///   commit token is stored in the lock file, the temporary file is renamed over the store file, and
+///   the folder is `fsync`ed; readers see the old file or the new one, never a torn one;
 /// - a domain whose last key is removed has its file deleted, as Foundation does.
 ///
 /// A store file that cannot be parsed (or whose top level is not a dictionary) is re-read a few times
@@ -52,6 +57,8 @@ public final class PersistentDomainFile: Sendable {
     static let mergeAttempts = 4
 
     private let path: String
+    /// `lockURL.path` (a `URL`'s path is decoded again on every access).
+    private let lockPath: String
     private let lockTimeoutMilliseconds: Int
     private let state = Mutex(State())
 
@@ -61,6 +68,26 @@ public final class PersistentDomainFile: Sendable {
         var contents: [String: PlistValue]
         /// The file's bytes, when known: identical bytes need no second parse.
         var bytes: Data? = nil
+        /// `bytes` as an incrementally updatable document (when this process wrote them): the next
+        /// commit encodes only the keys it changes.
+        var encoding: XMLDictionaryEncoding? = nil
+        /// The lock file's commit token when this snapshot was read or written under the lock; nil
+        /// when it was read without the lock. See `transaction`.
+        var token: UInt64? = nil
+        /// Whether every key and value is known to read back exactly as written (nil: not checked).
+        var exact: Bool? = nil
+
+        /// Whether the file's bytes are known (in `bytes` or in `encoding`).
+        var knowsBytes: Bool { bytes != nil || encoding != nil }
+
+        /// Whether `data` is exactly the file's known bytes.
+        func hasBytes(equalTo data: Data) -> Bool {
+            if let bytes { return bytes == data }
+            guard let encoding, encoding.bytes.count == data.count else { return false }
+            return encoding.bytes.withUnsafeBytes { known in
+                data.withUnsafeBytes { read in memcmp(known.baseAddress!, read.baseAddress!, known.count) == 0 }
+            }
+        }
     }
 
     private struct State {
@@ -81,7 +108,8 @@ public final class PersistentDomainFile: Sendable {
     init(url: URL, lockTimeoutMilliseconds: Int) {
         self.url = url.standardizedFileURL
         self.path = self.url.path
-        self.lockURL = URL(fileURLWithPath: self.path + ".lock")
+        self.lockPath = self.path + ".lock"
+        self.lockURL = URL(fileURLWithPath: lockPath)
         self.lockTimeoutMilliseconds = lockTimeoutMilliseconds
     }
 
@@ -120,10 +148,11 @@ public final class PersistentDomainFile: Sendable {
                 return snapshot
             }
             lastRead = read
-            if read.stable, let cache = state.cache, let bytes = cache.bytes, bytes == read.data {
+            if read.stable, var snapshot = state.cache, snapshot.hasBytes(equalTo: read.data) {
                 // Re-read, and byte-identical to what was parsed before (a touch, or a fresh read inside
                 // the lock with no other writer in between): no need to parse again.
-                let snapshot = Snapshot(stamp: read.stamp, contents: cache.contents, bytes: bytes)
+                snapshot.stamp = read.stamp
+                snapshot.token = nil
                 state.cache = snapshot
                 state.corrupt = nil
                 return snapshot
@@ -238,13 +267,7 @@ public final class PersistentDomainFile: Sendable {
     public func commit(_ changes: [String: PlistValue?]) throws(DefaultsError) -> [String: PlistValue] {
         let normalized = changes.mapValues { $0?.normalizedForStorage }
         return try state.withLock { (state: inout State) throws(DefaultsError) -> [String: PlistValue] in
-            try transaction(&state, replacing: false, changedKeys: Set(changes.keys)) { current in
-                var merged = current
-                for (key, value) in normalized {
-                    if let value { merged[key] = value } else { merged.removeValue(forKey: key) }
-                }
-                return merged
-            }
+            try transaction(&state, replacement: nil, changedKeys: Set(changes.keys)) { _ in normalized }
         }
     }
 
@@ -257,12 +280,8 @@ public final class PersistentDomainFile: Sendable {
         computing changes: ([String: PlistValue]) -> [String: PlistValue?]
     ) throws(DefaultsError) -> [String: PlistValue] {
         try state.withLock { (state: inout State) throws(DefaultsError) -> [String: PlistValue] in
-            try transaction(&state, replacing: false, changedKeys: []) { current in
-                var merged = current
-                for (key, value) in changes(current) {
-                    if let value { merged[key] = value.normalizedForStorage } else { merged.removeValue(forKey: key) }
-                }
-                return merged
+            try transaction(&state, replacement: nil, changedKeys: []) { current in
+                changes(current).mapValues { $0?.normalizedForStorage }
             }
         }
     }
@@ -274,24 +293,51 @@ public final class PersistentDomainFile: Sendable {
     public func replace(with contents: [String: PlistValue]?) throws(DefaultsError) {
         let normalized = (contents ?? [:]).mapValues(\.normalizedForStorage)
         try state.withLock { (state: inout State) throws(DefaultsError) in
-            _ = try transaction(&state, replacing: true, changedKeys: Set(normalized.keys)) { _ in normalized }
+            _ = try transaction(&state, replacement: normalized, changedKeys: Set(normalized.keys)) { _ in [:] }
         }
     }
+
+    /// Replaces the cached contents (keeping the cached stamp and commit token) with values the file
+    /// does not hold, so tests can tell whether a commit trusted the cache or read the file. For tests.
+    func replaceCachedContentsForTesting(_ contents: [String: PlistValue]) {
+        state.withLock { state in
+            state.cache?.contents = contents
+            state.cache?.encoding = nil
+            state.cache?.exact = nil
+        }
+    }
+
+    /// Whether a snapshot taken under the lock is cached (the next commit may skip reading the file).
+    var hasTrustedSnapshotForTesting: Bool { state.withLock { $0.cache?.token != nil } }
 
     /// Injects a failure into the next commits (nil clears it). For tests.
     func injectFault(_ fault: StoreFault?) {
         state.withLock { $0.fault = fault }
     }
 
+    /// One locked read-modify-write: `replacement` replaces the whole domain; otherwise `changes`
+    /// (values already normalized; nil removes) computed from the contents under the lock are merged.
+    ///
+    /// A commit needs the file's current contents under the lock. They are taken from the cached
+    /// snapshot without reading the file when both of these prove nobody else wrote it since:
+    /// - the lock file holds the same commit token as when the snapshot was read or written under
+    ///   the lock (every writer using this library stores a new random token under the lock before
+    ///   it renames or deletes the file, so even a replacement that reused the inode number within
+    ///   one clock tick is seen), and
+    /// - the file's stamp (device, inode, size, mtime and ctime in nanoseconds) is unchanged (for
+    ///   writers that ignore the lock, such as Foundation).
+    /// Otherwise the file is read again (and parsed only when its bytes differ from the snapshot's).
+    /// The document is then updated only for the changed keys (`XMLDictionaryEncoding`), and when
+    /// every value is known to read back exactly, not parsed again.
     private func transaction(
-        _ state: inout State, replacing: Bool, changedKeys: Set<String>,
-        transform: ([String: PlistValue]) -> [String: PlistValue]
+        _ state: inout State, replacement: [String: PlistValue]?, changedKeys: @autoclosure () -> Set<String>,
+        changes: ([String: PlistValue]) -> [String: PlistValue?]
     ) throws(DefaultsError) -> [String: PlistValue] {
-        try StoreIO.createDirectories(StoreIO.parentDirectory(of: path))
         let lock = try acquireLock()
         defer { close(lock) }
 
-        let target = try StoreIO.resolveSymlinks(path)
+        // One lstat gives both: whether the store is a link, and (when it is not) its stamp.
+        let (target, observedStamp) = try StoreIO.resolve(path)
         let isLink = target != path
         let targetDirectory = StoreIO.parentDirectory(of: target)
         if isLink, !StoreIO.directoryExists(targetDirectory) {
@@ -303,36 +349,107 @@ public final class PersistentDomainFile: Sendable {
             Self.removeStaleTemporaryFiles(nextTo: target)
         }
 
+        let token = Self.readToken(lock)
         for attempt in 1...Self.mergeAttempts {
-            let current: Snapshot
+            var current: Snapshot
             var overwritingCorruptFile = false
-            do throws(DefaultsError) {
-                current = try load(&state, fresh: true)
-            } catch {
-                // Replacing a corrupt file is allowed once its copy is safe.
-                guard replacing, case .corruptStore(_, _, let kept, _) = error, kept != nil else { throw error }
-                current = Snapshot(stamp: state.corrupt?.stamp, contents: [:])
-                overwritingCorruptFile = true
+            if attempt == 1, let token, let cache = state.cache, cache.token == token,
+                observedStamp == cache.stamp
+            {
+                current = cache
+            } else {
+                do throws(DefaultsError) {
+                    current = try load(&state, fresh: true)
+                    // Only a snapshot whose stamp certainly belongs to its bytes may be trusted later.
+                    if current.stamp == nil || current.knowsBytes { current.token = token }
+                } catch {
+                    // Replacing a corrupt file is allowed once its copy is safe.
+                    guard replacement != nil, case .corruptStore(_, _, let kept, _) = error, kept != nil else {
+                        throw error
+                    }
+                    current = Snapshot(stamp: state.corrupt?.stamp, contents: [:])
+                    overwritingCorruptFile = true
+                }
             }
-            let next = transform(current.contents)
-            let unchanged = next == current.contents && (current.stamp != nil || next.isEmpty)
-            if unchanged && !overwritingCorruptFile {
-                return current.contents
+
+            var next: [String: PlistValue]
+            var edits: [(key: String, value: PlistValue?)] = []
+            var encoding: XMLDictionaryEncoding? = nil
+            var exact: Bool
+            if let replacement {
+                if replacement == current.contents && !overwritingCorruptFile {
+                    state.cache = current
+                    return current.contents
+                }
+                next = replacement
+                exact = PropertyListCoder.roundTripsExactly(.dictionary(next))
+            } else {
+                for (key, value) in changes(current.contents) where current.contents[key] != value {
+                    edits.append((key, value))
+                }
+                if edits.isEmpty {
+                    state.cache = current
+                    return current.contents
+                }
+                exact = current.exact ?? PropertyListCoder.roundTripsExactly(.dictionary(current.contents))
+                for edit in edits where exact {
+                    if let value = edit.value {
+                        exact = PropertyListCoder.roundTripsExactly(.dictionary([edit.key: value]))
+                    }
+                }
+                // Take the snapshot apart so that the dictionary and the document are uniquely
+                // referenced and are edited in place (copying a 1,000-key dictionary costs more
+                // than the edit). Until a write succeeds the cache stays empty: an error makes the
+                // next call read the file again.
+                state.cache = nil
+                next = current.contents
+                encoding = current.encoding
+                current.contents = [:]
+                current.encoding = nil
+                current.bytes = nil
+                for (key, value) in edits {
+                    if let value { next[key] = value } else { next.removeValue(forKey: key) }
+                }
             }
+            state.cache = nil
 
             if next.isEmpty && !isLink {
                 if attempt < Self.mergeAttempts, (try? FileStamp.of(path: path)) != current.stamp { continue }
+                let newToken = try Self.writeToken(Self.newToken(), to: lock, lockPath: lockPath)
                 if unlink(path) != 0 && errno != ENOENT {
                     throw DefaultsError.fromErrno(errno, file: path, operation: "delete")
                 }
                 try StoreIO.syncDirectory(targetDirectory)
-                state.cache = Snapshot(stamp: nil, contents: [:])
+                state.cache = Snapshot(stamp: nil, contents: [:], token: newToken, exact: true)
                 state.corrupt = nil
                 return [:]
             }
 
-            let (bytes, decoded) = try encodeVerified(next, changedKeys: changedKeys)
-            let temporary = try writeTemporary(bytes, nextTo: target, fault: state.fault)
+            // The new document: the cached one with only the changed entries re-encoded, else a whole
+            // encoding; parsed back to check it only when some value might not read back exactly.
+            var document: XMLDictionaryEncoding? = nil
+            if exact {
+                if var updated = encoding {
+                    encoding = nil  // `updated` is now the only reference: edited in place, not copied
+                    var applied = true
+                    for (key, value) in edits where applied { applied = updated.set(value, forKey: key) }
+                    if applied { document = updated }
+                }
+                if document == nil { document = XMLDictionaryEncoding(next) }
+            }
+            var verifiedBytes: Data? = nil
+            let decoded: [String: PlistValue]
+            let temporary: (path: String, descriptor: Int32, stamp: FileStamp, random: UInt64)
+            if let document {
+                decoded = next
+                temporary = try writeTemporary(document.bytes, nextTo: target, fault: state.fault)
+            } else {
+                let (bytes, readBack) = try encodeVerified(next, changedKeys: changedKeys())
+                verifiedBytes = bytes
+                decoded = readBack
+                temporary = try writeTemporary(bytes, nextTo: target, fault: state.fault)
+            }
+            defer { close(temporary.descriptor) }
             // A writer that ignores the lock (Foundation) may have changed the file since it was read:
             // merge again on top of its version rather than overwrite it.
             if attempt < Self.mergeAttempts, (try? FileStamp.of(path: path)) != current.stamp {
@@ -343,18 +460,57 @@ public final class PersistentDomainFile: Sendable {
                 unlink(temporary.path)
                 throw DefaultsError.fromErrno(code, file: target, operation: "replace")
             }
+            let newToken: UInt64
+            do throws(DefaultsError) {
+                // The temporary file's random name suffix is a fresh token: no second getrandom.
+                newToken = try Self.writeToken(temporary.random | 1, to: lock, lockPath: lockPath)
+            } catch {
+                unlink(temporary.path)
+                throw error
+            }
             if rename(temporary.path, target) != 0 {
                 let code = errno
                 unlink(temporary.path)
                 throw DefaultsError.fromErrno(code, file: target, operation: "replace")
             }
             try StoreIO.syncDirectory(targetDirectory)
-            state.cache = Snapshot(stamp: temporary.stamp, contents: decoded, bytes: bytes)
-            state.corrupt = nil
+            // The rename moved the file's ctime: take the stamp again from the still-open file, and keep
+            // the snapshot only if nothing rewrote it in place in between.
+            if let renamed = try? FileStamp.of(descriptor: temporary.descriptor, path: target),
+                renamed.sameContents(as: temporary.stamp)
+            {
+                state.cache = Snapshot(
+                    stamp: renamed, contents: decoded, bytes: verifiedBytes, encoding: document, token: newToken,
+                    exact: document != nil ? true : nil)
+            }
+            if state.corrupt != nil { state.corrupt = nil }
             return decoded
         }
         // Unreachable: the last attempt always renames or throws.
         throw .fileSystem(file: path, operation: "write", code: EAGAIN)
+    }
+
+    /// The commit token in the lock file: 0 for a new (empty) lock file, nil when it cannot be read
+    /// (nothing cached is trusted then).
+    private static func readToken(_ lock: Int32) -> UInt64? {
+        var value: UInt64 = 0
+        let count = withUnsafeMutableBytes(of: &value) { pread(lock, $0.baseAddress, 8, 0) }
+        if count == 8 { return UInt64(littleEndian: value) }
+        return count == 0 ? 0 : nil
+    }
+
+    /// A random nonzero token.
+    private static func newToken() -> UInt64 { UInt64.random(in: 1...UInt64.max) }
+
+    /// Stores a new random commit token in the lock file (under the lock, before the store file is
+    /// replaced or deleted), which tells every other instance that its snapshot is stale.
+    private static func writeToken(_ token: UInt64, to lock: Int32, lockPath: String) throws(DefaultsError) -> UInt64 {
+        var value = token.littleEndian
+        let count = withUnsafeBytes(of: &value) { pwrite(lock, $0.baseAddress, 8, 0) }
+        guard count == 8 else {
+            throw DefaultsError.fromErrno(count < 0 ? errno : EIO, file: lockPath, operation: "write")
+        }
+        return token
     }
 
     /// Removes `.<name>.tmp.<pid>.<random>` files whose writer process no longer exists (killed between
@@ -387,12 +543,18 @@ public final class PersistentDomainFile: Sendable {
     /// load must not make a patient writer fail. A stopped process holding the lock changes nothing,
     /// so it is reported after the timeout.
     private func acquireLock() throws(DefaultsError) -> Int32 {
-        let lockPath = lockURL.path
-        let fd = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        var fd = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        if fd < 0 && (errno == ENOENT || errno == ENOTDIR) {
+            // The folder is missing (or a file is in its way, which this reports): create it (0700)
+            // and retry. Done only now, so that a commit to an existing folder costs no extra stat.
+            try StoreIO.createDirectories(StoreIO.parentDirectory(of: path))
+            fd = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        }
         guard fd >= 0 else { throw DefaultsError.fromErrno(errno, file: lockPath, operation: "create the lock file") }
         let timeout = UInt64(lockTimeoutMilliseconds) * 1_000_000
         var deadline = StoreIO.monotonicNanoseconds() + timeout
-        var lastStamp = try? FileStamp.of(path: path)
+        // Taken at the first refusal only: an uncontended lock costs no stat.
+        var lastStamp: FileStamp?? = nil
         var pause = 100  // microseconds
         while flock(fd, LOCK_EX | LOCK_NB) != 0 {
             let code = errno
@@ -403,7 +565,13 @@ public final class PersistentDomainFile: Sendable {
             }
             let now = StoreIO.monotonicNanoseconds()
             let stamp = try? FileStamp.of(path: path)
-            if stamp != lastStamp {
+            guard let previous = lastStamp else {
+                lastStamp = .some(stamp)
+                deadline = now + timeout
+                StoreIO.sleep(microseconds: pause)
+                continue
+            }
+            if stamp != previous {
                 lastStamp = stamp
                 deadline = now + timeout
             } else if now > deadline {
@@ -475,15 +643,18 @@ public final class PersistentDomainFile: Sendable {
     }
 
     /// Writes `bytes` to a new temporary file beside `target` and flushes it; removes it on failure.
+    /// Returns it still open, with the random suffix of its name.
     private func writeTemporary(
-        _ bytes: Data, nextTo target: String, fault: StoreFault?
-    ) throws(DefaultsError) -> (path: String, stamp: FileStamp) {
+        _ bytes: some ContiguousBytes, nextTo target: String, fault: StoreFault?
+    ) throws(DefaultsError) -> (path: String, descriptor: Int32, stamp: FileStamp, random: UInt64) {
         let directory = StoreIO.parentDirectory(of: target)
         let name = "." + StoreIO.lastComponent(of: target) + ".tmp.\(getpid())."
         var fd: Int32 = -1
         var temporary = ""
+        var random: UInt64 = 0
         for _ in 0..<16 {
-            temporary = directory + "/" + name + String(UInt64.random(in: 0...UInt64.max), radix: 16)
+            random = UInt64.random(in: 0...UInt64.max)
+            temporary = directory + "/" + name + String(random, radix: 16)
             if let fault, fault.step == .createTemporary {
                 throw DefaultsError.fromErrno(fault.code, file: temporary, operation: "create")
             }
@@ -492,23 +663,38 @@ public final class PersistentDomainFile: Sendable {
         }
         guard fd >= 0 else { throw DefaultsError.fromErrno(errno, file: temporary, operation: "create") }
         do throws(DefaultsError) {
-            _ = fchmod(fd, 0o600)
-            if let fault, fault.step == .write {
-                try StoreIO.writeAll(fd, bytes.prefix(bytes.count / 2), path: temporary)
-                throw DefaultsError.fromErrno(fault.code, file: temporary, operation: "write")
+            var failure: DefaultsError?
+            bytes.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
+                do throws(DefaultsError) {
+                    if let fault, fault.step == .write {
+                        try StoreIO.writeAll(fd, UnsafeRawBufferPointer(rebasing: raw[0..<raw.count / 2]), path: temporary)
+                        throw DefaultsError.fromErrno(fault.code, file: temporary, operation: "write")
+                    }
+                    try StoreIO.writeAll(fd, raw, path: temporary)
+                } catch {
+                    failure = error
+                }
             }
-            try StoreIO.writeAll(fd, bytes, path: temporary)
+            if let failure { throw failure }
+            // The stamp the commit needs (fsync changes no time stamps), and the mode: the umask can only
+            // take bits off 0600, so it is made exact only when it did, and the usual case costs no
+            // fchmod. Both before the fsync, which then makes the mode durable with the data.
+            var info = stat()
+            guard fstat(fd, &info) == 0 else {
+                throw DefaultsError.fromErrno(errno, file: temporary, operation: "inspect")
+            }
+            if info.st_mode & 0o7777 != 0o600 {
+                guard fchmod(fd, 0o600) == 0, fstat(fd, &info) == 0 else {
+                    throw DefaultsError.fromErrno(errno, file: temporary, operation: "set the permissions of")
+                }
+            }
             if let fault, fault.step == .sync {
                 throw DefaultsError.fromErrno(fault.code, file: temporary, operation: "flush to disk")
             }
             try StoreIO.sync(fd, path: temporary)
-            let stamp = try FileStamp.of(descriptor: fd, path: temporary)
-            if close(fd) != 0 && errno != EINTR {
-                let code = errno
-                fd = -1
-                throw DefaultsError.fromErrno(code, file: temporary, operation: "write")
-            }
-            return (temporary, stamp)
+            // Left open for the caller (who closes it) to stamp the file again after the rename. A
+            // close error after a successful fsync cannot lose data.
+            return (temporary, fd, FileStamp(info), random)
         } catch {
             if fd >= 0 { close(fd) }
             unlink(temporary)

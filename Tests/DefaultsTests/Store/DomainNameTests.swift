@@ -53,6 +53,22 @@ import Testing
         #expect(("\(name)..plist.corrupt-20260820T101530Z-99").utf8.count <= 255)
     }
 
+    @Test func checksLookAtTheBytesNotAtGraphemeClusters() throws {
+        // A combining mark after "." or "/" makes one grapheme cluster, but the file name still holds
+        // the byte: a leading dot, a slash and ".." are refused all the same.
+        for name in [".\u{301}hidden", "com/\u{301}x", "com.\u{301}.x", "a.\u{301}b..\u{301}c"] {
+            let refused: Bool
+            do {
+                _ = try DomainName.validated(name)
+                refused = false
+            } catch {
+                refused = true
+            }
+            #expect(refused == (name != "com.\u{301}.x"), "\(name.unicodeScalars.map { $0.value })")
+        }
+        #expect(try DomainName.validated("caf\u{E9}.\u{301}app") == "caf\u{E9}.\u{301}app")
+    }
+
     @Test func isGlobal() {
         #expect(DomainName.isGlobal("-g"))
         #expect(!DomainName.isGlobal("com.example.app"))

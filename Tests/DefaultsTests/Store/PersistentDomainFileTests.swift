@@ -177,11 +177,15 @@ import Testing
         defer { withExtendedLifetime(home) {} }
         let file = try domain(home)
         try file.commit(["k": "aaaa"])
+        // A cache that disagrees with the file is what contents() answers while the stamp is unchanged
+        // (proof that it does not re-read every time).
+        file.replaceCachedContentsForTesting(["k": "cached"])
+        #expect(try file.contents() == ["k": "cached"])
         let path = home.file(".config/com.example.app.plist")
         var before = stat()
         #expect(stat(path, &before) == 0)
-        // Rewrite the bytes in place, same size, then restore the mtime: the stamp is unchanged,
-        // so contents() must answer from its cache (proof that it does not re-read every time).
+        // Rewrite the bytes in place, same size, then restore the mtime: inode, size and mtime are
+        // unchanged, but the change time moved, so the stamp differs and the file is read again.
         let original = try #require(home.read(".config/com.example.app.plist"))
         let edited = Data(String(decoding: original, as: UTF8.self).replacingOccurrences(of: "aaaa", with: "bbbb").utf8)
         #expect(edited.count == original.count)
@@ -190,8 +194,7 @@ import Testing
         var times = [before.st_atim, before.st_mtim]
         #expect(futimens(fd, &times) == 0)
         close(fd)
-        #expect(try file.contents() == ["k": "aaaa"])
-        // A commit always re-reads inside the lock, so it merges onto the real bytes.
+        #expect(try file.contents() == ["k": "bbbb"])
         #expect(try file.commit(["other": 1]) == ["k": "bbbb", "other": 1])
     }
 
