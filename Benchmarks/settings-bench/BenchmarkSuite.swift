@@ -20,16 +20,17 @@ struct BenchmarkSuite {
         if progress { FileHandle.standardError.write(Data("settings-bench: \(text)\n".utf8)) }
     }
 
+    /// The throw-away HOME of the run in process `pid`, inside a folder the run removes at its end.
+    static func homeDirectory(pid: pid_t) -> String {
+        URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("settings-bench-\(pid)/home").path
+    }
+
     func run() throws -> [BenchmarkRow] {
-        let directory = URL(fileURLWithPath: NSTemporaryDirectory())
-            .appendingPathComponent("settings-bench-\(getpid())", isDirectory: true)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let home = directory.appendingPathComponent("home", isDirectory: true)
+        // `main` restarted this process with HOME and XDG_CONFIG_HOME in `home` (see there).
+        let home = URL(fileURLWithPath: Self.homeDirectory(pid: getpid()), isDirectory: true)
+        let directory = home.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-        // Foundation's UserDefaults reads these at its first use, which comes after this point.
-        setenv("HOME", home.path, 1)
-        setenv("XDG_CONFIG_HOME", home.path + "/.config", 1)
+        defer { try? FileManager.default.removeItem(at: directory) }
 
         var rows: [BenchmarkRow] = []
         if wants(1) {
