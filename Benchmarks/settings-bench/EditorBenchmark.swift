@@ -157,7 +157,7 @@ enum EditorBenchmark {
                 name: "keystroke: toggle + durable write", unit: "ms", ours: BenchClock.median(written), anchor: nil,
                 anchorName: "none (absolute budget)", target: "< 1 ms CPU", goal: .oursBelow(1),
                 method: "\(method) \(writes) Space keys performed as the editor loop does: reduce, Defaults.write "
-                    + "(row 2), re-resolve every key of the app, render, paint",
+                    + "(row 2), re-resolve the written key, render, paint",
                 note: "max \(BenchmarkRow.format(written.max())) ms"),
         ]
     }
