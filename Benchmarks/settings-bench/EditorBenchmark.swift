@@ -58,9 +58,11 @@ enum EditorBenchmark {
         var rows: [BenchmarkRow] = []
         let rounds = quick ? 3 : 11
         for subject in subjects {
-            let samples = BenchClock.interleave(rounds: rounds, [
-                { spawn(["first-frame", subject.app.path]) }, { spawn(["noop"]) },
-            ])
+            let samples = BenchClock.interleave(
+                rounds: rounds,
+                [
+                    { spawn(["first-frame", subject.app.path]) }, { spawn(["noop"]) },
+                ])
             let ours = BenchClock.median(samples[0])
             rows.append(
                 BenchmarkRow(
@@ -181,8 +183,10 @@ enum EditorBenchmark {
         let domain = try location.resolvedDomain()
         let bundle = try BundleLoader.load(location, options: LoadOptions(languages: ["en"]))
         guard
-            let key = bundle.rootPage.specifiers.first(where: { if case .toggle = $0.kind { $0.key != nil } else { false } })?
-                .key
+            let key = bundle.rootPage.specifiers.first(where: {
+                if case .toggle = $0.kind { $0.key != nil } else { false }
+            })?
+            .key
         else { throw BenchError("the Showcase has no toggle on its root page") }
         if let user = environment.userDirectory {
             try FileManager.default.createDirectory(atPath: user, withIntermediateDirectories: true)

@@ -90,20 +90,27 @@ enum LoadBenchmark {
             medians[subject.label] = BenchClock.median(oursCPU)
             rows.append(
                 BenchmarkRow(
-                    name: "bundle load, \(subject.label)", unit: "ms", ours: ours, anchor: BenchClock.median(samples[1]),
+                    name: "bundle load, \(subject.label)", unit: "ms", ours: ours,
+                    anchor: BenchClock.median(samples[1]),
                     anchorName: "floor: Foundation PropertyListSerialization of the same \(subject.files.count) files",
                     target: "within 1.5x of the floor", goal: .ratioAtMost(1.5),
-                    method: "\(subject.specifiers) specifiers, \(subject.files.count) files; median of \(rounds) interleaved rounds (wall)"))
+                    method:
+                        "\(subject.specifiers) specifiers, \(subject.files.count) files; median of \(rounds) interleaved rounds (wall)"
+                ))
         }
         return (rows, medians)
     }
 
     /// The growth row: time(10 × specifiers) / time(specifiers) must be at most 11.
-    static func growthRow(from small: String, _ smallTime: Double, to large: String, _ largeTime: Double) -> BenchmarkRow {
+    static func growthRow(from small: String, _ smallTime: Double, to large: String, _ largeTime: Double)
+        -> BenchmarkRow
+    {
         BenchmarkRow(
             name: "load growth \(small) → \(large)", unit: "x", ours: largeTime / smallTime, anchor: 10,
             anchorName: "10 (the growth in specifiers)", target: "≤ 11x for 10x specifiers (ratio ≤ 1.1)",
             goal: .ratioAtMost(1.1),
-            method: "ratio of the median thread CPU times of the loads of the rows above (CPU, not wall: the two are measured minutes apart)")
+            method:
+                "ratio of the median thread CPU times of the loads of the rows above (CPU, not wall: the two are measured minutes apart)"
+        )
     }
 }

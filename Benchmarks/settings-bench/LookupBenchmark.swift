@@ -49,9 +49,10 @@ enum LookupBenchmark {
         try FileManager.default.createDirectory(
             at: applicationFile.deletingLastPathComponent(), withIntermediateDirectories: true)
         func values(_ prefix: String) -> [String: PlistValue] {
-            Dictionary(uniqueKeysWithValues: keys(prefix).enumerated().map { index, key in
-                (key, index % 2 == 0 ? PlistValue.string("\(prefix)-\(index)") : .integer(Int64(index)))
-            })
+            Dictionary(
+                uniqueKeysWithValues: keys(prefix).enumerated().map { index, key in
+                    (key, index % 2 == 0 ? PlistValue.string("\(prefix)-\(index)") : .integer(Int64(index)))
+                })
         }
         try PropertyListCoder.encodeXML(.dictionary(values("app"))).write(to: applicationFile)
         try PropertyListCoder.encodeXML(.dictionary(values("global"))).write(to: globalFile)
@@ -66,9 +67,14 @@ enum LookupBenchmark {
         for key in allKeys {
             let found = ours.lookup(key)
             let theirs = foundation.object(forKey: key).flatMap { PlistValue(foundationObject: $0) }
-            if found?.value != theirs { problems.append("\(key): ours \(String(describing: found?.value)) Foundation \(String(describing: theirs))") }
+            if found?.value != theirs {
+                problems.append(
+                    "\(key): ours \(String(describing: found?.value)) Foundation \(String(describing: theirs))")
+            }
             let prefix = String(key.prefix { $0.isLowercase })
-            if found?.source.tag != expectedTags[prefix] { problems.append("\(key): tag \(String(describing: found?.source.tag))") }
+            if found?.source.tag != expectedTags[prefix] {
+                problems.append("\(key): tag \(String(describing: found?.source.tag))")
+            }
         }
 
         let passes = quick ? 10 : 40
@@ -92,7 +98,10 @@ enum LookupBenchmark {
         let rounds = quick ? 5 : 21
         let samples = BenchClock.interleave(rounds: rounds, [oursRun, foundationRun])
         if sink == 42 { print("") }
-        let note = problems.isEmpty ? "both libraries returned the same value for every key" : "MISMATCH: " + problems.prefix(3).joined(separator: "; ")
+        let note =
+            problems.isEmpty
+            ? "both libraries returned the same value for every key"
+            : "MISMATCH: " + problems.prefix(3).joined(separator: "; ")
         print("\(BenchClock.median(samples[0])) \(BenchClock.median(samples[1])) \(rounds) \(note)")
     }
 }

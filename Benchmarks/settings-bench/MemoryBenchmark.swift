@@ -39,13 +39,18 @@ enum MemoryBenchmark {
         try subject.files.map(\.path).joined(separator: "\n").write(to: list, atomically: true, encoding: .utf8)
         func measure(_ mode: String) throws -> Double {
             let lines = try ChildProcess.run(["memory", mode, subject.app.path, list.path])
-            guard let last = lines.last, let kib = Double(last) else { throw BenchError("memory child printed \(lines)") }
+            guard let last = lines.last, let kib = Double(last) else {
+                throw BenchError("memory child printed \(lines)")
+            }
             return kib / 1024
         }
         let rounds = quick ? 1 : 3
-        let samples = BenchClock.interleave(rounds: rounds, [
-            { (try? measure("ours")) ?? .nan }, { (try? measure("floor")) ?? .nan }, { (try? measure("baseline")) ?? .nan },
-        ])
+        let samples = BenchClock.interleave(
+            rounds: rounds,
+            [
+                { (try? measure("ours")) ?? .nan }, { (try? measure("floor")) ?? .nan },
+                { (try? measure("baseline")) ?? .nan },
+            ])
         let minimum = samples.map { $0.min() ?? .nan }
         return BenchmarkRow(
             name: "peak memory, \(subject.label)", unit: "MiB", ours: minimum[0], anchor: minimum[1],

@@ -9,16 +9,17 @@ import PropertyList
 /// `set` + `synchronize()`.
 enum WriteBenchmark {
     static func initialContents(_ keyCount: Int) -> [String: PlistValue] {
-        Dictionary(uniqueKeysWithValues: (0..<keyCount).map { index in
-            let value: PlistValue =
-                switch index % 4 {
-                case 0: .string("value number \(index)")
-                case 1: .integer(Int64(index) * 7)
-                case 2: .bool(index % 8 == 2)
-                default: .real(Double(index) / 3)
-                }
-            return ("key\(index)", value)
-        })
+        Dictionary(
+            uniqueKeysWithValues: (0..<keyCount).map { index in
+                let value: PlistValue =
+                    switch index % 4 {
+                    case 0: .string("value number \(index)")
+                    case 1: .integer(Int64(index) * 7)
+                    case 2: .bool(index % 8 == 2)
+                    default: .real(Double(index) / 3)
+                    }
+                return ("key\(index)", value)
+            })
     }
 
     /// Runs in this process: `UserDefaults` here reads the HOME set by `main` before its first use.
@@ -78,7 +79,9 @@ enum WriteBenchmark {
         let samples = BenchClock.interleave(rounds: rounds, [oursRun, floorRun, foundationRun])
         if let failure { throw BenchError("durable write failed: \(failure)") }
         let stored = try PersistentDomainFile(url: environment.fileURL(forDomain: oursDomain)).contents()
-        let note = stored["key0"] == .integer(counter) || stored.count == keyCount ? "" : "the store does not hold the last write"
+        let note =
+            stored["key0"] == .integer(counter) || stored.count == keyCount
+            ? "" : "the store does not hold the last write"
         let ms = 1e6
         let wall = samples.map { BenchClock.median($0) / ms }
         let cpuMedian = cpu.map { BenchClock.median($0) / ms }
@@ -88,10 +91,12 @@ enum WriteBenchmark {
                 name: "durable write, \(keyCount)-key domain (wall)", unit: "ms", ours: wall[0], anchor: wall[1],
                 anchorName: "floor: same bytes to a temp file + fsync + rename + fsync folder",
                 target: "within 1.3x of the floor", goal: .ratioAtMost(1.3),
-                method: method + "; ours is Defaults.write (lock, re-read, merge, encode, verify, temp, fsync, rename, fsync folder)",
+                method: method
+                    + "; ours is Defaults.write (lock, re-read, merge, encode, verify, temp, fsync, rename, fsync folder)",
                 note: note),
             BenchmarkRow(
-                name: "durable write, \(keyCount)-key domain (CPU)", unit: "ms", ours: cpuMedian[0], anchor: cpuMedian[1],
+                name: "durable write, \(keyCount)-key domain (CPU)", unit: "ms", ours: cpuMedian[0],
+                anchor: cpuMedian[1],
                 anchorName: "floor, CPU time of the same runs", target: "within 1.3x of the floor",
                 goal: .ratioAtMost(1.3), method: method + "; thread CPU time (user + system)"),
             BenchmarkRow(

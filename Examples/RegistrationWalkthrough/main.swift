@@ -35,7 +35,9 @@ let defaults = Defaults(applicationDomain: domain, environment: environment, arg
 
 func show(_ key: String) {
     if let found = defaults.lookup(key) {
-        print("  \(key) = \(found.value.stringValue ?? "\(found.value)")   (from the \(found.source.tag.rawValue) domain: \(found.source))")
+        print(
+            "  \(key) = \(found.value.stringValue ?? "\(found.value)")   (from the \(found.source.tag.rawValue) domain: \(found.source))"
+        )
     } else {
         print("  \(key) = nil   (no domain holds it)")
     }
@@ -47,7 +49,9 @@ print("")
 
 print("Scenario 1: the app registers the bundle's defaults at launch.")
 let registration = defaults.registerDefaults(from: bundle)
-print("  registered \(registration.entries.map(\.key).sorted().joined(separator: ", ")) from \(bundle.pageOrder.count) page(s)")
+print(
+    "  registered \(registration.entries.map(\.key).sorted().joined(separator: ", ")) from \(bundle.pageOrder.count) page(s)"
+)
 show("app_player_name")
 show("app_game_difficulty")
 print("")

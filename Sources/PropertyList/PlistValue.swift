@@ -111,17 +111,33 @@ extension PlistValue: Hashable {
 
     public func hash(into hasher: inout Hasher) {
         switch self {
-        case .string(let s): hasher.combine(0); hasher.combine(s)
+        case .string(let s):
+            hasher.combine(0)
+            hasher.combine(s)
         case .integer(let i):
             hasher.combine(1)
             if i >= 0 { hasher.combine(UInt64(i)) } else { hasher.combine(i) }
-        case .unsignedInteger(let u): hasher.combine(1); hasher.combine(u)
-        case .real(let r): hasher.combine(2); hasher.combine(r.isNaN ? .nan : r)
-        case .bool(let b): hasher.combine(3); hasher.combine(b)
-        case .date(let d): hasher.combine(4); hasher.combine(d)
-        case .data(let d): hasher.combine(5); hasher.combine(d)
-        case .array(let a): hasher.combine(6); hasher.combine(a)
-        case .dictionary(let d): hasher.combine(7); hasher.combine(d)
+        case .unsignedInteger(let u):
+            hasher.combine(1)
+            hasher.combine(u)
+        case .real(let r):
+            hasher.combine(2)
+            hasher.combine(r.isNaN ? .nan : r)
+        case .bool(let b):
+            hasher.combine(3)
+            hasher.combine(b)
+        case .date(let d):
+            hasher.combine(4)
+            hasher.combine(d)
+        case .data(let d):
+            hasher.combine(5)
+            hasher.combine(d)
+        case .array(let a):
+            hasher.combine(6)
+            hasher.combine(a)
+        case .dictionary(let d):
+            hasher.combine(7)
+            hasher.combine(d)
         }
     }
 }

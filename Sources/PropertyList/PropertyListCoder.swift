@@ -200,7 +200,9 @@ public enum PropertyListCoder {
         return true
     }
 
-    private static func startsWith(_ start: UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>, _ word: StaticString) -> Bool {
+    private static func startsWith(_ start: UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>, _ word: StaticString)
+        -> Bool
+    {
         let count = word.utf8CodeUnitCount
         return end - start >= count && memcmp(start, word.utf8Start, count) == 0
     }

@@ -407,7 +407,8 @@ enum XMLPropertyListReader {
             let negative = bytes[0] == UInt8(ascii: "-")
             if negative { index = 1 }
             guard index < bytes.count else { return nil }
-            if bytes.count - index >= 2, bytes[index] == UInt8(ascii: "0"), bytes[index + 1] | 0x20 == UInt8(ascii: "x") {
+            if bytes.count - index >= 2, bytes[index] == UInt8(ascii: "0"), bytes[index + 1] | 0x20 == UInt8(ascii: "x")
+            {
                 return nil
             }
             var magnitude: UInt64 = 0

@@ -51,8 +51,7 @@ final class ChildProcess {
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
-            argv.forEach { free($0) }
-            envp.forEach { free($0) }
+            for pointer in argv + envp { free(pointer) }
         }
         // Spawned under the interruption registry's lock, which records the new process group: a
         // Ctrl-C at any moment either finds the group recorded or stops this thread before the spawn.

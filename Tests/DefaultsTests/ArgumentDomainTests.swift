@@ -1,8 +1,8 @@
 import Defaults
 import Foundation
 import PropertyList
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct ArgumentDomainTests {
     /// Every example of research §1.3, observed with Foundation.

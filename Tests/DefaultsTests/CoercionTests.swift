@@ -1,8 +1,8 @@
 import Defaults
 import Foundation
 import PropertyList
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct CoercionTests {
     /// Research §1.5's table, with the answers Apple documents (not Foundation-on-Linux's).

@@ -1,8 +1,8 @@
 import Defaults
 import Foundation
 import PropertyList
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct DefaultsAPITests {
     @Test func typedSettersAndGetters() throws {

@@ -1,8 +1,8 @@
 import Defaults
 import Foundation
 import PropertyList
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct ExitFlushTests {
     /// A `set` without `synchronize()` reaches the disk at normal process exit (Foundation on Linux

@@ -1,10 +1,11 @@
-@testable import Defaults
 import Foundation
 import Glibc
 import PropertyList
 import Synchronization
-import Testing
 import TestSupport
+import Testing
+
+@testable import Defaults
 
 /// Lookups serve a cached snapshot and trust it while no change is reported (see `Defaults.lookup`).
 /// Every test here would fail if that shortcut returned a stale value: a change that the library
@@ -49,7 +50,8 @@ import TestSupport
             try home.write(["p0": 100], to: home.file(app))
             let defaults = home.makeDefaults(app)
             #expect(defaults.value(forKey: "p0") == 100)
-            let result = try home.run("defaults-stress", ["--domain-file", home.file(app), "--prefix", "p", "--count", "2"])
+            let result = try home.run(
+                "defaults-stress", ["--domain-file", home.file(app), "--prefix", "p", "--count", "2"])
             #expect(result.status == 0, "\(result.error)")
             #expect(eventually { defaults.value(forKey: "p0") == 0 && defaults.value(forKey: "p1") == 1 })
             #expect(defaults.lookup("p1")?.source.file?.path == home.file(app))
@@ -202,7 +204,11 @@ import TestSupport
             #expect(defaults.string(forKey: "k") == "old")
             try rewriteInPlace(home.file(app), ["k": "new value"])
             var changed = Set<String>()
-            #expect(eventually { changed.formUnion(watcher.changedDomains()); return changed.contains(app) })
+            #expect(
+                eventually {
+                    changed.formUnion(watcher.changedDomains())
+                    return changed.contains(app)
+                })
             // The editor's pattern: a report, then a read. No waiting for the process's own watcher.
             #expect(defaults.string(forKey: "k") == "new value")
         }

@@ -1,8 +1,8 @@
 import Defaults
 import Foundation
 import PropertyList
-import Testing
 import TestSupport
+import Testing
 
 /// Suites that touch the process-wide registration domain run one test at a time.
 @Suite(.serialized) struct SearchListTests {

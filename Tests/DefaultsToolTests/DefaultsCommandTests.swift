@@ -1,8 +1,8 @@
 import Defaults
 import Foundation
 import PropertyList
-import Testing
 import TestSupport
+import Testing
 
 /// The built `defaults` binary, run as a child process with a throw-away HOME.
 @Suite(.serialized) struct DefaultsCommandTests {

@@ -1,8 +1,8 @@
 import Defaults
 import Foundation
 import PropertyList
-import Testing
 import TestSupport
+import Testing
 
 /// Interoperability with swift-corelibs-foundation's `UserDefaults`, in separate processes: the
 /// `foundation-probe` executable uses only `UserDefaults(suiteName:)`.

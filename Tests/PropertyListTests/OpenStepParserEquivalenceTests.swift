@@ -287,19 +287,28 @@ extension Unicode.Scalar {
     }
 }
 
-
 /// The byte-based ``OpenStepParser`` must give exactly the values and the errors (message and
 /// line) of the scalar-based parser it replaced.
 @Suite struct OpenStepParserEquivalenceTests {
     typealias Outcome = Result<PlistValue, OpenStepParser.SyntaxError>
 
     static func same(_ text: String) -> Bool {
-        let new: Result<PlistValue, OpenStepParser.SyntaxError> = Result { () throws(OpenStepParser.SyntaxError) in try OpenStepParser.parse(text) }
-        let old: Result<PlistValue, OpenStepParser.SyntaxError> = Result { () throws(OpenStepParser.SyntaxError) in try ReferenceOpenStepParser.parse(text) }
-        let newBody: Result<[String: String], OpenStepParser.SyntaxError> = Result { () throws(OpenStepParser.SyntaxError) in try OpenStepParser.parseDictionaryBody(text) }
-        let oldBody: Result<[String: String], OpenStepParser.SyntaxError> = Result { () throws(OpenStepParser.SyntaxError) in try ReferenceOpenStepParser.parseDictionaryBody(text) }
-        return equal(new, old) && equal(newBody.map { PlistValue.dictionary($0.mapValues(PlistValue.string)) },
-                                        oldBody.map { PlistValue.dictionary($0.mapValues(PlistValue.string)) })
+        let new: Result<PlistValue, OpenStepParser.SyntaxError> = Result { () throws(OpenStepParser.SyntaxError) in
+            try OpenStepParser.parse(text)
+        }
+        let old: Result<PlistValue, OpenStepParser.SyntaxError> = Result { () throws(OpenStepParser.SyntaxError) in
+            try ReferenceOpenStepParser.parse(text)
+        }
+        let newBody: Result<[String: String], OpenStepParser.SyntaxError> = Result {
+            () throws(OpenStepParser.SyntaxError) in try OpenStepParser.parseDictionaryBody(text)
+        }
+        let oldBody: Result<[String: String], OpenStepParser.SyntaxError> = Result {
+            () throws(OpenStepParser.SyntaxError) in try ReferenceOpenStepParser.parseDictionaryBody(text)
+        }
+        return equal(new, old)
+            && equal(
+                newBody.map { PlistValue.dictionary($0.mapValues(PlistValue.string)) },
+                oldBody.map { PlistValue.dictionary($0.mapValues(PlistValue.string)) })
     }
 
     static func equal(_ a: Outcome, _ b: Outcome) -> Bool {
@@ -317,10 +326,14 @@ extension Unicode.Scalar {
         folders.append(root.deletingLastPathComponent().appendingPathComponent("shared/corpus"))
         var texts: [String] = []
         for folder in folders {
-            guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { continue }
+            guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
+                continue
+            }
             for case let url as URL in enumerator where url.pathExtension == "strings" {
                 guard let data = try? Data(contentsOf: url) else { continue }
-                if let text = String(data: data, encoding: .utf8) ?? String(data: data, encoding: .utf16) { texts.append(text) }
+                if let text = String(data: data, encoding: .utf8) ?? String(data: data, encoding: .utf16) {
+                    texts.append(text)
+                }
             }
         }
         return texts

@@ -57,7 +57,8 @@ import Testing
     }
 
     @Test func syntaxErrorsSayWhere() {
-        #expect(throws: OpenStepParser.SyntaxError(message: "Missing ';' after the value of \"a\", found '}'", line: 2)) {
+        #expect(throws: OpenStepParser.SyntaxError(message: "Missing ';' after the value of \"a\", found '}'", line: 2))
+        {
             try OpenStepParser.parse("{\na = 1 }")
         }
         #expect(throws: OpenStepParser.SyntaxError.self) { try OpenStepParser.parse("(1,2") }

@@ -25,7 +25,8 @@ import Testing
             #expect(document.data == whole, "batch \(batch) step \(step)")
             #expect(document.count == model.count)
             if step % 25 == 0 {
-                #expect(document.data == (try PropertyListCoder.foundationEncodeXML(.dictionary(model))), "step \(step)")
+                #expect(
+                    document.data == (try PropertyListCoder.foundationEncodeXML(.dictionary(model))), "step \(step)")
             }
             if document.data != whole { return }
         }
@@ -47,8 +48,10 @@ import Testing
     }
 
     @Test func keysAcrossThePlanesKeepCoreFoundationsOrder() throws {
-        let keys = ["k\u{1F600}", "k\u{FF5E}", "k\u{E000}", "k\u{D7FF}", "kA", "k", "", "key10", "key9", "key1",
-                    "aaaaaaaa", "aaaaaaaab", "aaaaaaa", "aaaaaaaa\u{0}", "\u{EE}x", "\u{F0}"]
+        let keys = [
+            "k\u{1F600}", "k\u{FF5E}", "k\u{E000}", "k\u{D7FF}", "kA", "k", "", "key10", "key9", "key1",
+            "aaaaaaaa", "aaaaaaaab", "aaaaaaa", "aaaaaaaa\u{0}", "\u{EE}x", "\u{F0}",
+        ]
         var document = try #require(XMLDictionaryEncoding([:]))
         var model: [String: PlistValue] = [:]
         for (index, key) in keys.enumerated() {

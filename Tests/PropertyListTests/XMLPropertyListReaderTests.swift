@@ -56,7 +56,9 @@ import Testing
 
     /// Every XML `.plist` under `folder` (following symlinks).
     static func xmlPlists(under folder: URL) -> [URL] {
-        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
+        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
+            return []
+        }
         var result: [URL] = []
         for case let url as URL in enumerator where url.pathExtension == "plist" {
             guard let data = try? Data(contentsOf: url), PropertyListCoder.sniff(data) == .xml else { continue }
@@ -170,24 +172,29 @@ import Testing
         "<integer>9223372036854775807</integer>", "<integer>-9223372036854775808</integer>",
         "<integer>-42</integer>", "<real>1.5</real>", "<real>-0</real>", "<real>1.</real>", "<real>3e5</real>",
         "<real>2.5E-3</real>", "<real>0.1000000000000000055511151231257827</real>", "<real>1e308</real>",
-        "<real>4.9e-324</real>", "<real>2e-400</real>", "<real>1e400</real>", "<real>123456789012345678901234567890</real>",
+        "<real>4.9e-324</real>", "<real>2e-400</real>", "<real>1e400</real>",
+        "<real>123456789012345678901234567890</real>",
         "<true/>", "<false/>", "<true></true>", "<false ></false >", "<true  />",
         "<dict><key>a</key><string>b</string><key></key><integer>1</integer></dict>", "<dict><key/><false/></dict>",
         "<dict ><key >k</key ><array ><true/></array ></dict >",
         "<dict><!-- c --><key>a</key><!-- d --><string>b</string><?pi x?></dict>",
-        "<dict><!----><key>a</key><string>b</string></dict>", "<dict><!-- - -- --><key>a</key><string>b</string></dict>",
+        "<dict><!----><key>a</key><string>b</string></dict>",
+        "<dict><!-- - -- --><key>a</key><string>b</string></dict>",
         "<array><?x?><string>a</string><!-- <string>no</string> --></array>",
-        "<string attr=\"x\">attributes are skipped</string>", "<dict><key>CF$UID</key><string>1</string><key>b</key><true/></dict>",
+        "<string attr=\"x\">attributes are skipped</string>",
+        "<dict><key>CF$UID</key><string>1</string><key>b</key><true/></dict>",
         "<date>2001-01-01T00:00:00Z</date>", "<date>1970-01-01T00:00:00Z</date>", "<date>0001-01-01T00:00:00Z</date>",
         "<date>9999-12-31T23:59:59Z</date>", "<date>2000-02-29T12:34:56Z</date>", "<date>1582-10-10T00:00:00Z</date>",
         "<date>1900-03-01T00:00:00Z</date>", "<date>2024-02-29T00:00:00Z</date>",
-        "<data></data>", "<data>AAEC</data>", "<data>QQ==</data>", "<data>QUI=</data>", "<data>\n\tQUJD\n\tREVG\n</data>",
+        "<data></data>", "<data>AAEC</data>", "<data>QQ==</data>", "<data>QUI=</data>",
+        "<data>\n\tQUJD\n\tREVG\n</data>",
         "<data>QR==</data>", "<data>Q U\tJ\nD</data>", "<data>QQ= =</data>",
     ]
 
     /// Bodies it must leave to Foundation (valid or not).
     static let declinedBodies: [String] = [
-        "<string><![CDATA[x]]></string>", "<string>&#65;</string>", "<string>&#x1F600;</string>", "<string>&nbsp;</string>",
+        "<string><![CDATA[x]]></string>", "<string>&#65;</string>", "<string>&#x1F600;</string>",
+        "<string>&nbsp;</string>",
         "<string>&amp</string>", "<integer>0x10</integer>", "<integer>+1</integer>", "<integer> 1</integer>",
         "<integer>18446744073709551615</integer>", "<integer>9223372036854775808</integer>",
         "<integer>-9223372036854775809</integer>", "<integer></integer>", "<integer/>", "<integer>1a</integer>",
@@ -196,7 +203,8 @@ import Testing
         "<dict><key>a</key></dict>", "<dict><string>a</string><string>b</string></dict>",
         "<dict><key>a</key><true/><key>a</key><false/></dict>", "<dict><key>a</key><key>b</key></dict>",
         "<dict><key>CF$UID</key><integer>1</integer></dict>", "<plist><string>nested</string></plist>",
-        "<key>root key</key>", "<string>a</string><string>b</string>", "<unknown/>", "<dict>text<key>a</key><true/></dict>",
+        "<key>root key</key>", "<string>a</string><string>b</string>", "<unknown/>",
+        "<dict>text<key>a</key><true/></dict>",
         "<array><string>a</string>", "<string>a</strin>", "<string>a</stringx>", "<dict/ >", "<>", "",
         "<date>2001-1-01T00:00:00Z</date>", "<date>2001-13-01T00:00:00Z</date>", "<date>2001-02-29T00:00:00Z</date>",
         "<date>2001-01-01T24:00:00Z</date>", "<date>-001-01-01T00:00:00Z</date>", "<date>20001-01-01T00:00:00Z</date>",
@@ -217,7 +225,8 @@ import Testing
     @Test func prologsAndEncodings() {
         let body = "<dict><key>a</key><string>b</string></dict>"
         let accepted: [String] = [
-            "", "<?xml version=\"1.0\"?>", "<?xml version='1.0' encoding='utf-8'?>", "<?xml version=\"1.0\" encoding=\"UtF-8\"?>\n",
+            "", "<?xml version=\"1.0\"?>", "<?xml version='1.0' encoding='utf-8'?>",
+            "<?xml version=\"1.0\" encoding=\"UtF-8\"?>\n",
             "\n\n<!-- comment -->\n<?pi?>\n<!DOCTYPE plist PUBLIC \"-//Apple Computer//DTD PLIST 1.0//EN\" \"x\">\n",
             "  <?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>",  // not at the start: CF ignores it, so do we
         ]
@@ -238,8 +247,12 @@ import Testing
         #expect(XMLPropertyListReader.value(from: Data("<plist><string>a\0</string></plist>".utf8)) == nil)
         #expect(XMLPropertyListReader.value(from: Data([0x3C, 0x70, 0xFF, 0x3E])) == nil)
         #expect(Self.check(Data("<plist><string>\u{80}</string></plist>".utf8), "U+0080"))
-        #expect(XMLPropertyListReader.value(from: Data([0x3C, 0x73, 0x74, 0x72, 0x69, 0x6E, 0x67, 0x3E, 0xC0, 0x80, 0x3C, 0x2F,
-                                                        0x73, 0x74, 0x72, 0x69, 0x6E, 0x67, 0x3E])) == nil)
+        #expect(
+            XMLPropertyListReader.value(
+                from: Data([
+                    0x3C, 0x73, 0x74, 0x72, 0x69, 0x6E, 0x67, 0x3E, 0xC0, 0x80, 0x3C, 0x2F,
+                    0x73, 0x74, 0x72, 0x69, 0x6E, 0x67, 0x3E,
+                ])) == nil)
     }
 
     @Test func everyDateOfFourCenturiesMatchesFoundation() {
@@ -249,7 +262,8 @@ import Testing
             let month = 1 + random.below(12)
             let day = 1 + random.below(28)
             let text = String(
-                format: "%04d-%02d-%02dT%02d:%02d:%02dZ", year, month, day, random.below(24), random.below(60), random.below(60))
+                format: "%04d-%02d-%02dT%02d:%02d:%02dZ", year, month, day, random.below(24), random.below(60),
+                random.below(60))
             #expect(Self.check(Self.document("<date>\(text)</date>"), text))
         }
     }
@@ -261,7 +275,10 @@ import Testing
             #expect(Self.check(Self.document("<integer>\(integer)</integer>"), "\(integer)"))
             let real = Double(bitPattern: random.next())
             guard real.isFinite else { continue }
-            for text in ["\(real)", String(format: "%.17g", real), String(format: "%.3f", real.truncatingRemainder(dividingBy: 1e6))] {
+            for text in [
+                "\(real)", String(format: "%.17g", real),
+                String(format: "%.3f", real.truncatingRemainder(dividingBy: 1e6)),
+            ] {
                 Self.check(Self.document("<real>\(text)</real>"), text)
             }
         }
@@ -274,7 +291,8 @@ import Testing
         var seeds: [Data] = [
             Self.document(
                 "<dict><key>a &amp; b</key><array><string>x</string><integer>-12</integer><real>2.5</real><true/>"
-                    + "<date>2020-05-06T07:08:09Z</date><data>AAEC</data><dict/><!-- c --></array><key>k</key><string/></dict>")
+                    + "<date>2020-05-06T07:08:09Z</date><data>AAEC</data><dict/><!-- c --></array><key>k</key><string/></dict>"
+            )
         ]
         let corpus = Self.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus")
         seeds += Self.xmlPlists(under: corpus).prefix(6).compactMap { try? Data(contentsOf: $0) }
@@ -286,7 +304,9 @@ import Testing
             for _ in 0..<(1 + random.below(3)) {
                 guard !bytes.isEmpty else { break }
                 let position = random.below(bytes.count)
-                let byte = random.below(3) == 0 ? UInt8(truncatingIfNeeded: random.next()) : interesting[random.below(interesting.count)]
+                let byte =
+                    random.below(3) == 0
+                    ? UInt8(truncatingIfNeeded: random.next()) : interesting[random.below(interesting.count)]
                 switch random.below(4) {
                 case 0: bytes[position] = byte
                 case 1: bytes.remove(at: position)

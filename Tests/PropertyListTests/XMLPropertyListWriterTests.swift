@@ -40,7 +40,9 @@ import Testing
         switch random.below(6) {
         case 0: return Double(bitPattern: random.next())
         case 1: return Double(Int64(bitPattern: random.next()) >> random.below(64))
-        case 2: return [0.0, -0.0, .nan, .infinity, -.infinity, .leastNonzeroMagnitude, .greatestFiniteMagnitude][random.below(7)]
+        case 2:
+            return [0.0, -0.0, .nan, .infinity, -.infinity, .leastNonzeroMagnitude, .greatestFiniteMagnitude][
+                random.below(7)]
         case 3: return Double(random.below(100_000)) / 100
         default: return (Double(random.next() % 2_000_000) - 1_000_000) * pow(10, Double(random.below(40)) - 20)
         }
@@ -56,7 +58,8 @@ import Testing
         case 4: return .bool(random.below(2) == 0)
         case 5:
             // Years 1 to 9999, with fractions (the writer truncates as encodeXML does).
-            let seconds = Double(Int64(random.next() % 315_537_897_600)) - 63_113_904_000 + Double(random.below(1000)) / 1000
+            let seconds =
+                Double(Int64(random.next() % 315_537_897_600)) - 63_113_904_000 + Double(random.below(1000)) / 1000
             return .date(Date(timeIntervalSinceReferenceDate: seconds))
         case 6, 7: return .data(Data((0..<random.below(160)).map { _ in UInt8(truncatingIfNeeded: random.next()) }))
         case 8: return .array((0..<random.below(4)).map { _ in value(&random, depth: depth + 1) })
@@ -107,7 +110,10 @@ import Testing
         let bytes = try #require(XMLPropertyListWriter.data(for: root))
         #expect(bytes == (try PropertyListCoder.foundationEncodeXML(root)))
         let text = String(decoding: bytes, as: UTF8.self)
-        let order = ["<key>k</key>", "<key>kA</key>", "<key>k\u{D7FF}</key>", "<key>k\u{1F600}</key>", "<key>k\u{E000}</key>", "<key>k\u{FF5E}</key>"]
+        let order = [
+            "<key>k</key>", "<key>kA</key>", "<key>k\u{D7FF}</key>", "<key>k\u{1F600}</key>", "<key>k\u{E000}</key>",
+            "<key>k\u{FF5E}</key>",
+        ]
         let positions = order.compactMap { text.range(of: $0)?.lowerBound }
         #expect(positions.count == order.count && positions == positions.sorted())
     }
@@ -156,6 +162,7 @@ import Testing
         #expect(!PropertyListCoder.roundTripsExactly(["a\u{7F}": 1]))
         #expect(!PropertyListCoder.roundTripsExactly(["k": .unsignedInteger(UInt64(Int64.max) + 1)]))
         #expect(!PropertyListCoder.roundTripsExactly(["k": .date(Date(timeIntervalSinceReferenceDate: 0.5))]))
-        #expect(PropertyListCoder.roundTripsExactly(["k": "tab\tand\nnewline", "n": .real(.nan), "d": .data(Data([0]))]))
+        #expect(
+            PropertyListCoder.roundTripsExactly(["k": "tab\tand\nnewline", "n": .real(.nan), "d": .data(Data([0]))]))
     }
 }

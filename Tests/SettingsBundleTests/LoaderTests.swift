@@ -182,10 +182,13 @@ import Testing
         defer { TestSupport.remove(folder) }
         let bundle = folder.appendingPathComponent("Settings.bundle")
         try TestSupport.writePage(
-            bundle, "Root.plist", [TestSupport.specifier("PSChildPaneSpecifier", ["Title": "Child", "File": "Pages/Child"])])
-        try TestSupport.writePage(bundle, "Pages/Child.plist", [TestSupport.specifier("PSGroupSpecifier", ["Title": "in"])])
+            bundle, "Root.plist",
+            [TestSupport.specifier("PSChildPaneSpecifier", ["Title": "Child", "File": "Pages/Child"])])
         try TestSupport.writePage(
-            folder, "Outside/Child.plist", [TestSupport.specifier("PSToggleSwitchSpecifier", ["Title": "secret", "Key": "s"])])
+            bundle, "Pages/Child.plist", [TestSupport.specifier("PSGroupSpecifier", ["Title": "in"])])
+        try TestSupport.writePage(
+            folder, "Outside/Child.plist",
+            [TestSupport.specifier("PSToggleSwitchSpecifier", ["Title": "secret", "Key": "s"])])
         let first = try TestSupport.load(bundle)
         #expect(first.page("Pages/Child")?.specifiers.count == 1)
 
@@ -226,7 +229,8 @@ import Testing
         #expect(throws: BundleError.self) { try fileSystem.read("Folder.plist") }
         #expect(throws: BundleError.self) { try fileSystem.read("Missing.plist") }
         #expect(try fileSystem.read("big.bin") == big)
-        #expect(try fileSystem.read("Root.plist") == (try Data(contentsOf: bundle.appendingPathComponent("Root.plist"))))
+        #expect(
+            try fileSystem.read("Root.plist") == (try Data(contentsOf: bundle.appendingPathComponent("Root.plist"))))
     }
 
     /// A deep chain of child panes: the default depth limit stops it with an error row, and with

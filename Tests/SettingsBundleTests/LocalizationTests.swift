@@ -73,7 +73,8 @@ import Testing
 
     @Test func parserReportsSyntaxErrorsWithLines() {
         #expect(
-            throws: StringsFileError.syntax(line: 2, message: "Missing ';' after the value of \"a\", found the end of the text")
+            throws: StringsFileError.syntax(
+                line: 2, message: "Missing ';' after the value of \"a\", found the end of the text")
         ) {
             try StringsFile.parseOldStyle("\"x\" = \"y\";\n\"a\" = \"b\"")
         }

@@ -108,7 +108,8 @@ import Testing
         try TestSupport.writePage(folder, "Project/Examples/Game/Settings.bundle/Root.plist", [])
         let examples = folder.appendingPathComponent("Project/Examples")
         func link(_ name: String, _ destination: String) throws {
-            try fm.createSymbolicLink(atPath: examples.appendingPathComponent(name).path, withDestinationPath: destination)
+            try fm.createSymbolicLink(
+                atPath: examples.appendingPathComponent(name).path, withDestinationPath: destination)
         }
         try link("Showcase", "../../Shared/Showcase")
         try link("ShowcaseAgain", folder.appendingPathComponent("Shared/Showcase").path)

@@ -23,10 +23,14 @@ import Testing
         #expect(line(.unsignedInteger(UInt64.max)) == "defaults write com.example.app k -int 18446744073709551615")
         #expect(line(.real(0.25)) == "defaults write com.example.app k -float 0.25")
         #expect(line(.bool(true)) == "defaults write com.example.app k -bool true")
-        #expect(line(.date(Date(timeIntervalSince1970: 0))) == "defaults write com.example.app k -date 1970-01-01T00:00:00Z")
+        #expect(
+            line(.date(Date(timeIntervalSince1970: 0))) == "defaults write com.example.app k -date 1970-01-01T00:00:00Z"
+        )
         #expect(line(.data(Data([0x0a, 0xff]))) == "defaults write com.example.app k -data 0aff")
         #expect(line(.array(["a b", 1])) == "defaults write com.example.app k -array -string 'a b' -int 1")
-        #expect(line(.dictionary(["z": true, "a": "x"])) == "defaults write com.example.app k -dict -string a -string x -string z -bool true")
+        #expect(
+            line(.dictionary(["z": true, "a": "x"]))
+                == "defaults write com.example.app k -dict -string a -string x -string z -bool true")
         #expect(line("\u{1B}[2J\nbye") == #"defaults write com.example.app k -string $'\x1b[2J\nbye'"#)
         #expect(
             DefaultsWriteCommand(domain: "d", key: "pw", value: "hunter2", isSecret: true).description

@@ -29,7 +29,8 @@ import Testing
         #expect(session.line(containing: "Default")?.contains("ON = 1 (boolean)") == true)
         #expect(text.contains("A launch argument masks the value stored in \(domain)"))
         // Every layer, in search-list order, the first holding the key marked as shown.
-        let arg = try #require(session.frame.textLines.firstIndex { $0.contains("NSArgumentDomain: OFF = NO (string)") })
+        let arg = try #require(
+            session.frame.textLines.firstIndex { $0.contains("NSArgumentDomain: OFF = NO (string)") })
         let app = try #require(session.frame.textLines.firstIndex { $0.contains("\(domain): ON = 1") })
         let global = try #require(session.frame.textLines.firstIndex { $0.contains(".GlobalPreferences: -") })
         #expect(arg < app && app < global)

@@ -8,7 +8,8 @@ import Testing
 
 /// `/` search across every page of every open app, with jumps and return to the results.
 @Suite struct SearchTests {
-    func showcase(languages: [String] = ["en"], size: ScreenSize = ScreenSize(width: 80, height: 24)) throws -> Session {
+    func showcase(languages: [String] = ["en"], size: ScreenSize = ScreenSize(width: 80, height: 24)) throws -> Session
+    {
         Session([(try Fixtures.showcase(languages: languages), Fixtures.showcaseDomain)], size: size)
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 import PropertyList
-import Testing
 import TestSupport
+import Testing
 
 /// `settings diff`: the changed settings as `defaults write` commands that, run by a shell with
 /// the `defaults` tool, store the same values with the same types in another HOME.

@@ -1,7 +1,7 @@
 import Foundation
 import PropertyList
-import Testing
 import TestSupport
+import Testing
 
 /// The `settings` executable, run as a user would, with a throw-away HOME.
 @Suite(.serialized) struct SettingsCommandTests {
@@ -71,7 +71,8 @@ import TestSupport
         try settings("set", gameApp, "app_game_difficulty", "Hard")
         let after = try settings("get", gameApp, "app_game_difficulty")
         #expect(after.output.hasPrefix("Hard\napp: application domain com.terminalsettings.gameapp"))
-        let masked = try sandbox.run("settings", ["get", gameApp, "app_game_difficulty", "--", "-app_game_difficulty", "Normal"])
+        let masked = try sandbox.run(
+            "settings", ["get", gameApp, "app_game_difficulty", "--", "-app_game_difficulty", "Normal"])
         #expect(masked.output.hasPrefix("Normal\narg: argument domain"))
     }
 
@@ -131,7 +132,10 @@ import TestSupport
         try FileManager.default.createDirectory(at: broken, withIntermediateDirectories: true)
         let root: PlistValue = [
             "PreferenceSpecifiers": [
-                ["Type": "PSMultiValueSpecifier", "Key": "k", "Title": "K", "DefaultValue": "3", "Values": [1, 2], "Titles": ["One"]],
+                [
+                    "Type": "PSMultiValueSpecifier", "Key": "k", "Title": "K", "DefaultValue": "3", "Values": [1, 2],
+                    "Titles": ["One"],
+                ],
                 ["Type": "PSChildPaneSpecifier", "Title": "Gone", "File": "../outside"],
             ]
         ]
@@ -159,7 +163,9 @@ import TestSupport
         try FileManager.default.copyItem(atPath: gameApp, toPath: folder.appendingPathComponent("GameApp").path)
         let bare = folder.appendingPathComponent("Bare/Settings.bundle")
         try FileManager.default.createDirectory(at: bare, withIntermediateDirectories: true)
-        let root: PlistValue = ["PreferenceSpecifiers": [["Type": "PSChildPaneSpecifier", "Title": "More", "File": "Gone"]]]
+        let root: PlistValue = [
+            "PreferenceSpecifiers": [["Type": "PSChildPaneSpecifier", "Title": "More", "File": "Gone"]]
+        ]
         try PropertyListCoder.encodeXML(root).write(to: bare.appendingPathComponent("Root.plist"))
 
         let skipping = try settings("dump", folder.path)
@@ -171,7 +177,9 @@ import TestSupport
         #expect(onlyBare.status == 1 && onlyBare.error.contains("--domain"))
         let named = try settings("dump", bare.path, "--domain", "com.example.qa")
         #expect(named.status == 0)
-        #expect(named.output.contains("More                         (not followed: the page file Gone.plist does not exist"))
+        #expect(
+            named.output.contains("More                         (not followed: the page file Gone.plist does not exist")
+        )
     }
 
     @Test func badInputGetsOneClearLine() throws {

@@ -667,7 +667,8 @@ public final class PersistentDomainFile: Sendable {
             bytes.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
                 do throws(DefaultsError) {
                     if let fault, fault.step == .write {
-                        try StoreIO.writeAll(fd, UnsafeRawBufferPointer(rebasing: raw[0..<raw.count / 2]), path: temporary)
+                        try StoreIO.writeAll(
+                            fd, UnsafeRawBufferPointer(rebasing: raw[0..<raw.count / 2]), path: temporary)
                         throw DefaultsError.fromErrno(fault.code, file: temporary, operation: "write")
                     }
                     try StoreIO.writeAll(fd, raw, path: temporary)

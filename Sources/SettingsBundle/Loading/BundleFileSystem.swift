@@ -100,7 +100,8 @@ struct BundleFileSystem: Sendable {
     /// plus the name when the name is an ordinary entry, else `realpath` of the whole path.
     private func realFile(name: String, in realDirectory: String, relative: String) -> String? {
         var info = stat()
-        if name != ".", name != "..", lstat(realDirectory + "/" + name, &info) == 0, (info.st_mode & S_IFMT) != S_IFLNK {
+        if name != ".", name != "..", lstat(realDirectory + "/" + name, &info) == 0, (info.st_mode & S_IFMT) != S_IFLNK
+        {
             return realDirectory + "/" + name
         }
         return Self.realPath(absolute(relative))
@@ -148,7 +149,9 @@ struct BundleFileSystem: Sendable {
                 }
                 bytes += [UInt8](repeating: 0, count: max(4096, bytes.count))
             }
-            let result = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + count, $0.count - count) }
+            let result = bytes.withUnsafeMutableBytes {
+                Glibc.read(descriptor, $0.baseAddress! + count, $0.count - count)
+            }
             if result < 0 {
                 if errno == EINTR { continue }
                 throw .unreadable(path: path, reason: String(cString: strerror(errno)))

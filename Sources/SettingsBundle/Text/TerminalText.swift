@@ -41,7 +41,9 @@ public enum TerminalText {
             case 0x80...0x9F:
                 if style == .visible { out.append("\u{FFFD}") }
             case 0x202A...0x202E, 0x2066...0x2069:
-                if style == .visible { out.append(contentsOf: "<U+\(String(v, radix: 16, uppercase: true))>".unicodeScalars) }
+                if style == .visible {
+                    out.append(contentsOf: "<U+\(String(v, radix: 16, uppercase: true))>".unicodeScalars)
+                }
             default:
                 out.append(s)
             }

@@ -51,14 +51,18 @@ public struct EditHistory: Hashable, Sendable {
         func matches(_ change: Change, value: PlistValue?) -> Bool {
             change.app == request.app && change.storeKey == request.storeKey && value == request.value
         }
-        if let last = undoable.indices.last, let index = undoable[last].changes.lastIndex(where: {
-            matches($0, value: $0.after)
-        }) {
+        if let last = undoable.indices.last,
+            let index = undoable[last].changes.lastIndex(where: {
+                matches($0, value: $0.after)
+            })
+        {
             undoable[last].changes.remove(at: index)
             if undoable[last].changes.isEmpty { undoable.removeLast() }
-        } else if let last = redoable.indices.last, let index = redoable[last].changes.lastIndex(where: {
-            matches($0, value: $0.before)
-        }) {
+        } else if let last = redoable.indices.last,
+            let index = redoable[last].changes.lastIndex(where: {
+                matches($0, value: $0.before)
+            })
+        {
             // An undo that failed: the change is still in effect, so it can be undone again.
             let change = redoable[last].changes.remove(at: index)
             undoable.append(Step(changes: [change], label: redoable[last].label))

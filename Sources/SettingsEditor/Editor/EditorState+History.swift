@@ -27,7 +27,8 @@ extension EditorState {
             return []
         }
         history.redoable.append(step)
-        pendingNotice = "Undone: \(step.label)" + (history.undoable.isEmpty ? "" : " (\(history.undoable.count) more to undo)")
+        pendingNotice =
+            "Undone: \(step.label)" + (history.undoable.isEmpty ? "" : " (\(history.undoable.count) more to undo)")
         return step.changes.reversed().map {
             .write(WriteRequest(app: $0.app, storeKey: $0.storeKey, value: $0.before))
         }
@@ -56,7 +57,9 @@ extension EditorState {
                 let key = specifier.key
             else { continue }
             let storeKey = StoreKey(domain: apps[row.app].storeDomain(for: row.page), key: key)
-            if seen.insert(storeKey).inserted { requests.append(WriteRequest(app: row.app, storeKey: storeKey, value: nil)) }
+            if seen.insert(storeKey).inserted {
+                requests.append(WriteRequest(app: row.app, storeKey: storeKey, value: nil))
+            }
         }
         return requests
     }

@@ -25,12 +25,14 @@ enum DetailsText {
 
     /// Everything about one row of a page.
     static func details(_ state: EditorState, app: Int, page pageID: PageID, specifier index: Int) -> [Line] {
-        guard let page = state.apps[app].bundle.page(pageID), let specifier = state.specifier(
-            app: app, page: pageID, index: index)
+        guard let page = state.apps[app].bundle.page(pageID),
+            let specifier = state.specifier(
+                app: app, page: pageID, index: index)
         else { return [Line(text: "This row is no longer in the bundle", role: .warning)] }
         let glyphs = state.glyphs
         var lines = [
-            labelled("Path", state.rowPath(app: app, page: pageID, specifier: specifier, separator: glyphs.pathSeparator)),
+            labelled(
+                "Path", state.rowPath(app: app, page: pageID, specifier: specifier, separator: glyphs.pathSeparator)),
             labelled("Key", specifier.key ?? "none (this row stores no value)"),
             labelled("Type", specifier.type ?? specifier.kind.typeName),
         ]
@@ -39,7 +41,9 @@ enum DetailsText {
             lines += valueLines(state, specifier: specifier, app: app, page: pageID)
         }
         if let footer = footer(of: specifier, in: page) {
-            lines += [Line(text: "", role: .normal), Line(text: "FOOTER", role: .header), Line(text: footer, role: .footer)]
+            lines += [
+                Line(text: "", role: .normal), Line(text: "FOOTER", role: .header), Line(text: footer, role: .footer),
+            ]
         }
         return lines
     }
@@ -57,7 +61,9 @@ enum DetailsText {
             lines.append(labelled("Value", "unset: no domain holds \(specifier.key ?? "") and nothing registers it"))
         }
         lines.append(
-            labelled("Default", resolved.registeredDefault.map { text($0, specifier, glyphs: state.glyphs) } ?? "none registered"))
+            labelled(
+                "Default",
+                resolved.registeredDefault.map { text($0, specifier, glyphs: state.glyphs) } ?? "none registered"))
         let writable = resolved.layers.first {
             !$0.source.byHost && $0.source.domain == domain
                 && ($0.source.kind == .application || $0.source.kind == .suite)
@@ -66,7 +72,10 @@ enum DetailsText {
         if resolved.isStoredValueMasked {
             lines.append(Line(text: "A launch argument masks the value stored in \(domain)", role: .warning))
         }
-        lines += [Line(text: "", role: .normal), Line(text: "SEARCH LIST (THE FIRST DOMAIN HOLDING THE KEY WINS)", role: .header)]
+        lines += [
+            Line(text: "", role: .normal),
+            Line(text: "SEARCH LIST (THE FIRST DOMAIN HOLDING THE KEY WINS)", role: .header),
+        ]
         if resolved.layers.isEmpty {
             lines.append(Line(text: "not resolved yet", role: .dim))
         }

@@ -63,7 +63,9 @@ enum HintLine {
         case .appList:
             return [hint("j/k", "move"), hint("enter", "open"), hint("?", "help"), hint("q", "quit")]
         case .search:
-            return [hint("1-9", "go to result"), hint("j/k", "move"), hint("/", "edit query")] + back + [hint("q", "quit")]
+            return [hint("1-9", "go to result"), hint("j/k", "move"), hint("/", "edit query")] + back + [
+                hint("q", "quit")
+            ]
         case .modified:
             return [hint("j/k", "move"), hint("enter", "go to row"), hint("r", "reset")] + back + [hint("q", "quit")]
         case .details, .help, .changes:

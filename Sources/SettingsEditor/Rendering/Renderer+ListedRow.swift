@@ -8,7 +8,8 @@ extension Renderer {
     mutating func drawListedRow(_ row: RowReference, y: Int, indent: Int, showsDefault: Bool, prefix: String = "") {
         guard let specifier = state.specifier(app: row.app, page: row.page, index: row.specifier) else { return }
         let resolved = state.resolved(specifier, app: row.app, page: row.page)
-        let path = prefix + state.rowPath(app: row.app, page: row.page, specifier: specifier, separator: glyphs.pathSeparator)
+        let path =
+            prefix + state.rowPath(app: row.app, page: row.page, specifier: specifier, separator: glyphs.pathSeparator)
         var parts: [(String, Role)] = []
         if specifier.showsValue, let value = RowText.valueText(specifier, value: resolved.value, glyphs: glyphs) {
             parts.append((Self.shortValue(specifier, value: resolved.value) ?? value, .value))

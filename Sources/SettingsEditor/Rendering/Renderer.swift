@@ -132,7 +132,8 @@ struct Renderer {
             case .search:
                 if state.search.results.indices.contains(number) {
                     let label = number < 9 ? "(\(number + 1)) " : "    "
-                    drawListedRow(state.search.results[number].row, y: y, indent: indent, showsDefault: false, prefix: label)
+                    drawListedRow(
+                        state.search.results[number].row, y: y, indent: indent, showsDefault: false, prefix: label)
                 }
             case .modified:
                 if listedRows == nil { listedRows = state.modifiedRows() }

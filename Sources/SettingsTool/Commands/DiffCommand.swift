@@ -41,7 +41,8 @@ struct DiffCommand: ParsableCommand {
         for app in apps {
             let commands = app.changeCommands()
             output += "# \(TerminalText.sanitized(app.name)) (\(app.domain)): "
-            output += commands.isEmpty ? "every stored value matches its registered default\n" : "\(commands.count) changed\n"
+            output +=
+                commands.isEmpty ? "every stored value matches its registered default\n" : "\(commands.count) changed\n"
             for command in commands { output += command.description + "\n" }
         }
         return output

@@ -131,7 +131,8 @@ struct ResetCommand: ParsableCommand {
                 try app.write(nil, for: specifier, on: page)
                 let shown = RowReport(specifier, on: page, app: app)
                 messages.append(
-                    "\(specifier.key ?? "") reset in \(app.writableDomain(for: page)); now \(shown.display ?? "") (\(shown.tag?.rawValue ?? "unset"))")
+                    "\(specifier.key ?? "") reset in \(app.writableDomain(for: page)); now \(shown.display ?? "") (\(shown.tag?.rawValue ?? "unset"))"
+                )
             }
             return messages
         }

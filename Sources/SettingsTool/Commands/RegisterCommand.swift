@@ -45,13 +45,17 @@ struct RegisterCommand: ParsableCommand {
             print(try JSONOutput.text(JSONOutput.object(for: values)))
         } else if plist {
             let data = try Self.reporting { () throws(SettingsToolError) in
-                do throws(PropertyListError) { return try PropertyListCoder.encodeXML(values) } catch { throw .encoding(error) }
+                do throws(PropertyListError) { return try PropertyListCoder.encodeXML(values) } catch {
+                    throw .encoding(error)
+                }
             }
             FileHandle.standardOutput.write(data)
         } else {
             print(TerminalText.sanitized(OpenStepPrinter.string(for: values), keepNewlines: true))
             for suite in registration.suites {
-                print("// keys of app-group suite \(suite): \(registration.values(forSuite: suite).keys.sorted().joined(separator: ", "))")
+                print(
+                    "// keys of app-group suite \(suite): \(registration.values(forSuite: suite).keys.sorted().joined(separator: ", "))"
+                )
             }
         }
     }

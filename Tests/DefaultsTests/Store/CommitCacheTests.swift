@@ -9,7 +9,8 @@ import Testing
 /// token in the lock file, same stamp), and re-encodes only the keys it changes. These tests fail if
 /// a stale snapshot were merged or the incremental document drifted from Foundation's bytes.
 @Suite struct CommitCacheTests {
-    private func domain(_ home: TemporaryDirectory, _ name: String = "com.example.cache") throws -> PersistentDomainFile {
+    private func domain(_ home: TemporaryDirectory, _ name: String = "com.example.cache") throws -> PersistentDomainFile
+    {
         PersistentDomainFile(url: try home.environment.fileURL(forDomain: name))
     }
 
@@ -133,7 +134,9 @@ import Testing
         let other = try domain(home)
         var model: [String: PlistValue] = [:]
         var random = SystemRandomNumberGenerator()
-        let keys = ["a", "b", "key10", "key2", "k\u{FF5E}", "k\u{1F600}", "é", "a&b", "<x>", "", "long key name 12345678"]
+        let keys = [
+            "a", "b", "key10", "key2", "k\u{FF5E}", "k\u{1F600}", "é", "a&b", "<x>", "", "long key name 12345678",
+        ]
         for step in 0..<120 {
             let key = keys.randomElement(using: &random)!
             let value: PlistValue? =

@@ -192,7 +192,7 @@ import Testing
         try PersistentDomainFile(url: url).commit(["k": 1])
         var child: pid_t = 0
         let argv: [UnsafeMutablePointer<CChar>?] = [strdup("/bin/sleep"), strdup("60"), nil]
-        defer { argv.forEach { free($0) } }
+        defer { for pointer in argv { free(pointer) } }
         try #require(posix_spawn(&child, "/bin/sleep", nil, nil, argv, nil) == 0)
         defer { waitpid(child, nil, 0) }
         kill(child, SIGKILL)
