@@ -164,19 +164,13 @@ final class StoreMonitor: @unchecked Sendable {
         var needed = Set<String>()
         for path in state.requested.keys {
             var covered = true
-            var candidate = path
-            while !StoreIO.directoryExists(candidate) {
-                let parent = StoreIO.parentDirectory(of: candidate)
-                if parent == candidate { break }
-                candidate = parent
-            }
             // Add the watch first, then check whether the next folder down appeared meanwhile.
-            var watched = candidate
+            var watched = StoreIO.nearestExistingDirectory(of: path)
             for _ in 0..<64 {
                 if !addWatch(&state, path: watched) { covered = false }
                 needed.insert(watched)
                 if watched == path { break }
-                let next = Self.nextComponent(from: watched, toward: path)
+                let next = StoreIO.nextComponent(from: watched, toward: path)
                 if !StoreIO.directoryExists(next) { break }
                 watched = next
             }
@@ -201,11 +195,6 @@ final class StoreMonitor: @unchecked Sendable {
     }
 
     /// The child of `ancestor` on the way to `path` (`/a` toward `/a/b/c` is `/a/b`).
-    private static func nextComponent(from ancestor: String, toward path: String) -> String {
-        let base = ancestor == "/" ? "" : ancestor
-        let rest = path.dropFirst(base.utf8.count + 1)
-        return base + "/" + rest.prefix { $0 != "/" }
-    }
 
     /// False for file systems whose files other machines (or a FUSE daemon) change without inotify
     /// hearing of it.

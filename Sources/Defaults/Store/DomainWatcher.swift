@@ -208,23 +208,21 @@ public final class DomainWatcher: Sendable {
         var needed = Set<String>()
         var targets = Set<String>()
         for path in requested {
-            var candidate = path
-            while !StoreIO.directoryExists(candidate) {
-                let parent = StoreIO.parentDirectory(of: candidate)
-                if parent == candidate { break }
-                candidate = parent
-            }
             // Add the watch first, then check the folder still is the requested one; if it was created
             // meanwhile, the loop runs again and watches it.
-            var watchedPath = candidate
+            var watchedPath = StoreIO.nearestExistingDirectory(of: path)
             for _ in 0..<8 {
                 try addWatch(&state, fd: fd, path: watchedPath)
-                if watchedPath == path || !StoreIO.directoryExists(nextComponent(from: watchedPath, toward: path)) {
+                if watchedPath == path
+                    || !StoreIO.directoryExists(StoreIO.nextComponent(from: watchedPath, toward: path))
+                {
                     break
                 }
-                watchedPath = nextComponent(from: watchedPath, toward: path)
-                while watchedPath != path, StoreIO.directoryExists(nextComponent(from: watchedPath, toward: path)) {
-                    watchedPath = nextComponent(from: watchedPath, toward: path)
+                watchedPath = StoreIO.nextComponent(from: watchedPath, toward: path)
+                while watchedPath != path,
+                    StoreIO.directoryExists(StoreIO.nextComponent(from: watchedPath, toward: path))
+                {
+                    watchedPath = StoreIO.nextComponent(from: watchedPath, toward: path)
                 }
             }
             needed.insert(watchedPath)
@@ -267,12 +265,6 @@ public final class DomainWatcher: Sendable {
     }
 
     /// The child of `ancestor` on the way to `path` (`/a` toward `/a/b/c` is `/a/b`).
-    private static func nextComponent(from ancestor: String, toward path: String) -> String {
-        let base = ancestor == "/" ? "" : ancestor
-        let rest = path.dropFirst(base.utf8.count + 1)
-        let component = rest.prefix { $0 != "/" }
-        return base + "/" + component
-    }
 
     private static func isByHost(_ directory: String) -> Bool {
         StoreIO.lastComponent(of: directory) == DefaultsEnvironment.byHostFolderName

@@ -154,6 +154,27 @@ enum StoreIO {
         return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
     }
 
+    /// `path` itself when it is an existing folder, else its nearest existing ancestor (where an
+    /// inotify watch can wait for the rest of the path to be created).
+    static func nearestExistingDirectory(of path: String) -> String {
+        var candidate = path
+        while !directoryExists(candidate) {
+            let parent = parentDirectory(of: candidate)
+            if parent == candidate { break }
+            candidate = parent
+        }
+        return candidate
+    }
+
+    /// The folder one level below `ancestor` on the way to `path` (`/a` toward `/a/b/c` is `/a/b`).
+    /// Counts UTF-8 bytes, not characters, so a folder name such as `josé` or one with a combining
+    /// mark cannot shift the cut.
+    static func nextComponent(from ancestor: String, toward path: String) -> String {
+        let base = ancestor == "/" ? "" : ancestor
+        let rest = path.utf8.dropFirst(base.utf8.count + 1)
+        return base + "/" + String(decoding: rest.prefix { $0 != UInt8(ascii: "/") }, as: UTF8.self)
+    }
+
     /// Whether a folder exists at `path`.
     static func directoryExists(_ path: String) -> Bool {
         var info = stat()
