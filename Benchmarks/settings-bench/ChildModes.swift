@@ -1,5 +1,6 @@
 import BenchmarkSupport
 import Foundation
+import SettingsBundle
 
 /// The hidden `--child MODE …` entry points.
 enum ChildModes {
@@ -28,6 +29,42 @@ enum ChildModes {
             let folder = URL(fileURLWithPath: rest[0])
             let rows = try EditorBenchmark.keystrokes(directory: folder, home: folder, quick: true)
             print(BenchmarkRow.table(rows))
+        case "load":
+            // For profiling the growth rows: `load ROUNDS APP [floor]` loads one bundle ROUNDS times in
+            // one process (as row 3 does), printing per load the thread CPU time of the load and of
+            // releasing the model, wall time and minor page faults; with `floor`, Foundation parses the
+            // same files before each load, as the interleaved rounds of row 3 do.
+            guard rest.count >= 2, let rounds = Int(rest[0]) else { throw BenchError("load ROUNDS APP [floor]") }
+            let app = URL(fileURLWithPath: rest[1])
+            let floorFiles = rest.count > 2 ? try LoadBenchmark.subject(label: "", app: app).files : []
+            for _ in 0..<rounds {
+                if !floorFiles.isEmpty {
+                    var before = rusage()
+                    getrusage(RUSAGE_SELF.rawValue, &before)
+                    let start = BenchClock.now()
+                    _ = try LoadBenchmark.floor(floorFiles)
+                    var after = rusage()
+                    getrusage(RUSAGE_SELF.rawValue, &after)
+                    let wall = Double(BenchClock.now() - start) / 1e6
+                    let faults = after.ru_minflt - before.ru_minflt
+                    print("floor wall \(wall) ms faults \(faults) maxrss \(after.ru_maxrss)")
+                }
+                var before = rusage()
+                getrusage(RUSAGE_SELF.rawValue, &before)
+                let start = BenchClock.now()
+                let startCPU = BenchClock.threadCPU()
+                var loaded: LoadedBundle? = try LoadBenchmark.load(app)
+                let pages = loaded?.pages.count ?? 0
+                let cpu = Double(BenchClock.threadCPU() - startCPU) / 1e6
+                let wall = Double(BenchClock.now() - start) / 1e6
+                var after = rusage()
+                getrusage(RUSAGE_SELF.rawValue, &after)
+                let releaseCPU = BenchClock.threadCPU()
+                loaded = nil
+                let release = Double(BenchClock.threadCPU() - releaseCPU) / 1e6
+                let faults = after.ru_minflt - before.ru_minflt
+                print("cpu \(cpu) ms (+ release \(release) ms) wall \(wall) ms faults \(faults) pages \(pages)")
+            }
         case "generate":
             // For profiling: writes a generated bundle and prints its path.
             guard rest.count >= 2, let count = Int(rest[0]) else { throw BenchError("generate COUNT FOLDER") }
