@@ -22,27 +22,13 @@ extension PlistValue {
             return
         }
         if objectType == [AnyHashable: Any].self {
-            let dictionary = object as! [AnyHashable: Any]
-            var values: [String: PlistValue] = [:]
-            values.reserveCapacity(dictionary.count)
-            for (key, element) in dictionary {
-                guard let key = key.base as? String,
-                    let value = PlistValue(foundationObject: element, depth: depth + 1)
-                else { return nil }
-                values[key] = value
-            }
-            self = .dictionary(values)
+            guard let value = Self.dictionary(object as! [AnyHashable: Any], depth: depth) else { return nil }
+            self = value
             return
         }
         if objectType == [Any].self {
-            let array = object as! [Any]
-            var values: [PlistValue] = []
-            values.reserveCapacity(array.count)
-            for element in array {
-                guard let value = PlistValue(foundationObject: element, depth: depth + 1) else { return nil }
-                values.append(value)
-            }
-            self = .array(values)
+            guard let value = Self.array(object as! [Any], depth: depth) else { return nil }
+            self = value
             return
         }
         if objectType == Bool.self {
@@ -62,13 +48,8 @@ extension PlistValue {
         case let data as Data:
             self = .data(data)
         case let array as [Any]:
-            var values: [PlistValue] = []
-            values.reserveCapacity(array.count)
-            for element in array {
-                guard let value = PlistValue(foundationObject: element, depth: depth + 1) else { return nil }
-                values.append(value)
-            }
-            self = .array(values)
+            guard let value = Self.array(array, depth: depth) else { return nil }
+            self = value
         case let dictionary as [String: Any]:
             var values: [String: PlistValue] = [:]
             values.reserveCapacity(dictionary.count)
@@ -78,19 +59,39 @@ extension PlistValue {
             }
             self = .dictionary(values)
         case let dictionary as [AnyHashable: Any]:
-            var values: [String: PlistValue] = [:]
-            for (key, element) in dictionary {
-                guard let key = key.base as? String,
-                    let value = PlistValue(foundationObject: element, depth: depth + 1)
-                else { return nil }
-                values[key] = value
-            }
-            self = .dictionary(values)
+            guard let value = Self.dictionary(dictionary, depth: depth) else { return nil }
+            self = value
         case let url as URL:
             self = .string(url.isFileURL ? url.path : url.absoluteString)
         default:
             return nil
         }
+    }
+
+    /// An array of Foundation objects one level below `depth`; nil when an element is not a
+    /// property-list object.
+    private static func array(_ array: [Any], depth: Int) -> PlistValue? {
+        var values: [PlistValue] = []
+        values.reserveCapacity(array.count)
+        for element in array {
+            guard let value = PlistValue(foundationObject: element, depth: depth + 1) else { return nil }
+            values.append(value)
+        }
+        return .array(values)
+    }
+
+    /// A dictionary of Foundation objects one level below `depth`; nil when a key is not a string or
+    /// a value is not a property-list object.
+    private static func dictionary(_ dictionary: [AnyHashable: Any], depth: Int) -> PlistValue? {
+        var values: [String: PlistValue] = [:]
+        values.reserveCapacity(dictionary.count)
+        for (key, element) in dictionary {
+            guard let key = key.base as? String,
+                let value = PlistValue(foundationObject: element, depth: depth + 1)
+            else { return nil }
+            values[key] = value
+        }
+        return .dictionary(values)
     }
 
     private init?(number: NSNumber) {
