@@ -354,7 +354,7 @@ extension Unicode.Scalar {
 
     @Test(arguments: 0..<4)
     func randomTextsParseIdentically(batch: Int) {
-        var random = XMLPropertyListReaderTests.Random(state: UInt64(batch) &* 31_337 &+ 5)
+        var random = SeededRandom(state: UInt64(batch) &* 31_337 &+ 5)
         for round in 0..<1500 {
             var text = ""
             for _ in 0..<(1 + random.below(24)) { text += Self.pieces[random.below(Self.pieces.count)] }
@@ -363,7 +363,7 @@ extension Unicode.Scalar {
     }
 
     @Test func mutatedStringsFilesParseIdentically() {
-        var random = XMLPropertyListReaderTests.Random(state: 2024)
+        var random = SeededRandom(state: 2024)
         let texts = Self.stringsFiles().map { Array($0.unicodeScalars) }
         guard !texts.isEmpty else { return }
         let inserts = Array("\"'\\=;{}()<>/*\n \u{A0}é😀Uu0".unicodeScalars)

@@ -94,18 +94,6 @@ import Testing
 
     // MARK: - Generated values written by Foundation
 
-    struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-    }
-
     static let scalars: [Unicode.Scalar] = {
         var pool = Array("abcXYZ019 _-.&<>\"';]]>=/\\\t\n\réü€日本😀🇫🇷".unicodeScalars)
         let extra: [UInt32] = [1, 0x1F, 0x7F, 0xFFFE, 0xFFFF, 0x10FFFF, 0x301, 0xA0]
@@ -113,13 +101,13 @@ import Testing
         return pool
     }()
 
-    static func string(_ random: inout Random) -> String {
+    static func string(_ random: inout SeededRandom) -> String {
         var view = String.UnicodeScalarView()
         for _ in 0..<random.below(10) { view.append(scalars[random.below(scalars.count)]) }
         return String(view)
     }
 
-    static func value(_ random: inout Random, depth: Int) -> PlistValue {
+    static func value(_ random: inout SeededRandom, depth: Int) -> PlistValue {
         switch random.below(depth < 6 ? 11 : 8) {
         case 0: return .string(string(&random))
         case 1: return .integer(Int64(bitPattern: random.next()) >> random.below(64))
@@ -145,7 +133,7 @@ import Testing
 
     @Test(arguments: 0..<4)
     func valuesFoundationWroteReadBackIdentically(batch: Int) throws {
-        var random = Random(state: UInt64(batch) &* 6_364_136_223 &+ 11)
+        var random = SeededRandom(state: UInt64(batch) &* 6_364_136_223 &+ 11)
         var accepted = 0
         for round in 0..<100 {
             var root: [String: PlistValue] = [:]
@@ -256,7 +244,7 @@ import Testing
     }
 
     @Test func everyDateOfFourCenturiesMatchesFoundation() {
-        var random = Random(state: 99)
+        var random = SeededRandom(state: 99)
         for _ in 0..<400 {
             let year = 1 + random.below(9999)
             let month = 1 + random.below(12)
@@ -269,7 +257,7 @@ import Testing
     }
 
     @Test func integersAndRealsMatchFoundation() {
-        var random = Random(state: 7)
+        var random = SeededRandom(state: 7)
         for _ in 0..<300 {
             let integer = Int64(bitPattern: random.next()) >> random.below(64)
             #expect(Self.check(Self.document("<integer>\(integer)</integer>"), "\(integer)"))
@@ -297,7 +285,7 @@ import Testing
         let corpus = Self.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus")
         seeds += Self.xmlPlists(under: corpus).prefix(6).compactMap { try? Data(contentsOf: $0) }
         let interesting = Array("<>/&;!?-=\"' \t\r\n0x1.eE+#[]".utf8) + [0, 0x80, 0xC3, 0xFF]
-        var random = Random(state: UInt64(batch) &+ 4242)
+        var random = SeededRandom(state: UInt64(batch) &+ 4242)
         var accepted = 0
         for round in 0..<600 {
             var bytes = [UInt8](seeds[random.below(seeds.count)])

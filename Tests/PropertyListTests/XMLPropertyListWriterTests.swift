@@ -6,19 +6,6 @@ import Testing
 /// The fast XML writer must produce exactly Foundation's bytes: store files are compared and
 /// diffed by people and tools, and byte identity is what lets a commit skip re-parsing its own file.
 @Suite struct XMLPropertyListWriterTests {
-    /// SplitMix64, so a failure can be replayed from its seed.
-    struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-    }
-
     static let scalarPools: [[Unicode.Scalar]] = [
         Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 _-.".unicodeScalars),
         Array("&<>\"';]]>=/\\\t\n\r".unicodeScalars) + [Unicode.Scalar(1), Unicode.Scalar(0x1F), Unicode.Scalar(0x7F)],
@@ -27,7 +14,7 @@ import Testing
         Array("😀🎉𝄞🇫🇷".unicodeScalars) + [Unicode.Scalar(0x301)!, Unicode.Scalar(0xFF5E)!, Unicode.Scalar(0xFFFD)!],
     ]
 
-    func string(_ random: inout Random) -> String {
+    func string(_ random: inout SeededRandom) -> String {
         var scalars = String.UnicodeScalarView()
         for _ in 0..<random.below(12) {
             let pool = Self.scalarPools[random.below(Self.scalarPools.count)]
@@ -36,7 +23,7 @@ import Testing
         return String(scalars)
     }
 
-    func real(_ random: inout Random) -> Double {
+    func real(_ random: inout SeededRandom) -> Double {
         switch random.below(6) {
         case 0: return Double(bitPattern: random.next())
         case 1: return Double(Int64(bitPattern: random.next()) >> random.below(64))
@@ -48,7 +35,7 @@ import Testing
         }
     }
 
-    func value(_ random: inout Random, depth: Int) -> PlistValue {
+    func value(_ random: inout SeededRandom, depth: Int) -> PlistValue {
         let containers = depth < 11
         switch random.below(containers ? 11 : 8) {
         case 0: return .string(string(&random))
@@ -72,7 +59,7 @@ import Testing
 
     @Test(arguments: 0..<8)
     func randomValuesMatchFoundationByteForByte(batch: Int) throws {
-        var random = Random(state: UInt64(batch) &* 7919 &+ 17)
+        var random = SeededRandom(state: UInt64(batch) &* 7919 &+ 17)
         for round in 0..<60 {
             var root: [String: PlistValue] = [:]
             for _ in 0..<random.below(8) { root[string(&random)] = value(&random, depth: 1) }
@@ -141,7 +128,7 @@ import Testing
     @Test(arguments: 0..<6)
     func valuesClaimedSafeReadBackUnchangedThroughFoundation(batch: Int) throws {
         let writer = XMLPropertyListWriterTests()
-        var random = XMLPropertyListWriterTests.Random(state: UInt64(batch) &* 104_729 &+ 3)
+        var random = SeededRandom(state: UInt64(batch) &* 104_729 &+ 3)
         var checked = 0
         for _ in 0..<80 {
             var root: [String: PlistValue] = [:]
