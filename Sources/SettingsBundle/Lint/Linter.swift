@@ -70,7 +70,9 @@ public enum Linter {
         init(bundlePath: String) { self.bundlePath = bundlePath }
 
         mutating func add(_ items: [Diagnostic]) {
-            for item in items where seen.insert(PlistKey(item.relativeDescription)).inserted { diagnostics.append(item) }
+            for item in items where seen.insert(PlistKey(item.relativeDescription)).inserted {
+                diagnostics.append(item)
+            }
         }
 
         mutating func report(
