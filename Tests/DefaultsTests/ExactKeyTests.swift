@@ -60,17 +60,17 @@ import Testing
         let home = TemporaryHome()
         let base = uniqueKey()
         let (nfc, nfd) = (base + Self.composed, base + Self.decomposed)
-        let defaults = home.makeDefaults(
-            "com.example.exact.domains", arguments: ["prog", "-" + nfc + "a", "1", "-" + nfd + "a", "2", "-\u{301}x", "3"])
+        let arguments = ["prog", "-" + nfc + "a", "1", "-" + nfd + "a", "2", "-\u{301}x", "3"]
+        let defaults = home.makeDefaults("com.example.exact.domains", arguments: arguments)
         defaults.register([PlistKey(nfc): "registered composed", PlistKey(nfd): "registered decomposed"])
         #expect(defaults.string(forKey: nfc) == "registered composed")
         #expect(Self.same(defaults.string(forKey: nfd), "registered decomposed"))
 
         // The argument domain: both spellings, and a key that starts with a combining mark.
-        let arguments = defaults.volatileDomainValues(forName: Defaults.argumentDomain)
-        #expect(arguments[nfc + "a"] == "1")
-        #expect(arguments[nfd + "a"] == "2")
-        #expect(arguments["\u{301}x"] == "3")
+        let argumentDomain = defaults.volatileDomainValues(forName: Defaults.argumentDomain)
+        #expect(argumentDomain[nfc + "a"] == "1")
+        #expect(argumentDomain[nfd + "a"] == "2")
+        #expect(argumentDomain["\u{301}x"] == "3")
         #expect(ArgumentDomain.parse(["p", "-" + nfc, "1", "-" + nfd, "2"]).count == 2)
 
         // lookupAll names the domain that has each spelling, and only that one.
