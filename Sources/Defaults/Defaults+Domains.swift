@@ -234,11 +234,8 @@ extension Defaults {
 
     /// `values` as Foundation's `[String: Any]`. A `String`-keyed dictionary cannot hold two keys that
     /// differ only in Unicode normalization: of those, the one whose scalars sort first is kept (the
-    /// `…Values` variants keep every key).
+    /// `…Values` variants keep every key; see ``PlistValue/foundationObject``).
     static func foundationDictionary(_ values: [PlistKey: PlistValue]) -> [String: Any] {
-        var result: [String: Any] = [:]
-        result.reserveCapacity(values.count)
-        for key in values.keys.sorted(by: >) { result[key.string] = values[key]!.foundationObject }
-        return result
+        PlistValue.dictionary(values).foundationObject as? [String: Any] ?? [:]
     }
 }
