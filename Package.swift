@@ -99,6 +99,7 @@ let package = Package(
             name: "SettingsToolTests",
             dependencies: [
                 "TestSupport", "PropertyList", "ToolVersion", "settings", "defaults", "registration-walkthrough",
+                "settings-bench", "settings-reliability",
             ]),
         .testTarget(
             name: "BenchmarkSupportTests", dependencies: ["BenchmarkSupport", "PropertyList", "SettingsBundle"]),

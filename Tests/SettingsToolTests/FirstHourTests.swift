@@ -139,3 +139,19 @@ import ToolVersion
         #expect(nothing.output.hasPrefix("nothing to reset"))
     }
 }
+
+/// `swift package generate-manual` asks every executable that links ArgumentParser for
+/// `--experimental-dump-help` and stops at the first that cannot answer (it stopped at
+/// `settings-bench`, so `settings` got no page).
+@Suite struct ManualGenerationTests {
+    let sandbox = Sandbox()
+
+    @Test(arguments: ["settings", "settings-bench", "settings-reliability"])
+    func answersTheManualPluginsQuestion(_ product: String) throws {
+        let result = try sandbox.run(product, ["--experimental-dump-help"])
+        #expect(result.status == 0, "\(product): \(result.error)")
+        let info = try #require(try JSONSerialization.jsonObject(with: result.outputData) as? [String: Any])
+        let command = try #require(info["command"] as? [String: Any])
+        #expect(command["commandName"] as? String == product)
+    }
+}
