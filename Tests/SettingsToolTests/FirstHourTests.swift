@@ -71,7 +71,10 @@ import ToolVersion
             }
             #expect(help.output.contains("USAGE: settings [<paths> ...]"))
             #expect(help.output.contains("SUBCOMMANDS:") && help.output.contains("lint"))
-            #expect(help.output.components(separatedBy: "--help").count == 2, "one -h, --help line")
+            let lines = help.output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            for flag in ["-h, --help", "--version", "--mouse"] {
+                #expect(lines.filter { $0.hasPrefix(flag + " ") }.count == 1, "one \(flag) line")
+            }
         }
     }
 

@@ -17,11 +17,12 @@ enum TopLevelHelp {
             output += [editorUsage + " [-- <launch arguments> ...]", "       settings <subcommand> ...", ""]
         }
         output += editor.first { $0.title == "ARGUMENTS" }?.lines ?? []
-        var options = (editor.first { $0.title == "OPTIONS" }?.lines ?? []).filter { !isHelpFlag($0) }
+        // The root's own flags (--version, --help) after the editor's options, each once.
+        let rootOptions = (root.first { $0.title == "OPTIONS" }?.lines ?? []).dropFirst()
+        let rootFlags = Set(rootOptions.filter { !$0.isEmpty })
+        var options = (editor.first { $0.title == "OPTIONS" }?.lines ?? []).filter { !rootFlags.contains($0) }
         while options.last?.isEmpty == true { options.removeLast() }
-        // The root's own flags (--version, --help) after the editor's options.
-        options += (root.first { $0.title == "OPTIONS" }?.lines ?? []).dropFirst()
-        output += options
+        output += options + rootOptions
         output += root.first { $0.title == "SUBCOMMANDS" }?.lines ?? []
         return output.joined(separator: "\n").trimmingTrailingNewlines() + "\n"
     }
@@ -40,10 +41,6 @@ enum TopLevelHelp {
             }
         }
         return result
-    }
-
-    private static func isHelpFlag(_ line: String) -> Bool {
-        line.trimmingCharacters(in: .whitespaces).hasPrefix("-h, --help")
     }
 }
 
