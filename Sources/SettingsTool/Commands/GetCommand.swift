@@ -121,18 +121,18 @@ struct ResetCommand: ParsableCommand {
                 guard row.specifier.isEditable else { throw .input(.readOnly(key: key)) }
                 rows = [row]
             } else {
-                var seen: Set<String> = []
+                var seen: Set<PlistKey> = []  // exact keys: "é" and "e\u{301}" are two settings
                 for page in app.bundle.orderedPages {
                     for specifier in page.specifiers {
                         guard let key = specifier.key, specifier.isEditable,
-                            seen.insert(app.writableDomain(for: page) + "\u{0}" + key).inserted
+                            seen.insert(PlistKey(app.writableDomain(for: page) + "\u{0}" + key)).inserted
                         else { continue }
                         rows.append((page, specifier))
                     }
                 }
             }
             var messages: [String] = []
-            var stored: [String: Set<String>] = [:]
+            var stored: [String: Set<PlistKey>] = [:]
             for (page, specifier) in rows {
                 guard let key = specifier.key else { continue }
                 let domain = app.writableDomain(for: page)
@@ -143,7 +143,7 @@ struct ResetCommand: ParsableCommand {
                         throw .defaults(error)
                     }
                 }
-                guard stored[domain]?.contains(key) == true else {
+                guard stored[domain]?.contains(PlistKey(key)) == true else {
                     // --all lists only what it removed; a named key says why nothing happened.
                     if self.key != nil {
                         messages.append(
