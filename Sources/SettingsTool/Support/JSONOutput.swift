@@ -14,8 +14,17 @@ enum JSONOutput {
         case .date(let d): ISO8601DateFormatter().string(from: d)
         case .data(let d): d.base64EncodedString()
         case .array(let a): a.map(object(for:))
-        case .dictionary(let d): d.mapValues(object(for:))
+        case .dictionary(let d): dictionary(d)
         }
+    }
+
+    /// An `NSDictionary` keyed by `NSString`s, which compare by code units as `PlistKey` does: a
+    /// Swift `[String: Any]` would merge keys that differ only in normalization, and
+    /// `JSONSerialization` refuses `PlistKey` keys.
+    static func dictionary(_ values: [PlistKey: PlistValue]) -> NSDictionary {
+        let result = NSMutableDictionary(capacity: values.count)
+        for (key, value) in values { result[NSString(string: key.string)] = object(for: value) }
+        return result
     }
 
     /// Pretty-printed JSON with sorted keys.
