@@ -25,6 +25,8 @@ public struct EditorState: Sendable {
     public var search = SearchState()
     /// What to say when the writes of the last key press succeed (undo, redo, reset all).
     var pendingNotice: String?
+    /// An edit in progress while help is open above it, with the stack depth it resumes at.
+    var suspendedEdit: (mode: EditorMode, depth: Int)?
     /// Page items, layouts and modified rows derived from this state (shared by its copies; keyed
     /// on revisions, so never stale).
     var cache = StateCache()

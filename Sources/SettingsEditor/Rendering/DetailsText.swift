@@ -127,8 +127,7 @@ enum DetailsText {
             return "ON = \(ValueFormatter.displayString(toggle.trueValue)) (\(toggle.trueValue.typeName)), "
                 + "OFF = \(ValueFormatter.displayString(toggle.falseValue)) (\(toggle.falseValue.typeName))"
         case .slider(let slider):
-            return "\(ValueFormatter.formatNumber(slider.range.lowerBound)) to "
-                + "\(ValueFormatter.formatNumber(slider.range.upperBound)) (real)"
+            return "\(slider.rangeText(dash: glyphs.rangeDash)) (float)"
         case .multiValue(let multi): return list(multi.choices)
         case .radioGroup(let radio): return list(radio.choices)
         case .textField(let field):

@@ -6,7 +6,7 @@ import SettingsBundle
 struct PageLayout: Sendable {
     enum Line: Hashable, Sendable {
         case blank
-        /// A section header, as written (drawn uppercase).
+        /// One wrapped line of a section header, uppercase.
         case header(String)
         /// One wrapped line of a footer.
         case footer(String)
@@ -95,7 +95,11 @@ struct PageLayout: Sendable {
             var itemNumber = 0
             for section in page.sections {
                 lines.append(.blank)
-                if let header = section.header { lines.append(.header(header.text)) }
+                if let header = section.header {
+                    // Wrapped like footers (as Settings wraps them), uppercase as drawn.
+                    let text = header.text.uppercased()
+                    lines += (header.isBlank ? [text] : WrapCache.wrapped(text, width: footerWidth)).map(Line.header)
+                }
                 var specifiers: [Specifier] = []
                 if let group = section.group, case .radioGroup(let radio) = group.kind, group.key != nil {
                     for _ in radio.choices.items {

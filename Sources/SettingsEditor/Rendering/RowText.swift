@@ -33,7 +33,7 @@ enum RowText {
     }
 
     /// The switch drawing: readable without colour, ASCII only.
-    static func switchText(on: Bool) -> String { on ? "[ ON]" : "[OFF ]" }
+    static func switchText(on: Bool) -> String { on ? "[ ON ]" : "[OFF ]" }
 
     /// The title of a row, or a stand-in for rows without one.
     static func title(_ specifier: Specifier) -> String {

@@ -1,0 +1,53 @@
+import SettingsBundle
+
+// What the program loop reports back: finished writes and newly resolved values.
+extension EditorState {
+    mutating func writeSucceeded(_ request: WriteRequest) {
+        guard apps.indices.contains(request.app) else { return }
+        let current = apps[request.app].values[request.storeKey]
+        let key = request.storeKey.key
+        if current?.isMaskedByArgument == true {
+            message = EditorMessage(
+                .warning,
+                "Saved to \(request.storeKey.domain), but the launch argument -\(key) masks it: the app sees the argument"
+            )
+        } else if let pendingNotice {
+            message = EditorMessage(.success, pendingNotice)
+        } else if request.isReset {
+            let registered =
+                current?.registeredDefault
+                ?? apps[request.app].registeredDefault(
+                    forKey: key, domain: request.storeKey.domain)
+            message = EditorMessage(
+                .success,
+                "Removed \(key) from \(request.storeKey.domain); "
+                    + (registered == nil ? "now unset" : "the registered default shows through"))
+        } else {
+            message = EditorMessage(.success, "Saved to \(request.storeKey.domain)")
+        }
+    }
+
+    /// New resolved values: every key's (`replacingAll`), or only those given.
+    mutating func valuesResolved(_ values: [[StoreKey: ResolvedValue]], external: Bool, replacingAll: Bool = true) {
+        var changedDomains = Set<String>()
+        for (index, appValues) in values.enumerated() where apps.indices.contains(index) {
+            var changed = replacingAll && appValues.count != apps[index].values.count
+            for (key, value) in appValues where apps[index].values[key] != value {
+                changedDomains.insert(key.domain)
+                changed = true
+            }
+            // Assigning unchanged values would still start a new revision and drop the cached layouts.
+            guard changed else { continue }
+            apps[index].update(appValues, replacingAll: replacingAll)
+        }
+        if external && !changedDomains.isEmpty {
+            let names = changedDomains.sorted().joined(separator: ", ")
+            let note = "Changed on disk by another program: \(names); values updated"
+            // An error or a warning the user has not seen yet stays; the notice only replaces info.
+            if message == nil || message?.kind == .info || message?.kind == .success {
+                message = EditorMessage(.info, note)
+            }
+        }
+        keepSelectionVisible()
+    }
+}
