@@ -160,6 +160,33 @@ import Testing
         #expect(session.frame.textLines.last?.contains("? help") == true)
     }
 
+    /// Details flag a stored value that is not among a multi-value's Values and a child pane
+    /// whose file is missing, in lint's words and with lint's rule.
+    @Test func detailsFlagBrokenValuesInTheWordsLintUses() throws {
+        var stores = FakeStores()
+        stores.domains[domain] = ["appearance_theme": "sepia"]
+        var session = try showcase(stores: stores, size: ScreenSize(width: 300, height: 40))
+        session.select("Theme")
+        session.send(.character("d"))
+        let problem = try #require(session.line(containing: "Problem"))
+        #expect(problem.contains("The value in \(domain) is the string \"sepia\", which is not one of Values (system, "))
+        #expect(problem.contains("(lint: default-not-in-values)"))
+
+        var deep = Session([(try Fixtures.deep(), "com.example.deep")], size: ScreenSize(width: 400, height: 40))
+        deep.select("Missing Page")
+        deep.send(.character("d"))
+        let report = try #require(
+            try Linter.lint(path: Fixtures.packageRoot.appendingPathComponent("Tests/SettingsEditorTests/Fixtures/Deep.app").path)
+                .first)
+        let lint = try #require(report.diagnostics.first { $0.rule == .childMissing })
+        let line = try #require(deep.line(containing: "Problem"))
+        // Lint prefixes the row ("Item 5: "); the rest is the same text.
+        let words = try #require(lint.message.split(separator: ": ", maxSplits: 1).last)
+        #expect(words.hasPrefix("child pane"))
+        #expect(line.contains(words), "details: \(line)\nlint: \(lint.message)")
+        #expect(line.contains("(lint: child-missing)"))
+    }
+
     @Test func detailsAreDrawnAt80x24() throws {
         var stores = FakeStores()
         stores.arguments = ["notifications_enabled": "NO"]

@@ -37,6 +37,7 @@ enum DetailsText {
             labelled("Type", specifier.type ?? specifier.kind.typeName),
         ]
         if let allowed = allowedValues(specifier, glyphs: glyphs) { lines.append(labelled("Allowed", allowed)) }
+        lines += problems(state, specifier: specifier, app: app, page: pageID)
         if specifier.key != nil && specifier.showsValue {
             lines += valueLines(state, specifier: specifier, app: app, page: pageID)
         }
@@ -94,6 +95,39 @@ enum DetailsText {
             lines.append(Line(text: entry, role: role, label: layer.source.tag.rawValue))
         }
         return lines
+    }
+
+    /// What is wrong with the row or its value, in the words (and with the rule) lint uses: a
+    /// value that is not among a list's `Values`, a child pane that cannot open.
+    static func problems(_ state: EditorState, specifier: Specifier, app: Int, page: PageID) -> [Line] {
+        func problem(_ text: String, _ rule: Rule) -> Line {
+            labelled("Problem", "\(text) (lint: \(rule.rawValue))", role: .error)
+        }
+        switch specifier.kind {
+        case .childPane(let pane):
+            guard let issue = pane.problem else { return [] }
+            return [
+                problem(
+                    LintWording.childPane(title: RowText.title(specifier), file: pane.file, problem: issue),
+                    LintWording.rule(for: issue))
+            ]
+        case .multiValue(let multi): return choiceProblems(state, multi.choices, specifier, app: app, page: page)
+        case .radioGroup(let radio): return choiceProblems(state, radio.choices, specifier, app: app, page: page)
+        default: return []
+        }
+
+        func choiceProblems(
+            _ state: EditorState, _ choices: ChoiceList, _ specifier: Specifier, app: Int, page: PageID
+        ) -> [Line] {
+            let resolved = state.resolved(specifier, app: app, page: page)
+            guard !choices.isEmpty, let value = resolved.value, choices.position(of: value) == nil else { return [] }
+            let subject =
+                resolved.tag == .default ? "DefaultValue" : "The value in \(resolved.source?.domain ?? "the store")"
+            let text =
+                LintWording.notAmongValues(subject, value: value, values: choices.items.map(\.value))
+                + "; no choice is checked and the row shows the raw value"
+            return [problem(text, .defaultNotInValues)]
+        }
     }
 
     /// A value as text: the choice title beside the raw value, a switch position, secure text masked.
