@@ -18,6 +18,8 @@ struct PageLayout: Sendable {
         case text(String, Role)
         /// The search query being typed.
         case searchField
+        /// The column titles of the modified list.
+        case columnTitles
     }
 
     private(set) var lines: [Line] = []
@@ -55,7 +57,11 @@ struct PageLayout: Sendable {
         case .modified:
             lines.append(.blank)
             let count = state.itemCount(of: screen)
-            if count == 0 { lines.append(.footer("Nothing is stored: every row shows its registered default")) }
+            if count == 0 {
+                lines.append(.footer("Nothing is stored: every row shows its registered default"))
+            } else {
+                lines.append(.columnTitles)
+            }
             lines += (0..<count).map(Line.item)
         case .search:
             lines += [.searchField, .blank]

@@ -118,6 +118,8 @@ struct Renderer {
             frame.put(text, x: indent, y: y, role: role)
         case .searchField:
             drawSearchField(y: y, indent: indent)
+        case .columnTitles:
+            drawModifiedTitles(y: y, indent: indent)
         case .note(_, let text):
             let mark = isASCII ? "! " : "⚠ "
             let shown = TextLayout.truncated(
@@ -132,12 +134,12 @@ struct Renderer {
                 if state.search.results.indices.contains(number) {
                     let label = number < 9 ? "(\(number + 1)) " : "    "
                     drawListedRow(
-                        state.search.results[number].row, y: y, indent: indent, showsDefault: false, prefix: label)
+                        state.search.results[number].row, y: y, indent: indent, prefix: label)
                 }
             case .modified:
                 if listedRows == nil { listedRows = state.modifiedRows() }
                 if let rows = listedRows, rows.indices.contains(number) {
-                    drawListedRow(rows[number], y: y, indent: indent, showsDefault: true)
+                    drawModifiedRow(rows[number], y: y, indent: indent)
                 }
             case .choices(let app, let page, let index):
                 drawChoiceRow(number, app: app, page: page, index: index, y: y, indent: indent)
@@ -164,6 +166,9 @@ struct Renderer {
 
     /// The shown page's items, computed once per frame.
     var pageItems: [PageItem]?
+
+    /// The modified list's columns, computed once per frame.
+    var modifiedColumns: ModifiedColumns?
 
     /// Where the edit field of the row being edited was drawn.
     var editField: (x: Int, y: Int, width: Int)?
