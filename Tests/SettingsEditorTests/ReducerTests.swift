@@ -318,6 +318,33 @@ import Testing
         #expect(edit.editor.text == "0.55")
     }
 
+    /// A store corrupted by another program: the message names the file and the kept copy
+    /// (not "values updated"), the rows that write there are marked `!`, and details say why.
+    @Test func anUnreadableStoreIsReportedAndItsRowsMarked() throws {
+        var session = try showcase()
+        let file = "/home/u/.config/\(domain).plist"
+        let store = UnreadableStore(
+            file: file, keptCopy: file + ".corrupt-20261124T010000Z",
+            description: "\(file) cannot be read as a property list: garbage; a copy was kept at \(file).corrupt-20261124T010000Z")
+        reduce(&session.state, .valuesResolved(session.stores.resolveAll(session.state.apps), external: true))
+        reduce(&session.state, .storesUnreadable([domain: store]))
+        #expect(session.state.message?.kind == .error)
+        #expect(session.state.message?.text.contains("Cannot read \(file)") == true)
+        #expect(session.state.message?.text.contains("\(domain).plist.corrupt-20261124T010000Z") == true)
+        #expect(session.state.message?.text.contains("values updated") == false)
+        #expect(session.line(containing: "Allow Notifications")?.hasSuffix("[ ON ] !default") == true)
+        session.select("Allow Notifications")
+        session.send(.character("d"))
+        #expect(session.screenText.contains("The store file cannot be read"))
+        session.send(.escape)
+        // The rows of the app-group suite, a readable store, are not marked.
+        session.select("Shared with Widgets")
+        session.send(.enter)
+        #expect(session.line(containing: "Show in Widgets")?.hasSuffix("[ ON ]  default") == true)
+        reduce(&session.state, .storesUnreadable([:]))
+        #expect(session.state.message?.text.contains("can be read again") == true)
+    }
+
     @Test func resetSaysWhereAValueComesFromWhenTheAppDomainDoesNotHoldIt() throws {
         var stores = FakeStores()
         stores.global = ["appearance_bold": true]

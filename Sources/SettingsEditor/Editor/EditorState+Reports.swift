@@ -50,4 +50,23 @@ extension EditorState {
         }
         keepSelectionVisible()
     }
+
+    /// The store files that cannot be read now: a newly unreadable one is an error naming the file
+    /// and its kept copy; one readable again is said too.
+    mutating func storesUnreadable(_ problems: [String: UnreadableStore]) {
+        let new = problems.keys.filter { unreadableStores[$0] == nil }.sorted()
+        let fixed = unreadableStores.keys.filter { problems[$0] == nil }.sorted()
+        unreadableStores = problems
+        if !new.isEmpty {
+            let texts = new.compactMap { problems[$0] }.map { store in
+                // The copy sits beside the file: its name is enough (and fits the message lines).
+                "Cannot read \(store.file)"
+                    + (store.keptCopy.map { "; a copy is beside it: \($0.split(separator: "/").last ?? "")" } ?? "")
+            }
+            message = EditorMessage(
+                .error, texts.joined(separator: "; ") + ". Rows marked ! ignore it (d: details)")
+        } else if !fixed.isEmpty {
+            message = EditorMessage(.info, "\(fixed.joined(separator: ", ")) can be read again; values updated")
+        }
+    }
 }

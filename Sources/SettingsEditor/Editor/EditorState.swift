@@ -25,6 +25,9 @@ public struct EditorState: Sendable {
     public var search = SearchState()
     /// What to say when the writes of the last key press succeed (undo, redo, reset all).
     var pendingNotice: String?
+    /// The domains whose store file exists but cannot be read, with why: their rows are marked
+    /// and show what the other domains give.
+    public var unreadableStores: [String: UnreadableStore] = [:]
     /// An edit in progress while help is open above it, with the stack depth it resumes at.
     var suspendedEdit: (mode: EditorMode, depth: Int)?
     /// Page items, layouts and modified rows derived from this state (shared by its copies; keyed

@@ -70,6 +70,10 @@ enum DetailsText {
                 && ($0.source.kind == .application || $0.source.kind == .suite)
         }
         lines.append(labelled("Writes to", domain + (writable?.source.file.map { " (\($0.path))" } ?? "")))
+        if let problem = state.unreadableStores[domain] {
+            lines.append(
+                Line(text: "The store file cannot be read, so this value ignores it: \(problem.description)", role: .error))
+        }
         if resolved.isStoredValueMasked {
             lines.append(Line(text: "A launch argument masks the value stored in \(domain)", role: .warning))
         }
@@ -237,6 +241,7 @@ enum DetailsText {
             ("default", "the registered default (the bundle's DefaultValue)"),
             ("unset", "no domain holds the key"),
             ("*", "the value differs from the registered default"),
+            ("!", "the store file the row writes to cannot be read: its value is ignored (details say why)"),
         ]
         var lines = [Line(text: "KEYS", role: .header)]
         lines += keys.map { labelled($0.0, $0.1) }

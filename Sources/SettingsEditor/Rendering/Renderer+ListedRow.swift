@@ -16,7 +16,9 @@ extension Renderer {
         }
         drawTitleAndValue(
             title: path, titleRole: .normal, value: parts, y: y, left: indent, right: size.width - Self.statusWidth - 1)
-        if specifier.showsValue { drawStatus(specifier, resolved: resolved, y: y) }
+        if specifier.showsValue {
+            drawStatus(specifier, resolved: resolved, domain: state.apps[row.app].storeDomain(for: row.page), y: y)
+        }
     }
 
     /// A choice's title instead of its raw value (nil for other rows).

@@ -220,7 +220,9 @@ struct Renderer {
                 specifier, app: app, page: page, value: value, y: y, indent: indent, right: contentRight,
                 selected: selected)
         }
-        if showStatus { drawStatus(specifier, resolved: resolved, y: y) }
+        if showStatus {
+            drawStatus(specifier, resolved: resolved, domain: state.apps[app].storeDomain(for: page.id), y: y)
+        }
     }
 
     mutating func drawRow(
@@ -378,11 +380,13 @@ struct Renderer {
         }
     }
 
-    /// The status column: a `*` when the value differs from the registered default, then the
-    /// domain tag.
-    mutating func drawStatus(_ specifier: Specifier, resolved: ResolvedValue, y: Int) {
+    /// The status column: a `!` when the store file the row writes to (`domain`) cannot be read,
+    /// else a `*` when the value differs from the registered default; then the domain tag.
+    mutating func drawStatus(_ specifier: Specifier, resolved: ResolvedValue, domain: String, y: Int) {
         let x = size.width - Self.statusWidth
-        if RowText.isModified(specifier, resolved: resolved) {
+        if state.unreadableStores[domain] != nil {
+            frame.put("!", x: x, y: y, role: .error)
+        } else if RowText.isModified(specifier, resolved: resolved) {
             frame.put("*", x: x, y: y, role: .modified)
         }
         frame.put(resolved.tag.rawValue, x: x + 1, y: y, role: Self.role(for: resolved.tag))
