@@ -61,10 +61,10 @@ extension EditorState {
             let texts = new.compactMap { problems[$0] }.map { store in
                 // The copy sits beside the file: its name is enough (and fits the message lines).
                 "Cannot read \(store.file)"
-                    + (store.keptCopy.map { "; a copy is beside it: \($0.split(separator: "/").last ?? "")" } ?? "")
+                    + (store.keptCopy.map { "; a copy is beside it as \($0.split(separator: "/").last ?? "")" } ?? "")
             }
             message = EditorMessage(
-                .error, texts.joined(separator: "; ") + ". Rows marked ! ignore it (d: details)")
+                .error, texts.joined(separator: "; ") + ". Rows marked ! ignore it")
         } else if !fixed.isEmpty {
             message = EditorMessage(.info, "\(fixed.joined(separator: ", ")) can be read again; values updated")
         }

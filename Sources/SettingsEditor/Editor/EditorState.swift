@@ -186,7 +186,7 @@ public struct EditorState: Sendable {
             Self.maximumMessageLines(message), max(1, TextLayout.wrapped(message.text, width: max(1, width - 1)).count))
     }
 
-    static func maximumMessageLines(_ message: EditorMessage) -> Int { message.kind == .error ? 3 : 2 }
+    static func maximumMessageLines(_ message: EditorMessage) -> Int { message.kind == .error ? 4 : 2 }
 
     /// Moves the shown screen's scroll so its selected item is on screen, with the section header
     /// above it when the item is the first, and the footers below it when it is the last.
