@@ -216,19 +216,21 @@ enum DetailsText {
     /// The keys and the status tags.
     static func help() -> [Line] {
         let keys: [(String, String)] = [
-            ("j/k", "move (arrows, ^N/^P); PgUp/PgDn, g/G for the ends"),
+            ("j/k", "move (arrows, ^N/^P); PgUp/PgDn, g/G for the ends; moving never changes a value"),
             ("enter/l", "open a page or a list of choices, edit a text field"),
-            ("h/esc", "back (Left, Backspace)"),
+            ("h/esc", "back (Left, Backspace), on every row"),
             ("space", "toggle a switch, pick a choice"),
-            ("-/+", "step a slider (PgUp/PgDn: ten steps); = types its value"),
+            ("-/+", "step a slider; = types its value"),
+            ("enter", "on a slider: adjust it with Left/Right (PgUp/PgDn: ten steps); enter or esc when done"),
             ("r", "reset: remove the key so the registered default shows through"),
-            ("?", "details of the selected row: why it has its value"),
+            ("d", "details of the selected row: why it has its value, and what is wrong with it"),
             ("/", "search every page of every app; 1-9 or enter jump to a result, h returns to the results"),
             ("m", "modified: the rows stored in the app domain or a suite, with their defaults"),
             ("c", "changes: the stored values that differ from the defaults, as defaults write commands"),
             ("u", "undo the last edit or reset of the session; U or ^R redoes it"),
             ("R", "reset all: remove every stored key of the app (asks first; u undoes)"),
-            ("F1", "this page"),
+            ("?/F1", "this page, from every screen (F1 while typing; the edit resumes after)"),
+            ("enter", "here: the details of the row selected before help"),
             ("q", "quit (edits are already saved)"),
         ]
         let tags: [(String, String)] = [
