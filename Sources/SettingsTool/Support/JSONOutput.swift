@@ -14,16 +14,16 @@ enum JSONOutput {
         case .date(let d): ISO8601DateFormatter().string(from: d)
         case .data(let d): d.base64EncodedString()
         case .array(let a): a.map(object(for:))
-        case .dictionary(let d): dictionary(d)
+        case .dictionary(let d): stringKeyed(d)
         }
     }
 
-    /// An `NSDictionary` keyed by `NSString`s, which compare by code units as `PlistKey` does: a
-    /// Swift `[String: Any]` would merge keys that differ only in normalization, and
-    /// `JSONSerialization` refuses `PlistKey` keys.
-    static func dictionary(_ values: [PlistKey: PlistValue]) -> NSDictionary {
-        let result = NSMutableDictionary(capacity: values.count)
-        for (key, value) in values { result[NSString(string: key.string)] = object(for: value) }
+    /// A JSON object needs `String` keys, which cannot hold two keys that differ only in Unicode
+    /// normalization: of those, the one whose scalars sort first is kept (the plist outputs keep both).
+    private static func stringKeyed(_ values: [PlistKey: PlistValue]) -> [String: Any] {
+        var result: [String: Any] = [:]
+        result.reserveCapacity(values.count)
+        for key in values.keys.sorted(by: >) { result[key.string] = object(for: values[key]!) }
         return result
     }
 
