@@ -164,7 +164,7 @@ import Testing
         #expect(after.status == 0)
         // No temporary file of the killed writer is left behind.
         let entries = try FileManager.default.contentsOfDirectory(atPath: url.deletingLastPathComponent().path)
-        #expect(entries.sorted() == ["com.example.kill.plist", "com.example.kill.plist.lock"])
+        #expect(entries.sorted() == ["com.example.kill.plist"])
     }
 
     @Test func temporaryFilesOfDeadWritersAreSweptButLiveOnesKept() throws {
@@ -179,7 +179,6 @@ import Testing
         #expect(
             home.entries(".config") == [
                 ".com.example.sweep.plist.tmp.\(getpid()).def", "com.example.sweep.plist",
-                "com.example.sweep.plist.lock",
             ])
     }
 
@@ -202,7 +201,7 @@ import Testing
         #expect(kill(child, 0) == 0)
         try home.write(".config/.com.example.zombie.plist.tmp.\(child).abc", Data("half".utf8))
         try PersistentDomainFile(url: url).commit(["k": 2])
-        #expect(home.entries(".config") == ["com.example.zombie.plist", "com.example.zombie.plist.lock"])
+        #expect(home.entries(".config") == ["com.example.zombie.plist"])
     }
 
     /// A live process that started after the temporary file was last written did not write it: its
@@ -231,7 +230,7 @@ import Testing
         #expect(result.error.contains("the previous contents were left intact"))
         #expect(FileManager.default.contents(atPath: url.path) == before)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: url.deletingLastPathComponent().path)
-        #expect(leftovers.sorted() == ["com.example.full.plist", "com.example.full.plist.lock"])
+        #expect(leftovers.sorted() == ["com.example.full.plist"])
     }
 
     @Test func badUsageExitsWithStatus2() throws {
