@@ -78,10 +78,12 @@ enum AtomicFileWriter {
         unlink(temporary.path)
     }
 
-    /// Renames `temporary` over `target` and makes the rename durable (`fsync` of the folder). On
-    /// failure the temporary file is discarded and `target` is left as it was. The descriptor stays
-    /// open on success.
-    static func rename(_ temporary: Temporary, over target: String, fault: StoreFault?) throws(DefaultsError) {
+    /// Renames `temporary` over `target` and makes the rename durable (`fsync` of the folder, through
+    /// `folderDescriptor` when the caller has the folder open). On failure the temporary file is
+    /// discarded and `target` is left as it was. The descriptor stays open on success.
+    static func rename(
+        _ temporary: Temporary, over target: String, folderDescriptor: Int32?, fault: StoreFault?
+    ) throws(DefaultsError) {
         if let fault, fault.step == .rename {
             discard(temporary)
             throw DefaultsError.fromErrno(fault.code, file: target, operation: "replace")
@@ -92,11 +94,18 @@ enum AtomicFileWriter {
             throw DefaultsError.fromErrno(code, file: target, operation: "replace")
         }
         do throws(DefaultsError) {
-            try StoreIO.syncDirectory(StoreIO.parentDirectory(of: target))
+            try syncFolder(of: target, descriptor: folderDescriptor)
         } catch {
             close(temporary.descriptor)
             throw error
         }
+    }
+
+    /// Makes a rename or unlink in `target`'s folder durable: `fsync` of `descriptor` (the folder,
+    /// already open) or of the folder opened for it.
+    static func syncFolder(of target: String, descriptor: Int32?) throws(DefaultsError) {
+        let folder = StoreIO.parentDirectory(of: target)
+        if let descriptor { try StoreIO.sync(descriptor, path: folder) } else { try StoreIO.syncDirectory(folder) }
     }
 
     /// Removes `.<name>.tmp.<pid>.<random>` files whose writer process no longer exists (killed between

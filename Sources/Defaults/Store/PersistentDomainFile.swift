@@ -251,6 +251,8 @@ public final class PersistentDomainFile: Sendable {
         if isLink, !StoreIO.directoryExists(targetDirectory) {
             throw .fileSystem(file: path, operation: "follow the symbolic link to \(target)", code: ENOENT)
         }
+        // The folder the lock holds open is the one to fsync, unless a link leads elsewhere.
+        let folderDescriptor = targetDirectory == lock.folder ? lock.heldFolderDescriptor : nil
 
         if !state.sweptTemporaryFiles {
             state.sweptTemporaryFiles = true
@@ -321,7 +323,7 @@ public final class PersistentDomainFile: Sendable {
                 if unlink(path) != 0 && errno != ENOENT {
                     throw DefaultsError.fromErrno(errno, file: path, operation: "delete")
                 }
-                try StoreIO.syncDirectory(targetDirectory)
+                try AtomicFileWriter.syncFolder(of: path, descriptor: folderDescriptor)
                 state.cache = DomainSnapshot(stamp: nil, contents: [:], exact: true)
                 state.corrupt = nil
                 return [:]
@@ -361,7 +363,8 @@ public final class PersistentDomainFile: Sendable {
                 AtomicFileWriter.discard(temporary)
                 continue
             }
-            try AtomicFileWriter.rename(temporary, over: target, fault: state.fault)
+            try AtomicFileWriter.rename(
+                temporary, over: target, folderDescriptor: folderDescriptor, fault: state.fault)
             // The rename moved the file's ctime: take the stamp again from the still-open file, and keep
             // the snapshot only if nothing rewrote it in place in between. The descriptor then pins it.
             if let renamed = try? FileStamp.of(descriptor: temporary.descriptor, path: target),
