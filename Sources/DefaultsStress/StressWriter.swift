@@ -45,14 +45,15 @@ public enum StressWriter {
         let file = PersistentDomainFile(url: URL(fileURLWithPath: options.domainFile))
         for index in options.start..<(options.start + options.count) {
             let key = options.key(index)
-            try file.commit([key: options.value(index)])
+            try file.commit([PlistKey(key): options.value(index)])
             acknowledged(key)
         }
         if options.verify {
             let contents = try file.contents()
             for index in options.start..<(options.start + options.count) {
                 let key = options.key(index)
-                let present = options.overlap ? contents[key] != nil : contents[key] == options.value(index)
+                let stored = contents[PlistKey(key)]
+                let present = options.overlap ? stored != nil : stored == options.value(index)
                 if !present {
                     throw .fileSystem(
                         file: options.domainFile, operation: "verify (key \(key) is missing after the run)", code: EIO)

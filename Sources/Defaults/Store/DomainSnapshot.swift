@@ -24,7 +24,7 @@ struct DomainSnapshot {
 
     /// nil when the file did not exist.
     var stamp: FileStamp?
-    var contents: [String: PlistValue]
+    var contents: [PlistKey: PlistValue]
     /// The file's bytes, when known: identical bytes need no second parse.
     var bytes: Data? = nil
     /// `bytes` as an incrementally updatable document (when this process wrote them): the next

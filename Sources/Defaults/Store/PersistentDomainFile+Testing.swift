@@ -5,7 +5,7 @@ import PropertyList
 extension PersistentDomainFile {
     /// Replaces the cached contents (keeping the cached stamp and pin) with values the file does not
     /// hold, so tests can tell whether a commit trusted the cache or read the file.
-    @_spi(Testing) public func replaceCachedContentsForTesting(_ contents: [String: PlistValue]) {
+    @_spi(Testing) public func replaceCachedContentsForTesting(_ contents: [PlistKey: PlistValue]) {
         state.withLock { state in
             state.cache?.contents = contents
             state.cache?.encoding = nil
