@@ -45,6 +45,9 @@ final class DomainLock {
     private var descriptor: Int32 = -1
     /// The folder's device and inode when `descriptor` was opened.
     private var identity: (device: UInt64, inode: UInt64) = (0, 0)
+    /// The process that opened `descriptor`: a child forked without exec shares its open file
+    /// description, and so its `flock`, with the parent, and must open its own.
+    private var opener: pid_t = 0
     private(set) var isHeld = false
 
     init(storePath: String, timeoutMilliseconds: Int) {
@@ -100,7 +103,12 @@ final class DomainLock {
     /// Opens the descriptor if it is not open: the folder (created, mode 0700, when missing), or the
     /// sidecar.
     private func open() throws(DefaultsError) {
+        if descriptor >= 0 && opener != getpid() {
+            close(descriptor)
+            descriptor = -1
+        }
         guard descriptor < 0 else { return }
+        opener = getpid()
         if kind == .sidecar {
             descriptor = Glibc.open(sidecarPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
             if descriptor < 0 && (errno == ENOENT || errno == ENOTDIR) {
