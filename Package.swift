@@ -51,13 +51,21 @@ let package = Package(
         // Helpers and examples.
         // Uses only Foundation's UserDefaults: the other side of the interop tests.
         .executableTarget(name: "foundation-probe"),
+        // Stress writer and strict reader: test scaffolding kept out of `Defaults`, shared by the
+        // `defaults-stress` child process, the reliability harness and the store tests.
+        .target(
+            name: "DefaultsStress",
+            dependencies: [
+                "Defaults", "PropertyList", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
         // Child process for the cross-process store tests and the reliability harness.
-        .executableTarget(name: "defaults-stress", dependencies: ["Defaults"]),
+        .executableTarget(name: "defaults-stress", dependencies: ["DefaultsStress"]),
         // Long-run reliability experiments (issue 7): writers, crash, readers, foundation.
         .target(
             name: "Reliability",
             dependencies: [
-                "Defaults", "PropertyList", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "Defaults", "DefaultsStress", "PropertyList",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(
             name: "settings-reliability", dependencies: ["Reliability", "defaults-stress", "defaults", "foundation-probe"]),
@@ -82,7 +90,8 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["Defaults", "PropertyList"], path: "Tests/TestSupport"),
         .testTarget(name: "PropertyListTests", dependencies: ["PropertyList"]),
         .testTarget(
-            name: "DefaultsTests", dependencies: ["Defaults", "PropertyList", "TestSupport", "defaults-stress"]),
+            name: "DefaultsTests",
+            dependencies: ["Defaults", "DefaultsStress", "PropertyList", "TestSupport", "defaults-stress"]),
         .testTarget(
             name: "DefaultsToolTests",
             dependencies: ["DefaultsTool", "Defaults", "PropertyList", "TestSupport", "defaults", "foundation-probe"]),
