@@ -127,7 +127,8 @@ enum HelpText {
             domain gets for key, and lists what every domain of its search list holds, in
             lookup order: argument domain, application domain (ByHost, then any host), global
             domain (ByHost, then any host), any-user application and global domains,
-            registration domain. The first domain with a value (marked *) wins. Launch
+            the languages domains (one per preferred language of AppleLanguages, tag
+            lang; volatile, so empty here), registration domain. The first domain with a value (marked *) wins. Launch
             arguments given after -- fill the argument domain as the application would parse
             them (-key value); the registration domain is filled by the application at run time
             and is empty here. Status 1 when no domain has the key.
