@@ -24,8 +24,8 @@ func fail(_ message: String) -> Never {
 // The domains in the reference's order; each holds its own key and the keys of the domains before
 // it, so a key is found in its own domain only when every domain before it lacks it.
 let keys = ["fromArgument", "fromApplication", "fromGlobal", "fromFrench", "fromGerman", "fromRegistration"]
-func values(upTo last: Int, _ label: String) -> [String: PlistValue] {
-    Dictionary(uniqueKeysWithValues: keys[...last].map { ($0, PlistValue.string(label)) })
+func values(upTo last: Int, _ label: String) -> [PlistKey: PlistValue] {
+    Dictionary(uniqueKeysWithValues: keys[...last].map { (PlistKey($0), PlistValue.string(label)) })
 }
 
 let writer = Defaults(applicationDomain: domain, environment: environment, arguments: [])

@@ -13,10 +13,10 @@ import Testing
         let key = uniqueKey("month")
         try home.write(["AppleLanguages": ["fr", "de", "fr"], "g": "global"], to: home.file(".GlobalPreferences"))
         let defaults = home.makeDefaults(app)
-        defaults.setVolatileDomain([key: "janvier", "g": "français"], forName: "fr")
-        defaults.setVolatileDomain([key: "Januar", "onlyGerman": "ja"], forName: "de")
-        defaults.setVolatileDomain([key: "January"], forName: "en")  // not a preferred language
-        defaults.register([key: "registered", "onlyRegistered": "r"])
+        defaults.setVolatileDomain([PlistKey(key): "janvier", "g": "français"], forName: "fr")
+        defaults.setVolatileDomain([PlistKey(key): "Januar", "onlyGerman": "ja"], forName: "de")
+        defaults.setVolatileDomain([PlistKey(key): "January"], forName: "en")  // not a preferred language
+        defaults.register([PlistKey(key): "registered", "onlyRegistered": "r"])
 
         let list = defaults.searchList
         #expect(list.map(\.tag).suffix(4) == [.system, .lang, .lang, .default])
@@ -32,9 +32,9 @@ import Testing
 
         // The argument domain's AppleLanguages wins over the global domain's, in its order.
         let launched = home.makeDefaults(app, arguments: ["prog", "-AppleLanguages", "(de, en)"])
-        launched.setVolatileDomain([key: "Januar"], forName: "de")
-        launched.setVolatileDomain([key: "January"], forName: "en")
-        launched.setVolatileDomain([key: "janvier"], forName: "fr")
+        launched.setVolatileDomain([PlistKey(key): "Januar"], forName: "de")
+        launched.setVolatileDomain([PlistKey(key): "January"], forName: "en")
+        launched.setVolatileDomain([PlistKey(key): "janvier"], forName: "fr")
         #expect(launched.searchList.filter { $0.kind == .languages }.map(\.domain) == ["de", "en"])
         #expect(launched.string(forKey: key) == "Januar")
 

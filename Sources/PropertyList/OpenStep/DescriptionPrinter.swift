@@ -108,9 +108,10 @@ public enum DescriptionPrinter {
             output += indentation(depth) + ")"
         case .dictionary(let values):
             output += indentation(depth) + "{\n"
-            let keys = values.keys.sorted { $0.utf16.lexicographicallyPrecedes($1.utf16) }
+            // NSDictionary's description sorts string keys with compare:, by UTF-16 code units here.
+            let keys = values.keys.sorted { $0.string.utf16.lexicographicallyPrecedes($1.string.utf16) }
             for key in keys {
-                output += indentation(depth + 1) + OpenStepPrinter.quotedIfNeeded(key) + " = "
+                output += indentation(depth + 1) + OpenStepPrinter.quotedIfNeeded(key.string) + " = "
                 append(values[key]!, to: &output, depth: depth + 1)
                 output += ";\n"
             }
