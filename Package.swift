@@ -16,7 +16,7 @@ let package = Package(
         .executable(name: "settings-reliability", targets: ["settings-reliability"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
     ],
     targets: [
         // Layers, lowest first (see DESIGN.md): arrows point down only.
@@ -68,11 +68,15 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(
-            name: "settings-reliability", dependencies: ["Reliability", "defaults-stress", "defaults", "foundation-probe"]),
+            name: "settings-reliability",
+            dependencies: ["Reliability", "defaults-stress", "defaults", "foundation-probe"]),
         .executableTarget(name: "terminal-demo", dependencies: ["TerminalUI", "SettingsEditor"]),
         .executableTarget(
             name: "registration-walkthrough", dependencies: ["SettingsBundle", "Defaults"],
             path: "Examples/RegistrationWalkthrough"),
+        .executableTarget(
+            name: "languages-walkthrough", dependencies: ["Defaults", "PropertyList"],
+            path: "Examples/LanguagesWalkthrough"),
 
         // Benchmarks (issue 6): `swift run -c release settings-bench`. The seeded bundle generator and the
         // row model are a library so they have ordinary tests.
@@ -94,11 +98,16 @@ let package = Package(
             dependencies: ["Defaults", "DefaultsStress", "PropertyList", "TestSupport", "defaults-stress"]),
         .testTarget(
             name: "DefaultsToolTests",
-            dependencies: ["DefaultsTool", "Defaults", "PropertyList", "TestSupport", "defaults", "foundation-probe"]),
+            dependencies: [
+                "DefaultsTool", "Defaults", "PropertyList", "TestSupport", "defaults", "foundation-probe",
+                "languages-walkthrough",
+            ],
+            exclude: ["Fixtures", "Scripts"]),
         .testTarget(
             name: "SettingsBundleTests", dependencies: ["SettingsBundle", "PropertyList"], exclude: ["Fixtures"]),
         .testTarget(
-            name: "SettingsEditorTests", dependencies: ["SettingsEditor", "SettingsBundle", "Defaults", "PropertyList"],
+            name: "SettingsEditorTests",
+            dependencies: ["SettingsEditor", "SettingsBundle", "Defaults", "PropertyList"],
             exclude: ["Snapshots", "Fixtures"]),
         .testTarget(
             name: "EditorRunnerTests",
