@@ -60,7 +60,12 @@ struct EditCommand: ParsableCommand {
             throw EditorRunError.allSkipped(count: skipped.count, first: first)
         }
         guard !bundles.isEmpty else { throw EditorRunError.noBundles }
-        let runner = EditorRunner(bundles: bundles, launchArguments: launchArguments, environment: environment)
+        let runner: EditorRunner
+        do {
+            runner = try EditorRunner(bundles: bundles, launchArguments: launchArguments, environment: environment)
+        } catch {
+            throw .bundle(error)
+        }
         if !skipped.isEmpty {
             runner.note(
                 "Skipped \(skipped.count) bundle\(skipped.count == 1 ? "" : "s") without a defaults domain "

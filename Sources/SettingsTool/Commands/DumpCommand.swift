@@ -37,8 +37,12 @@ struct DumpCommand: ParsableCommand {
             for error in skipped {
                 FileHandle.standardError.write(Data("settings: skipped: \(error)\n".utf8))
             }
-            return try bundles.map { entry throws(SettingsToolError) in
-                try BoundApp(bundle: entry.bundle, domain: entry.domain, launchArguments: LaunchArguments.current)
+            do throws(BundleError) {
+                return try bundles.map { entry throws(BundleError) in
+                    try BoundApp(bundle: entry.bundle, domain: entry.domain, launchArguments: LaunchArguments.current)
+                }
+            } catch {
+                throw .bundle(error)
             }
         }
         if json {

@@ -75,7 +75,7 @@ struct SetCommand: ParsableCommand {
             let (page, specifier) = try app.row(forKey: key)
             let newValue: PlistValue
             do throws(ValueInputError) { newValue = try specifier.parseInput(value) } catch { throw .input(error) }
-            try app.write(newValue, for: specifier, on: page)
+            do throws(BoundAppError) { try app.write(newValue, for: specifier, on: page) } catch { throw .write(error) }
             let shown = specifier.displayText(stored: newValue) ?? ValueFormatter.displayString(newValue)
             return "\(key) = \(shown) (\(newValue.typeName)), saved to \(app.writableDomain(for: page))"
         }
@@ -128,7 +128,7 @@ struct ResetCommand: ParsableCommand {
             }
             var messages: [String] = []
             for (page, specifier) in rows {
-                try app.write(nil, for: specifier, on: page)
+                do throws(BoundAppError) { try app.write(nil, for: specifier, on: page) } catch { throw .write(error) }
                 let shown = RowReport(specifier, on: page, app: app)
                 messages.append(
                     "\(specifier.key ?? "") reset in \(app.writableDomain(for: page)); now \(shown.display ?? "") (\(shown.tag?.rawValue ?? "unset"))"

@@ -81,6 +81,10 @@ public struct BundleOptions: ParsableArguments {
         guard bundles.count == 1, let bundle = bundles.first else {
             throw .severalBundles(path: path, found: bundles.map(\.location.settingsBundle.path))
         }
-        return try BoundApp(bundle: bundle, domain: domain, launchArguments: launchArguments)
+        do {
+            return try BoundApp(bundle: bundle, domain: domain, launchArguments: launchArguments)
+        } catch {
+            throw .bundle(error)
+        }
     }
 }

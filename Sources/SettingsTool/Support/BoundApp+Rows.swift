@@ -1,0 +1,12 @@
+import SettingsBundle
+
+extension BoundApp {
+    /// The first row with `key` and its page, or an error that lists the keys the bundle has.
+    func row(forKey key: String) throws(SettingsToolError) -> (page: Page, specifier: Specifier) {
+        guard let found = bundle.firstSpecifier(forKey: key) else {
+            let keys = Set(bundle.orderedPages.flatMap { $0.specifiers.compactMap(\.key) }).sorted()
+            throw .unknownKey(key, bundle: bundle.name, known: keys)
+        }
+        return found
+    }
+}
