@@ -66,6 +66,13 @@ struct EditCommand: ParsableCommand {
         } catch {
             throw .bundle(error)
         }
+        let previews = bundles.filter(\.bundle.location.domain.isPreview).count
+        if previews > 0 {
+            runner.note(
+                previews == bundles.count && previews == 1
+                    ? "No app domain found: a preview domain (? on a row says why; --domain sets one)"
+                    : "\(previews) of \(bundles.count) apps use a preview domain (? on a row says why)")
+        }
         if !skipped.isEmpty {
             runner.note(
                 "Skipped \(skipped.count) bundle\(skipped.count == 1 ? "" : "s") without a defaults domain "

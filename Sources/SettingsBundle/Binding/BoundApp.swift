@@ -14,7 +14,7 @@ import PropertyList
 /// - Writes: only to the application domain or a suite of its own pages, durably; any other
 ///   domain is refused.
 public final class BoundApp {
-    /// The loaded bundle.
+    /// The loaded bundle (its ``BundleLocation/domain`` is ``domainResolution``).
     public let bundle: LoadedBundle
     /// The application domain the root page edits.
     public let domain: String
@@ -38,7 +38,7 @@ public final class BoundApp {
         bundle: LoadedBundle, domain: String? = nil, environment: DefaultsEnvironment = .current,
         launchArguments: [String] = []
     ) throws(BundleError) {
-        self.bundle = bundle
+        var bundle = bundle
         let resolved: String
         if let domain {
             try BundleLocator.validate(domain: domain)
@@ -53,6 +53,8 @@ public final class BoundApp {
         } catch {
             throw .invalidDomain(value: resolved, reason: error.description)
         }
+        bundle.location.domain = domainResolution
+        self.bundle = bundle
         self.environment = environment
         arguments = ["settings"] + launchArguments
         defaults = Defaults(applicationDomain: self.domain, environment: environment, arguments: arguments)

@@ -69,6 +69,8 @@ enum DetailsText {
                 && ($0.source.kind == .application || $0.source.kind == .suite)
         }
         lines.append(labelled("Writes to", domain + (writable?.source.file.map { " (\($0.path))" } ?? "")))
+        let owner = state.apps[app]
+        lines.append(labelled("Domain", "\(owner.domain) from \(owner.bundle.location.domain.summary)"))
         if resolved.isStoredValueMasked {
             lines.append(Line(text: "A launch argument masks the value stored in \(domain)", role: .warning))
         }

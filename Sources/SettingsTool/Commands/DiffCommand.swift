@@ -46,6 +46,7 @@ struct DiffCommand: ParsableCommand {
             output += "# \(TerminalText.sanitized(app.name)) (\(app.domain)): "
             output +=
                 commands.isEmpty ? "every stored value matches its registered default\n" : "\(commands.count) changed\n"
+            output += TerminalText.sanitized("# domain from \(bound.domainResolution.summary)") + "\n"
             for command in commands { output += command.description + "\n" }
         }
         return output

@@ -34,6 +34,10 @@ struct DumpCommand: ParsableCommand {
                 throw .bundle(error)
             }
             if bundles.isEmpty, !skipped.isEmpty { throw .noDomains(count: skipped.count) }
+            for entry in bundles {
+                BundleOptions.notePreview(
+                    entry.bundle.location.domain, bundle: entry.bundle.location.settingsBundle.path)
+            }
             for error in skipped {
                 FileHandle.standardError.write(Data("settings: skipped: \(error)\n".utf8))
             }
@@ -65,12 +69,12 @@ struct DumpCommand: ParsableCommand {
         }
         return [
             "app": app.bundle.name, "domain": app.domain, "bundle": app.bundle.location.settingsBundle.path,
-            "pages": pages,
+            "domainSource": app.domainResolution.source, "domainDetail": app.domainResolution.detail, "pages": pages,
         ]
     }
 
     static func text(for app: BoundApp) -> String {
-        var lines: [String] = []
+        var lines = ["# \(app.domain) from \(app.domainResolution.summary)"]
         for page in app.bundle.orderedPages {
             lines.append(
                 app.bundle.titlePath(to: page).joined(separator: " › ") + "  [\(app.writableDomain(for: page))]")

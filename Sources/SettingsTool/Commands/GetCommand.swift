@@ -30,9 +30,12 @@ struct GetCommand: ParsableCommand {
             let (page, specifier) = try app.row(forKey: key)
             return (app, RowReport(specifier, on: page, app: app))
         }
-        _ = app
         if json {
-            print(try JSONOutput.text(row.json))
+            var object = row.json
+            object["appDomain"] = app.domain
+            object["domainSource"] = app.domainResolution.source
+            object["domainDetail"] = app.domainResolution.detail
+            print(try JSONOutput.text(object))
             return
         }
         print(TerminalText.sanitized(row.display ?? ""))
@@ -42,6 +45,7 @@ struct GetCommand: ParsableCommand {
         } else {
             print("\(tag): no domain holds \(TerminalText.sanitized(key)) and the bundle gives no DefaultValue")
         }
+        print(TerminalText.sanitized("app domain \(app.domain) from \(app.domainResolution.summary)"))
     }
 }
 
