@@ -153,7 +153,7 @@ public struct XcodeProject: Sendable {
         self.targets = targets
     }
 
-    private static func configurationList(_ id: PlistValue?, objects: [String: PlistValue], paths: ObjectPaths)
+    private static func configurationList(_ id: PlistValue?, objects: [PlistKey: PlistValue], paths: ObjectPaths)
         -> (configurations: [String: Configuration], names: [String], defaultName: String?)
     {
         guard let id = id?.stringValue, let list = objects[id]?.dictionaryValue else { return ([:], [], nil) }
@@ -166,9 +166,9 @@ public struct XcodeProject: Sendable {
             var settings: [String: String] = [:]
             for (key, value) in object["buildSettings"]?.dictionaryValue ?? [:] {
                 if let string = value.stringValue {
-                    settings[key] = string
+                    settings[key.string] = string
                 } else if let array = value.arrayValue {
-                    settings[key] = array.compactMap(\.stringValue).joined(separator: " ")
+                    settings[key.string] = array.compactMap(\.stringValue).joined(separator: " ")
                 }
             }
             var base = object["baseConfigurationReference"]?.stringValue.flatMap { paths.path(of: $0) }
@@ -187,18 +187,18 @@ public struct XcodeProject: Sendable {
 
     /// Resolves file references and groups to paths through their parent groups (`path`, `sourceTree`).
     private struct ObjectPaths {
-        let objects: [String: PlistValue]
+        let objects: [PlistKey: PlistValue]
         let sourceRoot: URL
         let mainGroup: String?
         var parents: [String: String] = [:]
 
-        init(objects: [String: PlistValue], sourceRoot: URL, mainGroup: String?) {
+        init(objects: [PlistKey: PlistValue], sourceRoot: URL, mainGroup: String?) {
             self.objects = objects
             self.sourceRoot = sourceRoot
             self.mainGroup = mainGroup
             for (id, object) in objects {
                 for child in object.dictionaryValue?["children"]?.arrayValue?.compactMap(\.stringValue) ?? [] {
-                    parents[child] = id
+                    parents[child] = id.string
                 }
             }
         }

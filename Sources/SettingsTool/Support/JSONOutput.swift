@@ -14,7 +14,12 @@ enum JSONOutput {
         case .date(let d): ISO8601DateFormatter().string(from: d)
         case .data(let d): d.base64EncodedString()
         case .array(let a): a.map(object(for:))
-        case .dictionary(let d): d.mapValues(object(for:))
+        case .dictionary(let d):
+            // NSString keys: JSONSerialization needs them, and they keep apart keys that differ
+            // only in their Unicode scalars, as PlistKey does.
+            d.reduce(into: NSMutableDictionary()) { result, entry in
+                result[NSString(string: entry.key.string)] = object(for: entry.value)
+            }
         }
     }
 
