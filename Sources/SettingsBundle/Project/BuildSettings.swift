@@ -104,14 +104,15 @@ public struct BuildSettings: Sendable {
                     value = ""
                 }
             } else {
-                value = self.value(of: name, below: nil)
+                // `$(NAME:default=...)` supplies a value for an undefined NAME: not unresolved.
+                value = self.value(of: name, below: nil, reportsUndefined: !parts.contains { $0.hasPrefix("default=") })
             }
             for modifier in parts { value = Self.apply(modifier, to: value) }
             return value
         }
 
         /// The value of `name` from its candidates below `index` (all of them when nil).
-        mutating func value(of name: String, below index: Int?) -> String {
+        mutating func value(of name: String, below index: Int?, reportsUndefined: Bool = true) -> String {
             let candidates: [BuildSettingAssignment]
             if let cached = cache[name] {
                 candidates = cached
@@ -121,7 +122,7 @@ public struct BuildSettings: Sendable {
             }
             let position = (index ?? candidates.count) - 1
             guard position >= 0 else {
-                if index == nil, !undefined.contains(name) { undefined.append(name) }
+                if index == nil, reportsUndefined, !undefined.contains(name) { undefined.append(name) }
                 return ""
             }
             let key = "\(name)#\(position)"

@@ -34,9 +34,31 @@ import Testing
         #expect(settings.expand("$(NAME:lower)").value == "my great app 2")
         #expect(settings.expand("$(NAME:upper:rfc1034identifier)").value == "MY-GREAT-APP-2")
         #expect(settings.expand("$(EMPTY:default=fallback)").value == "fallback")
+        #expect(settings.expand("$(EMPTY:default=fallback)").undefined.isEmpty)
         #expect(
             settings.expand("$(FILE:base) $(FILE:file) $(FILE:dir) $(FILE:suffix)").value
                 == "Info Info.plist a/b/ .plist")
+    }
+
+    /// `$(NAME_$(TARGET_NAME):default=$(inherited))`: a per-target override that falls back to the
+    /// level below (seen in real projects).
+    @Test func aNestedNameWithADefaultOfInherited() {
+        let settings = Self.settings([
+            [("TARGET_NAME", "App")], [("PRODUCT_BUNDLE_IDENTIFIER", "com.example.fallback")],
+            [
+                ("BUNDLE_App", "com.example.app"),
+                ("PRODUCT_BUNDLE_IDENTIFIER", "$(BUNDLE_$(TARGET_NAME):default=$(inherited))"),
+            ],
+        ])
+        #expect(settings.value(of: "PRODUCT_BUNDLE_IDENTIFIER") == .init(value: "com.example.app", undefined: []))
+        let other = Self.settings([
+            [("TARGET_NAME", "Widget")], [("PRODUCT_BUNDLE_IDENTIFIER", "com.example.fallback")],
+            [
+                ("BUNDLE_App", "com.example.app"),
+                ("PRODUCT_BUNDLE_IDENTIFIER", "$(BUNDLE_$(TARGET_NAME):default=$(inherited))"),
+            ],
+        ])
+        #expect(other.value(of: "PRODUCT_BUNDLE_IDENTIFIER") == .init(value: "com.example.fallback", undefined: []))
     }
 
     @Test func inheritedStacksTheLevels() {
