@@ -155,14 +155,16 @@ public final class ProjectDomainResolver {
         }
         let expansion = settings.expand(written)
         let domain = expansion.value.trimmingWhitespace()
-        if !expansion.undefined.isEmpty {
-            let names = expansion.undefined.map { "$(\($0))" }.joined(separator: ", ")
-            return .failure(Failure(reason: "leaves \(names) undefined in \(written)"))
-        }
-        if domain.isEmpty { return .failure(Failure(reason: "leaves \(written) empty")) }
+        // A setting nothing defines expands to nothing, as in Xcode (a `$(BUNDLE_ID_SUFFIX)` left
+        // to a developer's own untracked xcconfig, say); only an identifier that comes out empty
+        // or with an empty label is unresolved.
+        let undefined = expansion.undefined.map { "$(\($0))" }.joined(separator: ", ")
+        let unset = undefined.isEmpty ? "" : " (\(undefined) undefined)"
+        if domain.isEmpty { return .failure(Failure(reason: "leaves \(written) empty\(unset)")) }
         if domain.hasPrefix(".") || domain.hasSuffix(".") || domain.contains("..") || domain.contains("/") {
-            return .failure(Failure(reason: "gives \"\(domain)\", not a usable identifier"))
+            return .failure(Failure(reason: "gives \"\(domain)\" for \(written), not a usable identifier\(unset)"))
         }
+        let notes = undefined.isEmpty ? [] : ["\(undefined) undefined, expanded to nothing as Xcode does"]
         let source: ProjectDomain.Source
         if let infoPlistPath, !written.contains("$") {
             source = .infoPlist(path: infoPlistPath)
@@ -175,7 +177,7 @@ public final class ProjectDomainResolver {
         return .success(
             ProjectDomain(
                 domain: domain, source: source, project: project.bundle, target: target.name,
-                configuration: configuration))
+                configuration: configuration, notes: notes))
     }
 
     /// The build settings of a target in a configuration, levels as Xcode stacks them.

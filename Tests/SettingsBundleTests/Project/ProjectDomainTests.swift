@@ -120,6 +120,17 @@ import Testing
         #expect(resolution.detail.contains(file))
     }
 
+    @Test func undefinedSettingsExpandToNothingAsInXcode() throws {
+        let found = try Tree("Undefined").located()
+        let suffix = try project(found["Suffix/Settings.bundle"])
+        #expect(suffix.domain == "com.example.suffix")
+        #expect(suffix.detail.contains("$(BUNDLE_ID_SUFFIX) undefined, expanded to nothing"))
+        let prefix = try #require(found["Prefix/Settings.bundle"])
+        #expect(prefix.isPreview)
+        #expect(prefix.detail.contains("gives \".prefix\" for $(PRODUCT_BUNDLE_IDENTIFIER), not a usable identifier"))
+        #expect(prefix.detail.contains("$(BUNDLE_ID_PREFIX) undefined"))
+    }
+
     @Test func aFolderOfBareBundlesGetsPreviewDomains() throws {
         let found = try Tree("BareBundles").located()
         #expect(

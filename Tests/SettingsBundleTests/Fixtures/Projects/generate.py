@@ -163,7 +163,7 @@ def bundle(path):
     write(os.path.join(path, "Root.plist"), ROOT_PLIST)
 
 for d in ["LiteralInfoPlist", "ProjectSetting", "XCConfig", "Conditional", "Spaces", "TwoApps", "TwoProjects",
-          "Malformed", "BareBundles"]:
+          "Malformed", "BareBundles", "Undefined"]:
     shutil.rmtree(d, ignore_errors=True)
 
 # 1. A literal identifier in the Info.plist the target names (not beside the bundle).
@@ -251,3 +251,15 @@ bundle("Malformed/App/Settings.bundle")
 # 9. A folder of bare bundles: no project, no Info.plist.
 bundle("BareBundles/One/Settings.bundle")
 bundle("BareBundles/Two/Settings.bundle")
+
+# 10. Settings nothing defines expand to nothing, as in Xcode: a missing suffix still gives an
+#     identifier; a missing prefix leaves an empty label, so the bundle gets a preview domain.
+project("Undefined", "Undefined",
+        [{"name": "Suffix", "type": "app", "resources": ["Suffix/Settings.bundle"],
+          "settings": {"*": {"GENERATE_INFOPLIST_FILE": "YES",
+                             "PRODUCT_BUNDLE_IDENTIFIER": "com.example.suffix$(BUNDLE_ID_SUFFIX)"}}},
+         {"name": "Prefix", "type": "app", "resources": ["Prefix/Settings.bundle"],
+          "settings": {"*": {"GENERATE_INFOPLIST_FILE": "YES",
+                             "PRODUCT_BUNDLE_IDENTIFIER": "$(BUNDLE_ID_PREFIX).prefix"}}}])
+bundle("Undefined/Suffix/Settings.bundle")
+bundle("Undefined/Prefix/Settings.bundle")
