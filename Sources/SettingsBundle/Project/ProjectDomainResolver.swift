@@ -169,8 +169,9 @@ public final class ProjectDomainResolver {
         if let infoPlistPath, !written.contains("$") {
             source = .infoPlist(path: infoPlistPath)
         } else {
-            let origin = BuildSettings.references(in: written).lazy.compactMap {
-                settings.effectiveAssignment(of: $0)?.origin
+            // The assignment that gives the value: past those that only pass `$(inherited)` on.
+            let origin = BuildSettings.references(in: written).lazy.compactMap { name in
+                settings.candidates(for: name).last { !["$(inherited)", "${inherited}"].contains($0.value) }?.origin
             }.first
             if case .xcconfig(let path) = origin { source = .xcconfig(path: path) } else { source = .project }
         }

@@ -183,11 +183,12 @@ project("ProjectSetting", "ProjectSetting",
 write("ProjectSetting/App/Info.plist", info_plist("$(PRODUCT_BUNDLE_IDENTIFIER)"))
 bundle("ProjectSetting/App/Settings.bundle")
 
-# 3. Set in an .xcconfig, with a prefix defined in another .xcconfig it includes.
+# 3. Set in an .xcconfig, with a prefix defined in another .xcconfig it includes (the target's
+#    own setting only passes $(inherited) on, as real projects often do).
 project("XCConfig", "XCConfig",
         [{"name": "Configured", "type": "app", "resources": ["Sources/Settings.bundle"],
           "xcconfig": "Configs/App.xcconfig",
-          "settings": {"*": {"INFOPLIST_FILE": "Sources/Info.plist"}}}],
+          "settings": {"*": {"INFOPLIST_FILE": "Sources/Info.plist", "PRODUCT_BUNDLE_IDENTIFIER": "$(inherited)"}}}],
         project_xcconfig="Configs/Project.xcconfig")
 write("XCConfig/Configs/Base.xcconfig",
       "// Shared by every target.\nBUNDLE_ID_PREFIX = com.example // the organisation\n")
