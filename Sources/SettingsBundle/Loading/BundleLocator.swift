@@ -47,7 +47,13 @@ public enum BundleLocator {
             }
             var resolved = location
             switch resolver.resolve(bundle: location.settingsBundle, searchRoot: root) {
-            case .resolved(let project): resolved.domain = .project(project)
+            case .resolved(let project):
+                resolved.domain = .project(project)
+                // The app's name as the project builds it, unless an Info.plist beside the bundle names it.
+                let beside = location.settingsBundle.deletingLastPathComponent().appendingPathComponent("Info.plist")
+                if let productName = project.productName, InfoPlist(path: beside.path)?.name == nil {
+                    resolved.name = productName
+                }
             case .unresolved(let why):
                 resolved.domain = .preview(previewDomain(for: location.settingsBundle), reason: reason + "; " + why)
             }

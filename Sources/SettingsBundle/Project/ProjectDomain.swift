@@ -25,11 +25,15 @@ public struct ProjectDomain: Sendable, Hashable {
     public var configuration: String
     /// How the target and configuration were chosen, when it was not plain (one sentence each).
     public var notes: [String]
+    /// The app's name as built: the Info.plist's literal `CFBundleDisplayName`, else `PRODUCT_NAME`.
+    public var productName: String?
 
     /// Creates a project domain.
     public init(
-        domain: String, source: Source, project: URL, target: String, configuration: String, notes: [String] = []
+        domain: String, source: Source, project: URL, target: String, configuration: String, notes: [String] = [],
+        productName: String? = nil
     ) {
+        self.productName = productName
         self.domain = domain
         self.source = source
         self.project = project

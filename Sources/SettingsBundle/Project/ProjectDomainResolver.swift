@@ -139,6 +139,7 @@ public final class ProjectDomainResolver {
         let settings = buildSettings(of: target, in: project, configuration: configuration)
         var written = "$(PRODUCT_BUNDLE_IDENTIFIER)"
         var infoPlistPath: String?
+        var displayName: String?
         let infoPlistSetting = settings.value(of: "INFOPLIST_FILE").value.trimmingWhitespace()
         if !infoPlistSetting.isEmpty {
             let url =
@@ -151,6 +152,9 @@ public final class ProjectDomainResolver {
             {
                 written = identifier.trimmingWhitespace()
                 infoPlistPath = url.standardizedFileURL.path
+                displayName = decoded.value.dictionaryValue?["CFBundleDisplayName"]?.stringValue.flatMap {
+                    $0.isEmpty || $0.contains("$") ? nil : $0
+                }
             }
         }
         let expansion = settings.expand(written)
@@ -178,7 +182,8 @@ public final class ProjectDomainResolver {
         return .success(
             ProjectDomain(
                 domain: domain, source: source, project: project.bundle, target: target.name,
-                configuration: configuration, notes: notes))
+                configuration: configuration, notes: notes,
+                productName: displayName ?? settings.value(of: "PRODUCT_NAME").value.nonEmpty))
     }
 
     /// The build settings of a target in a configuration, levels as Xcode stacks them.
@@ -336,4 +341,9 @@ public final class ProjectDomainResolver {
         projectsByRoot[root.path] = found
         return found
     }
+}
+
+extension String {
+    /// Nil for the empty string.
+    fileprivate var nonEmpty: String? { isEmpty ? nil : self }
 }

@@ -64,6 +64,8 @@ import Testing
         #expect(domain.domain == "com.example.configured")
         #expect(domain.sourceName == "xcconfig")
         #expect(domain.detail.hasPrefix("Configs/App.xcconfig, target Configured"))
+        // The app's name is its PRODUCT_NAME, not the name of the folder holding the bundle (Sources).
+        #expect(try BundleLocator.locate(tree.root.path).first?.name == "Configured")
     }
 
     @Test func anEmptyDebugValueFallsBackToAConfigurationThatResolves() throws {
