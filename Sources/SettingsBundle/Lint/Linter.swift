@@ -63,14 +63,16 @@ public enum Linter {
     struct Collector {
         let bundlePath: String
         var diagnostics: [Diagnostic] = []
-        var seen = Set<String>()
+        var seen = Set<PlistKey>()
         var checkedPages = Set<String>()
         var checkedTables = Set<String>()
 
         init(bundlePath: String) { self.bundlePath = bundlePath }
 
         mutating func add(_ items: [Diagnostic]) {
-            for item in items where seen.insert(item.relativeDescription).inserted { diagnostics.append(item) }
+            for item in items where seen.insert(PlistKey(item.relativeDescription)).inserted {
+                diagnostics.append(item)
+            }
         }
 
         mutating func report(
@@ -164,17 +166,9 @@ public enum Linter {
                 )
                 return
             }
-            let listed =
-                values.prefix(6).map { ValueFormatter.displayString($0) }.joined(separator: ", ")
-                + (values.count > 6 ? ", ..." : "")
-            let sameType = values.contains { $0.typeName == value.typeName }
-            let typeHint =
-                sameType
-                ? ""
-                : " (Values holds \(values.first.map { $0.typeName + "s" } ?? "nothing"), DefaultValue is \(article(value.typeName)))"
             report(
                 page, specifier, .warning, .defaultNotInValues,
-                "DefaultValue is \(describe(value)), which is not one of Values (\(listed))\(typeHint); \(requireDefaultMatch ? "no choice is checked until the user picks one" : "the row shows the raw value"). Set DefaultValue to one of Values"
+                LintWording.notAmongValues("DefaultValue", value: value, values: values) + "; \(requireDefaultMatch ? "no choice is checked until the user picks one" : "the row shows the raw value"). Set DefaultValue to one of Values"
             )
         }
 
@@ -276,9 +270,9 @@ public enum Linter {
         /// The page's localizable strings (titles, footers, `Titles`, `ShortTitles`), unique, in order.
         private func localizableStrings(of page: Page) -> [String] {
             var result: [String] = []
-            var seen = Set<String>()
+            var seen = Set<PlistKey>()
             func add(_ value: PlistValue?) {
-                if case .string(let s)? = value, !s.isEmpty, seen.insert(s).inserted { result.append(s) }
+                if case .string(let s)? = value, !s.isEmpty, seen.insert(PlistKey(s)).inserted { result.append(s) }
             }
             for specifier in page.specifiers {
                 add(specifier.properties["Title"])

@@ -40,6 +40,7 @@ public final class EditorRunner {
         }
         isPartlyResolved = true
         reduce(&current, .valuesUpdated(resolve(firstKeys), external: false))
+        reduce(&current, .storesUnreadable(unreadableDomains()))
         var problems = Set<String>()
         let unreadable = apps.flatMap { $0.unreadableStores() }.filter { problems.insert($0).inserted }
         if !unreadable.isEmpty {
@@ -70,6 +71,11 @@ public final class EditorRunner {
     /// Some keys of every app (`keys[n]` of app `n`), resolved against their domain's search list.
     private func resolve(_ keys: [Set<StoreKey>]) -> [[StoreKey: ResolvedValue]] {
         apps.indices.map { keys.indices.contains($0) ? apps[$0].resolve(keys[$0]) : [:] }
+    }
+
+    /// The unreadable store files of every app's search lists, by domain.
+    private func unreadableDomains() -> [String: UnreadableStore] {
+        apps.reduce(into: [:]) { all, app in all.merge(app.unreadableDomains()) { first, _ in first } }
     }
 
     /// Every shown key of every app.
@@ -191,5 +197,6 @@ public final class EditorRunner {
     public func refresh(external: Bool) {
         isPartlyResolved = false
         reduce(&current, .valuesResolved(resolveAll(), external: external))
+        if external { reduce(&current, .storesUnreadable(unreadableDomains())) }
     }
 }
