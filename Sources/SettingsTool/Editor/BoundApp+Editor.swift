@@ -30,7 +30,8 @@ extension BoundApp {
                     file = path
                     keptCopy = copy
                 }
-                problems[source.domain] = UnreadableStore(file: file, keptCopy: keptCopy, description: error.description)
+                problems[source.domain] = UnreadableStore(
+                    file: file, keptCopy: keptCopy, description: error.description)
             }
         }
         return problems
