@@ -70,8 +70,8 @@ struct EditCommand: ParsableCommand {
         if previews > 0 {
             runner.note(
                 previews == bundles.count && previews == 1
-                    ? "No app domain found: a preview domain (? on a row says why; --domain sets one)"
-                    : "\(previews) of \(bundles.count) apps use a preview domain (? on a row says why)")
+                    ? "No app domain found: a preview domain (d on a row says why; --domain sets one)"
+                    : "\(previews) of \(bundles.count) apps use a preview domain (d on a row says why)")
         }
         if !skipped.isEmpty {
             runner.note(
