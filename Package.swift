@@ -47,15 +47,19 @@ let package = Package(
         .executableTarget(name: "settings", dependencies: ["SettingsTool"]),
 
         // Helpers and examples.
+        // SplitMix64, the one seeded generator of the benchmarks, the reliability experiments and the
+        // randomized tests: a support target with no dependencies, not part of any product's API.
+        .target(name: "SeededRandom"),
         // Uses only Foundation's UserDefaults: the other side of the interop tests.
         .executableTarget(name: "foundation-probe"),
         // Child process for the cross-process store tests and the reliability harness.
         .executableTarget(name: "defaults-stress", dependencies: ["Defaults"]),
-        // Long-run reliability experiments (issue 7): writers, crash, readers, foundation.
+        // Long-run reliability experiments: writers, crash, readers, foundation.
         .target(
             name: "Reliability",
             dependencies: [
-                "Defaults", "PropertyList", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "Defaults", "PropertyList", "SeededRandom",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(
             name: "settings-reliability", dependencies: ["Reliability", "defaults-stress", "defaults", "foundation-probe"]),
@@ -64,10 +68,11 @@ let package = Package(
             name: "registration-walkthrough", dependencies: ["SettingsBundle", "Defaults"],
             path: "Examples/RegistrationWalkthrough"),
 
-        // Benchmarks (issue 6): `swift run -c release settings-bench`. The seeded bundle generator and the
+        // Benchmarks: `swift run -c release settings-bench`. The seeded bundle generator and the
         // row model are a library so they have ordinary tests.
         .target(
-            name: "BenchmarkSupport", dependencies: ["PropertyList"], path: "Benchmarks/BenchmarkSupport"),
+            name: "BenchmarkSupport", dependencies: ["PropertyList", "SeededRandom"],
+            path: "Benchmarks/BenchmarkSupport"),
         .executableTarget(
             name: "settings-bench",
             dependencies: [
@@ -78,7 +83,7 @@ let package = Package(
 
         // Tests: tier 1 pure, tier 2 real ncursesw headless, tier 3 real binaries (tmux, child processes).
         .target(name: "TestSupport", dependencies: ["Defaults", "PropertyList"], path: "Tests/TestSupport"),
-        .testTarget(name: "PropertyListTests", dependencies: ["PropertyList"]),
+        .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "SeededRandom"]),
         .testTarget(
             name: "DefaultsTests", dependencies: ["Defaults", "PropertyList", "TestSupport", "defaults-stress"]),
         .testTarget(
@@ -97,7 +102,8 @@ let package = Package(
             name: "SettingsToolTests",
             dependencies: ["TestSupport", "PropertyList", "settings", "defaults", "registration-walkthrough"]),
         .testTarget(
-            name: "BenchmarkSupportTests", dependencies: ["BenchmarkSupport", "PropertyList", "SettingsBundle"]),
+            name: "BenchmarkSupportTests",
+            dependencies: ["BenchmarkSupport", "PropertyList", "SeededRandom", "SettingsBundle"]),
         .testTarget(
             name: "EndToEndTests", dependencies: ["terminal-demo", "settings", "foundation-probe", "PropertyList"]),
         .testTarget(

@@ -2,7 +2,7 @@ import BenchmarkSupport
 import Foundation
 import Glibc
 
-// settings-bench: every comparison of issue 6 in one process run (see README, "Benchmarks").
+// settings-bench: every performance comparison in one process run (see README, "Benchmarks").
 //
 //   swift run -c release settings-bench            the table
 //   swift run -c release settings-bench --json     the rows as a JSON array
@@ -43,7 +43,7 @@ if arguments.contains("--help") || arguments.contains("-h") {
     print(
         """
         usage: settings-bench [--json] [--quick] [--only 1,2,...]
-          Runs the benchmarks of issue 6 (lookup, durable write, bundle load, first frame, keystroke,
+          Runs the benchmarks (lookup, durable write, bundle load, first frame, keystroke,
           external change latency, peak memory) and prints a table, or a JSON array with --json.
           --quick runs fewer rounds and skips the 100,000-specifier bundle.
           --only runs the given benchmarks of the six (1 lookup, 2 write, 3 load, 4 first frame and

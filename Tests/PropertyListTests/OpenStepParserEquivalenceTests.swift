@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 import Testing
 
 @testable import PropertyList
@@ -354,7 +355,7 @@ extension Unicode.Scalar {
 
     @Test(arguments: 0..<4)
     func randomTextsParseIdentically(batch: Int) {
-        var random = SeededRandom(state: UInt64(batch) &* 31_337 &+ 5)
+        var random = SeededGenerator(seed: UInt64(batch) &* 31_337 &+ 5)
         for round in 0..<1500 {
             var text = ""
             for _ in 0..<(1 + random.below(24)) { text += Self.pieces[random.below(Self.pieces.count)] }
@@ -363,7 +364,7 @@ extension Unicode.Scalar {
     }
 
     @Test func mutatedStringsFilesParseIdentically() {
-        var random = SeededRandom(state: 2024)
+        var random = SeededGenerator(seed: 2024)
         let texts = Self.stringsFiles().map { Array($0.unicodeScalars) }
         guard !texts.isEmpty else { return }
         let inserts = Array("\"'\\=;{}()<>/*\n \u{A0}é😀Uu0".unicodeScalars)
