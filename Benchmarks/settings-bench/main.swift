@@ -44,10 +44,10 @@ if arguments.contains("--help") || arguments.contains("-h") {
         """
         usage: settings-bench [--json] [--quick] [--only 1,2,...]
           Runs the benchmarks (lookup, durable write, bundle load, first frame, keystroke,
-          external change latency, peak memory) and prints a table, or a JSON array with --json.
+          external change latency, peak memory, XML reader and writer) and prints a table, or a JSON array with --json.
           --quick runs fewer rounds and skips the 100,000-specifier bundle.
-          --only runs the given benchmarks of the six (1 lookup, 2 write, 3 load, 4 first frame and
-          keystroke, 5 external change, 6 memory).
+          --only runs the given benchmarks of the seven (1 lookup, 2 write, 3 load, 4 first frame and
+          keystroke, 5 external change, 6 memory, 7 XML reader and writer).
         """)
     exit(0)
 }
