@@ -20,12 +20,14 @@ enum XMLBenchmark {
             Subject(label: "1,000-key domain", value: domain, bytes: try PropertyListCoder.encodeXML(domain))
         ]
         let generator = BundleGenerator(specifiers: 1_000, specifiersPerPage: 1_000)
-        let bundle = try generator.write(into: directory.appendingPathComponent("xml")).settingsBundle
-        let pages = try FileManager.default.contentsOfDirectory(atPath: bundle.path).filter { $0.hasSuffix(".plist") }
-        let largest = try pages.map { try Data(contentsOf: bundle.appendingPathComponent($0)) }.max {
-            $0.count < $1.count
+        let output = try generator.write(into: directory.appendingPathComponent("xml"))
+        let largest = try output.pageFiles.map {
+            try Data(contentsOf: output.settingsBundle.appendingPathComponent($0))
         }
-        guard let page = largest else { throw BenchError("no page in the generated bundle \(bundle.path)") }
+        .max { $0.count < $1.count }
+        guard let page = largest else {
+            throw BenchError("no page in the generated bundle \(output.settingsBundle.path)")
+        }
         let value = try PropertyListCoder.decode(page).value
         let specifiers = value.dictionaryValue?["PreferenceSpecifiers"]?.arrayValue?.count ?? 0
         subjects.append(Subject(label: "page of \(specifiers) specifiers", value: value, bytes: page))
