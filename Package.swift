@@ -17,6 +17,9 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // `swift package generate-documentation --target Defaults` (DocC catalogs under Sources/*/*.docc).
+        // A command plugin only: `swift build` and `swift test` do not build it.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // Layers, lowest first (see DESIGN.md): arrows point down only.

@@ -32,7 +32,7 @@ public enum PropertyListError: Error, CustomStringConvertible, Equatable, Sendab
 public enum PropertyListCoder {
     /// Decodes a property list in any of the three formats.
     ///
-    /// XML goes through ``XMLPropertyListReader`` when it can read the file (the common subset, read
+    /// XML goes through `XMLPropertyListReader` when it can read the file (the common subset, read
     /// exactly as CoreFoundation reads it, without bridging through Foundation objects), else through
     /// `PropertyListSerialization`, as binary does; old-style text goes through ``OpenStepParser``,
     /// because Foundation on Linux logs old-style syntax errors to stderr.
