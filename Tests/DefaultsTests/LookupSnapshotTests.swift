@@ -46,11 +46,11 @@ import Testing
         let kinds: [ValueSource.Kind] = [.argument, .application, .global, .anyUserGlobal, .registration]
         var layers: [LookupSnapshot.Layer] = []
         for (position, kind) in kinds.enumerated() {
-            var values: [String: PlistValue] = [:]
+            var values: [PlistKey: PlistValue] = [:]
             for key in 0..<200 where key % (kinds.count - position) == 0 {
                 values["k\(key)"] = .integer(Int64(position))
             }
-            let pending: [String: PlistValue?] =
+            let pending: [PlistKey: PlistValue?] =
                 position == 1 ? ["k4": "pending", "k8": nil, "new": "pending"] : [:]
             layers.append(.init(source: source(kind, "domain\(position)"), pending: pending, values: values))
         }

@@ -459,7 +459,7 @@ struct PageParser {
 
 /// What is known while reading one specifier, and the findings so far.
 struct SpecifierContext {
-    let dict: [String: PlistValue]
+    let dict: [PlistKey: PlistValue]
     let index: Int
     let page: Page
     let file: String
@@ -468,7 +468,7 @@ struct SpecifierContext {
     var notes: [String] = []
     var findings: [(Severity, Rule, String)] = []
 
-    init(dict: [String: PlistValue], index: Int, page: Page, file: String) {
+    init(dict: [PlistKey: PlistValue], index: Int, page: Page, file: String) {
         self.dict = dict
         self.index = index
         self.page = page
