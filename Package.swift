@@ -57,21 +57,32 @@ let package = Package(
         .target(name: "SeededRandom"),
         // Uses only Foundation's UserDefaults: the other side of the interop tests.
         .executableTarget(name: "foundation-probe"),
+        // Stress writer and strict reader: test scaffolding kept out of `Defaults`, shared by the
+        // `defaults-stress` child process, the reliability harness and the store tests.
+        .target(
+            name: "DefaultsStress",
+            dependencies: [
+                "Defaults", "PropertyList", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
         // Child process for the cross-process store tests and the reliability harness.
-        .executableTarget(name: "defaults-stress", dependencies: ["Defaults"]),
+        .executableTarget(name: "defaults-stress", dependencies: ["DefaultsStress"]),
         // Long-run reliability experiments: writers, crash, readers, foundation.
         .target(
             name: "Reliability",
             dependencies: [
-                "Defaults", "PropertyList", "SeededRandom",
+                "Defaults", "DefaultsStress", "PropertyList", "SeededRandom",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(
-            name: "settings-reliability", dependencies: ["Reliability", "defaults-stress", "defaults", "foundation-probe"]),
+            name: "settings-reliability",
+            dependencies: ["Reliability", "defaults-stress", "defaults", "foundation-probe"]),
         .executableTarget(name: "terminal-demo", dependencies: ["TerminalUI", "SettingsEditor"]),
         .executableTarget(
             name: "registration-walkthrough", dependencies: ["SettingsBundle", "Defaults"],
             path: "Examples/RegistrationWalkthrough"),
+        .executableTarget(
+            name: "languages-walkthrough", dependencies: ["Defaults", "PropertyList"],
+            path: "Examples/LanguagesWalkthrough"),
 
         // Benchmarks: `swift run -c release settings-bench`. The seeded bundle generator and the
         // row model are a library so they have ordinary tests.
@@ -90,14 +101,20 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["Defaults", "PropertyList"], path: "Tests/TestSupport"),
         .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "SeededRandom"]),
         .testTarget(
-            name: "DefaultsTests", dependencies: ["Defaults", "PropertyList", "TestSupport", "defaults-stress"]),
+            name: "DefaultsTests",
+            dependencies: ["Defaults", "DefaultsStress", "PropertyList", "TestSupport", "defaults-stress"]),
         .testTarget(
             name: "DefaultsToolTests",
-            dependencies: ["DefaultsTool", "Defaults", "PropertyList", "TestSupport", "defaults", "foundation-probe"]),
+            dependencies: [
+                "DefaultsTool", "Defaults", "PropertyList", "TestSupport", "defaults", "foundation-probe",
+                "languages-walkthrough",
+            ],
+            exclude: ["Fixtures", "Scripts"]),
         .testTarget(
             name: "SettingsBundleTests", dependencies: ["SettingsBundle", "PropertyList"], exclude: ["Fixtures"]),
         .testTarget(
-            name: "SettingsEditorTests", dependencies: ["SettingsEditor", "SettingsBundle", "Defaults", "PropertyList"],
+            name: "SettingsEditorTests",
+            dependencies: ["SettingsEditor", "SettingsBundle", "Defaults", "PropertyList"],
             exclude: ["Snapshots", "Fixtures"]),
         .testTarget(
             name: "EditorRunnerTests",

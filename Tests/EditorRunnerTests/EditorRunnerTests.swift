@@ -5,7 +5,7 @@ import SettingsBundle
 import SettingsEditor
 import Testing
 
-@testable import Defaults
+@_spi(Testing) @testable import Defaults
 @testable import SettingsTool
 
 /// The editor's program loop without a terminal: events through `reduce`, effects performed with
@@ -28,7 +28,7 @@ import Testing
     func runner(launchArguments: [String] = []) throws -> EditorRunner {
         let path = Self.packageRoot.appendingPathComponent("Examples/Showcase").path
         let bundle = try #require(try BundleLoader.load(path: path, options: LoadOptions(languages: ["en"])).first)
-        return EditorRunner(
+        return try EditorRunner(
             bundles: [(bundle, Self.domain)], launchArguments: launchArguments, environment: environment)
     }
 
