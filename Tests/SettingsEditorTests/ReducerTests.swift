@@ -270,7 +270,9 @@ import Testing
         let broken = try #require(session.line(containing: "Missing Page"))
         let port = try #require(session.line(containing: "Port"))
         #expect(broken.hasSuffix("page file missing  broken"))
-        #expect(broken.firstRange(of: "missing")?.upperBound.utf16Offset(in: broken) == port.firstRange(of: "8080")?.upperBound.utf16Offset(in: port))
+        #expect(
+            broken.firstRange(of: "missing")?.upperBound.utf16Offset(in: broken)
+                == port.firstRange(of: "8080")?.upperBound.utf16Offset(in: port))
         session.select("Build")
         #expect(session.send(.enter, .character("r")) == [])
     }
@@ -325,7 +327,9 @@ import Testing
         let file = "/home/u/.config/\(domain).plist"
         let store = UnreadableStore(
             file: file, keptCopy: file + ".corrupt-20261124T010000Z",
-            description: "\(file) cannot be read as a property list: garbage; a copy was kept at \(file).corrupt-20261124T010000Z")
+            description:
+                "\(file) cannot be read as a property list: garbage; a copy was kept at \(file).corrupt-20261124T010000Z"
+        )
         reduce(&session.state, .valuesResolved(session.stores.resolveAll(session.state.apps), external: true))
         reduce(&session.state, .storesUnreadable([domain: store]))
         #expect(session.state.message?.kind == .error)

@@ -114,7 +114,8 @@ final class ValueStores {
                     file = path
                     keptCopy = copy
                 }
-                problems[source.domain] = UnreadableStore(file: file, keptCopy: keptCopy, description: error.description)
+                problems[source.domain] = UnreadableStore(
+                    file: file, keptCopy: keptCopy, description: error.description)
             }
         }
         return problems
