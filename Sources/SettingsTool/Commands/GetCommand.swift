@@ -1,4 +1,5 @@
 import ArgumentParser
+import Defaults
 import Foundation
 import PropertyList
 import SettingsBundle
@@ -30,9 +31,12 @@ struct GetCommand: ParsableCommand {
             let (page, specifier) = try app.row(forKey: key)
             return (app, RowReport(specifier, on: page, app: app))
         }
-        _ = app
         if json {
-            print(try JSONOutput.text(row.json))
+            var object = row.json
+            object["appDomain"] = app.domain
+            object["domainSource"] = app.domainResolution.source
+            object["domainDetail"] = app.domainResolution.detail
+            print(try JSONOutput.text(object))
             return
         }
         print(TerminalText.sanitized(row.display ?? ""))
@@ -42,6 +46,7 @@ struct GetCommand: ParsableCommand {
         } else {
             print("\(tag): no domain holds \(TerminalText.sanitized(key)) and the bundle gives no DefaultValue")
         }
+        print(TerminalText.sanitized("app domain \(app.domain) from \(app.domainResolution.summary)"))
     }
 }
 
@@ -75,7 +80,7 @@ struct SetCommand: ParsableCommand {
             let (page, specifier) = try app.row(forKey: key)
             let newValue: PlistValue
             do throws(ValueInputError) { newValue = try specifier.parseInput(value) } catch { throw .input(error) }
-            try app.write(newValue, for: specifier, on: page)
+            do throws(BoundAppError) { try app.write(newValue, for: specifier, on: page) } catch { throw .write(error) }
             let shown = specifier.displayText(stored: newValue) ?? ValueFormatter.displayString(newValue)
             return "\(key) = \(shown) (\(newValue.typeName)), saved to \(app.writableDomain(for: page))"
         }
@@ -91,7 +96,8 @@ struct ResetCommand: ParsableCommand {
         abstract: "Remove settings from the application domain so their defaults show through.",
         discussion: """
             Removes KEY (or, with --all, every key the bundle defines) from the application domain \
-            or the page's app-group suite. Keys the bundle does not define are left alone.
+            or the page's app-group suite, and says which were not set. Keys the bundle does not define, and \
+            read-only title values (the app sets them), are left alone.
             """)
 
     @Argument(help: "An .app folder or a Settings.bundle folder.")
@@ -114,12 +120,15 @@ struct ResetCommand: ParsableCommand {
             let app = try bundleOptions.bindOne(path)
             var rows: [(page: Page, specifier: Specifier)] = []
             if let key {
-                rows = [try app.row(forKey: key)]
+                let row = try app.row(forKey: key)
+                // Settings never writes a title value (the app does), so it has nothing to reset.
+                guard row.specifier.isEditable else { throw .input(.readOnly(key: key)) }
+                rows = [row]
             } else {
-                var seen: Set<PlistKey> = []
+                var seen: Set<PlistKey> = []  // exact keys: "é" and "e\u{301}" are two settings
                 for page in app.bundle.orderedPages {
                     for specifier in page.specifiers {
-                        guard let key = specifier.key, specifier.showsValue,
+                        guard let key = specifier.key, specifier.isEditable,
                             seen.insert(PlistKey(app.writableDomain(for: page) + "\u{0}" + key)).inserted
                         else { continue }
                         rows.append((page, specifier))
@@ -127,15 +136,43 @@ struct ResetCommand: ParsableCommand {
                 }
             }
             var messages: [String] = []
+            var stored: [String: Set<PlistKey>] = [:]
             for (page, specifier) in rows {
-                try app.write(nil, for: specifier, on: page)
-                let shown = RowReport(specifier, on: page, app: app)
-                messages.append(
-                    "\(specifier.key ?? "") reset in \(app.writableDomain(for: page)); now \(shown.display ?? "") (\(shown.tag?.rawValue ?? "unset"))"
-                )
+                guard let key = specifier.key else { continue }
+                let domain = app.writableDomain(for: page)
+                if stored[domain] == nil {
+                    do throws(DefaultsError) {
+                        stored[domain] = Set(
+                            try (app.defaults(forDomain: domain) ?? app.defaults).persistentDomainValues(
+                                forName: domain
+                            ).keys)
+                    } catch {
+                        throw .defaults(error)
+                    }
+                }
+                guard stored[domain]?.contains(PlistKey(key)) == true else {
+                    // --all lists only what it removed; a named key says why nothing happened.
+                    if self.key != nil {
+                        messages.append(
+                            "\(key) was not set in \(domain); it shows \(Self.shown(specifier, on: page, app: app))")
+                    }
+                    continue
+                }
+                do throws(BoundAppError) { try app.write(nil, for: specifier, on: page) } catch { throw .write(error) }
+                messages.append("\(key) reset in \(domain); now \(Self.shown(specifier, on: page, app: app))")
+            }
+            if messages.isEmpty {
+                messages.append("nothing to reset: no setting of \(app.bundle.name) is set in \(app.domain)")
             }
             return messages
         }
         for message in messages { print(TerminalText.sanitized(message)) }
+    }
+
+    /// The value a row shows and its tag: `Easy (default)`, `"" (default)` for an empty text.
+    static func shown(_ specifier: Specifier, on page: Page, app: BoundApp) -> String {
+        let row = RowReport(specifier, on: page, app: app)
+        let display = row.display ?? ""
+        return "\(display.isEmpty ? "\"\"" : display) (\(row.tag?.rawValue ?? "unset"))"
     }
 }
