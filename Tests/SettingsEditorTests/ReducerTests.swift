@@ -308,6 +308,8 @@ import Testing
         #expect(session.state.message?.text.contains("Grace Hopper") == true)
         #expect(session.state.message?.text.contains("-profile_name (Ada2) still masks it") == true)
         session.type("X")
+        // The warning stays while typing.
+        #expect(session.state.message?.text.contains("still masks it") == true)
         #expect(session.send(.enter) == [write("profile_name", "Grace HopperX")])
         // Nothing stored: the registered default (0.5) is where a slider step starts.
         session.select("sound_volume")
