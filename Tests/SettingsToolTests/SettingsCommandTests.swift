@@ -125,6 +125,8 @@ import Testing
         #expect(try sandbox.read(sandbox.file("com.terminalsettings.gameapp")) == ["app_player_name": "Ada"])
         try settings("reset", gameApp, "--all")
         #expect(!FileManager.default.fileExists(atPath: sandbox.file("com.terminalsettings.gameapp")))
+        let left = try FileManager.default.contentsOfDirectory(atPath: sandbox.userDirectory)
+        #expect(left.filter { $0.contains("com.terminalsettings.gameapp") } == [])  // no lock file either
         #expect(try settings("reset", gameApp).status != 0)
     }
 

@@ -242,6 +242,7 @@ enum DetailsText {
             ("host", "a ByHost domain (this machine only)"),
             ("global", "the global domain (.GlobalPreferences)"),
             ("system", "an any-user domain (/usr/local/etc)"),
+            ("lang", "the app's volatile domain for a preferred language"),
             ("default", "the registered default (the bundle's DefaultValue)"),
             ("unset", "no domain holds the key"),
             ("*", "the value differs from the registered default"),

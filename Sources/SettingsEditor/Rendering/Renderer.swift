@@ -404,7 +404,7 @@ struct Renderer {
         case .suite: .statusSuite
         case .global: .statusGlobal
         case .system: .statusSystem
-        case .default: .statusDefault
+        case .lang, .default: .statusDefault
         case .unset: .statusUnset
         }
     }

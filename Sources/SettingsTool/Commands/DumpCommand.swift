@@ -12,7 +12,8 @@ struct DumpCommand: ParsableCommand {
         discussion: """
             Each value row ends with a tag: arg (launch arguments), app (the application domain), \
             host (a current-host file), suite (an app-group suite), global (NSGlobalDomain), \
-            system (an any-user file), default (the registered DefaultValue) or unset. \
+            system (an any-user file), lang (a preferred language's volatile domain), \
+            default (the registered DefaultValue) or unset. \
             Secure text fields are masked. Launch arguments after -- are parsed as the app \
             would receive them: settings dump App.app -- -key value
             """)
