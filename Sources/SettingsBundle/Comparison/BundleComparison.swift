@@ -1,0 +1,321 @@
+import PropertyList
+
+/// Compares two loaded versions of a Settings.bundle and lists what a user would notice.
+///
+/// Keyed rows are matched by exact key (``PropertyList/PlistKey`` semantics) wherever they are;
+/// pages by id (the `File` that reaches them); groups by header within a page. Changes come in
+/// the order of the new bundle's screens, each page followed by what it lost; removed pages come last.
+public enum BundleComparison {
+    /// The changes from `old` to `new`, in screen order.
+    public static func compare(_ old: LoadedBundle, _ new: LoadedBundle) -> [SettingsChange] {
+        let oldRows = KeyedRows(old)
+        let newRows = KeyedRows(new)
+        var changes: [SettingsChange] = []
+        for page in new.orderedPages {
+            let oldPage = old.page(page.id)
+            changes += paneChanges(old: oldPage, new: page)
+            changes += groupChanges(old: oldPage, new: page)
+            for specifier in page.specifiers where specifier.isShown {
+                guard let key = specifier.key, newRows.first(key)?.specifier.index == specifier.index,
+                    newRows.first(key)?.page.id == page.id
+                else { continue }
+                if let before = oldRows.first(key) {
+                    changes += rowChanges(old: before, new: (page, specifier), key: key)
+                } else {
+                    changes.append(
+                        change(
+                            .rowAdded, page, specifier,
+                            "\(KindWording.name(specifier.kind).capitalizedFirst) \(label(specifier)) added"
+                                + placement(page, specifier) + defaultClause(specifier)))
+                }
+            }
+            if let oldPage { changes += removedRows(from: oldPage, old: oldRows, new: newRows) }
+        }
+        for page in old.orderedPages where new.page(page.id) == nil {
+            changes.append(
+                SettingsChange(
+                    kind: .paneRemoved, page: page.id.rawValue, pageTitle: page.title.text, row: page.title.text,
+                    old: page.file, summary: "Pane \(quoted(page.title.text)) (\(page.id)) removed"))
+            changes += removedRows(from: page, old: oldRows, new: newRows)
+        }
+        return changes
+    }
+
+    // MARK: Panes and groups
+
+    static func paneChanges(old: Page?, new: Page) -> [SettingsChange] {
+        guard let old else {
+            return [
+                SettingsChange(
+                    kind: .paneAdded, page: new.id.rawValue, pageTitle: new.title.text, row: new.title.text,
+                    new: new.file,
+                    summary: "Pane \(quoted(new.title.text)) (\(new.id)) added"
+                        + (new.parent.map { " under \($0)" } ?? ""))
+            ]
+        }
+        var result: [SettingsChange] = []
+        if new.id != .root, old.title.text != new.title.text {
+            result.append(
+                SettingsChange(
+                    kind: .paneTitleChanged, page: new.id.rawValue, pageTitle: new.title.text, row: new.title.text,
+                    old: old.title.text, new: new.title.text,
+                    summary: "Pane title \(quoted(old.title.text)) → \(quoted(new.title.text))"))
+        }
+        if old.appGroup != new.appGroup {
+            let from = old.appGroup ?? "the app's own domain"
+            let to = new.appGroup ?? "the app's own domain"
+            result.append(
+                SettingsChange(
+                    kind: .appGroupChanged, page: new.id.rawValue, pageTitle: new.title.text, old: old.appGroup,
+                    new: new.appGroup,
+                    summary:
+                        "Rows of this pane now read and write \(to) instead of \(from): values users stored before are not shown"
+                ))
+        }
+        return result
+    }
+
+    static func groupChanges(old: Page?, new: Page) -> [SettingsChange] {
+        guard let old else { return [] }
+        let oldGroups = groups(old)
+        let newGroups = groups(new)
+        var result: [SettingsChange] = []
+        for (header, group) in newGroups {
+            guard let before = oldGroups.first(where: { $0.header == header })?.group else {
+                result.append(
+                    SettingsChange(
+                        kind: .groupAdded, page: new.id.rawValue, pageTitle: new.title.text, row: header,
+                        new: group.footer?.text, summary: "Group \(quoted(header)) added"))
+                continue
+            }
+            let from = before.footer?.text
+            let to = group.footer?.text
+            if from != to {
+                result.append(
+                    SettingsChange(
+                        kind: .footerChanged, page: new.id.rawValue, pageTitle: new.title.text, row: header,
+                        old: from, new: to,
+                        summary: "Footer of group \(quoted(header)): \(quoted(from ?? "")) → \(quoted(to ?? ""))"))
+            }
+        }
+        for (header, group) in oldGroups where !newGroups.contains(where: { $0.header == header }) {
+            result.append(
+                SettingsChange(
+                    kind: .groupRemoved, page: new.id.rawValue, pageTitle: new.title.text, row: header,
+                    old: group.footer?.text, summary: "Group \(quoted(header)) removed"))
+        }
+        return result
+    }
+
+    /// The page's titled groups, by header text (what the user recognises them by).
+    static func groups(_ page: Page) -> [(header: String, group: Specifier)] {
+        page.specifiers.compactMap { specifier in
+            guard specifier.startsSection, let header = specifier.header else { return nil }
+            return (header.text, specifier)
+        }
+    }
+
+    // MARK: Keyed rows
+
+    static func removedRows(from page: Page, old: KeyedRows, new: KeyedRows) -> [SettingsChange] {
+        page.specifiers.compactMap { specifier in
+            guard specifier.isShown, let key = specifier.key, new.first(key) == nil,
+                old.first(key)?.specifier.index == specifier.index, old.first(key)?.page.id == page.id
+            else { return nil }
+            var result = change(
+                .rowRemoved, page, specifier,
+                "\(KindWording.name(specifier.kind).capitalizedFirst) \(label(specifier)) removed"
+                    + placement(page, specifier, preposition: "from")
+                    + ": values users stored stay in their defaults but nothing shows them")
+            result.old = specifier.defaultValue.map { display($0, for: specifier) }
+            return result
+        }
+    }
+
+    static func rowChanges(old: KeyedRows.Row, new: (page: Page, specifier: Specifier), key: String)
+        -> [SettingsChange]
+    {
+        let (page, specifier) = new
+        let before = old.specifier
+        var result: [SettingsChange] = []
+        let oldPlace = placeName(old.page, before)
+        let newPlace = placeName(page, specifier)
+        if oldPlace != newPlace {
+            var moved = change(
+                .rowMoved, page, specifier, "\(label(specifier)) moved from \(oldPlace) to \(newPlace)")
+            moved.old = oldPlace
+            moved.new = newPlace
+            result.append(moved)
+        }
+        let oldTitle = before.title?.text ?? ""
+        let newTitle = specifier.title?.text ?? ""
+        if oldTitle != newTitle {
+            var titled = change(
+                .titleChanged, page, specifier, "Title of \(code(key)): \(quoted(oldTitle)) → \(quoted(newTitle))")
+            titled.old = oldTitle
+            titled.new = newTitle
+            result.append(titled)
+        }
+        let oldType = StoredType(before)
+        let newType = StoredType(specifier)
+        let kindChanged = before.kind.typeName != specifier.kind.typeName
+        if kindChanged || oldType != newType {
+            var typed = change(
+                .typeChanged, page, specifier, typeSentence(before, specifier, oldType, newType, key: key))
+            typed.old = "\(KindWording.name(before.kind)) (\(oldType.description))"
+            typed.new = "\(KindWording.name(specifier.kind)) (\(newType.description))"
+            result.append(typed)
+        }
+        result += choiceChanges(before, specifier, page: page)
+        if before.defaultValue != specifier.defaultValue {
+            var changed = change(.defaultChanged, page, specifier, defaultSentence(before, specifier))
+            changed.old = before.defaultValue.map { display($0, for: before) }
+            changed.new = specifier.defaultValue.map { display($0, for: specifier) }
+            result.append(changed)
+        }
+        return result
+    }
+
+    static func choiceChanges(_ old: Specifier, _ new: Specifier, page: Page) -> [SettingsChange] {
+        guard let newChoices = choices(new), let oldChoices = choices(old) else { return [] }
+        let added = newChoices.items.filter { choice in !oldChoices.items.contains { $0.value == choice.value } }
+        let removed = oldChoices.items.filter { choice in !newChoices.items.contains { $0.value == choice.value } }
+        var result: [SettingsChange] = []
+        if !added.isEmpty {
+            let names = added.map { quoted($0.title.text) }.joined(separator: ", ")
+            var item = change(
+                .choicesAdded, page, new, "\(label(new)): choice\(added.count == 1 ? "" : "s") \(names) added")
+            item.new = added.map(\.title.text).joined(separator: ", ")
+            result.append(item)
+        }
+        if !removed.isEmpty {
+            let names = removed.map { quoted($0.title.text) }.joined(separator: ", ")
+            var item = change(
+                .choicesRemoved, page, new,
+                "\(label(new)): choice\(removed.count == 1 ? "" : "s") \(names) removed;"
+                    + " users who chose \(removed.count == 1 ? "it" : "one") see a blank value")
+            item.old = removed.map(\.title.text).joined(separator: ", ")
+            result.append(item)
+        }
+        return result
+    }
+
+    // MARK: Wording
+
+    static func defaultSentence(_ old: Specifier, _ new: Specifier) -> String {
+        let name = code(new.key ?? "")
+        switch (old.defaultValue, new.defaultValue) {
+        case (nil, let value?):
+            let shown = display(value, for: new)
+            return "\(name) now has default \(shown): every user who never changed it sees \(shown) after the update;"
+                + " users who chose a value keep it"
+        case (let value?, nil):
+            let before = display(value, for: old)
+            return "\(name) no longer has a default (was \(before)): every user who never changed it sees "
+                + "\(display(nil, for: new)) after the update; users who chose a value keep it"
+        case (let from?, let to?):
+            let before = display(from, for: old)
+            let after = display(to, for: new)
+            if before == after {
+                return "\(name) default \(ValueFormatter.displayString(from)) (\(from.typeName)) → "
+                    + "\(ValueFormatter.displayString(to)) (\(to.typeName)): shown the same, stored with another type"
+            }
+            return
+                "\(name) default \(before) → \(after): every user who never changed it sees \(after) after the update;"
+                + " users who chose a value keep it"
+        case (nil, nil):
+            return "\(name) default unchanged"
+        }
+    }
+
+    static func typeSentence(
+        _ old: Specifier, _ new: Specifier, _ oldType: StoredType, _ newType: StoredType, key: String
+    ) -> String {
+        let from = KindWording.name(old.kind)
+        let to = KindWording.name(new.kind)
+        let head =
+            from == to
+            ? "\(code(key)) stores \(newType) instead of \(oldType)"
+            : "\(code(key)) changed from \(KindWording.article(from)) to \(KindWording.article(to))"
+        if newType.canShow(oldType) {
+            return head + ": values users stored (\(oldType)) still show"
+        }
+        return head + ": a value users stored (\(oldType)) is one the new row cannot show"
+    }
+
+    /// A value as the row shows it: a choice's title, ON/OFF for a switch, a number, else the text.
+    static func display(_ value: PlistValue?, for specifier: Specifier) -> String {
+        switch specifier.kind {
+        case .toggle(let toggle): return toggle.isOn(value) ? "ON" : "OFF"
+        case .multiValue, .radioGroup, .titleValue:
+            if let title = choices(specifier)?.choice(for: value)?.title.text { return quoted(title) }
+        case .slider:
+            if let value, let number = ValueFormatter.numericValue(of: value) {
+                return ValueFormatter.formatNumber(number)
+            }
+        default: break
+        }
+        guard let value else { return "nothing" }
+        return quoted(ValueFormatter.displayString(value))
+    }
+
+    static func choices(_ specifier: Specifier) -> ChoiceList? {
+        switch specifier.kind {
+        case .multiValue(let multi): multi.choices
+        case .radioGroup(let radio): radio.choices
+        case .titleValue(let title): title.choices
+        default: nil
+        }
+    }
+
+    static func defaultClause(_ specifier: Specifier) -> String {
+        guard let value = specifier.defaultValue else { return "" }
+        return ", default \(display(value, for: specifier))"
+    }
+
+    /// `"Speed" (speed)`: what the user sees, and the key.
+    static func label(_ specifier: Specifier) -> String {
+        let key = specifier.key ?? ""
+        guard let title = specifier.title?.text, !title.allSatisfy(\.isWhitespace), title != key else {
+            return code(key)
+        }
+        return "\(quoted(title)) (\(code(key)))"
+    }
+
+    /// ` in group "General"`, or nothing for the first section.
+    static func placement(_ page: Page, _ specifier: Specifier, preposition: String = "in") -> String {
+        guard let header = section(of: specifier, in: page) else { return "" }
+        return " \(preposition) group \(quoted(header))"
+    }
+
+    /// `Root › "General"`: the page and group a row is in.
+    static func placeName(_ page: Page, _ specifier: Specifier) -> String {
+        let pageName = page.id == .root ? "the root pane" : "pane \(quoted(page.title.text))"
+        guard let header = section(of: specifier, in: page) else { return pageName }
+        return "\(pageName), group \(quoted(header))"
+    }
+
+    /// The header of the section a row is in, nil for an untitled one.
+    static func section(of specifier: Specifier, in page: Page) -> String? {
+        var header: String?
+        for row in page.specifiers where row.index <= specifier.index {
+            if row.startsSection && row.index < specifier.index { header = row.header?.text }
+        }
+        return header
+    }
+
+    static func change(_ kind: SettingsChange.Kind, _ page: Page, _ specifier: Specifier, _ summary: String)
+        -> SettingsChange
+    {
+        SettingsChange(
+            kind: kind, page: page.id.rawValue, pageTitle: page.title.text, key: specifier.key,
+            row: specifier.title?.text ?? specifier.key, summary: summary)
+    }
+
+    static func quoted(_ text: String) -> String { "\"\(text)\"" }
+    static func code(_ text: String) -> String { "`\(text)`" }
+}
+
+extension String {
+    fileprivate var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+}

@@ -1,0 +1,45 @@
+/// One difference between two versions of a Settings.bundle that a user would notice.
+///
+/// Produced by ``BundleComparison/compare(_:_:)`` in the order of the screens. The fields are
+/// raw (unsanitized) text; ``summary`` is the sentence a reviewer reads.
+public struct SettingsChange: Sendable, Hashable, Codable {
+    /// What changed.
+    public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
+        case paneAdded, paneRemoved, paneTitleChanged, appGroupChanged
+        case groupAdded, groupRemoved, footerChanged
+        case rowAdded, rowRemoved, rowMoved, titleChanged
+        case choicesAdded, choicesRemoved
+        case defaultChanged, typeChanged
+    }
+
+    /// What changed.
+    public var kind: Kind
+    /// The page the change shows on (the new page, or the old one for what was removed).
+    public var page: String
+    /// That page's title as the user sees it.
+    public var pageTitle: String
+    /// The row's defaults key, for keyed rows.
+    public var key: String?
+    /// The row as the user sees it: its title, else its key (a group's header; a pane's title).
+    public var row: String?
+    /// The old text or value, as shown (choice title, ON/OFF, number), when there was one.
+    public var old: String?
+    /// The new text or value, as shown, when there is one.
+    public var new: String?
+    /// The sentence a reviewer reads, saying what the user will see.
+    public var summary: String
+
+    public init(
+        kind: Kind, page: String, pageTitle: String, key: String? = nil, row: String? = nil, old: String? = nil,
+        new: String? = nil, summary: String
+    ) {
+        self.kind = kind
+        self.page = page
+        self.pageTitle = pageTitle
+        self.key = key
+        self.row = row
+        self.old = old
+        self.new = new
+        self.summary = summary
+    }
+}

@@ -1,0 +1,128 @@
+import ArgumentParser
+import Foundation
+import SettingsBundle
+
+/// `settings compare OLD NEW`: what a user would notice between two versions of a bundle.
+struct CompareCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "compare",
+        abstract: "List what a user would notice between two versions of a Settings bundle.",
+        discussion: """
+            OLD and NEW are .app folders, Settings.bundle folders or folders holding one. With --git REV, \
+            give one path: it is compared with its state at the git revision REV (settings compare --git \
+            HEAD~1 App/Settings.bundle). Lists, pane by pane in screen order, rows added, removed or moved, \
+            titles and footers changed (in the --language given), choices added or removed, changed \
+            defaults with their effect, keys whose stored type changed, panes added or removed and \
+            app-group suite changes. Exits 1 when a change of a --fail-on class is found (default: \
+            default,type), 0 otherwise, 2 on errors.
+            """)
+
+    /// The formats `--format` takes.
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, markdown, json
+    }
+
+    /// The classes `--fail-on` takes.
+    enum FailOn: String, ExpressibleByArgument, CaseIterable {
+        case `default`, type, removed, any, none
+    }
+
+    @Argument(help: "The old and the new bundle (one path with --git).")
+    var paths: [String]
+
+    @Option(help: "Compare the path with its state at this git revision.")
+    var git: String?
+
+    @Option(help: "Output format: text (the default), markdown or json.")
+    var format: Format = .text
+
+    @Flag(help: "The same as --format json.")
+    var json = false
+
+    @Option(
+        name: .customLong("fail-on"), parsing: .singleValue,
+        help: "Exit 1 when a change of these classes is found, separated by commas: default, type, removed, any, none.")
+    var failOn: [String] = []
+
+    @OptionGroup var bundleOptions: BundleOptions
+
+    func validate() throws {
+        if git != nil {
+            guard paths.count == 1 else { throw ValidationError("with --git, give one path") }
+        } else if paths.count != 2 {
+            throw ValidationError("give two paths, OLD and NEW (or one path with --git REV)")
+        }
+        if json && format != .text && format != .json { throw ValidationError("pass --json or --format, not both") }
+        _ = try failClasses()
+    }
+
+    /// The `--fail-on` classes (default and type when none is given).
+    func failClasses() throws -> [ChangeCategory] {
+        let names = failOn.flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
+        if names.isEmpty { return [.default, .type] }
+        var result: [ChangeCategory] = []
+        for name in names {
+            guard let value = FailOn(rawValue: name) else {
+                throw ValidationError("unknown --fail-on class '\(name)'; use default, type, removed, any or none")
+            }
+            if let category = ChangeCategory(rawValue: value.rawValue) { result.append(category) }
+        }
+        return result
+    }
+
+    func run() throws {
+        do {
+            try compare()
+        } catch let exit as ExitCode {
+            throw exit
+        } catch {
+            FileHandle.standardError.write(
+                Data(TerminalText.sanitized("settings: \(error)\n", keepNewlines: true).utf8))
+            throw ExitCode(2)
+        }
+    }
+
+    func compare() throws {
+        var oldPath = paths[0]
+        var oldName = paths[0]
+        let newPath = paths.count == 2 ? paths[1] : paths[0]
+        var snapshot: GitSnapshot?
+        if let git {
+            let made = try GitSnapshot(revision: git, path: paths[0])
+            snapshot = made
+            oldPath = made.path
+            oldName = "\(git):\(paths[0])"
+        }
+        defer { snapshot?.remove() }
+        let old = try loadOne(oldPath, shownAs: oldName)
+        let new = try loadOne(newPath, shownAs: newPath)
+        let changes = BundleComparison.compare(old, new)
+        let classes = try failClasses()
+        let fails = changes.contains { change in classes.contains { $0.contains(change) } }
+        let report = ComparisonReport(oldName: oldName, newName: newPath, changes: changes, fails: fails)
+        let output: String
+        switch json ? .json : format {
+        case .text: output = report.text
+        case .markdown: output = report.markdown
+        case .json: output = try report.json()
+        }
+        FileHandle.standardOutput.write(Data(output.utf8))
+        if fails { throw ExitCode(1) }
+    }
+
+    /// The one bundle `path` names (a snapshot path is reported as `name`).
+    func loadOne(_ path: String, shownAs name: String) throws -> LoadedBundle {
+        let bundles: [LoadedBundle]
+        do {
+            bundles = try BundleLoader.load(
+                path: path, domain: bundleOptions.domain,
+                configuration: bundleOptions.configuration, options: bundleOptions.loadOptions())
+        } catch {
+            throw GitSnapshot.Failure(description: name == path ? error.description : "\(name): \(error.description)")
+        }
+        guard bundles.count == 1, let bundle = bundles.first else {
+            throw SettingsToolError.severalBundles(path: name, found: bundles.map(\.location.settingsBundle.path))
+        }
+        return bundle
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import SettingsBundle
+
+/// `settings compare` output: the changes as text, Markdown (for a pull-request comment) or JSON.
+struct ComparisonReport {
+    /// What each side was (a path, or `REV:path`).
+    var oldName: String
+    var newName: String
+    var changes: [SettingsChange]
+    /// Whether the changes include one of the `--fail-on` classes.
+    var fails: Bool
+
+    /// The changes grouped by page, in order of first appearance.
+    var byPage: [(page: String, title: String, changes: [SettingsChange])] {
+        var result: [(page: String, title: String, changes: [SettingsChange])] = []
+        for change in changes {
+            if let last = result.indices.last, result[last].page == change.page {
+                result[last].changes.append(change)
+            } else {
+                result.append((change.page, change.pageTitle, [change]))
+            }
+        }
+        return result
+    }
+
+    var headline: String {
+        guard !changes.isEmpty else { return "no changes a user would notice" }
+        let defaults = changes.filter { $0.kind == .defaultChanged }.count
+        let types = changes.filter { $0.kind == .typeChanged }.count
+        var parts = ["\(changes.count) change\(changes.count == 1 ? "" : "s")"]
+        if defaults > 0 { parts.append("\(defaults) default\(defaults == 1 ? "" : "s") changed") }
+        if types > 0 { parts.append("\(types) type\(types == 1 ? "" : "s") changed") }
+        return parts.joined(separator: ", ")
+    }
+
+    static func mark(_ kind: SettingsChange.Kind) -> String {
+        switch kind {
+        case .paneAdded, .groupAdded, .rowAdded, .choicesAdded: "+"
+        case .paneRemoved, .groupRemoved, .rowRemoved, .choicesRemoved: "-"
+        case .defaultChanged, .typeChanged, .appGroupChanged: "!"
+        case .paneTitleChanged, .footerChanged, .rowMoved, .titleChanged: "~"
+        }
+    }
+
+    /// Plain text: a line per change under a line per pane.
+    var text: String {
+        var lines = ["\(oldName) → \(newName): \(headline)"]
+        for group in byPage {
+            lines.append("\(group.title) (\(group.page))")
+            lines += group.changes.map { "  \(Self.mark($0.kind)) \($0.summary)" }
+        }
+        return TerminalText.sanitized(lines.joined(separator: "\n"), keepNewlines: true) + "\n"
+    }
+
+    /// Markdown for a pull-request comment: a heading per pane, a bullet per change.
+    var markdown: String {
+        var lines = ["## Settings changes", "", "`\(oldName)` → `\(newName)`: \(headline)"]
+        for group in byPage {
+            lines += ["", "### \(Self.escaped(group.title)) (\(Self.escaped(group.page)))", ""]
+            lines += group.changes.map { "- **\(Self.heading($0.kind))**: \(Self.escaped($0.summary))" }
+        }
+        return TerminalText.sanitized(lines.joined(separator: "\n"), keepNewlines: true) + "\n"
+    }
+
+    /// `Default changed`, `Row added`.
+    static func heading(_ kind: SettingsChange.Kind) -> String {
+        var words: [String] = []
+        var current = ""
+        for character in kind.rawValue {
+            if character.isUppercase {
+                words.append(current)
+                current = character.lowercased()
+            } else {
+                current.append(character)
+            }
+        }
+        words.append(current)
+        let text = words.joined(separator: " ").replacingOccurrences(of: "app group", with: "app-group suite")
+        return text.prefix(1).uppercased() + text.dropFirst()
+    }
+
+    /// Markdown-safe text: HTML and the characters that start emphasis or links are escaped
+    /// outside code spans (backticks are kept: the summaries quote keys with them).
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        var inCode = false
+        for character in text {
+            if character == "`" { inCode.toggle() }
+            if inCode && character != "\n" {
+                result.append(character)
+                continue
+            }
+            switch character {
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "&": result += "&amp;"
+            case "*", "_", "[", "]", "\\", "|", "#": result += "\\\(character)"
+            case "\n": result += " "
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+
+    /// The JSON document (schema in the README).
+    struct Document: Encodable {
+        var schemaVersion = 1
+        var old: String
+        var new: String
+        var fails: Bool
+        var counts: [String: Int]
+        var changes: [SettingsChange]
+    }
+
+    func json() throws -> String {
+        var counts: [String: Int] = [:]
+        for change in changes { counts[change.kind.rawValue, default: 0] += 1 }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data = try encoder.encode(
+            Document(old: oldName, new: newName, fails: fails, counts: counts, changes: changes))
+        return JSONOutput.escapingTerminalControls(String(decoding: data, as: UTF8.self)) + "\n"
+    }
+}
