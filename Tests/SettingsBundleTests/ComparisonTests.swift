@@ -1,0 +1,196 @@
+import Foundation
+import PropertyList
+import Testing
+
+@testable import SettingsBundle
+
+/// `BundleComparison`: each kind of change a user would notice, on pairs of bundles written here.
+struct ComparisonTests {
+    typealias T = TestSupport
+
+    static let group = T.specifier("PSGroupSpecifier", ["Title": "General", "FooterText": "About these."])
+    static let speed = T.specifier(
+        "PSMultiValueSpecifier",
+        [
+            "Title": "Speed", "Key": "speed", "DefaultValue": "m", "Values": ["s", "m", "f"],
+            "Titles": ["Slow", "Medium", "Fast"],
+        ])
+    static let sync = T.specifier("PSToggleSwitchSpecifier", ["Title": "Sync", "Key": "sync", "DefaultValue": true])
+    static let volume = T.specifier(
+        "PSSliderSpecifier",
+        [
+            "Key": "volume", "DefaultValue": 0.5, "MinimumValue": 0, "MaximumValue": 1,
+        ])
+    static let more = T.specifier("PSChildPaneSpecifier", ["Title": "More", "File": "More"])
+    static let nickname = T.specifier("PSTextFieldSpecifier", ["Title": "Nickname", "Key": "nick"])
+
+    /// `specifier` with `key` set to `value`.
+    static func with(_ specifier: PlistValue, _ key: PlistKey, _ value: PlistValue) -> PlistValue {
+        var dictionary = specifier.dictionaryValue ?? [:]
+        dictionary[key] = value
+        return .dictionary(dictionary)
+    }
+
+    /// Compares a bundle of `old` root rows with one of `new` root rows (and optional More pages).
+    func compare(
+        _ old: [PlistValue], _ new: [PlistValue], oldMore: [PlistValue]? = nil, newMore: [PlistValue]? = nil,
+        oldExtra: [PlistKey: PlistValue] = [:], newExtra: [PlistKey: PlistValue] = [:]
+    ) throws -> [SettingsChange] {
+        let folder = try T.temporaryDirectory()
+        defer { T.remove(folder) }
+        try T.writePage(folder, "Old/Settings.bundle/Root.plist", old, extra: oldExtra)
+        try T.writePage(folder, "New/Settings.bundle/Root.plist", new, extra: newExtra)
+        if let oldMore { try T.writePage(folder, "Old/Settings.bundle/More.plist", oldMore) }
+        if let newMore { try T.writePage(folder, "New/Settings.bundle/More.plist", newMore) }
+        return BundleComparison.compare(
+            try T.load(folder.appendingPathComponent("Old/Settings.bundle")),
+            try T.load(folder.appendingPathComponent("New/Settings.bundle")))
+    }
+
+    @Test func identicalBundlesHaveNoChanges() throws {
+        #expect(try compare([Self.group, Self.speed, Self.sync], [Self.group, Self.speed, Self.sync]).isEmpty)
+    }
+
+    @Test func addedAndRemovedRowsSayWhereAndTheDefault() throws {
+        let changes = try compare([Self.group, Self.speed, Self.nickname], [Self.group, Self.speed, Self.sync])
+        #expect(changes.map(\.kind) == [.rowAdded, .rowRemoved])
+        #expect(changes[0].summary == "Toggle switch \"Sync\" (`sync`) added in group \"General\", default ON")
+        #expect(changes[0].key == "sync")
+        #expect(changes[1].summary.hasPrefix("Text field \"Nickname\" (`nick`) removed from group \"General\""))
+    }
+
+    @Test func changedDefaultSaysItsEffectWithChoiceTitles() throws {
+        var faster = Self.speed
+        faster = Self.with(faster, "DefaultValue", "f")
+        let changes = try compare([Self.speed], [faster])
+        #expect(changes.map(\.kind) == [.defaultChanged])
+        #expect(
+            changes[0].summary
+                == "`speed` default \"Medium\" → \"Fast\": every user who never changed it sees \"Fast\" after the update;"
+                + " users who chose a value keep it")
+        #expect(changes[0].old == "\"Medium\"" && changes[0].new == "\"Fast\"")
+    }
+
+    @Test func toggleAndSliderDefaultsAreShownAsTheRowShowsThem() throws {
+        var off = Self.sync
+        off = Self.with(off, "DefaultValue", false)
+        var louder = Self.volume
+        louder = Self.with(louder, "DefaultValue", 0.75)
+        let changes = try compare([Self.sync, Self.volume], [off, louder])
+        #expect(changes.map(\.kind) == [.defaultChanged, .defaultChanged])
+        #expect(changes[0].old == "ON" && changes[0].new == "OFF")
+        #expect(changes[1].summary.hasPrefix("`volume` default 0.5 → 0.75: every user"))
+    }
+
+    @Test func typeChangeSaysWhetherStoredValuesStillShow() throws {
+        let asText = T.specifier("PSTextFieldSpecifier", ["Title": "Sync", "Key": "sync"])
+        let changes = try compare([Self.sync], [asText])
+        #expect(changes.contains { $0.kind == .typeChanged })
+        let typed = try #require(changes.first { $0.kind == .typeChanged })
+        #expect(
+            typed.summary
+                == "`sync` changed from a toggle switch to a text field: a value users stored (a Boolean) is one the new row cannot show"
+        )
+        // Same kind, values of another type: still a type change.
+        var numbers = Self.speed
+        numbers = Self.with(numbers, "Values", [1, 2, 3])
+        numbers = Self.with(numbers, "DefaultValue", 2)
+        let retyped = try compare([Self.speed], [numbers])
+        #expect(
+            retyped.contains { $0.kind == .typeChanged && $0.summary.contains("stores a number instead of a string") })
+        // A multi-value row of strings that becomes a text field keeps showing what was stored.
+        let speedText = T.specifier("PSTextFieldSpecifier", ["Title": "Speed", "Key": "speed", "DefaultValue": "m"])
+        let kept = try compare([Self.speed], [speedText])
+        #expect(
+            kept.first { $0.kind == .typeChanged }?.summary.hasSuffix("values users stored (a string) still show")
+                == true)
+    }
+
+    @Test func choicesAddedAndRemovedAreNamedByTitle() throws {
+        var changed = Self.speed
+        changed = Self.with(changed, "Values", ["m", "f", "x"])
+        changed = Self.with(changed, "Titles", ["Medium", "Fast", "Ludicrous"])
+        let changes = try compare([Self.speed], [changed])
+        #expect(changes.map(\.kind) == [.choicesAdded, .choicesRemoved])
+        #expect(changes[0].new == "Ludicrous")
+        #expect(changes[1].old == "Slow")
+        #expect(changes[1].summary.contains("users who chose it see a blank value"))
+    }
+
+    @Test func titlesAndFootersChanged() throws {
+        var renamed = Self.sync
+        renamed = Self.with(renamed, "Title", "Sync with iCloud")
+        var footer = Self.group
+        footer = Self.with(footer, "FooterText", "New footer.")
+        let changes = try compare([Self.group, Self.sync], [footer, renamed])
+        #expect(changes.map(\.kind) == [.footerChanged, .titleChanged])
+        #expect(changes[0].old == "About these." && changes[0].new == "New footer.")
+        #expect(changes[1].summary == "Title of `sync`: \"Sync\" → \"Sync with iCloud\"")
+    }
+
+    @Test func titlesAreComparedInTheLoadedLanguage() throws {
+        let folder = try T.temporaryDirectory()
+        defer { T.remove(folder) }
+        for side in ["Old", "New"] {
+            try T.writePage(
+                folder, "\(side)/Settings.bundle/Root.plist", [Self.sync], extra: ["StringsTable": "Root"])
+        }
+        try T.write(folder, "Old/Settings.bundle/fr.lproj/Root.strings", text: "\"Sync\" = \"Synchro\";\n")
+        try T.write(folder, "New/Settings.bundle/fr.lproj/Root.strings", text: "\"Sync\" = \"Synchroniser\";\n")
+        let old = folder.appendingPathComponent("Old/Settings.bundle")
+        let new = folder.appendingPathComponent("New/Settings.bundle")
+        #expect(BundleComparison.compare(try T.load(old), try T.load(new)).isEmpty)
+        let french = BundleComparison.compare(
+            try T.load(old, languages: ["fr"]), try T.load(new, languages: ["fr"]))
+        #expect(french.map(\.kind) == [.titleChanged])
+        #expect(french.first?.new == "Synchroniser")
+    }
+
+    @Test func rowsMovedBetweenGroupsAndPanes() throws {
+        let other = T.specifier("PSGroupSpecifier", ["Title": "Other"])
+        let changes = try compare(
+            [Self.group, Self.sync, other, Self.speed, Self.more], [Self.group, other, Self.sync, Self.more],
+            oldMore: [Self.volume], newMore: [Self.volume, Self.speed])
+        #expect(changes.map(\.kind) == [.rowMoved, .rowMoved])
+        #expect(
+            changes[0].summary
+                == "\"Sync\" (`sync`) moved from the root pane, group \"General\" to the root pane, group \"Other\"")
+        #expect(changes[1].new == "pane \"More\"")
+    }
+
+    @Test func groupsAndPanesAddedAndRemoved() throws {
+        let other = T.specifier("PSGroupSpecifier", ["Title": "Other"])
+        let added = try compare(
+            [Self.group, Self.sync], [Self.group, Self.sync, other, Self.more], newMore: [Self.volume])
+        #expect(added.map(\.kind) == [.groupAdded, .paneAdded, .rowAdded])
+        #expect(added[1].summary == "Pane \"More\" (More) added under Root")
+        let removed = try compare(
+            [Self.group, Self.sync, other, Self.more], [Self.group, Self.sync], oldMore: [Self.volume])
+        #expect(removed.map(\.kind) == [.groupRemoved, .paneRemoved, .rowRemoved])
+        #expect(removed[2].key == "volume")
+    }
+
+    @Test func appGroupSuiteChange() throws {
+        let changes = try compare(
+            [Self.sync], [Self.sync], newExtra: ["ApplicationGroupContainerIdentifier": "group.com.example"])
+        #expect(changes.map(\.kind) == [.appGroupChanged])
+        #expect(changes[0].new == "group.com.example")
+        #expect(changes[0].summary.contains("values users stored before are not shown"))
+    }
+
+    @Test func keysMatchExactlyNotByNormalization() throws {
+        // "é" precomposed and decomposed are different keys: one row removed, one added.
+        let composed = T.specifier("PSTextFieldSpecifier", ["Title": "Café", "Key": "caf\u{E9}"])
+        let decomposed = T.specifier("PSTextFieldSpecifier", ["Title": "Café", "Key": "cafe\u{301}"])
+        let changes = try compare([composed], [decomposed])
+        #expect(changes.map(\.kind) == [.rowAdded, .rowRemoved])
+    }
+
+    @Test func failOnCategories() {
+        let change = SettingsChange(kind: .rowRemoved, page: "Root", pageTitle: "App", summary: "x")
+        #expect(ChangeCategory.removed.contains(change))
+        #expect(!ChangeCategory.default.contains(change))
+        #expect(!ChangeCategory.type.contains(change))
+        #expect(ChangeCategory.any.contains(change))
+    }
+}
