@@ -168,7 +168,9 @@ import Testing
             #expect(representation[key] != nil, "missing \(key)")
         }
         let typed = defaults.effectiveValues()
-        for (key, _) in representation {
+        // A `[String: Any]` cannot hold two keys that differ only in Unicode normalization (other
+        // suites of this process register such keys in the shared registration domain): skip those.
+        for (key, _) in representation where typed.keys.filter({ $0.string == key }).count == 1 {
             #expect(typed[key] == defaults.value(forKey: key), "key \(key)")
             let object = try #require(defaults.object(forKey: key))
             #expect(PlistValue(foundationObject: object) == PlistValue(foundationObject: representation[key]!))
