@@ -137,7 +137,7 @@ extension Defaults {
 
     // MARK: - Volatile domains
 
-    /// `NSArgumentDomain`, `NSRegistrationDomain` and the names given to ``setVolatileDomain(_:forName:)``.
+    /// `NSArgumentDomain`, `NSRegistrationDomain` and the names given to `setVolatileDomain(_:forName:)`.
     public var volatileDomainNames: [String] {
         let custom = readState { $0.volatileDomains.keys.sorted() }
         return [Self.argumentDomain, Self.registrationDomain]
@@ -147,7 +147,7 @@ extension Defaults {
     }
 
     /// A volatile domain's contents: the argument domain, the (process-wide) registration domain,
-    /// or a domain set with ``setVolatileDomain(_:forName:)``; empty for an unknown name.
+    /// or a domain set with `setVolatileDomain(_:forName:)`; empty for an unknown name.
     public func volatileDomain(forName domainName: String) -> [String: Any] {
         Self.foundationDictionary(volatileDomainValues(forName: domainName))
     }
@@ -253,11 +253,8 @@ extension Defaults {
 
     /// `values` as Foundation's `[String: Any]`. A `String`-keyed dictionary cannot hold two keys that
     /// differ only in Unicode normalization: of those, the one whose scalars sort first is kept (the
-    /// `…Values` variants keep every key).
+    /// `…Values` variants keep every key; see ``PlistValue/foundationObject``).
     static func foundationDictionary(_ values: [PlistKey: PlistValue]) -> [String: Any] {
-        var result: [String: Any] = [:]
-        result.reserveCapacity(values.count)
-        for key in values.keys.sorted(by: >) { result[key.string] = values[key]!.foundationObject }
-        return result
+        PlistValue.dictionary(values).foundationObject as? [String: Any] ?? [:]
     }
 }

@@ -70,6 +70,8 @@ enum DetailsText {
                 && ($0.source.kind == .application || $0.source.kind == .suite)
         }
         lines.append(labelled("Writes to", domain + (writable?.source.file.map { " (\($0.path))" } ?? "")))
+        let owner = state.apps[app]
+        lines.append(labelled("Domain", "\(owner.domain) from \(owner.bundle.location.domain.summary)"))
         if let problem = state.unreadableStores[domain] {
             lines.append(
                 Line(text: "The store file cannot be read, so this value ignores it: \(problem.description)", role: .error))

@@ -31,8 +31,15 @@ struct RegisterCommand: ParsableCommand {
     }
 
     func run() throws {
-        let app = try Self.reporting { () throws(SettingsToolError) in try bundleOptions.bindOne(path) }
-        let registration = app.bundle.registrationDictionary()
+        // The registration dictionary does not depend on a domain: the bundle is loaded, not bound.
+        let bundle = try Self.reporting { () throws(SettingsToolError) -> LoadedBundle in
+            let bundles = try bundleOptions.loadBundles([path])
+            guard bundles.count == 1, let bundle = bundles.first else {
+                throw .severalBundles(path: path, found: bundles.map(\.location.settingsBundle.path))
+            }
+            return bundle
+        }
+        let registration = bundle.registrationDictionary()
         for conflict in registration.conflicts {
             let message =
                 "settings: warning: key \(conflict.key) has DefaultValue \(ValueFormatter.displayString(conflict.kept.value)) "
