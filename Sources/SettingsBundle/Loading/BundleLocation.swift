@@ -19,6 +19,17 @@ public struct BundleLocation: Sendable, Hashable {
         self.domain = domain
     }
 
+    /// `InAppSettings.bundle` beside the Settings.bundle, when it exists: InAppSettingsKit reads
+    /// its pages before Settings.bundle's.
+    public var inAppSettingsBundle: URL? {
+        let url = settingsBundle.deletingLastPathComponent().appendingPathComponent("InAppSettings.bundle")
+        var isDirectory: ObjCBool = false
+        guard url.standardizedFileURL != settingsBundle.standardizedFileURL,
+            FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue
+        else { return nil }
+        return url
+    }
+
     /// The defaults domain, or an error that says how to supply one (commands that read or write
     /// values need it; lint and register do not).
     public func resolvedDomain() throws(BundleError) -> String {

@@ -6,16 +6,21 @@ import PropertyList
 struct PageParser {
     let fileSystem: BundleFileSystem
     let idiom: Idiom
+    /// Whose view is read: InAppSettingsKit's types and keys are known only in the in-app view.
+    let view: BundleView
     var localizer: Localizer
+    /// InAppSettingsKit's `hiddenKeys` (in-app view only).
+    var hiddenKeys: Set<String> = []
     var diagnostics: [Diagnostic] = []
 
     /// The bundle folder's path for diagnostics (computed once: `URL.path` is not free, and it was
     /// asked for once per specifier).
     private let bundlePath: String
 
-    init(fileSystem: BundleFileSystem, idiom: Idiom, localizer: Localizer) {
+    init(fileSystem: BundleFileSystem, idiom: Idiom, localizer: Localizer, view: BundleView = .settingsApp) {
         self.fileSystem = fileSystem
         self.idiom = idiom
+        self.view = view
         self.localizer = localizer
         bundlePath = fileSystem.root.path
     }
@@ -68,6 +73,8 @@ struct PageParser {
                     "StringsTable is \(describe(tableValue)), not a table name; the page's strings are not localized",
                     page: id)
             }
+        } else if view == .inApp {
+            page.stringsTable = inAppStringsTable(file: file)
         }
         if let groupValue = root["ApplicationGroupContainerIdentifier"] {
             if case .string(let group) = groupValue, !group.trimmingWhitespace().isEmpty {
@@ -103,7 +110,45 @@ struct PageParser {
         for (index, item) in items.enumerated() {
             page.specifiers.append(parseSpecifier(item, index: index, page: page))
         }
+        if view == .inApp && !hiddenKeys.isEmpty { hideKeys(in: &page) }
         return page
+    }
+
+    /// InAppSettingsKit's table for a page without `StringsTable`: the file's name without
+    /// `.plist`, `.inApp` and the device suffix, when such a table exists; else `Root` (nil when
+    /// that does not exist either: the strings are shown as written).
+    private mutating func inAppStringsTable(file: String) -> String? {
+        var name = String(file.split(separator: "/").last ?? "")
+        for suffix in [".plist", ".inApp", idiom.inAppFileSuffix] where name.hasSuffix(suffix) {
+            name = String(name.dropLast(suffix.count))
+        }
+        for table in [name, "Root"] where !table.isEmpty {
+            localizer.loadTable(table, from: fileSystem)
+            if localizer.hasTable(table)
+                || fileSystem.lookup(table + ".strings", reportingCaseMismatch: false) != .missing
+            {
+                return table
+            }
+        }
+        return nil
+    }
+
+    /// Marks the rows InAppSettingsKit's `hiddenKeys` hide: a row whose Key is hidden, and a
+    /// section (Group, RadioGroup, ListGroup) whose Key is hidden with every row up to the next
+    /// section. Rows hidden by idiom are skipped first, as InAppSettingsKit drops them.
+    private func hideKeys(in page: inout Page) {
+        var hidingSection = false
+        for index in page.specifiers.indices {
+            let specifier = page.specifiers[index]
+            if specifier.isHiddenByIdiom { continue }
+            let keyHidden = specifier.key.map(hiddenKeys.contains) ?? false
+            if specifier.startsSection {
+                hidingSection = keyHidden
+                page.specifiers[index].isHiddenByKey = keyHidden
+            } else {
+                page.specifiers[index].isHiddenByKey = hidingSection || keyHidden
+            }
+        }
     }
 
     // MARK: - Specifiers
@@ -124,7 +169,7 @@ struct PageParser {
         return specifier
     }
 
-    private mutating func parseSpecifier(_ c: inout SpecifierContext) -> Specifier {
+    mutating func parseSpecifier(_ c: inout SpecifierContext) -> Specifier {
         let table = c.page.stringsTable
         var specifier = Specifier(
             index: c.index, kind: .unsupported(.init(declaredType: nil, reason: "")), properties: c.dict)
@@ -182,11 +227,18 @@ struct PageParser {
         specifier.type = type
         c.type = type
         specifier.kind = parseKind(type: type, context: &c)
+        if view == .inApp { specifier.inApp = parseInAppKeys(&c) }
         specifier.notes = c.notes
         return specifier
     }
 
     private mutating func parseKind(type: String, context c: inout SpecifierContext) -> Specifier.Kind {
+        if view == .inApp {
+            if let kind = parseInAppKind(type: type, context: &c) { return kind }
+            if type == "PSChildPaneSpecifier", let screen = appScreen(&c) {
+                return .appPane(.init(screen: screen, file: c.dict["File"]?.stringValue))
+            }
+        }
         switch type {
         case "PSGroupSpecifier": return parseGroup(&c)
         case "PSTextFieldSpecifier": return parseTextField(&c)

@@ -8,6 +8,9 @@ struct SpecifierContext {
     let file: String
     var key: String?
     var type: String?
+    /// Whether this is a list group's `ItemSpecifier`/`AddSpecifier` (its Key is optional: the
+    /// item is the array element).
+    var isListMember = false
     var notes: [String] = []
     var findings: [(Severity, Rule, String)] = []
 
@@ -28,7 +31,7 @@ struct SpecifierContext {
 
     /// Whether the specifier has a Key; notes an error when it has none (`what` cannot be stored).
     mutating func requireKey(_ what: String) -> Bool {
-        guard key == nil else { return true }
+        guard key == nil, !isListMember else { return true }
         note(.error, .missingRequiredKey, "\(type ?? "it") has no Key, so \(what) cannot be stored; add a Key")
         return false
     }

@@ -1,3 +1,4 @@
+import Foundation
 import PropertyList
 
 /// A loaded Settings.bundle: its pages keyed by ``PageID``, the app it belongs to, and what
@@ -15,11 +16,15 @@ public struct LoadedBundle: Sendable {
     public var diagnostics: [Diagnostic]
     /// The strings tables it read.
     public var localizer: Localizer
+    /// The bundle folder read: the Settings.bundle, or `InAppSettings.bundle` in the in-app view
+    /// when the app has one.
+    public var folder: URL
 
     public init(
         location: BundleLocation, options: LoadOptions, pages: [PageID: Page], pageOrder: [PageID],
-        diagnostics: [Diagnostic], localizer: Localizer
+        diagnostics: [Diagnostic], localizer: Localizer, folder: URL? = nil
     ) {
+        self.folder = folder ?? location.settingsBundle
         self.location = location
         self.options = options
         self.pages = pages

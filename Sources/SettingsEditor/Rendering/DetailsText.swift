@@ -137,6 +137,8 @@ enum DetailsText {
         case .childPane(let pane): return "opens \(pane.file).plist"
         case .unsupported(let unsupported): return "none: \(unsupported.reason)"
         case .group: return nil
+        case .textView, .datePicker, .listGroup, .button, .openURL, .mailCompose, .customView, .appPane:
+            return inAppAllowedValues(specifier)
         }
     }
 

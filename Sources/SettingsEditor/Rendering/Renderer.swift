@@ -278,6 +278,8 @@ struct Renderer {
                 right: right)
         case .group, .radioGroup:
             drawTitleAndValue(title: title, titleRole: .normal, value: [], y: y, left: indent, right: right)
+        case .textView, .datePicker, .listGroup, .button, .openURL, .mailCompose, .customView, .appPane:
+            drawInAppRow(specifier, title: title, value: value, y: y, indent: indent, right: right)
         }
     }
 

@@ -18,11 +18,13 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "Print the findings as JSON.")
     var json = false
 
+    @OptionGroup var viewOptions: ViewOptions
+
     func run() throws {
         var reports: [LintReport] = []
         for path in paths {
             do {
-                reports += try Linter.lint(path: path)
+                reports += try Linter.lint(path: path, view: viewOptions.view)
             } catch {
                 throw CommandFailure(SettingsToolError.bundle(error))
             }

@@ -22,7 +22,9 @@ extension PageParser {
     mutating func parseUnknownType(_ c: inout SpecifierContext) -> Specifier.Kind {
         let type = c.type ?? ""
         let reason: String
-        if type.hasPrefix("IASK") {
+        if view == .inApp {
+            reason = "\(type) is not one of the types InAppSettingsKit knows"
+        } else if type.hasPrefix("IASK") {
             reason = "\(type) is an InAppSettingsKit type; the Settings app does not show it"
         } else {
             reason = "\(type) is not one of the eight specifier types Settings knows"

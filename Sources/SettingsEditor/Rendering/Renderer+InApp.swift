@@ -1,0 +1,77 @@
+import PropertyList
+import SettingsBundle
+
+extension Renderer {
+    /// Draws a row of one of InAppSettingsKit's types: its value (a text view's first line, a
+    /// formatted date, a list's item count), or what a tap would do in the app (the URL, the mail,
+    /// the app screen), which changes nothing here.
+    mutating func drawInAppRow(
+        _ specifier: Specifier, title: String, value: PlistValue?, y: Int, indent: Int, right: Int
+    ) {
+        let parts: [(String, Role)]
+        var titleRole = Role.normal
+        switch specifier.kind {
+        case .textView(let textView):
+            let text = textView.displayText(for: value)
+            let firstLine = text.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? ""
+            let more = text.contains("\n") ? " " + glyphs.ellipsis : ""
+            if text.isEmpty, let placeholder = specifier.inApp?.placeholder {
+                parts = [(placeholder.text, .dim)]
+            } else {
+                parts = [(firstLine + more, .value)]
+            }
+        case .datePicker(let picker):
+            parts = [(picker.displayText(for: value), .value)]
+        case .listGroup(let list):
+            let count = list.items(of: value).count
+            parts = [(count == 1 ? "1 item" : "\(count) items", .dim)]
+        case .button:
+            // A string stored at the Key replaces the title (Login/Logout); a tap calls the app.
+            if case .string(let stored)? = value, !stored.isEmpty {
+                drawTitleAndValue(
+                    title: stored, titleRole: .normal, value: [("button", .dim)], y: y, left: indent, right: right)
+                return
+            }
+            parts = [("button", .dim)]
+        case .openURL(let open):
+            parts = [(open.url?.text ?? "no URL", open.url == nil ? .error : .dim)]
+        case .mailCompose(let mail):
+            parts = [(mail.summary, .dim)]
+        case .customView(let custom):
+            var text = value.map { ValueFormatter.displayString($0) + ", drawn by the app" } ?? "drawn by the app"
+            if custom.opens != nil { text += " " + glyphs.disclosure }
+            parts = [(text, .dim)]
+        case .appPane(let pane):
+            parts = [("app screen: \(pane.screen) " + glyphs.disclosure, .dim)]
+        default:
+            parts = []
+            titleRole = .disabled
+        }
+        drawTitleAndValue(title: title, titleRole: titleRole, value: parts, y: y, left: indent, right: right)
+    }
+}
+
+extension DetailsText {
+    /// What an InAppSettingsKit row holds or does, for the details screen.
+    static func inAppAllowedValues(_ specifier: Specifier) -> String? {
+        switch specifier.kind {
+        case .textView(let textView): return "multi-line text (string), keyboard \(textView.keyboardType.rawValue)"
+        case .datePicker(let picker):
+            return "a date (\(picker.mode.rawValue), style \(picker.style.rawValue)"
+                + (picker.minuteInterval > 1 ? ", every \(picker.minuteInterval) minutes" : "") + ")"
+        case .listGroup(let list):
+            var text = "an array; items shown as \(list.itemSpecifier?.type ?? "their values")"
+            if let add = list.addSpecifier { text += ", added through \(add.type ?? "a row")" }
+            if list.deletable { text += ", deletable" }
+            return text
+        case .button: return "none: a tap calls the app (a string stored at the Key replaces the title)"
+        case .openURL(let open): return "none: a tap opens \(open.url?.text ?? "nothing (no File)")"
+        case .mailCompose(let mail): return "none: a tap opens a \(mail.summary)"
+        case .customView(let custom):
+            return "whatever the app stores; the app draws the cell"
+                + (custom.opens.map { ", a tap opens \($0)" } ?? "")
+        case .appPane(let pane): return "none: a tap opens the app's \(pane.screen)"
+        default: return nil
+        }
+    }
+}
