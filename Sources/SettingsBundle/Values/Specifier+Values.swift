@@ -31,7 +31,8 @@ extension Specifier {
             return nil
         case .openURL(let open): return open.url?.text
         case .mailCompose(let mail): return mail.summary
-        case .customView, .appPane: return value.map(ValueFormatter.displayString)
+        case .customView: return value.map(ValueFormatter.displayString) ?? "drawn by the app"
+        case .appPane(let pane): return value.map(ValueFormatter.displayString) ?? "opens the app's \(pane.screen)"
         case .group, .childPane, .unsupported: return nil
         }
     }
