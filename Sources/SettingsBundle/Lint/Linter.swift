@@ -52,7 +52,7 @@ public enum Linter {
         // Pages no pane reaches, in either view.
         let loads = [phone, pad] + otherLoads
         let reached = loads.reduce(into: Set<String>()) { $0.formUnion($1.pageFiles) }
-        let reachedIDs = Set(loads.flatMap(\.pageOrder)).map(\.rawValue)
+        let reachedIDs = Set(loads.flatMap(\.pageOrder)).map(\.rawValue) + loads.flatMap(\.inAppReferencedPages)
         let suffixes = Set([""] + Idiom.allCases.compactMap(\.fileSuffix) + Idiom.allCases.map(\.inAppFileSuffix))
         let variants = Set(
             reachedIDs.flatMap { id in
@@ -256,7 +256,7 @@ public enum Linter {
                         bundlePath: bundlePath, relativeFile: ignored.file ?? "Root.plist", severity: .warning,
                         rule: .duplicateKey,
                         message:
-                            "Key \"\(conflict.key)\" also appears at \(kept.file ?? "Root.plist") item \(kept.specifierIndex) with DefaultValue \(describe(kept.value)); its own DefaultValue (\(describe(ignored.value))) disagrees and is not registered (the first one is). Rows sharing a key show the same stored value, so give them one default or different keys",
+                            "Key \"\(conflict.key)\" also appears at \(kept.file ?? "Root.plist") item \(kept.specifierIndex) with DefaultValue \(describe(kept.value)); its own DefaultValue (\(describe(ignored.value))) disagrees and is not registered (\(registration.keepsLast ? "InAppSettingsKit registers the last one met" : "the first one is")). Rows sharing a key show the same stored value, so give them one default or different keys",
                         page: ignored.page, specifierIndex: ignored.specifierIndex, key: conflict.key)
                 ])
             }

@@ -66,3 +66,28 @@ public struct LoadedBundle: Sendable {
     /// The registration dictionary (``RegistrationDictionary/init(bundle:)``).
     public func registrationDictionary() -> RegistrationDictionary { RegistrationDictionary(bundle: self) }
 }
+
+extension LoadedBundle {
+    /// Page names InAppSettingsKit opens that are not child pages of this walk: a list group's
+    /// item and add panes (shown per item), a custom view's `File`, and the `File` handed to an
+    /// app's view controller (without `.plist`).
+    public var inAppReferencedPages: [String] {
+        var names: [String] = []
+        for page in orderedPages {
+            for specifier in page.specifiers {
+                switch specifier.kind {
+                case .listGroup(let list):
+                    for member in [list.itemSpecifier, list.addSpecifier] {
+                        if case .childPane(let pane)? = member?.kind { names.append(pane.file) }
+                    }
+                case .customView(let custom):
+                    if case .page(let file)? = custom.opens { names.append(file) }
+                case .appPane(let pane):
+                    if let file = pane.file { names.append(file) }
+                default: break
+                }
+            }
+        }
+        return names.map { $0.hasSuffix(".plist") ? String($0.dropLast(".plist".count)) : $0 }
+    }
+}
