@@ -26,9 +26,21 @@ public enum BundleLoader {
                 view: options.view))
         walker.parser.hiddenKeys = options.hiddenKeys
         walker.walk(rootTitle: LocalizedText(raw: location.name))
-        return LoadedBundle(
+        var bundle = LoadedBundle(
             location: location, options: options, pages: walker.pages, pageOrder: walker.order,
             diagnostics: walker.parser.diagnostics, localizer: walker.parser.localizer, folder: fileSystem.root)
+        bundle.hasInAppFiles = location.inAppSettingsBundle != nil || hasInAppPages(fileSystem)
+        return bundle
+    }
+
+    /// Whether the bundle has `*.inApp.plist` pages at its root or in its `.lproj` folders (one
+    /// listing each; never the whole tree).
+    static func hasInAppPages(_ fileSystem: BundleFileSystem) -> Bool {
+        let root = fileSystem.entries("")
+        if root.contains(where: { $0.hasSuffix(".inApp.plist") }) { return true }
+        return root.filter { $0.lowercased().hasSuffix(".lproj") }.contains { folder in
+            fileSystem.entries(folder).contains { $0.hasSuffix(".inApp.plist") }
+        }
     }
 
     /// The bundle folder a view reads: Settings.bundle, or for the in-app view

@@ -3,7 +3,7 @@ import PropertyList
 
 /// A loaded Settings.bundle: its pages keyed by ``PageID``, the app it belongs to, and what
 /// loading found wrong.
-public struct LoadedBundle: Sendable {
+public struct LoadedBundle: Sendable, Hashable {
     /// Where it was found, the app name and the defaults domain.
     public var location: BundleLocation
     /// The idiom and languages it was loaded for.
@@ -19,6 +19,9 @@ public struct LoadedBundle: Sendable {
     /// The bundle folder read: the Settings.bundle, or `InAppSettings.bundle` in the in-app view
     /// when the app has one.
     public var folder: URL
+    /// Whether the app has InAppSettingsKit files: an `InAppSettings.bundle`, or `*.inApp.plist`
+    /// pages at the bundle's root or in its `.lproj` folders (whatever the view loaded).
+    public var hasInAppFiles: Bool = false
 
     public init(
         location: BundleLocation, options: LoadOptions, pages: [PageID: Page], pageOrder: [PageID],

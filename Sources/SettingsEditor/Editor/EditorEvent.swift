@@ -1,3 +1,5 @@
+import SettingsBundle
+
 /// Everything that can change the editor's state: terminal input, and the program loop's reports
 /// on the effects it performed and on the stores.
 public enum EditorEvent: Hashable, Sendable {
@@ -15,4 +17,6 @@ public enum EditorEvent: Hashable, Sendable {
     /// replace those keys' only; every other key keeps its value. The program loop sends it after
     /// its own writes (which change nothing else) and at start-up for the first screen's keys.
     case valuesUpdated([[StoreKey: ResolvedValue]], external: Bool)
+    /// An app's bundle loaded in the other view, as ``Effect/loadOtherView(app:)`` asked: it is shown.
+    case otherViewLoaded(app: Int, bundle: LoadedBundle)
 }

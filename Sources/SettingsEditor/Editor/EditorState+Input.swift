@@ -72,6 +72,8 @@ extension EditorState {
             message = EditorMessage(.info, "= types an exact value on a slider row")
         case .character("?"): openDetails()
         case .character("m"): openModified()
+        case .character("i"): return switchView()
+        case .character("H"): toggleHiddenRows()
         case .character("/"): openSearch()
         case .character(let digit) where screen.kind == .search && ("1"..."9").contains(digit):
             jumpToResult(number: Int(String(digit)) ?? 1)
@@ -118,7 +120,9 @@ extension EditorState {
             return []
         case .appList:
             guard apps.indices.contains(screen.selection) else { return [] }
-            push(.page(app: screen.selection, page: .root))
+            let app = screen.selection
+            push(.page(app: app, page: .root))
+            noteInAppView(app: app)
             return []
         case .choices(let app, let pageID, let index):
             guard let specifier = specifier(app: app, page: pageID, index: index),

@@ -93,12 +93,19 @@ struct PageLayout: Sendable {
             let domain = state.apps[app].storeDomain(for: pageID)
             let values = state.apps[app].values
             var itemNumber = 0
-            for section in page.sections {
+            for section in page.sections(includingHiddenKeys: state.showsHiddenRows) {
                 lines.append(.blank)
                 if let header = section.header { lines.append(.header(header.text)) }
                 var specifiers: [Specifier] = []
                 if let group = section.group, case .radioGroup(let radio) = group.kind, group.key != nil {
                     for _ in radio.choices.items {
+                        lines.append(.item(itemNumber))
+                        itemNumber += 1
+                    }
+                }
+                if let group = section.group, case .listGroup(let list) = group.kind {
+                    let count = list.items(of: state.shownValue(group, app: app, page: pageID)).count
+                    for _ in 0..<(count + (list.addSpecifier == nil ? 0 : 1)) {
                         lines.append(.item(itemNumber))
                         itemNumber += 1
                     }

@@ -51,6 +51,42 @@ extension Renderer {
     }
 }
 
+extension Renderer {
+    /// Which view of the app is shown ("Settings" or "In-app"), at the right end of the rule
+    /// under the title, for apps with InAppSettingsKit files.
+    mutating func drawViewLabel() {
+        guard let label = state.viewLabel else { return }
+        let text = " \(label) "
+        let x = size.width - TextLayout.displayWidth(text) - 1
+        guard x > size.width / 2 else { return }
+        frame.put(text, x: x, y: 1, role: .title)
+    }
+
+    /// An item of a list group, shown through its `ItemSpecifier` (a text field's text, a
+    /// multi-value's title, a child pane's title field...).
+    mutating func drawListItem(
+        _ group: Specifier, position: Int, value: PlistValue?, y: Int, indent: Int, right: Int
+    ) {
+        guard case .listGroup(let list) = group.kind else { return }
+        let items = list.items(of: value)
+        guard items.indices.contains(position) else { return }
+        let text = list.displayText(forItem: items[position])
+        var parts: [(String, Role)] = []
+        if case .childPane? = list.itemSpecifier?.kind { parts.append((glyphs.disclosure, .dim)) }
+        if list.deletable { parts.insert(("deletable ", .dim), at: 0) }
+        drawTitleAndValue(
+            title: text.split(separator: "\n").first.map(String.init) ?? "", titleRole: .value, value: parts, y: y,
+            left: indent, right: right)
+    }
+
+    /// The "Add" row of a list group: its `AddSpecifier`'s title.
+    mutating func drawListAdd(_ group: Specifier, y: Int, indent: Int, right: Int) {
+        guard case .listGroup(let list) = group.kind, let add = list.addSpecifier else { return }
+        let title = add.title.flatMap { $0.isBlank ? nil : $0.text } ?? "Add"
+        drawTitleAndValue(title: "+ " + title, titleRole: .normal, value: [], y: y, left: indent, right: right)
+    }
+}
+
 extension DetailsText {
     /// What an InAppSettingsKit row holds or does, for the details screen.
     static func inAppAllowedValues(_ specifier: Specifier) -> String? {

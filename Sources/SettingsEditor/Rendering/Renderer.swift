@@ -94,6 +94,7 @@ struct Renderer {
         } else if state.apps.count > 1 {
             frame.put(" \(state.apps.count) apps ", x: 1, y: 1, role: .dim)
         }
+        drawViewLabel()
     }
 
     /// Arrows at the right end of the lines above and below the content when there is more to
@@ -215,6 +216,12 @@ struct Renderer {
             drawRow(
                 specifier, app: app, page: page, value: value, y: y, indent: indent, right: contentRight,
                 selected: selected)
+        case .listItem(_, let position):
+            drawListItem(specifier, position: position, value: value, y: y, indent: indent, right: contentRight)
+            showStatus = position == 0
+        case .listAdd:
+            drawListAdd(specifier, y: y, indent: indent, right: contentRight)
+            if case .listGroup(let list) = specifier.kind { showStatus = list.items(of: value).isEmpty }
         }
         if showStatus { drawStatus(specifier, resolved: resolved, y: y) }
     }

@@ -116,6 +116,19 @@ public final class EditorRunner {
         for effect in effects {
             switch effect {
             case .quit: quit = true
+            case .resolveAll:
+                stores.registerAgain(current.apps)
+                refresh(external: false)
+            case .loadOtherView(let app):
+                let bundle = current.apps[app].bundle
+                var options = bundle.options
+                options.view = options.view == .inApp ? .settingsApp : .inApp
+                do {
+                    let other = try BundleLoader.load(bundle.location, options: options)
+                    quit = perform(reduce(&current, .otherViewLoaded(app: app, bundle: other))) || quit
+                } catch {
+                    current.message = EditorMessage(.error, "The other view cannot be loaded: \(error.description)")
+                }
             case .write(let request):
                 do {
                     try stores.write(request)

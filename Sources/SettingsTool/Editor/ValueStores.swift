@@ -52,6 +52,15 @@ final class ValueStores {
         for (defaults, app, domain) in pending { defaults.register(app.registeredDefaults(inDomain: domain)) }
     }
 
+    /// Registers the apps' defaults again (after an app switched views), for the domains already open.
+    func registerAgain(_ apps: [EditorApp]) {
+        for app in apps {
+            for domain in [app.domain] + Set(app.bundle.orderedPages.compactMap(\.appGroup)).sorted() {
+                stores[domain]?.defaults.register(app.registeredDefaults(inDomain: domain))
+            }
+        }
+    }
+
     /// Whether a domain a watcher reports is one the editor reads (an app domain, a suite, the
     /// global domain, in any folder of their search lists).
     func reads(domain: String) -> Bool {
