@@ -67,13 +67,13 @@ public struct BundleGenerator: Sendable {
             let key = "key\(number)"
             // A group opens every tenth row.
             if index % 10 == 0 {
-                var group: [String: PlistValue] = ["Type": "PSGroupSpecifier", "Title": localized("Group \(number)")]
+                var group: [PlistKey: PlistValue] = ["Type": "PSGroupSpecifier", "Title": localized("Group \(number)")]
                 if random.below(2) == 0 { group["FooterText"] = localized("Footer \(number) explains this section.") }
                 rows.append(.dictionary(group))
                 index += 1
                 continue
             }
-            var row: [String: PlistValue] = ["Key": .string(key)]
+            var row: [PlistKey: PlistValue] = ["Key": .string(key)]
             switch random.below(7) {
             case 0, 1:
                 row["Type"] = "PSToggleSwitchSpecifier"

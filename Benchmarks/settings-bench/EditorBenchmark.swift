@@ -172,7 +172,7 @@ enum EditorBenchmark {
         let environment = DefaultsEnvironment.current
         let file = PersistentDomainFile(url: try environment.fileURL(forDomain: domain))
         let start = BenchClock.now()
-        try file.commit([key: .bool(value)])
+        try file.commit([PlistKey(key): .bool(value)])
         print(start)
     }
 

@@ -48,10 +48,10 @@ enum LookupBenchmark {
         let globalFile = try environment.fileURL(forDomain: DomainName.global)
         try FileManager.default.createDirectory(
             at: applicationFile.deletingLastPathComponent(), withIntermediateDirectories: true)
-        func values(_ prefix: String) -> [String: PlistValue] {
+        func values(_ prefix: String) -> [PlistKey: PlistValue] {
             Dictionary(
                 uniqueKeysWithValues: keys(prefix).enumerated().map { index, key in
-                    (key, index % 2 == 0 ? PlistValue.string("\(prefix)-\(index)") : .integer(Int64(index)))
+                    (PlistKey(key), index % 2 == 0 ? PlistValue.string("\(prefix)-\(index)") : .integer(Int64(index)))
                 })
         }
         try PropertyListCoder.encodeXML(.dictionary(values("app"))).write(to: applicationFile)
@@ -59,7 +59,7 @@ enum LookupBenchmark {
         let registration = values("reg")
         ours.register(registration)
         let foundation = UserDefaults.standard
-        foundation.register(defaults: registration.mapValues(\.foundationObject))
+        foundation.register(defaults: registration.reduce(into: [:]) { $0[$1.key.string] = $1.value.foundationObject })
 
         let allKeys = keys("arg") + keys("app") + keys("global") + keys("reg")
         var problems: [String] = []

@@ -8,7 +8,7 @@ import PropertyList
 /// written to a temporary file, fsync, rename, fsync of the folder) and vs Foundation's
 /// `set` + `synchronize()`.
 enum WriteBenchmark {
-    static func initialContents(_ keyCount: Int) -> [String: PlistValue] {
+    static func initialContents(_ keyCount: Int) -> [PlistKey: PlistValue] {
         Dictionary(
             uniqueKeysWithValues: (0..<keyCount).map { index in
                 let value: PlistValue =
@@ -18,7 +18,7 @@ enum WriteBenchmark {
                     case 2: .bool(index % 8 == 2)
                     default: .real(Double(index) / 3)
                     }
-                return ("key\(index)", value)
+                return (PlistKey("key\(index)"), value)
             })
     }
 
@@ -29,12 +29,12 @@ enum WriteBenchmark {
         let foundationDomain = "com.terminalsettings.bench.foundation\(keyCount)"
         let contents = initialContents(keyCount)
         let ours = Defaults(applicationDomain: oursDomain, environment: environment, arguments: [])
-        for (key, value) in contents { ours.set(value, forKey: key) }
+        for (key, value) in contents { ours.set(value, forKey: key.string) }
         try ours.flush()
         guard let foundation = UserDefaults(suiteName: foundationDomain) else {
             throw BenchError("Foundation refused the suite \(foundationDomain)")
         }
-        for (key, value) in contents { foundation.set(value.foundationObject, forKey: key) }
+        for (key, value) in contents { foundation.set(value.foundationObject, forKey: key.string) }
         foundation.synchronize()
 
         let folder = try environment.fileURL(forDomain: oursDomain).deletingLastPathComponent().path

@@ -13,7 +13,7 @@ extension Defaults {
     }
 
     /// Adds typed defaults to the registration domain.
-    public func register(_ defaults: [String: PlistValue]) {
+    public func register(_ defaults: [PlistKey: PlistValue]) {
         RegistrationDomain.register(defaults)
         postChange()
     }
@@ -53,7 +53,7 @@ extension Defaults {
     /// Every key of every domain in the search list with the value `object(forKey:)` returns for it
     /// (argument, global, any-user and registration domains included, unlike Foundation on Linux).
     public func dictionaryRepresentation() -> [String: Any] {
-        effectiveValues().mapValues(\.foundationObject)
+        Self.foundationDictionary(effectiveValues())
     }
 
     // MARK: - Persistent domains
@@ -81,11 +81,11 @@ extension Defaults {
     /// uses an `NSGlobalDomain.plist` nothing reads).
     public func persistentDomain(forName domainName: String) -> [String: Any]? {
         guard let values = try? persistentDomainValues(forName: domainName), !values.isEmpty else { return nil }
-        return values.mapValues(\.foundationObject)
+        return Self.foundationDictionary(values)
     }
 
     /// The typed contents of a persistent domain; empty when it has no file.
-    public func persistentDomainValues(forName domainName: String) throws(DefaultsError) -> [String: PlistValue] {
+    public func persistentDomainValues(forName domainName: String) throws(DefaultsError) -> [PlistKey: PlistValue] {
         let name = try DomainName.validated(domainName)
         let store = Self.store(forDomain: name, environment: environment)
         if case .failure(let error) = store.location { throw error }
@@ -108,7 +108,7 @@ extension Defaults {
 
     /// Replaces a persistent domain's contents and saves them at once (an empty dictionary deletes
     /// the file). Pending changes to that domain in this process are dropped.
-    public func replacePersistentDomain(_ values: [String: PlistValue], forName domainName: String)
+    public func replacePersistentDomain(_ values: [PlistKey: PlistValue], forName domainName: String)
         throws(DefaultsError)
     {
         let name = try DomainName.validated(domainName)
@@ -149,11 +149,11 @@ extension Defaults {
     /// A volatile domain's contents: the argument domain, the (process-wide) registration domain,
     /// or a domain set with ``setVolatileDomain(_:forName:)``; empty for an unknown name.
     public func volatileDomain(forName domainName: String) -> [String: Any] {
-        volatileDomainValues(forName: domainName).mapValues(\.foundationObject)
+        Self.foundationDictionary(volatileDomainValues(forName: domainName))
     }
 
     /// The typed contents of a volatile domain.
-    public func volatileDomainValues(forName domainName: String) -> [String: PlistValue] {
+    public func volatileDomainValues(forName domainName: String) -> [PlistKey: PlistValue] {
         if domainName == Self.registrationDomain { return RegistrationDomain.values }
         return readState { state in
             domainName == Self.argumentDomain ? state.argumentValues : state.volatileDomains[domainName] ?? [:]
@@ -163,6 +163,7 @@ extension Defaults {
     /// Sets a volatile domain, replacing its contents. `NSArgumentDomain` replaces this instance's
     /// argument domain (lookups see it); `NSRegistrationDomain` replaces the process-wide
     /// registration domain; any other name is kept but, as Apple documents, is in no search list.
+    @_disfavoredOverload
     public func setVolatileDomain(_ domain: [String: Any], forName domainName: String) {
         setVolatileDomain(
             Self.plistDictionary(from: domain, context: "setVolatileDomain(_:forName: \"\(domainName)\")"),
@@ -170,7 +171,7 @@ extension Defaults {
     }
 
     /// Sets a volatile domain from typed values.
-    public func setVolatileDomain(_ values: [String: PlistValue], forName domainName: String) {
+    public func setVolatileDomain(_ values: [PlistKey: PlistValue], forName domainName: String) {
         if domainName == Self.registrationDomain {
             RegistrationDomain.replace(with: values)
         } else {
@@ -218,8 +219,8 @@ extension Defaults {
 
     // MARK: - Helpers
 
-    static func plistDictionary(from dictionary: [String: Any], context: String) -> [String: PlistValue] {
-        var result: [String: PlistValue] = [:]
+    static func plistDictionary(from dictionary: [String: Any], context: String) -> [PlistKey: PlistValue] {
+        var result: [PlistKey: PlistValue] = [:]
         for (key, value) in dictionary {
             if let plist = plistValue(from: value) {
                 result[key] = plist
@@ -228,6 +229,16 @@ extension Defaults {
                     "\(context): skipping key \"\(key)\": \(type(of: value)) is not a property-list type")
             }
         }
+        return result
+    }
+
+    /// `values` as Foundation's `[String: Any]`. A `String`-keyed dictionary cannot hold two keys that
+    /// differ only in Unicode normalization: of those, the one whose scalars sort first is kept (the
+    /// `…Values` variants keep every key).
+    static func foundationDictionary(_ values: [PlistKey: PlistValue]) -> [String: Any] {
+        var result: [String: Any] = [:]
+        result.reserveCapacity(values.count)
+        for key in values.keys.sorted(by: >) { result[key.string] = values[key]!.foundationObject }
         return result
     }
 }

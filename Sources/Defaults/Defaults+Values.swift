@@ -21,7 +21,7 @@ extension Defaults {
     /// The value if it is a dictionary, else nil.
     public func dictionary(forKey key: String) -> [String: Any]? {
         guard case .dictionary(let values)? = value(forKey: key) else { return nil }
-        return values.mapValues(\.foundationObject)
+        return Self.foundationDictionary(values)
     }
 
     /// The value if it is data, else nil.

@@ -71,8 +71,8 @@ public final class Defaults: @unchecked Sendable {
 
     struct MutableState {
         var suites: [String] = []
-        var argumentValues: [String: PlistValue]
-        var volatileDomains: [String: [String: PlistValue]] = [:]
+        var argumentValues: [PlistKey: PlistValue]
+        var volatileDomains: [String: [PlistKey: PlistValue]] = [:]
         var entries: [SearchEntry] = []
     }
 
@@ -230,8 +230,8 @@ public final class Defaults: @unchecked Sendable {
 
     /// Every key of every domain with its effective value: what `dictionaryRepresentation()`
     /// returns, typed.
-    public func effectiveValues() -> [String: PlistValue] {
-        var result: [String: PlistValue] = [:]
+    public func effectiveValues() -> [PlistKey: PlistValue] {
+        var result: [PlistKey: PlistValue] = [:]
         for layer in snapshot().layers.reversed() {
             for (key, value) in layer.contents {
                 result[key] = value

@@ -122,7 +122,7 @@ public struct DefaultsTool: Sendable {
     // MARK: - read
 
     private func readAll(byHost: Bool, into outcome: inout Outcome) throws(DefaultsToolError) {
-        var all: [String: PlistValue] = [:]
+        var all: [PlistKey: PlistValue] = [:]
         var failures: [DefaultsToolError] = []
         for name in environment.persistentDomainNames(byHost: byHost) {
             var index = 0
@@ -184,23 +184,26 @@ public struct DefaultsTool: Sendable {
         if let extra = parser.remaining.first { throw .unexpectedArgument(extra) }
         // -array-add and -dict-add read the stored value and write the result under one lock, so a
         // concurrent writer's change in between cannot be lost.
-        try target.commit { (current) throws(DefaultsToolError) -> [String: PlistValue?] in
-            switch (parser.addOperation, value, current[key]) {
-            case (.array?, .array(let added), .array(let old)?): return [key: .array(old + added)]
+        let exactKey = PlistKey(key)
+        try target.commit { (current) throws(DefaultsToolError) -> [PlistKey: PlistValue?] in
+            switch (parser.addOperation, value, current[exactKey]) {
+            case (.array?, .array(let added), .array(let old)?): return [exactKey: .array(old + added)]
             case (.array?, _, _?): throw .notAnArray(key)
             case (.dictionary?, .dictionary(let added), .dictionary(let old)?):
-                return [key: .dictionary(old.merging(added) { _, new in new })]
+                return [exactKey: .dictionary(old.merging(added) { _, new in new })]
             case (.dictionary?, _, _?): throw .notADictionary(key)
-            default: return [key: value]
+            default: return [exactKey: value]
             }
         }
     }
 
     private func rename(_ target: DomainTarget, _ rest: [String]) throws(DefaultsToolError) {
         guard rest.count == 2 else { throw .usage("rename needs <domain> <old_key> <new_key>.") }
-        let (old, new) = (rest[0], rest[1])
-        try target.commit { (current) throws(DefaultsToolError) -> [String: PlistValue?] in
-            guard let value = current[old] else { throw .keyDoesNotExist(domain: target.displayName, key: old) }
+        let (old, new) = (PlistKey(rest[0]), PlistKey(rest[1]))
+        try target.commit { (current) throws(DefaultsToolError) -> [PlistKey: PlistValue?] in
+            guard let value = current[old] else {
+                throw .keyDoesNotExist(domain: target.displayName, key: old.string)
+            }
             return old == new ? [:] : [new: value, old: nil]
         }
     }
@@ -214,7 +217,7 @@ public struct DefaultsTool: Sendable {
         }
         try expectNoMore(rest, after: 1)
         guard values[rest[0]] != nil else { throw .domainNotFound(target.displayName) }
-        try target.commit([rest[0]: nil])
+        try target.commit([PlistKey(rest[0]): nil])
     }
 
     // MARK: - import, export
@@ -269,7 +272,7 @@ public struct DefaultsTool: Sendable {
         var failures: [DefaultsToolError] = []
         for name in environment.persistentDomainNames(byHost: byHost) {
             var index = 0
-            let values: [String: PlistValue]
+            let values: [PlistKey: PlistValue]
             let display: String
             do {
                 let target = try DomainTarget.resolve([name], at: &index, environment: environment, byHost: byHost)
@@ -281,7 +284,7 @@ public struct DefaultsTool: Sendable {
             }
             let domainMatches = Self.contains(.string(display), word)
             let matching = values.filter {
-                domainMatches || Self.contains(.string($0.key), word) || Self.contains($0.value, word)
+                domainMatches || Self.contains(.string($0.key.string), word) || Self.contains($0.value, word)
             }
             guard !matching.isEmpty else { continue }
             found += 1
@@ -298,7 +301,8 @@ public struct DefaultsTool: Sendable {
         switch value {
         case .string(let s): s.range(of: word, options: .caseInsensitive) != nil
         case .array(let values): values.contains { contains($0, word) }
-        case .dictionary(let values): values.contains { contains(.string($0.key), word) || contains($0.value, word) }
+        case .dictionary(let values):
+            values.contains { contains(.string($0.key.string), word) || contains($0.value, word) }
         default: false
         }
     }

@@ -61,7 +61,7 @@ struct DomainTarget {
     }
 
     /// The domain's contents; an unreadable file is an error, never an empty domain.
-    func contents() throws(DefaultsToolError) -> [String: PlistValue] {
+    func contents() throws(DefaultsToolError) -> [PlistKey: PlistValue] {
         do {
             return try file.contents()
         } catch {
@@ -69,7 +69,7 @@ struct DomainTarget {
         }
     }
 
-    func commit(_ changes: [String: PlistValue?]) throws(DefaultsToolError) {
+    func commit(_ changes: [PlistKey: PlistValue?]) throws(DefaultsToolError) {
         do {
             try file.commit(changes.mapValues { $0?.normalizedForStorage })
         } catch {
@@ -80,7 +80,7 @@ struct DomainTarget {
     /// Commits the changes `changes` computes from the contents read under the domain's lock; a
     /// `DefaultsToolError` thrown by `changes` leaves the domain unchanged and is rethrown.
     func commit(
-        computing changes: ([String: PlistValue]) throws(DefaultsToolError) -> [String: PlistValue?]
+        computing changes: ([PlistKey: PlistValue]) throws(DefaultsToolError) -> [PlistKey: PlistValue?]
     ) throws(DefaultsToolError) {
         var failure: DefaultsToolError?
         do {
@@ -98,7 +98,7 @@ struct DomainTarget {
         if let failure { throw failure }
     }
 
-    func replace(with values: [String: PlistValue]?) throws(DefaultsToolError) {
+    func replace(with values: [PlistKey: PlistValue]?) throws(DefaultsToolError) {
         do {
             try file.replace(with: values?.mapValues(\.normalizedForStorage))
         } catch {

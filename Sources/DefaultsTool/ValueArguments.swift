@@ -72,7 +72,7 @@ struct ValueArguments {
         case "-dict", "-dict-add":
             guard allowComposite else { throw .cannotNest }
             if token == "-dict-add" { addOperation = .dictionary }
-            var values: [String: PlistValue] = [:]
+            var values: [PlistKey: PlistValue] = [:]
             while index < arguments.count {
                 guard case .string(let key) = try parseValue(allowComposite: false) else {
                     throw .dictionaryKeysMustBeStrings

@@ -35,6 +35,13 @@ extension PlistValue {
             self = .bool(object as! Bool)
             return
         }
+        // An `NSDictionary` is enumerated itself: bridging it to a Swift dictionary first would key it
+        // by `String` (or `AnyHashable` of one), which merges keys that differ only in normalization.
+        if objectType is NSDictionary.Type {
+            guard let value = Self.dictionary(object as! NSDictionary, depth: depth) else { return nil }
+            self = value
+            return
+        }
         switch object {
         case let string as String:
             self = .string(string)
@@ -51,11 +58,11 @@ extension PlistValue {
             guard let value = Self.array(array, depth: depth) else { return nil }
             self = value
         case let dictionary as [String: Any]:
-            var values: [String: PlistValue] = [:]
+            var values: [PlistKey: PlistValue] = [:]
             values.reserveCapacity(dictionary.count)
             for (key, element) in dictionary {
                 guard let value = PlistValue(foundationObject: element, depth: depth + 1) else { return nil }
-                values[key] = value
+                values[PlistKey(key)] = value
             }
             self = .dictionary(values)
         case let dictionary as [AnyHashable: Any]:
@@ -83,13 +90,28 @@ extension PlistValue {
     /// A dictionary of Foundation objects one level below `depth`; nil when a key is not a string or
     /// a value is not a property-list object.
     private static func dictionary(_ dictionary: [AnyHashable: Any], depth: Int) -> PlistValue? {
-        var values: [String: PlistValue] = [:]
+        var values: [PlistKey: PlistValue] = [:]
         values.reserveCapacity(dictionary.count)
         for (key, element) in dictionary {
             guard let key = key.base as? String,
                 let value = PlistValue(foundationObject: element, depth: depth + 1)
             else { return nil }
-            values[key] = value
+            values[PlistKey(key)] = value
+        }
+        return .dictionary(values)
+    }
+
+    /// An `NSDictionary` one level below `depth`, enumerated without bridging (every key the
+    /// dictionary holds stays a key); nil when a key is not a string or a value is not a
+    /// property-list object.
+    private static func dictionary(_ dictionary: NSDictionary, depth: Int) -> PlistValue? {
+        var values: [PlistKey: PlistValue] = [:]
+        values.reserveCapacity(dictionary.count)
+        for (key, element) in dictionary {
+            guard let key = key as? String,
+                let value = PlistValue(foundationObject: element, depth: depth + 1)
+            else { return nil }
+            values[PlistKey(key)] = value
         }
         return .dictionary(values)
     }
@@ -110,6 +132,8 @@ extension PlistValue {
     }
 
     /// The value as a Foundation object that `PropertyListSerialization` and `UserDefaults` accept.
+    /// A dictionary is an `NSDictionary` keyed by `NSString`s, so that keys differing only in
+    /// normalization stay apart (a `[String: Any]` would merge them).
     public var foundationObject: Any {
         switch self {
         case .string(let s): s
@@ -120,8 +144,18 @@ extension PlistValue {
         case .date(let d): d
         case .data(let d): d
         case .array(let a): a.map(\.foundationObject)
-        case .dictionary(let d): d.mapValues(\.foundationObject)
+        case .dictionary(let d): Self.foundationDictionary(d)
         }
+    }
+}
+
+extension PlistValue {
+    private static func foundationDictionary(_ values: [PlistKey: PlistValue]) -> NSDictionary {
+        let dictionary = NSMutableDictionary(capacity: values.count)
+        for (key, value) in values {
+            dictionary.setObject(value.foundationObject, forKey: NSString(string: key.string))
+        }
+        return dictionary
     }
 }
 

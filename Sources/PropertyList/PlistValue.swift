@@ -7,6 +7,10 @@ import Foundation
 /// Integers cover the whole signed 64-bit range through ``integer(_:)`` and the unsigned values
 /// above `Int64.max` (up to 2^64-1) through ``unsignedInteger(_:)``; use ``init(_:)-(UInt64)`` to
 /// get the canonical case for any unsigned value.
+///
+/// Strings and dictionary keys are compared by their exact Unicode scalars, as CoreFoundation
+/// compares them: a composed and a decomposed `é` are different values and different keys (see
+/// ``PlistKey``).
 public enum PlistValue: Sendable {
     case string(String)
     /// A signed integer.
@@ -18,7 +22,7 @@ public enum PlistValue: Sendable {
     case date(Date)
     case data(Data)
     case array([PlistValue])
-    case dictionary([String: PlistValue])
+    case dictionary([PlistKey: PlistValue])
 }
 
 extension PlistValue {
@@ -67,7 +71,7 @@ extension PlistValue {
         return nil
     }
 
-    public var dictionaryValue: [String: PlistValue]? {
+    public var dictionaryValue: [PlistKey: PlistValue]? {
         if case .dictionary(let d) = self { return d }
         return nil
     }
@@ -94,7 +98,7 @@ extension PlistValue {
 extension PlistValue: Hashable {
     public static func == (lhs: PlistValue, rhs: PlistValue) -> Bool {
         switch (lhs, rhs) {
-        case (.string(let a), .string(let b)): a == b
+        case (.string(let a), .string(let b)): PlistExactText.equal(a, b)
         case (.integer(let a), .integer(let b)): a == b
         case (.unsignedInteger(let a), .unsignedInteger(let b)): a == b
         case (.integer(let a), .unsignedInteger(let b)), (.unsignedInteger(let b), .integer(let a)):
@@ -113,7 +117,7 @@ extension PlistValue: Hashable {
         switch self {
         case .string(let s):
             hasher.combine(0)
-            hasher.combine(s)
+            PlistExactText.hash(s, into: &hasher)
         case .integer(let i):
             hasher.combine(1)
             if i >= 0 { hasher.combine(UInt64(i)) } else { hasher.combine(i) }
@@ -151,7 +155,7 @@ extension PlistValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
     public init(floatLiteral value: Double) { self = .real(value) }
     public init(booleanLiteral value: Bool) { self = .bool(value) }
     public init(arrayLiteral elements: PlistValue...) { self = .array(elements) }
-    public init(dictionaryLiteral elements: (String, PlistValue)...) {
+    public init(dictionaryLiteral elements: (PlistKey, PlistValue)...) {
         self = .dictionary(Dictionary(elements, uniquingKeysWith: { _, last in last }))
     }
 }

@@ -142,7 +142,7 @@ public enum PropertyListCoder {
             return seconds == seconds.rounded(.down) && XMLPropertyListWriter.format(date) != nil
         case .array(let values): return values.allSatisfy { roundTripsExactly($0, depth: depth + 1) }
         case .dictionary(let values):
-            return values.allSatisfy { isPlainText($0.key) && roundTripsExactly($0.value, depth: depth + 1) }
+            return values.allSatisfy { isPlainText($0.key.string) && roundTripsExactly($0.value, depth: depth + 1) }
         }
     }
 

@@ -28,7 +28,7 @@ public struct XMLDictionaryEncoding: Sendable, Equatable {
     /// The document of `dictionary` (values are normalized for storage first, as `encodeXML` does);
     /// nil when it holds a value the fast writer does not reproduce (a date before year 1 or after
     /// 9999), which only Foundation's encoder can write.
-    public init?(_ dictionary: [String: PlistValue]) {
+    public init?(_ dictionary: [PlistKey: PlistValue]) {
         keys = []
         ends = []
         bytes = []
@@ -68,7 +68,7 @@ public struct XMLDictionaryEncoding: Sendable, Equatable {
         while low < high {
             let middle = (low + high) / 2
             let candidate = keys[middle]
-            if candidate == key { return (middle, true) }
+            if PlistExactText.equal(candidate, key) { return (middle, true) }
             let candidatePrefix = XMLPropertyListWriter.sortPrefix(candidate)
             let before =
                 candidatePrefix != prefix

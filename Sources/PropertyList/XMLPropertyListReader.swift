@@ -306,9 +306,10 @@ enum XMLPropertyListReader {
             guard closeTag("dict") else { return nil }
             let count = entries.count - base
             if count == 1, entries[base].key == "CF$UID" { return nil }
-            var values = [String: PlistValue](minimumCapacity: count)
+            var values = [PlistKey: PlistValue](minimumCapacity: count)
             for index in base..<entries.count {
-                guard values.updateValue(entries[index].value, forKey: entries[index].key) == nil else { return nil }
+                let key = PlistKey(entries[index].key)
+                guard values.updateValue(entries[index].value, forKey: key) == nil else { return nil }
             }
             return .dictionary(values)
         }

@@ -132,10 +132,10 @@ enum XMLPropertyListWriter {
     /// ``rank(_:)``). Each key's first eight ranked bytes are packed into an integer once, so most
     /// comparisons are one integer compare; building a `[UInt16]` sort key per key (and iterating a
     /// native string's `utf16` view before that) cost more than the rest of the encoding.
-    static func sortedByUTF16(_ values: [String: PlistValue]) -> [(key: String, value: PlistValue)] {
+    static func sortedByUTF16(_ values: [PlistKey: PlistValue]) -> [(key: String, value: PlistValue)] {
         var entries: [(prefix: UInt64, key: String, value: PlistValue)] = []
         entries.reserveCapacity(values.count)
-        for (key, value) in values { entries.append((sortPrefix(key), key, value)) }
+        for (key, value) in values { entries.append((sortPrefix(key.string), key.string, value)) }
         entries.sort { $0.prefix != $1.prefix ? $0.prefix < $1.prefix : utf16Precedes($0.key, $1.key) }
         return entries.map { ($0.key, $0.value) }
     }

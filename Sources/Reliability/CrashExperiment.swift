@@ -61,7 +61,7 @@ public struct CrashExperiment: Experiment {
         let workspace = try Workspace(productsDirectory: productsDirectory)
         var generator = SplitMix64(seed: options.seed)
         var report = Report()
-        var acknowledged: [String: PlistValue] = [:]
+        var acknowledged: [PlistKey: PlistValue] = [:]
         let started = Date()
         for iteration in 0..<options.iterations {
             var running: [(ChildProcess, WriterPlan)] = []
@@ -143,7 +143,7 @@ public struct CrashExperiment: Experiment {
     }
 
     /// Records an `ack` line; true when it was one.
-    private func record(_ line: String, _ plan: WriterPlan, into acknowledged: inout [String: PlistValue]) -> Bool {
+    private func record(_ line: String, _ plan: WriterPlan, into acknowledged: inout [PlistKey: PlistValue]) -> Bool {
         guard line.hasPrefix("ack ") else { return false }
         let rest = line.dropFirst(4)
         // The library prints the key; the command loop prints the index.

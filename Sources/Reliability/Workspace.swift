@@ -99,7 +99,7 @@ final class Workspace {
     }
 
     /// Reads the store file strictly (no retries).
-    func readStore() -> Result<[String: PlistValue], StoreProblem> {
+    func readStore() -> Result<[PlistKey: PlistValue], StoreProblem> {
         guard let data = FileManager.default.contents(atPath: storeFile) else { return .failure(.missing) }
         if data.isEmpty { return .failure(.empty) }
         do {

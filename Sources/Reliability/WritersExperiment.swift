@@ -86,7 +86,7 @@ public struct WritersExperiment: Experiment {
         var trial = Trial(
             writers: kinds, writes: plans.count * options.keys, expectedKeys: expected.count, presentKeys: 0, lost: 0,
             wrong: 0, failures: failures, storeProblem: nil, seconds: seconds)
-        let contents: [String: PlistValue]
+        let contents: [PlistKey: PlistValue]
         switch workspace.readStore() {
         case .success(let values): contents = values
         case .failure(let problem):

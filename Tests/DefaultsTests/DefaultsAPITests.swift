@@ -234,7 +234,7 @@ import Testing
         defaults.set("v", forKey: "k")
         defaults.set(1, forKey: "i")
         defaults.removeObject(forKey: "i")
-        defaults.register([uniqueKey(): 1])
+        defaults.register([PlistKey(uniqueKey()): 1])
         defaults.addSuite(named: "group.notify")
         defaults.removeSuite(named: "group.notify")
         defaults.setPersistentDomain(["a": 1], forName: "com.example.other")

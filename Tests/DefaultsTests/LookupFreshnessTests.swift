@@ -25,7 +25,7 @@ import Testing
 
     /// Writes `values` to `path` in place (truncate and rewrite, as Foundation does), through
     /// whatever name `path` is: no temporary file, no rename.
-    private func rewriteInPlace(_ path: String, _ values: [String: PlistValue]) throws {
+    private func rewriteInPlace(_ path: String, _ values: [PlistKey: PlistValue]) throws {
         let bytes = try PropertyListCoder.encodeXML(.dictionary(values))
         let fd = open(path, O_WRONLY | O_TRUNC)
         #expect(fd >= 0, "open \(path): errno \(errno)")
@@ -85,7 +85,7 @@ import Testing
         two.setVolatileDomain(["k": "argument"], forName: Defaults.argumentDomain)
         #expect(two.lookup("k")?.source.kind == .argument)
         let key = uniqueKey()
-        one.register([key: "registered"])
+        one.register([PlistKey(key): "registered"])
         #expect(two.string(forKey: key) == "registered")
         // The other instance saves its pending change to the shared store: still the same value.
         one.set("saved", forKey: "k2")

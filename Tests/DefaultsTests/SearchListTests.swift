@@ -23,9 +23,9 @@ import Testing
             (home.file(".GlobalPreferences", anyUser: true), .anyUserGlobal, false, .system),
         ]
         for (index, (file, _, _, _)) in files.enumerated() {
-            try home.write([key: .string("v\(index)")], to: file)
+            try home.write([PlistKey(key): .string("v\(index)")], to: file)
         }
-        defaults.register([key: "registered"])
+        defaults.register([PlistKey(key): "registered"])
 
         let list = defaults.searchList
         #expect(list.map(\.kind) == [.argument] + files.map(\.1) + [.registration])
@@ -37,7 +37,7 @@ import Testing
 
         // Peel the domains off one by one: each time the next one supplies the value.
         #expect(defaults.lookup(key) == DefaultsLookup(value: "arg", source: list[0]))
-        defaults.setVolatileDomain([String: PlistValue](), forName: Defaults.argumentDomain)
+        defaults.setVolatileDomain([PlistKey: PlistValue](), forName: Defaults.argumentDomain)
         for (index, (file, _, _, _)) in files.enumerated() {
             // The file removed last time is seen gone once the process's inotify watcher read the event.
             #expect(eventually { defaults.lookup(key)?.value == .string("v\(index)") })
@@ -50,7 +50,7 @@ import Testing
             try FileManager.default.removeItem(atPath: file)
         }
         #expect(eventually { defaults.lookup(key) == DefaultsLookup(value: "registered", source: list.last!) })
-        RegistrationDomain.register([key: .string("later")])
+        RegistrationDomain.register([PlistKey(key): .string("later")])
         #expect(defaults.string(forKey: key) == "later")
     }
 
@@ -161,7 +161,7 @@ import Testing
         try home.write(
             ["sysglobal": .date(Date(timeIntervalSince1970: 5))], to: home.file(".GlobalPreferences", anyUser: true))
         let defaults = home.makeDefaults("com.example.rep", arguments: ["p", "-arg", "(1, 2)"])
-        defaults.register([reg: "r", "shadowed": "registered"])
+        defaults.register([PlistKey(reg): "r", "shadowed": "registered"])
         defaults.set(Data([1, 2, 3]), forKey: "pending")
         let representation = defaults.dictionaryRepresentation()
         for key in ["app", "shadowed", "host", "global", "gh", "system", "sysglobal", "arg", reg, "pending"] {

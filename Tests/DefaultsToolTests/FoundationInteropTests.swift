@@ -22,7 +22,7 @@ import Testing
 
         """
 
-    static let expectedValues: [String: PlistValue] = [
+    static let expectedValues: [PlistKey: PlistValue] = [
         "array": ["a", 1, true],
         "bool": true,
         "data": .data(Data([0, 1, 0xFE])),
@@ -62,8 +62,8 @@ import Testing
         let defaults = Defaults(
             applicationDomain: "com.example.fromfoundation", environment: sandbox.environment, arguments: [])
         for (key, expected) in Self.expectedValues {
-            #expect(defaults.value(forKey: key) == expected, "key \(key)")
-            #expect(defaults.lookup(key)?.source.kind == .application)
+            #expect(defaults.value(forKey: key.string) == expected, "key \(key)")
+            #expect(defaults.lookup(key.string)?.source.kind == .application)
         }
         #expect(defaults.integer(forKey: "int") == 42)
         #expect(defaults.bool(forKey: "bool"))

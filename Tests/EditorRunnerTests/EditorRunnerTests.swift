@@ -31,7 +31,7 @@ import Testing
             bundles: [(bundle, Self.domain)], launchArguments: launchArguments, environment: environment)
     }
 
-    func stored(_ domain: String) -> [String: PlistValue]? {
+    func stored(_ domain: String) -> [PlistKey: PlistValue]? {
         let url = home.appendingPathComponent(".config/\(domain).plist")
         guard let data = try? Data(contentsOf: url) else { return nil }
         return (try? PropertyListCoder.decode(data))?.value.dictionaryValue
@@ -146,9 +146,9 @@ import Testing
 }
 
 extension EditorRunnerTests {
-    func store(_ values: [String: PlistValue], in domain: String = Self.domain) throws {
+    func store(_ values: [PlistKey: PlistValue], in domain: String = Self.domain) throws {
         let other = Defaults(applicationDomain: domain, environment: environment, arguments: [])
-        for (key, value) in values { try other.write(value, forKey: key, inDomain: domain) }
+        for (key, value) in values { try other.write(value, forKey: key.string, inDomain: domain) }
     }
 
     /// Start-up resolves only the first screen's keys before the first frame: that frame shows

@@ -27,7 +27,7 @@ struct SettingsEditorEndToEndTests {
     }
 
     /// The store file of the demo's domain, decoded (nil when it does not exist).
-    func stored() -> [String: PlistValue]? {
+    func stored() -> [PlistKey: PlistValue]? {
         let url = home.appendingPathComponent(".config/com.terminalsettings.showcase.plist")
         guard let data = try? Data(contentsOf: url), let decoded = try? PropertyListCoder.decode(data) else {
             return nil

@@ -40,9 +40,9 @@ struct ReferenceOpenStepParser {
 
     /// Parses the body of a dictionary without its braces: the `.strings` file format
     /// (`"key" = "value";` pairs, where `"key";` alone maps the key to itself).
-    static func parseDictionaryBody(_ text: String) throws(SyntaxError) -> [String: String] {
+    static func parseDictionaryBody(_ text: String) throws(SyntaxError) -> [PlistKey: String] {
         var parser = ReferenceOpenStepParser(text)
-        var result: [String: String] = [:]
+        var result: [PlistKey: String] = [:]
         try parser.skipTrivia()
         while !parser.atEnd {
             let key = try parser.parseString()
@@ -78,7 +78,7 @@ struct ReferenceOpenStepParser {
     private mutating func parseDictionary() throws(SyntaxError) -> PlistValue {
         try enter()
         index += 1
-        var values: [String: PlistValue] = [:]
+        var values: [PlistKey: PlistValue] = [:]
         try skipTrivia()
         while !consume("}") {
             guard !atEnd else { throw error("Missing '}' to close a dictionary") }
@@ -299,10 +299,10 @@ extension Unicode.Scalar {
         let old: Result<PlistValue, OpenStepParser.SyntaxError> = Result { () throws(OpenStepParser.SyntaxError) in
             try ReferenceOpenStepParser.parse(text)
         }
-        let newBody: Result<[String: String], OpenStepParser.SyntaxError> = Result {
+        let newBody: Result<[PlistKey: String], OpenStepParser.SyntaxError> = Result {
             () throws(OpenStepParser.SyntaxError) in try OpenStepParser.parseDictionaryBody(text)
         }
-        let oldBody: Result<[String: String], OpenStepParser.SyntaxError> = Result {
+        let oldBody: Result<[PlistKey: String], OpenStepParser.SyntaxError> = Result {
             () throws(OpenStepParser.SyntaxError) in try ReferenceOpenStepParser.parseDictionaryBody(text)
         }
         return equal(new, old)

@@ -9,18 +9,18 @@ import Testing
     func randomEditsKeepTheDocumentIdenticalToAWholeEncoding(batch: Int) throws {
         let generator = XMLPropertyListWriterTests()
         var random = SeededRandom(state: UInt64(batch) &* 6151 &+ 11)
-        var model: [String: PlistValue] = [:]
+        var model: [PlistKey: PlistValue] = [:]
         for _ in 0..<random.below(10) { model[generator.string(&random)] = generator.value(&random, depth: 1) }
         var document = try #require(XMLDictionaryEncoding(model))
-        var keys = Array(model.keys)
+        var keys = model.keys.map(\.string)
         for step in 0..<200 {
             // Reuse existing keys often so that replacements and removals happen, not only insertions.
             let key = !keys.isEmpty && random.below(2) == 0 ? keys[random.below(keys.count)] : generator.string(&random)
             let value: PlistValue? = random.below(4) == 0 ? nil : generator.value(&random, depth: 1)
             let applied1 = document.set(value, forKey: key)
             #expect(applied1)
-            if let value { model[key] = value.normalizedForStorage } else { model.removeValue(forKey: key) }
-            keys = Array(model.keys)
+            if let value { model[key] = value.normalizedForStorage } else { model.removeValue(forKey: PlistKey(key)) }
+            keys = model.keys.map(\.string)
             let whole = try #require(XMLPropertyListWriter.data(for: .dictionary(model)))
             #expect(document.data == whole, "batch \(batch) step \(step)")
             #expect(document.count == model.count)
@@ -53,7 +53,7 @@ import Testing
             "aaaaaaaa", "aaaaaaaab", "aaaaaaa", "aaaaaaaa\u{0}", "\u{EE}x", "\u{F0}",
         ]
         var document = try #require(XMLDictionaryEncoding([:]))
-        var model: [String: PlistValue] = [:]
+        var model: [PlistKey: PlistValue] = [:]
         for (index, key) in keys.enumerated() {
             let applied5 = document.set(.integer(Int64(index)), forKey: key)
             #expect(applied5)

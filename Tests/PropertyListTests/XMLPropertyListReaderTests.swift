@@ -21,9 +21,7 @@ import Testing
         case (.array(let x), .array(let y)): return x.count == y.count && zip(x, y).allSatisfy { identical($0, $1) }
         case (.dictionary(let x), .dictionary(let y)):
             return x.count == y.count
-                && x.allSatisfy { key, value in
-                    y.first { Array($0.key.utf8) == Array(key.utf8) }.map { identical(value, $0.value) } ?? false
-                }
+                && x.allSatisfy { key, value in y[key].map { identical(value, $0) } ?? false }
         default: return false
         }
     }
@@ -125,7 +123,7 @@ import Testing
         case 6, 7: return .data(Data((0..<random.below(100)).map { _ in UInt8(truncatingIfNeeded: random.next()) }))
         case 8: return .array((0..<random.below(4)).map { _ in value(&random, depth: depth + 1) })
         default:
-            var dictionary: [String: PlistValue] = [:]
+            var dictionary: [PlistKey: PlistValue] = [:]
             for _ in 0..<random.below(5) { dictionary[string(&random)] = value(&random, depth: depth + 1) }
             return .dictionary(dictionary)
         }
@@ -136,7 +134,7 @@ import Testing
         var random = SeededRandom(state: UInt64(batch) &* 6_364_136_223 &+ 11)
         var accepted = 0
         for round in 0..<100 {
-            var root: [String: PlistValue] = [:]
+            var root: [PlistKey: PlistValue] = [:]
             for _ in 0..<random.below(8) { root[Self.string(&random)] = Self.value(&random, depth: 1) }
             let data = try PropertyListCoder.foundationEncodeXML(.dictionary(root))
             if Self.check(data, "batch \(batch) round \(round)") { accepted += 1 }

@@ -51,7 +51,7 @@ import Testing
         case 6, 7: return .data(Data((0..<random.below(160)).map { _ in UInt8(truncatingIfNeeded: random.next()) }))
         case 8: return .array((0..<random.below(4)).map { _ in value(&random, depth: depth + 1) })
         default:
-            var dictionary: [String: PlistValue] = [:]
+            var dictionary: [PlistKey: PlistValue] = [:]
             for _ in 0..<random.below(5) { dictionary[string(&random)] = value(&random, depth: depth + 1) }
             return .dictionary(dictionary)
         }
@@ -61,7 +61,7 @@ import Testing
     func randomValuesMatchFoundationByteForByte(batch: Int) throws {
         var random = SeededRandom(state: UInt64(batch) &* 7919 &+ 17)
         for round in 0..<60 {
-            var root: [String: PlistValue] = [:]
+            var root: [PlistKey: PlistValue] = [:]
             for _ in 0..<random.below(8) { root[string(&random)] = value(&random, depth: 1) }
             let expected = try PropertyListCoder.foundationEncodeXML(.dictionary(root))
             let actual = try #require(XMLPropertyListWriter.data(for: PlistValue.dictionary(root).normalizedForStorage))
@@ -131,7 +131,7 @@ import Testing
         var random = SeededRandom(state: UInt64(batch) &* 104_729 &+ 3)
         var checked = 0
         for _ in 0..<80 {
-            var root: [String: PlistValue] = [:]
+            var root: [PlistKey: PlistValue] = [:]
             for _ in 0..<random.below(8) { root[writer.string(&random)] = writer.value(&random, depth: 1) }
             let value = PlistValue.dictionary(root).normalizedForStorage
             guard PropertyListCoder.roundTripsExactly(value) else { continue }

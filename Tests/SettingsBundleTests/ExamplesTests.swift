@@ -39,7 +39,7 @@ import Testing
             "MinimumValue", "MaximumValue", "MinimumValueImage", "MaximumValueImage", "File",
             "SupportedUserInterfaceIdioms",
         ] {
-            #expect(keys.contains(key), "Showcase lacks \(key)")
+            #expect(keys.contains(PlistKey(key)), "Showcase lacks \(key)")
         }
         let fields = all.compactMap { s -> Specifier.TextField? in
             if case .textField(let f) = s.kind { return f } else { return nil }

@@ -12,7 +12,7 @@ import Testing
             TestSupport.specifier("PSChildPaneSpecifier", ["Title": .string(file), "File": .string(file)])
         }
         func toggle(_ key: String, _ value: PlistValue?) -> PlistValue {
-            var d: [String: PlistValue] = ["Title": "t", "Key": .string(key)]
+            var d: [PlistKey: PlistValue] = ["Title": "t", "Key": .string(key)]
             d["DefaultValue"] = value
             return TestSupport.specifier("PSToggleSwitchSpecifier", d)
         }

@@ -38,7 +38,7 @@ enum TestSupport {
 
     /// Writes a page plist (XML, or binary) at `relative` under `folder`.
     static func writePage(
-        _ folder: URL, _ relative: String, _ specifiers: [PlistValue], extra: [String: PlistValue] = [:],
+        _ folder: URL, _ relative: String, _ specifiers: [PlistValue], extra: [PlistKey: PlistValue] = [:],
         binary: Bool = false
     ) throws {
         var root = extra
@@ -76,7 +76,7 @@ enum TestSupport {
     /// The rules a report found, as a set.
     static func rules(_ report: LintReport) -> Set<Rule> { Set(report.diagnostics.map(\.rule)) }
 
-    static func specifier(_ type: String, _ pairs: [String: PlistValue]) -> PlistValue {
+    static func specifier(_ type: String, _ pairs: [PlistKey: PlistValue]) -> PlistValue {
         var dict = pairs
         dict["Type"] = .string(type)
         return .dictionary(dict)

@@ -34,9 +34,9 @@ enum Fixtures {
 /// An in-memory stand-in for the stores the runner resolves and writes: persistent domains, the
 /// argument domain and the global domain, resolved the way the runner resolves them.
 struct FakeStores {
-    var domains: [String: [String: PlistValue]] = [:]
-    var arguments: [String: PlistValue] = [:]
-    var global: [String: PlistValue] = [:]
+    var domains: [String: [PlistKey: PlistValue]] = [:]
+    var arguments: [PlistKey: PlistValue] = [:]
+    var global: [PlistKey: PlistValue] = [:]
     /// Domains whose writes fail (as a read-only folder would).
     var failingDomains: Set<String> = []
 

@@ -12,7 +12,7 @@ import Testing
 
     @Test func commandsReproduceTheChangedValuesInAnotherHome() throws {
         let original = Sandbox()
-        let stored: [String: PlistValue] = [
+        let stored: [PlistKey: PlistValue] = [
             "refresh_minutes": 60, "appearance_theme": "it's dark", "display_brightness": .real(0.25),
             "advanced_debug": true, "notifications_enabled": true,  // the registered default: not listed
             "profile_password": "hunter2",

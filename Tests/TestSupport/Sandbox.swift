@@ -76,13 +76,13 @@ public final class Sandbox: @unchecked Sendable {
     }
 
     /// Reads a store file back, or nil when it does not exist.
-    public func read(_ file: String) throws -> [String: PlistValue]? {
+    public func read(_ file: String) throws -> [PlistKey: PlistValue]? {
         guard let data = FileManager.default.contents(atPath: file) else { return nil }
         return try PropertyListCoder.decode(data).value.dictionaryValue
     }
 
     /// Writes a store file the way Foundation would.
-    public func write(_ values: [String: PlistValue], to file: String) throws {
+    public func write(_ values: [PlistKey: PlistValue], to file: String) throws {
         let url = URL(fileURLWithPath: file)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try PropertyListCoder.encodeXML(.dictionary(values)).write(to: url)

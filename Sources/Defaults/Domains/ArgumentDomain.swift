@@ -16,8 +16,8 @@ public enum ArgumentDomain {
     public static let name = "NSArgumentDomain"
 
     /// Parses launch arguments, program name included, into the argument domain.
-    public static func parse(_ arguments: [String]) -> [String: PlistValue] {
-        var result: [String: PlistValue] = [:]
+    public static func parse(_ arguments: [String]) -> [PlistKey: PlistValue] {
+        var result: [PlistKey: PlistValue] = [:]
         var index = 0
         while index + 1 < arguments.count {
             let current = arguments[index]

@@ -8,22 +8,22 @@ public enum RegistrationDomain {
     /// The name Foundation uses for this domain.
     public static let name = "NSRegistrationDomain"
 
-    private static let storage = Mutex<[String: PlistValue]>([:])
+    private static let storage = Mutex<[PlistKey: PlistValue]>([:])
 
     /// The registered defaults.
-    public static var values: [String: PlistValue] { storage.withLock { $0 } }
+    public static var values: [PlistKey: PlistValue] { storage.withLock { $0 } }
 
     /// The registered value of one key.
     public static func value(forKey key: String) -> PlistValue? { storage.withLock { $0[key] } }
 
     /// Adds or replaces keys; keys not in `values` keep their registered value.
-    public static func register(_ values: [String: PlistValue]) {
+    public static func register(_ values: [PlistKey: PlistValue]) {
         storage.withLock { $0.merge(values) { _, new in new } }
         StoreGeneration.memoryChanged()
     }
 
     /// Replaces the whole domain (`setVolatileDomain(_:forName: "NSRegistrationDomain")`).
-    public static func replace(with values: [String: PlistValue]) {
+    public static func replace(with values: [PlistKey: PlistValue]) {
         storage.withLock { $0 = values }
         StoreGeneration.memoryChanged()
     }

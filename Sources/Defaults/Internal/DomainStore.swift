@@ -22,7 +22,7 @@ final class DomainStore: @unchecked Sendable {
     private let file: PersistentDomainFile?
     private let lock = NSLock()
     /// Keys set (a value) or removed (nil) in this process and not yet committed.
-    private var pending: [String: PlistValue?] = [:]
+    private var pending: [PlistKey: PlistValue?] = [:]
     /// The file's contents as read at a disk generation, and whether the process's `StoreMonitor`
     /// reports changes to it (else it must be looked at on every lookup).
     private var diskCache: DiskReading?
@@ -34,15 +34,15 @@ final class DomainStore: @unchecked Sendable {
         /// ``CoarseClock`` time of the reading.
         var time: Int64
         var covered: Bool
-        var contents: [String: PlistValue]
+        var contents: [PlistKey: PlistValue]
         var error: DefaultsError?
     }
 
     /// What a lookup needs from this domain: the uncommitted changes (nil removes a key) over the
     /// file's contents.
     struct Layer {
-        var pending: [String: PlistValue?]
-        var contents: [String: PlistValue]
+        var pending: [PlistKey: PlistValue?]
+        var contents: [PlistKey: PlistValue]
         /// Why the file's contents are hidden (unreadable file), if they are.
         var error: DefaultsError?
         /// Whether changes to the file bump ``StoreGeneration/disk`` (inotify covers its folder, and
@@ -74,7 +74,7 @@ final class DomainStore: @unchecked Sendable {
     var url: URL? { try? location.get() }
 
     /// What is on disk; a missing file (or no file at all) is empty.
-    func diskContents() throws(DefaultsError) -> [String: PlistValue] {
+    func diskContents() throws(DefaultsError) -> [PlistKey: PlistValue] {
         guard let file else { return [:] }
         return try file.contents()
     }
@@ -91,8 +91,8 @@ final class DomainStore: @unchecked Sendable {
     }
 
     /// The whole domain as this process sees it, and the error that hid the file, if any.
-    func contents() -> (values: [String: PlistValue], error: DefaultsError?) {
-        var values: [String: PlistValue]
+    func contents() -> (values: [PlistKey: PlistValue], error: DefaultsError?) {
+        var values: [PlistKey: PlistValue]
         var failure: DefaultsError?
         do {
             values = try diskContents()
@@ -118,7 +118,7 @@ final class DomainStore: @unchecked Sendable {
         }
         // Watch first, then read: a change after the read is then reported.
         let covered = isCovered()
-        var contents: [String: PlistValue] = [:]
+        var contents: [PlistKey: PlistValue] = [:]
         var failure: DefaultsError?
         do {
             contents = try diskContents()
@@ -127,7 +127,7 @@ final class DomainStore: @unchecked Sendable {
         }
         let reading = DiskReading(
             generation: diskGeneration, time: now, covered: covered, contents: contents, error: failure)
-        let changes = lock.withLock { () -> [String: PlistValue?] in
+        let changes = lock.withLock { () -> [PlistKey: PlistValue?] in
             if (diskCache?.generation ?? 0) <= diskGeneration { diskCache = reading }
             return pending
         }
@@ -191,12 +191,12 @@ final class DomainStore: @unchecked Sendable {
             StoreGeneration.diskChanged()
         }
         let file = try fileOrThrow()
-        try file.commit([key: value])
+        try file.commit([PlistKey(key): value])
         pending[key] = nil
     }
 
     /// Commits several keys now, superseding pending changes to them.
-    func write(_ changes: [String: PlistValue?]) throws(DefaultsError) {
+    func write(_ changes: [PlistKey: PlistValue?]) throws(DefaultsError) {
         lock.lock()
         defer {
             lock.unlock()
@@ -208,7 +208,7 @@ final class DomainStore: @unchecked Sendable {
     }
 
     /// Replaces the whole domain now (nil or empty deletes the file) and drops pending changes.
-    func replace(with contents: [String: PlistValue]?) throws(DefaultsError) {
+    func replace(with contents: [PlistKey: PlistValue]?) throws(DefaultsError) {
         lock.lock()
         defer {
             lock.unlock()

@@ -15,8 +15,8 @@ final class LookupSnapshot: Sendable {
     struct Layer: Sendable {
         let source: ValueSource
         /// Uncommitted changes of this process (nil removes the key from this domain).
-        let pending: [String: PlistValue?]
-        let values: [String: PlistValue]
+        let pending: [PlistKey: PlistValue?]
+        let values: [PlistKey: PlistValue]
 
         /// The domain's value for the key, or nil when it does not have it.
         @inline(__always)
@@ -26,7 +26,7 @@ final class LookupSnapshot: Sendable {
         }
 
         /// The domain's whole contents.
-        var contents: [String: PlistValue] {
+        var contents: [PlistKey: PlistValue] {
             guard !pending.isEmpty else { return values }
             var merged = values
             for (key, change) in pending {
@@ -53,7 +53,7 @@ final class LookupSnapshot: Sendable {
     /// then a lookup hashes the key once instead of once per domain it walks. Not built for a
     /// snapshot that changes after every few lookups (a loop of `set` and `get`), where building it
     /// (one pass over every key of every domain) would cost more than it saves.
-    let index: [String: DefaultsLookup]?
+    let index: [PlistKey: DefaultsLookup]?
     /// Lookups served by walking the layers (racy by design: only a hint for building the index).
     private let walks = Atomic<Int>(0)
 
@@ -76,7 +76,7 @@ final class LookupSnapshot: Sendable {
         expiry = other.expiry
         layers = other.layers
         populated = other.populated
-        var index: [String: DefaultsLookup] = [:]
+        var index: [PlistKey: DefaultsLookup] = [:]
         index.reserveCapacity(populated.reduce(0) { $0 + $1.values.count + $1.pending.count })
         for layer in populated.reversed() {
             for (key, value) in layer.contents { index[key] = DefaultsLookup(value: value, source: layer.source) }

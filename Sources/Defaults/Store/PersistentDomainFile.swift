@@ -65,7 +65,7 @@ public final class PersistentDomainFile: Sendable {
     private struct Snapshot {
         /// nil when the file did not exist.
         var stamp: FileStamp?
-        var contents: [String: PlistValue]
+        var contents: [PlistKey: PlistValue]
         /// The file's bytes, when known: identical bytes need no second parse.
         var bytes: Data? = nil
         /// `bytes` as an incrementally updatable document (when this process wrote them): the next
@@ -120,8 +120,8 @@ public final class PersistentDomainFile: Sendable {
     /// Costs one `stat` when the file did not change since the last call.
     /// - Throws: ``DefaultsError/corruptStore(file:reason:keptCopy:copyFailure:)`` for an unreadable
     ///   file, or a file-system error (e.g. permission denied).
-    public func contents() throws(DefaultsError) -> [String: PlistValue] {
-        try state.withLock { (state: inout State) throws(DefaultsError) -> [String: PlistValue] in
+    public func contents() throws(DefaultsError) -> [PlistKey: PlistValue] {
+        try state.withLock { (state: inout State) throws(DefaultsError) -> [PlistKey: PlistValue] in
             try load(&state, fresh: false).contents
         }
     }
@@ -264,9 +264,9 @@ public final class PersistentDomainFile: Sendable {
     ///   unreadable (nothing is written); ``DefaultsError/diskFull(file:)``, permission and other file
     ///   errors (the old file is left intact); ``DefaultsError/unencodableValue(file:key:reason:)``.
     @discardableResult
-    public func commit(_ changes: [String: PlistValue?]) throws(DefaultsError) -> [String: PlistValue] {
+    public func commit(_ changes: [PlistKey: PlistValue?]) throws(DefaultsError) -> [PlistKey: PlistValue] {
         let normalized = changes.mapValues { $0?.normalizedForStorage }
-        return try state.withLock { (state: inout State) throws(DefaultsError) -> [String: PlistValue] in
+        return try state.withLock { (state: inout State) throws(DefaultsError) -> [PlistKey: PlistValue] in
             try transaction(&state, replacement: nil, changedKeys: Set(changes.keys)) { _ in normalized }
         }
     }
@@ -277,9 +277,9 @@ public final class PersistentDomainFile: Sendable {
     /// `changes` may be called more than once (when a writer that ignores the lock intervenes).
     @discardableResult
     public func commit(
-        computing changes: ([String: PlistValue]) -> [String: PlistValue?]
-    ) throws(DefaultsError) -> [String: PlistValue] {
-        try state.withLock { (state: inout State) throws(DefaultsError) -> [String: PlistValue] in
+        computing changes: ([PlistKey: PlistValue]) -> [PlistKey: PlistValue?]
+    ) throws(DefaultsError) -> [PlistKey: PlistValue] {
+        try state.withLock { (state: inout State) throws(DefaultsError) -> [PlistKey: PlistValue] in
             try transaction(&state, replacement: nil, changedKeys: []) { current in
                 changes(current).mapValues { $0?.normalizedForStorage }
             }
@@ -290,7 +290,7 @@ public final class PersistentDomainFile: Sendable {
     ///
     /// This is the one operation that overwrites an unreadable store file, after keeping its
     /// `.corrupt-<timestamp>` copy (it fails if no copy can be kept).
-    public func replace(with contents: [String: PlistValue]?) throws(DefaultsError) {
+    public func replace(with contents: [PlistKey: PlistValue]?) throws(DefaultsError) {
         let normalized = (contents ?? [:]).mapValues(\.normalizedForStorage)
         try state.withLock { (state: inout State) throws(DefaultsError) in
             _ = try transaction(&state, replacement: normalized, changedKeys: Set(normalized.keys)) { _ in [:] }
@@ -299,7 +299,7 @@ public final class PersistentDomainFile: Sendable {
 
     /// Replaces the cached contents (keeping the cached stamp and commit token) with values the file
     /// does not hold, so tests can tell whether a commit trusted the cache or read the file. For tests.
-    func replaceCachedContentsForTesting(_ contents: [String: PlistValue]) {
+    func replaceCachedContentsForTesting(_ contents: [PlistKey: PlistValue]) {
         state.withLock { state in
             state.cache?.contents = contents
             state.cache?.encoding = nil
@@ -330,9 +330,9 @@ public final class PersistentDomainFile: Sendable {
     /// The document is then updated only for the changed keys (`XMLDictionaryEncoding`), and when
     /// every value is known to read back exactly, not parsed again.
     private func transaction(
-        _ state: inout State, replacement: [String: PlistValue]?, changedKeys: @autoclosure () -> Set<String>,
-        changes: ([String: PlistValue]) -> [String: PlistValue?]
-    ) throws(DefaultsError) -> [String: PlistValue] {
+        _ state: inout State, replacement: [PlistKey: PlistValue]?, changedKeys: @autoclosure () -> Set<PlistKey>,
+        changes: ([PlistKey: PlistValue]) -> [PlistKey: PlistValue?]
+    ) throws(DefaultsError) -> [PlistKey: PlistValue] {
         let lock = try acquireLock()
         defer { close(lock) }
 
@@ -372,8 +372,8 @@ public final class PersistentDomainFile: Sendable {
                 }
             }
 
-            var next: [String: PlistValue]
-            var edits: [(key: String, value: PlistValue?)] = []
+            var next: [PlistKey: PlistValue]
+            var edits: [(key: PlistKey, value: PlistValue?)] = []
             var encoding: XMLDictionaryEncoding? = nil
             var exact: Bool
             if let replacement {
@@ -432,13 +432,13 @@ public final class PersistentDomainFile: Sendable {
                 if var updated = encoding {
                     encoding = nil  // `updated` is now the only reference: edited in place, not copied
                     var applied = true
-                    for (key, value) in edits where applied { applied = updated.set(value, forKey: key) }
+                    for (key, value) in edits where applied { applied = updated.set(value, forKey: key.string) }
                     if applied { document = updated }
                 }
                 if document == nil { document = XMLDictionaryEncoding(next) }
             }
             var verifiedBytes: Data? = nil
-            let decoded: [String: PlistValue]
+            let decoded: [PlistKey: PlistValue]
             let temporary: (path: String, descriptor: Int32, stamp: FileStamp, random: UInt64)
             if let document {
                 decoded = next
@@ -586,15 +586,15 @@ public final class PersistentDomainFile: Sendable {
 
     /// Encodes the domain as XML and checks that Foundation reads back exactly the same values.
     private func encodeVerified(
-        _ contents: [String: PlistValue], changedKeys: Set<String>
-    ) throws(DefaultsError) -> (Data, [String: PlistValue]) {
+        _ contents: [PlistKey: PlistValue], changedKeys: Set<PlistKey>
+    ) throws(DefaultsError) -> (Data, [PlistKey: PlistValue]) {
         let value = PlistValue.dictionary(contents)
         let bytes: Data
         do throws(PropertyListError) {
             bytes = try PropertyListCoder.encodeXML(value)
         } catch {
             throw .unencodableValue(
-                file: path, key: offendingKey(in: contents, among: changedKeys), reason: error.description)
+                file: path, key: offendingKey(in: contents, among: changedKeys)?.string, reason: error.description)
         }
         // Values Foundation is known to read back unchanged (proven by PropertyListTests against its
         // parser) need no second parse: that parse was most of a commit's CPU time.
@@ -604,7 +604,7 @@ public final class PersistentDomainFile: Sendable {
             decoded = try PropertyListCoder.decode(bytes).value
         } catch {
             throw .unencodableValue(
-                file: path, key: offendingKey(in: contents, among: changedKeys),
+                file: path, key: offendingKey(in: contents, among: changedKeys)?.string,
                 reason: "Foundation cannot read it back: \(error.description)")
         }
         guard case .dictionary(let readBack) = decoded, readBack.count == contents.count else {
@@ -612,14 +612,14 @@ public final class PersistentDomainFile: Sendable {
         }
         for (key, expected) in contents {
             guard let actual = readBack[key], Self.storedEquivalent(actual, expected) else {
-                throw .unencodableValue(file: path, key: key, reason: "it does not read back unchanged")
+                throw .unencodableValue(file: path, key: key.string, reason: "it does not read back unchanged")
             }
         }
         return (bytes, readBack)
     }
 
     /// The first changed key whose value alone cannot be encoded and read back.
-    private func offendingKey(in contents: [String: PlistValue], among keys: Set<String>) -> String? {
+    private func offendingKey(in contents: [PlistKey: PlistValue], among keys: Set<PlistKey>) -> PlistKey? {
         for key in keys.sorted() {
             guard let value = contents[key] else { continue }
             guard let bytes = try? PropertyListCoder.encodeXML(.dictionary([key: value])),

@@ -209,7 +209,7 @@ public enum StressWriter {
         let file = PersistentDomainFile(url: URL(fileURLWithPath: options.domainFile))
         for index in options.start..<(options.start + options.count) {
             let key = options.key(index)
-            try file.commit([key: options.value(index)])
+            try file.commit([PlistKey(key): options.value(index)])
             acknowledged(key)
         }
         if options.verify {

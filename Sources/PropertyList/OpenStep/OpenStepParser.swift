@@ -54,9 +54,9 @@ public struct OpenStepParser {
 
     /// Parses the body of a dictionary without its braces: the `.strings` file format
     /// (`"key" = "value";` pairs, where `"key";` alone maps the key to itself).
-    public static func parseDictionaryBody(_ text: String) throws(SyntaxError) -> [String: String] {
+    public static func parseDictionaryBody(_ text: String) throws(SyntaxError) -> [PlistKey: String] {
         var parser = OpenStepParser(text)
-        var result: [String: String] = [:]
+        var result: [PlistKey: String] = [:]
         try parser.skipTrivia()
         while !parser.atEnd {
             let key = try parser.parseString()
@@ -98,7 +98,7 @@ public struct OpenStepParser {
     private mutating func parseDictionary() throws(SyntaxError) -> PlistValue {
         try enter()
         index += 1
-        var values: [String: PlistValue] = [:]
+        var values: [PlistKey: PlistValue] = [:]
         try skipTrivia()
         while !consume(UInt8(ascii: "}")) {
             guard !atEnd else { throw error("Missing '}' to close a dictionary") }

@@ -70,7 +70,7 @@ public enum OpenStepPrinter {
         case .dictionary(let values):
             output += "{\n"
             for key in values.keys.sorted() {
-                output += String(repeating: " ", count: (indent + 1) * 4) + quotedIfNeeded(key) + " = "
+                output += String(repeating: " ", count: (indent + 1) * 4) + quotedIfNeeded(key.string) + " = "
                 append(values[key]!, to: &output, indent: indent + 1)
                 output += ";\n"
             }

@@ -2,7 +2,7 @@ import PropertyList
 
 /// What is known while reading one specifier, and the findings so far.
 struct SpecifierContext {
-    let dict: [String: PlistValue]
+    let dict: [PlistKey: PlistValue]
     let index: Int
     let page: Page
     let file: String
@@ -14,7 +14,7 @@ struct SpecifierContext {
     var notes: [String] = []
     var findings: [(Severity, Rule, String)] = []
 
-    init(dict: [String: PlistValue], index: Int, page: Page, file: String) {
+    init(dict: [PlistKey: PlistValue], index: Int, page: Page, file: String) {
         self.dict = dict
         self.index = index
         self.page = page

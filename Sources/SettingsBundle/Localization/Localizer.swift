@@ -1,3 +1,5 @@
+import PropertyList
+
 /// Looks page strings up in a bundle's `<lang>.lproj/<table>.strings` files.
 ///
 /// Folders are matched to the preferred languages ignoring letter case and treating `_` like `-`
@@ -15,7 +17,7 @@ public struct Localizer: Sendable, Hashable {
         /// The file, relative to the bundle (`"fr.lproj/Root.strings"`).
         public var file: String
         /// The translations (empty when the file could not be parsed).
-        public var strings: [String: String]
+        public var strings: [PlistKey: String]
         /// Why the file could not be parsed, if it could not.
         public var error: StringsFileError?
     }

@@ -10,7 +10,7 @@ public enum StringsFile {
     }
 
     /// Parses a strings file into its key → value table. Later duplicates of a key win.
-    public static func parse(_ data: Data) throws(StringsFileError) -> [String: String] {
+    public static func parse(_ data: Data) throws(StringsFileError) -> [PlistKey: String] {
         if data.starts(with: Array("bplist".utf8)) { return try parsePropertyList(data) }
         let (text, _) = try decode(data)
         let body = text.drop(while: { $0.isWhitespace || $0 == "\u{FEFF}" })
@@ -88,7 +88,7 @@ public enum StringsFile {
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>" + text[end.upperBound...]
     }
 
-    private static func parsePropertyList(_ data: Data) throws(StringsFileError) -> [String: String] {
+    private static func parsePropertyList(_ data: Data) throws(StringsFileError) -> [PlistKey: String] {
         let value: PlistValue
         do {
             value = try PropertyListCoder.decode(data).value
@@ -98,10 +98,10 @@ public enum StringsFile {
         guard case .dictionary(let dict) = value else {
             throw .invalidPropertyList("its top level is \(value.typeName), not a dictionary")
         }
-        var out: [String: String] = [:]
+        var out: [PlistKey: String] = [:]
         for (key, item) in dict {
             guard case .string(let s) = item else {
-                throw .invalidPropertyList("the value of \"\(key)\" is \(item.typeName), not a string")
+                throw .invalidPropertyList("the value of \"\(key.string)\" is \(item.typeName), not a string")
             }
             out[key] = s
         }
@@ -111,7 +111,7 @@ public enum StringsFile {
     /// Parses old-style text: `"key" = "value";` entries, `"key";` (the value is the key), bare
     /// words as keys or values, `/* */` and `//` comments, and the escapes `\n \t \r \" \\ \'
     /// \a \b \f \v`, octal `\ooo`, and `\Uxxxx`/`\uxxxx` (surrogate pairs joined).
-    public static func parseOldStyle(_ text: String) throws(StringsFileError) -> [String: String] {
+    public static func parseOldStyle(_ text: String) throws(StringsFileError) -> [PlistKey: String] {
         do {
             return try OpenStepParser.parseDictionaryBody(text)
         } catch {

@@ -63,12 +63,12 @@ extension Specifier {
         /// `FooterText` under a multi-value's choices list.
         public var choicesFooter: LocalizedText?
         /// The other `IASK…` keys, as written (shown in details).
-        public var otherKeys: [String: PlistValue]
+        public var otherKeys: [PlistKey: PlistValue]
 
         public init(
             subtitle: Subtitle? = nil, placeholder: LocalizedText? = nil, isCheckmark: Bool = false,
             quickMultiValueSelection: Bool = false, choicesFooter: LocalizedText? = nil,
-            otherKeys: [String: PlistValue] = [:]
+            otherKeys: [PlistKey: PlistValue] = [:]
         ) {
             self.subtitle = subtitle
             self.placeholder = placeholder
@@ -82,7 +82,7 @@ extension Specifier {
     /// `IASKSubtitle`: one text, or a text per value (`YES`/`NO` for toggles, `__default__` fallback).
     public enum Subtitle: Sendable, Hashable {
         case text(LocalizedText)
-        case byValue([String: LocalizedText])
+        case byValue([PlistKey: LocalizedText])
 
         /// The subtitle for the row's current value (a toggle's value as `YES`/`NO`).
         public func text(for value: PlistValue?, isToggle: Bool = false) -> LocalizedText? {
@@ -96,8 +96,8 @@ extension Specifier {
                         ? (ValueFormatter.booleanMeaning(of: value) ? "YES" : "NO")
                         : ValueFormatter.displayString(value)
                 }
-                if let key, let text = texts[key] { return text }
-                return texts["__default__"]
+                if let key, let text = texts[PlistKey(key)] { return text }
+                return texts[PlistKey("__default__")]
             }
         }
     }

@@ -36,12 +36,12 @@ public struct Specifier: Sendable, Hashable {
     /// "why" text and for lint. Empty for a well-formed specifier.
     public var notes: [String]
     /// The whole dictionary as written, including keys this model does not know.
-    public var properties: [String: PlistValue]
+    public var properties: [PlistKey: PlistValue]
 
     public init(
         index: Int, kind: Kind, type: String? = nil, key: String? = nil, title: LocalizedText? = nil,
         defaultValue: PlistValue? = nil, supportedIdioms: Set<Idiom>? = nil, isHiddenByIdiom: Bool = false,
-        notes: [String] = [], properties: [String: PlistValue] = [:]
+        notes: [String] = [], properties: [PlistKey: PlistValue] = [:]
     ) {
         self.index = index
         self.kind = kind

@@ -59,7 +59,7 @@ public struct RegistrationDictionary: Sendable, Hashable {
     private init(settingsAppBundle bundle: LoadedBundle) {
         var entries: [Entry] = []
         var conflicts: [Conflict] = []
-        var byKey: [String: Int] = [:]
+        var byKey: [PlistKey: Int] = [:]
         for page in bundle.orderedPages {
             for specifier in page.specifiers {
                 guard let key = specifier.key, let value = specifier.defaultValue else { continue }
@@ -130,18 +130,21 @@ public struct RegistrationDictionary: Sendable, Hashable {
 
     /// Every key and its default (all suites together): what `settings register` prints and what
     /// an app registering its whole bundle into `UserDefaults.standard` gets.
-    public var values: [String: PlistValue] {
-        Dictionary(entries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+    public var values: [PlistKey: PlistValue] {
+        Dictionary(entries.map { (PlistKey($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The defaults of the pages stored in `suite` (nil: the pages stored in the application domain).
-    public func values(forSuite suite: String?) -> [String: PlistValue] {
-        Dictionary(entries.filter { $0.suite == suite }.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
+    public func values(forSuite suite: String?) -> [PlistKey: PlistValue] {
+        Dictionary(
+            entries.filter { $0.suite == suite }.map { (PlistKey($0.key), $0.value) }, uniquingKeysWith: { a, _ in a })
     }
 
     /// The app-group suites that have defaults, sorted.
     public var suites: [String] { Array(Set(entries.compactMap(\.suite))).sorted() }
 
     /// The value registered for a key, if any.
-    public subscript(key: String) -> PlistValue? { entries.first { $0.key == key }?.value }
+    public subscript(key: String) -> PlistValue? {
+        entries.first { PlistExactText.equal($0.key, key) }?.value
+    }
 }

@@ -11,9 +11,9 @@ import Synchronization
 final class RegisteredDefaults: Sendable {
     private struct Values {
         /// By the domain they are stored in (the application domain, or a suite).
-        var byDomain: [String: [String: PlistValue]]
+        var byDomain: [String: [PlistKey: PlistValue]]
         /// Every registered default, whatever its domain.
-        var anywhere: [String: PlistValue]
+        var anywhere: [PlistKey: PlistValue]
     }
 
     private let bundle: LoadedBundle
@@ -26,7 +26,7 @@ final class RegisteredDefaults: Sendable {
     }
 
     /// The defaults registered for the keys stored in `domain`.
-    func values(inDomain domain: String) -> [String: PlistValue] {
+    func values(inDomain domain: String) -> [PlistKey: PlistValue] {
         computed().byDomain[domain] ?? [:]
     }
 
@@ -47,8 +47,8 @@ final class RegisteredDefaults: Sendable {
     /// `values(forSuite: nil)` (under the application domain), `values(forSuite:)` for each suite
     /// and `values` give.
     private static func compute(_ registration: RegistrationDictionary, domain: String) -> Values {
-        var bySuite: [String?: [String: PlistValue]] = [:]
-        var anywhere: [String: PlistValue] = [:]
+        var bySuite: [String?: [PlistKey: PlistValue]] = [:]
+        var anywhere: [PlistKey: PlistValue] = [:]
         anywhere.reserveCapacity(registration.entries.count)
         for entry in registration.entries {
             if anywhere[entry.key] == nil { anywhere[entry.key] = entry.value }

@@ -38,7 +38,7 @@ public struct DefaultsWriteCommand: Hashable, Sendable, CustomStringConvertible 
             return ["-array"] + items.flatMap(scalarArguments)
         case .dictionary(let entries) where entries.values.allSatisfy(\.isScalar):
             return ["-dict"]
-                + entries.keys.sorted().flatMap { ["-string", quoted($0)] + scalarArguments(entries[$0]!) }
+                + entries.keys.sorted().flatMap { ["-string", quoted($0.string)] + scalarArguments(entries[$0]!) }
         case .array, .dictionary:
             return [quoted(OpenStepPrinter.string(for: value))]
         default:

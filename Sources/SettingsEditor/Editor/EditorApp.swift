@@ -122,7 +122,7 @@ public struct EditorApp: Sendable {
 
     /// The registered defaults of the keys stored in `domain` (the application domain or a
     /// suite): what the program registers in that domain's registration domain.
-    public func registeredDefaults(inDomain domain: String) -> [String: PlistValue] {
+    public func registeredDefaults(inDomain domain: String) -> [PlistKey: PlistValue] {
         registered.values(inDomain: domain)
     }
 

@@ -67,7 +67,7 @@ struct RegisterCommand: ParsableCommand {
             print(TerminalText.sanitized(OpenStepPrinter.string(for: values), keepNewlines: true))
             for suite in registration.suites {
                 print(
-                    "// keys of app-group suite \(suite): \(registration.values(forSuite: suite).keys.sorted().joined(separator: ", "))"
+                    "// keys of app-group suite \(suite): \(registration.values(forSuite: suite).keys.sorted().map(\.string).joined(separator: ", "))"
                 )
             }
         }

@@ -14,7 +14,7 @@ import Testing
         PersistentDomainFile(url: try home.environment.fileURL(forDomain: name))
     }
 
-    private func foundationXML(_ contents: [String: PlistValue]) throws -> Data {
+    private func foundationXML(_ contents: [PlistKey: PlistValue]) throws -> Data {
         try PropertyListSerialization.data(
             fromPropertyList: PlistValue.dictionary(contents).foundationObject, format: .xml, options: 0)
     }
@@ -132,7 +132,7 @@ import Testing
         defer { withExtendedLifetime(home) {} }
         let ours = try domain(home)
         let other = try domain(home)
-        var model: [String: PlistValue] = [:]
+        var model: [PlistKey: PlistValue] = [:]
         var random = SystemRandomNumberGenerator()
         let keys = [
             "a", "b", "key10", "key2", "k\u{FF5E}", "k\u{1F600}", "é", "a&b", "<x>", "", "long key name 12345678",
@@ -151,8 +151,8 @@ import Testing
                 }
             // Mostly our instance (incremental), sometimes the other (our cache goes stale).
             let writer = step % 7 == 3 ? other : ours
-            let after = try writer.commit([key: value])
-            if let value { model[key] = value } else { model.removeValue(forKey: key) }
+            let after = try writer.commit([PlistKey(key): value])
+            if let value { model[key] = value } else { model.removeValue(forKey: PlistKey(key)) }
             #expect(after == model, "step \(step)")
             let bytes = home.read(".config/com.example.cache.plist")
             if model.isEmpty {

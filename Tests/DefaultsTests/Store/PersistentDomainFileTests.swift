@@ -26,7 +26,7 @@ import Testing
         let home = TemporaryDirectory()
         defer { withExtendedLifetime(home) {} }
         let file = try domain(home)
-        let values: [String: PlistValue] = [
+        let values: [PlistKey: PlistValue] = [
             "s": "text", "i": .integer(-7), "u": PlistValue(UInt64.max), "r": 0.5, "b": true,
             "d": .date(Date(timeIntervalSince1970: 1_700_000_000)), "data": .data(Data([0, 1, 2])),
             "a": ["x", 1], "dict": ["k": false],
@@ -146,7 +146,7 @@ import Testing
             }
         try home.write(".config/com.example.app.plist", bytes)
         let file = try domain(home)
-        let expected: [String: PlistValue] =
+        let expected: [PlistKey: PlistValue] =
             format == .binary ? ["name": "Ann", "count": 3] : ["name": "Ann", "list": ["a", "b c"]]
         #expect(try file.contents() == expected)
         try file.commit(["added": true])

@@ -188,7 +188,7 @@ extension PageParser {
         if let subtitle = c.dict["IASKSubtitle"] {
             switch subtitle {
             case .dictionary(let byValue):
-                var texts: [String: LocalizedText] = [:]
+                var texts: [PlistKey: LocalizedText] = [:]
                 for (value, text) in byValue {
                     if let localized = localizedText(text, named: "IASKSubtitle[\(value)]", table: table, context: &c) {
                         texts[value] = localized
@@ -217,12 +217,12 @@ extension PageParser {
         if c.type == "PSMultiValueSpecifier" {
             keys.choicesFooter = localizedText(c.dict["FooterText"], named: "FooterText", table: table, context: &c)
         }
-        let known: Set<String> = [
+        let known: Set<PlistKey> = [
             "IASKSubtitle", "IASKPlaceholder", "IASKToggleStyle", "IASKQuickMultiValueSelection",
             "IASKMailComposeToRecipents", "IASKMailComposeCcRecipents", "IASKMailComposeBccRecipents",
             "IASKMailComposeSubject", "IASKMailComposeBody", "IASKMailComposeBodyIsHTML",
         ]
-        for (name, value) in c.dict where name.hasPrefix("IASK") && !known.contains(name) {
+        for (name, value) in c.dict where name.string.hasPrefix("IASK") && !known.contains(name) {
             keys.otherKeys[name] = value
         }
         return keys
