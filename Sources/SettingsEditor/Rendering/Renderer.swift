@@ -240,6 +240,13 @@ struct Renderer {
                 return
             }
             let text = RowText.valueText(specifier, value: value, glyphs: glyphs) ?? ""
+            if text.isEmpty, let placeholder = specifier.inApp?.placeholder {
+                // InAppSettingsKit's IASKPlaceholder, dimmed, in an empty field.
+                drawTitleAndValue(
+                    title: title, titleRole: .normal, value: [(placeholder.text, .dim)], y: y, left: indent,
+                    right: right)
+                return
+            }
             if specifier.title == nil || specifier.title?.isBlank == true {
                 // A field without a title spans the row, as in Settings.
                 let shown = TextLayout.truncated(text, toWidth: max(0, right - indent), ellipsis: glyphs.ellipsis)
@@ -249,6 +256,11 @@ struct Renderer {
                 drawTitleAndValue(
                     title: title, titleRole: .normal, value: [(text, .value)], y: y, left: indent, right: right)
             }
+        case .toggle(let toggle) where specifier.inApp?.isCheckmark == true:
+            // InAppSettingsKit's Checkmark style: a check mark when on, nothing when off.
+            drawTitleAndValue(
+                title: title, titleRole: .normal, value: toggle.isOn(value) ? [(glyphs.checkmark, .checkmark)] : [],
+                y: y, left: indent, right: right)
         case .toggle(let toggle):
             let on = toggle.isOn(value)
             drawTitleAndValue(
