@@ -22,10 +22,12 @@ public enum ArgumentDomain {
         while index + 1 < arguments.count {
             let current = arguments[index]
             let next = arguments[index + 1]
-            if current.hasPrefix("-") && !next.hasPrefix("-") {
-                let key = String(current.dropFirst())
+            // Scalars, not Characters: `-` followed by a combining mark is still a `-key` (whose
+            // key starts with the mark), as Foundation reads it.
+            if current.utf8.first == Self.dash && next.utf8.first != Self.dash {
+                let key = String(current.unicodeScalars.dropFirst())
                 if !key.isEmpty {
-                    result[key] = value(for: next)
+                    result[PlistKey(key)] = value(for: next)
                 }
                 index += 1
             }
@@ -33,6 +35,8 @@ public enum ArgumentDomain {
         }
         return result
     }
+
+    private static let dash = UInt8(ascii: "-")
 
     /// The value of one `-key value` pair.
     public static func value(for argument: String) -> PlistValue {

@@ -92,14 +92,16 @@ public enum Linter {
     struct Collector {
         let bundlePath: String
         var diagnostics: [Diagnostic] = []
-        var seen = Set<String>()
+        var seen = Set<PlistKey>()
         var checkedPages = Set<String>()
         var checkedTables = Set<String>()
 
         init(bundlePath: String) { self.bundlePath = bundlePath }
 
         mutating func add(_ items: [Diagnostic]) {
-            for item in items where seen.insert(item.relativeDescription).inserted { diagnostics.append(item) }
+            for item in items where seen.insert(PlistKey(item.relativeDescription)).inserted {
+                diagnostics.append(item)
+            }
         }
 
         mutating func report(
@@ -305,9 +307,9 @@ public enum Linter {
         /// The page's localizable strings (titles, footers, `Titles`, `ShortTitles`), unique, in order.
         private func localizableStrings(of page: Page) -> [String] {
             var result: [String] = []
-            var seen = Set<String>()
+            var seen = Set<PlistKey>()
             func add(_ value: PlistValue?) {
-                if case .string(let s)? = value, !s.isEmpty, seen.insert(s).inserted { result.append(s) }
+                if case .string(let s)? = value, !s.isEmpty, seen.insert(PlistKey(s)).inserted { result.append(s) }
             }
             for specifier in page.specifiers {
                 add(specifier.properties["Title"])

@@ -58,6 +58,9 @@ public struct ChoiceList: Sendable, Hashable {
     /// The display position of the choice whose title (localized or raw, case-insensitively) or
     /// value text is `text`; used by `settings set KEY VALUE`, which accepts either.
     public func position(matchingInput text: String) -> Int? {
+        if let exact = items.firstIndex(where: { PlistExactText.equal(ValueFormatter.inputText($0.value), text) }) {
+            return exact
+        }
         if let byValue = items.firstIndex(where: { ValueFormatter.inputText($0.value) == text }) { return byValue }
         if let byTitle = items.firstIndex(where: { $0.title.text == text || $0.title.raw == text }) { return byTitle }
         let folded = text.lowercased()

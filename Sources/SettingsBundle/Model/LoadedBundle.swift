@@ -48,17 +48,20 @@ public struct LoadedBundle: Sendable, Hashable {
     /// The pages in ``pageOrder``.
     public var orderedPages: [Page] { pageOrder.compactMap { pages[$0] } }
 
-    /// Every row with this key on every page, in page order (rows sharing a key show the same value).
+    /// Every row with exactly this key on every page, in page order (rows sharing a key show the
+    /// same value; keys that differ only in Unicode normalization are different keys).
     public func specifiers(forKey key: String) -> [(page: PageID, specifier: Specifier)] {
         orderedPages.flatMap { page in
-            page.specifiers.filter { $0.key == key }.map { (page: page.id, specifier: $0) }
+            page.specifiers.filter { $0.key.map { PlistExactText.equal($0, key) } ?? false }.map {
+                (page: page.id, specifier: $0)
+            }
         }
     }
 
     /// The first row with this key (what `settings get/set KEY` act on), with its page.
     public func firstSpecifier(forKey key: String) -> (page: Page, specifier: Specifier)? {
         for page in orderedPages {
-            if let specifier = page.specifiers.first(where: { $0.key == key }) { return (page, specifier) }
+            if let specifier = page.specifier(forKey: key) { return (page, specifier) }
         }
         return nil
     }

@@ -69,8 +69,8 @@ public struct Page: Sendable, Hashable {
         return result
     }
 
-    /// The first row with this key (rows sharing a key show the same stored value).
+    /// The first row with exactly this key (rows sharing a key show the same stored value).
     public func specifier(forKey key: String) -> Specifier? {
-        specifiers.first { $0.key == key }
+        specifiers.first { $0.key.map { PlistExactText.equal($0, key) } ?? false }
     }
 }

@@ -116,11 +116,11 @@ struct ResetCommand: ParsableCommand {
             if let key {
                 rows = [try app.row(forKey: key)]
             } else {
-                var seen: Set<String> = []
+                var seen: Set<PlistKey> = []
                 for page in app.bundle.orderedPages {
                     for specifier in page.specifiers {
                         guard let key = specifier.key, specifier.showsValue,
-                            seen.insert(app.writableDomain(for: page) + "\u{0}" + key).inserted
+                            seen.insert(PlistKey(app.writableDomain(for: page) + "\u{0}" + key)).inserted
                         else { continue }
                         rows.append((page, specifier))
                     }

@@ -72,7 +72,8 @@ public final class BoundApp {
     /// The first row with `key` and its page, or an error that lists the keys the bundle has.
     public func row(forKey key: String) throws(SettingsToolError) -> (page: Page, specifier: Specifier) {
         guard let found = bundle.firstSpecifier(forKey: key) else {
-            let keys = Set(bundle.orderedPages.flatMap { $0.specifiers.compactMap(\.key) }).sorted()
+            let keys = Set(bundle.orderedPages.flatMap { $0.specifiers.compactMap(\.key).map { PlistKey($0) } })
+                .sorted().map(\.string)
             throw .unknownKey(key, bundle: bundle.name, known: keys)
         }
         return found

@@ -14,8 +14,17 @@ enum JSONOutput {
         case .date(let d): ISO8601DateFormatter().string(from: d)
         case .data(let d): d.base64EncodedString()
         case .array(let a): a.map(object(for:))
-        case .dictionary(let d): d.mapValues(object(for:))
+        case .dictionary(let d): stringKeyed(d)
         }
+    }
+
+    /// A JSON object needs `String` keys, which cannot hold two keys that differ only in Unicode
+    /// normalization: of those, the one whose scalars sort first is kept (the plist outputs keep both).
+    private static func stringKeyed(_ values: [PlistKey: PlistValue]) -> [String: Any] {
+        var result: [String: Any] = [:]
+        result.reserveCapacity(values.count)
+        for key in values.keys.sorted(by: >) { result[key.string] = object(for: values[key]!) }
+        return result
     }
 
     /// Pretty-printed JSON with sorted keys.
