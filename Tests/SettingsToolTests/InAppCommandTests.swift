@@ -69,7 +69,7 @@ import Testing
         let settingsValues = try JSONSerialization.jsonObject(with: settingsView.outputData) as! [String: Any]
         #expect(Set(settingsValues.keys) == ["settingsToggle"])
         #expect(try settings("register", separate, "--all-fields").status != 0)
-        let conflict = try settings("register", everything, "--in-app", "--json")
+        let conflict = try settings("register", everything, "--in-app", "--language", "en", "--json")
         #expect(conflict.error.contains("InAppSettingsKit registers the last one met"))
     }
 
