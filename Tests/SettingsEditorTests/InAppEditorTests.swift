@@ -181,4 +181,17 @@ import Testing
         app.send(.end)
         assertSnapshot(app.session.frame, named: "iask-everything-end-80x24")
     }
+
+    @Test func detailsListInAppSettingsKitsKeys() throws {
+        var app = try InAppSession(view: .inApp)
+        app.session.select("Sync")
+        app.send(.character("?"))
+        let text = app.session.screenText
+        #expect(text.contains("NO = Not syncing, YES = Syncing"))
+        #expect(text.contains("IASKToggleStyle Checkmark"))
+        app.send(.escape)
+        app.session.select("Reminder")
+        app.send(.character("?"))
+        #expect(app.session.screenText.contains("a date (Date, style Compact, every 15 minutes)"))
+    }
 }

@@ -37,6 +37,7 @@ enum DetailsText {
             labelled("Type", specifier.type ?? specifier.kind.typeName),
         ]
         if let allowed = allowedValues(specifier, glyphs: glyphs) { lines.append(labelled("Allowed", allowed)) }
+        lines += inAppLines(specifier)
         if specifier.key != nil && specifier.showsValue {
             lines += valueLines(state, specifier: specifier, app: app, page: pageID)
         }
@@ -193,6 +194,8 @@ enum DetailsText {
             ("c", "changes: the stored values that differ from the defaults, as defaults write commands"),
             ("u", "undo the last edit or reset of the session; U or ^R redoes it"),
             ("R", "reset all: remove every stored key of the app (asks first; u undoes)"),
+            ("i", "switch the app between the Settings app's view and InAppSettingsKit's in-app view"),
+            ("H", "show or hide the rows --hide hides (InAppSettingsKit's hiddenKeys), for QA"),
             ("F1", "this page"),
             ("q", "quit (edits are already saved)"),
         ]

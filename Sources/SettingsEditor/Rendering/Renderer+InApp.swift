@@ -88,6 +88,30 @@ extension Renderer {
 }
 
 extension DetailsText {
+    /// InAppSettingsKit's keys on a row (in the in-app view), and whether hidden keys hide it.
+    static func inAppLines(_ specifier: Specifier) -> [Line] {
+        guard let keys = specifier.inApp else { return [] }
+        var lines: [Line] = []
+        if specifier.isHiddenByKey { lines.append(labelled("Hidden", "by --hide (InAppSettingsKit's hiddenKeys)")) }
+        switch keys.subtitle {
+        case .text(let text)?: lines.append(labelled("Subtitle", text.text))
+        case .byValue(let texts)?:
+            let pairs = texts.sorted { $0.key < $1.key }.map { "\($0.key.string) = \($0.value.text)" }
+            lines.append(labelled("Subtitle", pairs.joined(separator: ", ")))
+        case nil: break
+        }
+        if let placeholder = keys.placeholder { lines.append(labelled("Hint", placeholder.text)) }
+        if keys.isCheckmark { lines.append(labelled("Style", "a check mark (IASKToggleStyle Checkmark)")) }
+        if keys.quickMultiValueSelection {
+            lines.append(labelled("Picking", "returns at once (IASKQuickMultiValueSelection)"))
+        }
+        if let footer = keys.choicesFooter { lines.append(labelled("Choices", "footer: " + footer.text)) }
+        for (name, value) in keys.otherKeys.sorted(by: { $0.key < $1.key }) {
+            lines.append(labelled("IASK", "\(name.string) = \(ValueFormatter.displayString(value))"))
+        }
+        return lines
+    }
+
     /// What an InAppSettingsKit row holds or does, for the details screen.
     static func inAppAllowedValues(_ specifier: Specifier) -> String? {
         switch specifier.kind {
