@@ -193,7 +193,7 @@ extension EditorRunnerTests {
         #expect(stored(Self.domain)?["notifications_enabled"] == nil)
         #expect(
             render(runner.state).textLines.contains {
-                $0.contains("Allow Notifications") && $0.hasSuffix("[ ON]  default")
+                $0.contains("Allow Notifications") && $0.hasSuffix("[ ON ]  default")
             })
         // Reset all writes several keys at once: each is resolved again.
         try store(["appearance_bold": true, "advanced_debug": true])
@@ -221,9 +221,9 @@ extension EditorRunnerTests {
         let app = try #require(value.layers.first { $0.source.kind == .application && !$0.source.byHost })
         #expect(app.value == .string("system"))
         #expect(app.source.file?.path == home.appendingPathComponent(".config/\(Self.domain).plist").path)
-        runner.send(.character("?"))
+        runner.send(.character("d"))
         guard case .details = runner.state.screen.kind else {
-            Issue.record("? did not open the details")
+            Issue.record("d did not open the details")
             return
         }
     }

@@ -4,7 +4,7 @@ import PropertyList
 import Testing
 
 extension SettingsEditorEndToEndTests {
-    /// `?` on a key set in both the argument and the application domains: the details page lists
+    /// `d` on a key set in both the argument and the application domains: the details page lists
     /// every domain of the search list in order, with the store file, and Back returns to the row.
     @Test func detailsExplainAValueSetInTheArgumentAndApplicationDomains() throws {
         defer { try? FileManager.default.removeItem(at: home) }
@@ -21,7 +21,7 @@ extension SettingsEditorEndToEndTests {
             height: 40)
         #expect(waitForLine(tmux, "Theme", "Dark", "arg").matched)
         #expect(select(tmux, "Theme"))
-        tmux.sendKeys("?")
+        tmux.sendKeys("d")
         var screen = waitForLine(tmux, "Key", "appearance_theme")
         #expect(screen.matched, "screen was:\n\(screen.last)")
         screen = waitForLine(tmux, "arg", "NSArgumentDomain: Dark = dark", "shown")

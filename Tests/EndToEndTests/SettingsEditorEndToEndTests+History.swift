@@ -20,7 +20,7 @@ extension SettingsEditorEndToEndTests {
         #expect(waitForLine(tmux, "Allow Notifications", "[OFF ]", "*app").matched)
         #expect(select(tmux, "Allow Notifications"))
         tmux.sendKeys("r")
-        #expect(waitForLine(tmux, "Allow Notifications", "[ ON]", "default").matched)
+        #expect(waitForLine(tmux, "Allow Notifications", "[ ON ]", "default").matched)
         #expect(stored()?["notifications_enabled"] == nil)
         tmux.sendKeys("u")
         var screen = waitForLine(tmux, "Allow Notifications", "[OFF ]", "*app")

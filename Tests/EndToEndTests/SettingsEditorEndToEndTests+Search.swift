@@ -11,7 +11,7 @@ extension SettingsEditorEndToEndTests {
         let tmux = try Tmux()
         defer { tmux.stop() }
         try tmux.start([try settings()], environment: environment, width: 100, height: 30)
-        #expect(waitForLine(tmux, "Allow Notifications", "[ ON]", "default").matched)
+        #expect(waitForLine(tmux, "Allow Notifications", "[ ON ]", "default").matched)
         tmux.sendKeys("/")
         #expect(tmux.waitForScreen(containing: "Search:").matched)
         tmux.sendLiteral("directly")

@@ -102,7 +102,7 @@ struct SettingsEditorEndToEndTests {
         defer { tmux.stop() }
         try tmux.start([try settings()], environment: environment, width: 100, height: 30)
 
-        var screen = waitForLine(tmux, "Allow Notifications", "[ ON]", "default")
+        var screen = waitForLine(tmux, "Allow Notifications", "[ ON ]", "default")
         #expect(screen.matched, "screen was:\n\(screen.last)")
         #expect(screen.last.split(separator: "\n").first?.contains("Showcase") == true)
         #expect(screen.last.contains("com.terminalsettings.showcase"))
@@ -117,7 +117,7 @@ struct SettingsEditorEndToEndTests {
 
         // Toggle: written to the app domain's store file, tagged app.
         tmux.sendKeys("Space")
-        screen = waitForLine(tmux, "Debug Mode", "[ ON]", "*app")
+        screen = waitForLine(tmux, "Debug Mode", "[ ON ]", "*app")
         #expect(screen.matched, "screen was:\n\(screen.last)")
         // (The screen may be captured between two rows of one update: wait for the message too.)
         #expect(tmux.waitForScreen(containing: "Saved to com.terminalsettings.showcase").matched)
@@ -202,7 +202,7 @@ struct SettingsEditorEndToEndTests {
         try tmux.start(
             [try settings(), showcase, "--", "-notifications_enabled", "YES"], environment: environment, width: 100,
             height: 30)
-        var screen = waitForLine(tmux, "Allow Notifications", "[ ON]", "arg")
+        var screen = waitForLine(tmux, "Allow Notifications", "[ ON ]", "arg")
         #expect(screen.matched, "screen was:\n\(screen.last)")
         #expect(tmux.waitForScreen(containing: "overridden by arg; app holds ON").matched)
 
@@ -213,7 +213,7 @@ struct SettingsEditorEndToEndTests {
         screen = tmux.waitForScreen(containing: "masks it")
         #expect(screen.matched, "screen was:\n\(screen.last)")
         #expect(stored()?["notifications_enabled"] == .bool(false))
-        #expect(waitForLine(tmux, "Allow Notifications", "[ ON]", "arg").matched)
+        #expect(waitForLine(tmux, "Allow Notifications", "[ ON ]", "arg").matched)
         #expect(tmux.waitForScreen(containing: "overridden by arg; app holds OFF").matched)
 
         tmux.sendKeys("q")
@@ -226,7 +226,7 @@ struct SettingsEditorEndToEndTests {
         let tmux = try Tmux()
         defer { tmux.stop() }
         try tmux.start([try settings()], environment: environment, width: 100, height: 30)
-        #expect(waitForLine(tmux, "Allow Notifications", "[ ON]", "default").matched)
+        #expect(waitForLine(tmux, "Allow Notifications", "[ ON ]", "default").matched)
 
         // Another program replaces the store file (as `defaults write` does: temp file + rename).
         let config = home.appendingPathComponent(".config")
@@ -241,7 +241,7 @@ struct SettingsEditorEndToEndTests {
 
         // Removed on disk: back to the registered default.
         try FileManager.default.removeItem(at: config.appendingPathComponent("com.terminalsettings.showcase.plist"))
-        #expect(waitForLine(tmux, "Allow Notifications", "[ ON]", "default", timeout: .seconds(2)).matched)
+        #expect(waitForLine(tmux, "Allow Notifications", "[ ON ]", "default", timeout: .seconds(2)).matched)
         tmux.sendKeys("q")
         #expect(tmux.waitForExit() == 0)
     }

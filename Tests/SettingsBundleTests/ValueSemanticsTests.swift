@@ -124,7 +124,9 @@ import Testing
         #expect(throws: ValueInputError.self) { try s[1].parseInput("Three") }
         #expect(s[2].displayText(stored: nil) == "0.5")
         #expect(try s[2].parseInput("0.25") == .real(0.25))
-        #expect(throws: ValueInputError.outOfRange(input: "2", minimum: "0", maximum: "1")) { try s[2].parseInput("2") }
+        #expect(throws: ValueInputError.outOfRange(input: "2", range: "0–1")) { try s[2].parseInput("2") }
+        // The range as the editor's slider row writes it.
+        #expect(ValueInputError.outOfRange(input: "2", range: "0–1").description.contains("range 0–1;"))
         #expect(throws: ValueInputError.notANumber(input: "loud")) { try s[2].parseInput("loud") }
         #expect(s[3].displayText(stored: nil) == "•••••••" && s[3].isSecure)
         #expect(try s[3].parseInput("pw") == .string("pw"))

@@ -33,7 +33,7 @@ import Testing
 
     @Test func anExternalChangeShowsInTheNextFrame() throws {
         var session = try showcase()
-        #expect(row(frame(session, "start"), "Allow Notifications")?.hasSuffix("[ ON]  default") == true)
+        #expect(row(frame(session, "start"), "Allow Notifications")?.hasSuffix("[ ON ]  default") == true)
 
         // Another program stores the key: the row shows it, with the app tag.
         session.stores.domains[domain] = ["notifications_enabled": false]
@@ -44,7 +44,7 @@ import Testing
         session.stores.arguments = ["notifications_enabled": true]
         reduce(&session.state, .valuesResolved(session.stores.resolveAll(session.state.apps), external: true))
         let masked = frame(session, "a masking argument")
-        #expect(row(masked, "Allow Notifications")?.hasSuffix("[ ON]  arg") == true)
+        #expect(row(masked, "Allow Notifications")?.hasSuffix("[ ON ]  arg") == true)
         #expect(masked.textLines.contains { $0.contains("overridden by arg; app holds OFF") })
 
         // What the masked domain holds changes: the note says so (the layout holds the note).
@@ -63,7 +63,7 @@ import Testing
         session.stores.domains[domain] = [:]
         reduce(&session.state, .valuesResolved(session.stores.resolveAll(session.state.apps), external: true))
         let removed = frame(session, "an external removal")
-        #expect(row(removed, "Allow Notifications")?.hasSuffix("[ ON]  default") == true)
+        #expect(row(removed, "Allow Notifications")?.hasSuffix("[ ON ]  default") == true)
         #expect(!removed.textLines.contains { $0.contains("overridden by arg") })
     }
 
@@ -74,11 +74,11 @@ import Testing
         session.send(.character(" "))
         #expect(row(frame(session, "a toggle"), "Allow Notifications")?.hasSuffix("[OFF ] *app") == true)
         session.send(.character("u"))
-        #expect(row(frame(session, "an undo"), "Allow Notifications")?.hasSuffix("[ ON]  default") == true)
+        #expect(row(frame(session, "an undo"), "Allow Notifications")?.hasSuffix("[ ON ]  default") == true)
         session.send(.character("U"))
         #expect(row(frame(session, "a redo"), "Allow Notifications")?.hasSuffix("[OFF ] *app") == true)
         session.send(.character("r"))
-        #expect(row(frame(session, "a reset"), "Allow Notifications")?.hasSuffix("[ ON]  default") == true)
+        #expect(row(frame(session, "a reset"), "Allow Notifications")?.hasSuffix("[ ON ]  default") == true)
     }
 
     @Test func aResizeLaysThePageOutAgain() throws {
@@ -147,7 +147,7 @@ import Testing
         #expect(row(offFrame, "Allow Notifications")?.hasSuffix("[OFF ] *app") == true)
         #expect(!offFrame.textLines.contains { $0.contains("overridden by arg") })
         #expect(argFrame.textLines.contains { $0.contains("overridden by arg; app holds OFF") })
-        #expect(row(render(session.state), "Allow Notifications")?.hasSuffix("[ ON]  default") == true)
+        #expect(row(render(session.state), "Allow Notifications")?.hasSuffix("[ ON ]  default") == true)
         #expect(offFrame == uncachedFrame(off) && argFrame == uncachedFrame(arg))
     }
 

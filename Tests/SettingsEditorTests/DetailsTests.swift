@@ -14,7 +14,7 @@ import Testing
         stores.domains[domain] = ["notifications_enabled": true]
         var session = try showcase(stores: stores, size: ScreenSize(width: 80, height: 40))
         session.select("Allow Notifications")
-        #expect(session.send(.character("?")) == [])
+        #expect(session.send(.character("d")) == [])
         guard case .details(0, .root, let index) = session.state.screen.kind else {
             Issue.record("not on a details screen: \(session.state.screen.kind)")
             return
@@ -46,7 +46,7 @@ import Testing
         stores.domains[domain] = ["profile_password": "hunter2"]
         var session = try showcase(stores: stores, size: ScreenSize(width: 80, height: 40))
         session.select("Password")
-        session.send(.character("?"))
+        session.send(.character("d"))
         let text = session.screenText
         #expect(!text.contains("hunter2"))
         #expect(text.contains("•••••••"))
@@ -65,7 +65,7 @@ import Testing
     @Test func aRadioChoiceAndAMultiValueListTheirChoicesAndTheDefault() throws {
         var session = try showcase(size: ScreenSize(width: 80, height: 40))
         session.select("Check for New Data Every")
-        session.send(.character("?"))
+        session.send(.character("d"))
         let allowed = try #require(session.line(containing: "Allowed"))
         #expect(allowed.contains("="))
         #expect(session.line(containing: "From")?.contains("default (NSRegistrationDomain)") == true)
@@ -86,12 +86,105 @@ import Testing
         #expect(session.state.screen.scroll == 1)
         session.send(.character("h"))
         #expect(session.state.screen.kind == .page(app: 0, page: .root))
-        // ? where no row is selected (the app list) opens the help too.
+        // ? on the app list opens the help too.
         var two = Session(
             [(try Fixtures.showcase(), Fixtures.showcaseDomain), (try Fixtures.deep(), "com.example.deep")])
         two.send(.character("?"))
         #expect(two.state.screen.kind == .help)
         #expect(two.state.backLabel == "Settings")
+    }
+
+    /// `?` opens help on every screen, F1 too (even while typing, and the edit resumes after);
+    /// Enter in help details the row selected below it, `d` details it directly from a page.
+    @Test func questionMarkOpensHelpEverywhereWithRowDetailsOneKeyAway() throws {
+        var session = try showcase()
+        session.select("Theme")
+        session.send(.character("?"))
+        #expect(session.state.screen.kind == .help)
+        session.send(.enter)
+        guard case .details(0, .root, let index) = session.state.screen.kind else {
+            Issue.record("Enter in help did not open the row's details: \(session.state.screen.kind)")
+            return
+        }
+        #expect(session.state.specifier(app: 0, page: .root, index: index)?.key == "appearance_theme")
+        session.send(.character("?"))
+        #expect(session.state.screen.kind == .help)
+        session.send(.escape, .escape, .escape)
+        #expect(session.state.screen.kind == .page(app: 0, page: .root))
+        session.send(.character("d"))
+        #expect(session.line(containing: "Key")?.contains("appearance_theme") == true)
+        session.send(.escape)
+        // Every other screen: the modified list, search (browsing and typing), choices, changes.
+        for keys: [Event] in [
+            [.character("m")], [.character("/")], [.character("/"), .tab], [.character("c")], [.enter],
+        ] {
+            session.send(.home)
+            session.select("Theme")
+            session.send(keys)
+            session.send(.character("?"))
+            #expect(session.state.screen.kind == .help, "after \(keys)")
+            #expect(session.line(containing: "? help") == nil)  // help's own hint line
+            while session.state.stack.count > 1 { session.send(.escape) }
+            if session.state.mode != .browsing { session.send(.escape) }
+        }
+        // F1 while editing a text field: help, then the edit resumes with what was typed.
+        session.select("Name")
+        session.send(.enter)
+        session.type("X")
+        session.send(.function(1))
+        #expect(session.state.screen.kind == .help)
+        session.send(.escape)
+        guard case .editingText(let edit) = session.state.mode else {
+            Issue.record("the edit did not resume: \(session.state.mode)")
+            return
+        }
+        #expect(edit.editor.text == "Ada LovelaceX")
+    }
+
+    /// The hint line always offers help, and keeps help, search and back before the others as the
+    /// terminal narrows.
+    @Test(arguments: [40, 80, 100, 180]) func theHintLineAlwaysShowsHelpSearchAndBack(width: Int) throws {
+        var session = try showcase(size: ScreenSize(width: width, height: 24))
+        session.select("Advanced")
+        session.send(.enter)
+        for row in ["Debug Mode", "Log Level", "Server"] {
+            session.select(row)
+            let hints = try #require(session.frame.textLines.last)
+            #expect(hints.contains("? help"), "\(width) columns on \(row): \(hints)")
+            #expect(hints.contains("/ search"), "\(width) columns on \(row): \(hints)")
+            #expect(hints.contains("h back"), "\(width) columns on \(row): \(hints)")
+        }
+        session.send(.character("m"))
+        #expect(session.frame.textLines.last?.contains("? help") == true)
+        session.send(.character("/"))
+        #expect(session.frame.textLines.last?.contains("? help") == true)
+    }
+
+    /// Details flag a stored value that is not among a multi-value's Values and a child pane
+    /// whose file is missing, in lint's words and with lint's rule.
+    @Test func detailsFlagBrokenValuesInTheWordsLintUses() throws {
+        var stores = FakeStores()
+        stores.domains[domain] = ["appearance_theme": "sepia"]
+        var session = try showcase(stores: stores, size: ScreenSize(width: 300, height: 40))
+        session.select("Theme")
+        session.send(.character("d"))
+        let problem = try #require(session.line(containing: "Problem"))
+        #expect(problem.contains("The value in \(domain) is the string \"sepia\", which is not one of Values (system, "))
+        #expect(problem.contains("(lint: default-not-in-values)"))
+
+        var deep = Session([(try Fixtures.deep(), "com.example.deep")], size: ScreenSize(width: 400, height: 40))
+        deep.select("Missing Page")
+        deep.send(.character("d"))
+        let report = try #require(
+            try Linter.lint(path: Fixtures.packageRoot.appendingPathComponent("Tests/SettingsEditorTests/Fixtures/Deep.app").path)
+                .first)
+        let lint = try #require(report.diagnostics.first { $0.rule == .childMissing })
+        let line = try #require(deep.line(containing: "Problem"))
+        // Lint prefixes the row ("Item 5: "); the rest is the same text.
+        let words = try #require(lint.message.split(separator: ": ", maxSplits: 1).last)
+        #expect(words.hasPrefix("child pane"))
+        #expect(line.contains(words), "details: \(line)\nlint: \(lint.message)")
+        #expect(line.contains("(lint: child-missing)"))
     }
 
     @Test func detailsAreDrawnAt80x24() throws {
@@ -101,7 +194,7 @@ import Testing
         stores.global = ["notifications_enabled": false]
         var session = try showcase(stores: stores)
         session.select("Allow Notifications")
-        session.send(.character("?"))
+        session.send(.character("d"))
         assertSnapshot(session.frame, named: "details-80x24")
         session.send(.escape, .function(1))
         assertSnapshot(session.frame, named: "help-80x24")

@@ -185,13 +185,13 @@ import Testing
     @Test func detailsListInAppSettingsKitsKeys() throws {
         var app = try InAppSession(view: .inApp)
         app.session.select("Sync")
-        app.send(.character("?"))
+        app.send(.character("d"))
         let text = app.session.screenText
         #expect(text.contains("NO = Not syncing, YES = Syncing"))
         #expect(text.contains("IASKToggleStyle Checkmark"))
         app.send(.escape)
         app.session.select("Reminder")
-        app.send(.character("?"))
+        app.send(.character("d"))
         #expect(app.session.screenText.contains("a date (Date, style Compact, every 15 minutes)"))
     }
 }

@@ -27,13 +27,30 @@ import Testing
         }
         #expect(Set(keys) == ["notifications_sound", "advanced_debug", "appearance_theme", "widgets_style"])
         #expect(keys.count == 4)
+        // Aligned columns: path, key, value, the tag, the registered default (no "default"
+        // label that could be read as the tag).
+        session.send(.resize(width: 120, height: 24))
         let theme = try #require(session.line(containing: "Theme"))
         #expect(theme.contains("Showcase › Theme"))
-        #expect(theme.contains("Dark"))
-        #expect(theme.contains("default Automatic"))
-        #expect(theme.contains("app"))
-        #expect(session.line(containing: "Debug Mode")?.contains("Showcase › Advanced › Debug Mode") == true)
-        #expect(session.line(containing: "Shared with Widgets")?.contains("suite") == true)
+        #expect(!theme.contains("default"))
+        let titles = try #require(session.line(containing: "PATH"))
+        let rows = [
+            theme, try #require(session.line(containing: "Showcase › Advanced › Debug Mode")),
+            try #require(session.line(containing: "Showcase › Shared with Widgets › Widget Style")),
+        ]
+        func column(_ line: String, _ text: String) -> Int? {
+            line.range(of: text).map { line.distance(from: line.startIndex, to: $0.lowerBound) }
+        }
+        let keyColumn = try #require(column(titles, "KEY"))
+        let valueColumn = try #require(column(titles, "VALUE"))
+        let defaultColumn = try #require(column(titles, "DEFAULT"))
+        #expect(column(theme, "appearance_theme") == keyColumn)
+        #expect(column(theme, "Dark") == valueColumn)
+        #expect(column(theme, "Automatic") == defaultColumn)
+        #expect(column(rows[1], "advanced_debug") == keyColumn)
+        #expect(column(rows[2], "Detailed") == valueColumn)
+        #expect(column(rows[2], "Compact") == defaultColumn)
+        #expect(column(theme, "*app") == column(rows[2], "*suite"))
     }
 
     @Test func enterJumpsToTheRowAndBackReturnsToTheList() throws {

@@ -17,7 +17,7 @@ import Testing
         let resolved = session.state.apps[0].values[StoreKey(domain: domain, key: "notifications_enabled")]
         #expect(resolved?.tag == .default)
         #expect(resolved?.value == .bool(true))
-        #expect(session.line(containing: "Allow Notifications")?.hasSuffix("[ ON]  default") == true)
+        #expect(session.line(containing: "Allow Notifications")?.hasSuffix("[ ON ]  default") == true)
     }
 
     @Test func togglesWriteTrueValueAndFalseValueWithTheirExactTypes() throws {
@@ -32,7 +32,7 @@ import Testing
         #expect(session.send(.character(" ")) == [write("notifications_badge", .integer(0))])
         #expect(session.send(.character(" ")) == [write("notifications_badge", .integer(1))])
         // Back on its default value: stored in app, but no longer marked as modified.
-        #expect(session.line(containing: "Badges")?.hasSuffix("[ ON]  app") == true)
+        #expect(session.line(containing: "Badges")?.hasSuffix("[ ON ]  app") == true)
         // Right and l do not flip a switch.
         #expect(session.send(.right, .character("l")) == [])
     }
@@ -138,14 +138,20 @@ import Testing
     @Test func slidersStepClampAndTakeAnExactValue() throws {
         var session = try showcase()
         session.select("sound_volume")
-        #expect(session.send(.right) == [write("sound_volume", .real(0.55))])
+        #expect(session.send(.character("+")) == [write("sound_volume", .real(0.55))])
         #expect(
             session.send(.character("-"), .character("-")) == [
                 write("sound_volume", .real(0.5)), write("sound_volume", .real(0.45)),
             ])
+        // Enter puts the row in adjust mode: Left/Right step, PgUp/PgDn ten steps, Enter leaves.
+        #expect(session.send(.enter) == [])
+        #expect(session.state.mode == .adjustingSlider(RowReference(app: 0, page: .root, specifier: 18)))
         #expect(session.send(.pageUp) == [write("sound_volume", .real(0.95))])
         #expect(session.send(.pageUp) == [write("sound_volume", .real(1))])
         #expect(session.send(.right) == [])  // already at the maximum
+        #expect(session.send(.left) == [write("sound_volume", .real(0.95))])
+        #expect(session.send(.enter) == [])
+        #expect(session.state.mode == .browsing)
         session.send(.character("="), .control("u"))
         session.type("2")
         #expect(session.send(.enter) == [])
@@ -157,11 +163,49 @@ import Testing
         // Whole-number ranges step by 1, PgDn by 10.
         session.select("display_brightness")
         #expect(
-            session.send(.left, .pageDown) == [
+            session.send(.enter, .left, .pageDown, .escape) == [
                 write("display_brightness", .real(69)), write("display_brightness", .real(59)),
             ])
-        // h still goes back (nothing to go back to on the root), Left does not.
-        #expect(session.state.stack.count == 1)
+        #expect(session.state.mode == .browsing)
+    }
+
+    /// Navigation keys never write: on every row of every page (switches, sliders, choices,
+    /// fields, panes) Right, `l`, PgUp, PgDn, Home, End and Shift-arrows change nothing, and
+    /// Left/`h` go back from a slider row as from any other.
+    @Test func navigationKeysNeverWriteOnAnyRow() throws {
+        var session = try showcase()
+        var visited = 0
+        func walk(_ session: inout Session) {
+            let depth = session.state.stack.count
+            var index = 0
+            while index < session.state.itemCount(of: session.state.screen) {
+                for key: Event in [.right, .character("l"), .pageUp, .pageDown, .home, .end, .shiftLeft, .shiftRight] {
+                    session.state.screen.selection = index
+                    #expect(session.send(key) == [], "\(key) on \(session.selectedTitle ?? "?")")
+                    if session.state.mode != .browsing { session.send(.escape) }
+                    while session.state.stack.count > depth { session.send(.escape) }
+                }
+                visited += 1
+                index += 1
+            }
+        }
+        walk(&session)
+        session.select("Advanced")
+        session.send(.enter)
+        walk(&session)
+        session.select("Diagnostics")
+        session.send(.enter)
+        walk(&session)
+        #expect(visited > 30)
+        // Left and h on a slider row go back.
+        session.select("diagnostics_sample_rate")
+        #expect(session.send(.left) == [])
+        #expect(session.state.stack.count == 2)
+        session.send(.enter)
+        session.select("diagnostics_sample_rate")
+        #expect(session.send(.character("h")) == [])
+        #expect(session.state.stack.count == 2)
+        #expect(session.effects.isEmpty)
     }
 
     @Test func childPanesOpenWithTheParentAsBackLabelTwoLevelsDeep() throws {
@@ -203,7 +247,7 @@ import Testing
         #expect(session.send(.character("r")) == [])  // nothing stored yet
         #expect(session.state.message?.text.contains("nothing to reset") == true)
         session.send(.character(" "))
-        #expect(session.line(containing: "Bold Text")?.hasSuffix("[ ON] *app") == true, "\(session.screenText)")
+        #expect(session.line(containing: "Bold Text")?.hasSuffix("[ ON ] *app") == true, "\(session.screenText)")
         #expect(session.send(.character("r")) == [write("appearance_bold", nil)])
         #expect(session.line(containing: "Bold Text")?.hasSuffix("[OFF ]  default") == true)
         #expect(session.state.message?.text.contains("registered default shows through") == true)
@@ -222,7 +266,11 @@ import Testing
         #expect(session.send(.enter) == [])
         #expect(session.state.stack.count == 1)
         #expect(session.state.message?.kind == .error)
-        #expect(session.line(containing: "Missing Page")?.contains("broken: page file missing") == true)
+        // The problem is in the value column and "broken" in the tag column, as other rows' values.
+        let broken = try #require(session.line(containing: "Missing Page"))
+        let port = try #require(session.line(containing: "Port"))
+        #expect(broken.hasSuffix("page file missing  broken"))
+        #expect(broken.firstRange(of: "missing")?.upperBound.utf16Offset(in: broken) == port.firstRange(of: "8080")?.upperBound.utf16Offset(in: port))
         session.select("Build")
         #expect(session.send(.enter, .character("r")) == [])
     }
@@ -236,11 +284,65 @@ import Testing
         #expect(row.hasSuffix("[OFF ] *arg"))
         #expect(session.screenText.contains("overridden by arg; app holds ON"))
         session.select("Allow Notifications")
-        #expect(session.send(.character(" ")) == [write("notifications_enabled", .bool(true))])
+        // The switch flips what the app domain stores (ON), not the argument's value it shows.
+        #expect(session.send(.character(" ")) == [write("notifications_enabled", .bool(false))])
         #expect(session.state.message?.kind == .warning)
         #expect(session.state.message?.text.contains("-notifications_enabled masks it") == true)
         // The screen shows what the app sees: still the argument's value.
         #expect(session.line(containing: "Allow Notifications")?.hasSuffix("[OFF ] *arg") == true)
+    }
+
+    /// Editing a row a launch argument masks starts from the value the edit replaces (the app
+    /// domain's, else the registered default), not from the argument's, and says the argument
+    /// still masks it.
+    @Test func editingAMaskedRowStartsFromTheValueItReplaces() throws {
+        var stores = FakeStores()
+        stores.arguments = ["profile_name": "Ada2", "sound_volume": .real(0.9)]
+        stores.domains[domain] = ["profile_name": "Grace Hopper"]
+        var session = try showcase(stores: stores)
+        session.select("Name")
+        session.send(.enter)
+        #expect(session.state.message?.kind == .warning)
+        #expect(session.state.message?.text.contains("Grace Hopper") == true)
+        #expect(session.state.message?.text.contains("-profile_name (Ada2) still masks it") == true)
+        session.type("X")
+        #expect(session.send(.enter) == [write("profile_name", "Grace HopperX")])
+        // Nothing stored: the registered default (0.5) is where a slider step starts.
+        session.select("sound_volume")
+        #expect(session.send(.character("+")) == [write("sound_volume", .real(0.55))])
+        session.send(.character("="))
+        guard case .enteringSliderValue(let edit) = session.state.mode else {
+            Issue.record("= did not start an entry")
+            return
+        }
+        #expect(edit.editor.text == "0.55")
+    }
+
+    /// A store corrupted by another program: the message names the file and the kept copy
+    /// (not "values updated"), the rows that write there are marked `!`, and details say why.
+    @Test func anUnreadableStoreIsReportedAndItsRowsMarked() throws {
+        var session = try showcase()
+        let file = "/home/u/.config/\(domain).plist"
+        let store = UnreadableStore(
+            file: file, keptCopy: file + ".corrupt-20261124T010000Z",
+            description: "\(file) cannot be read as a property list: garbage; a copy was kept at \(file).corrupt-20261124T010000Z")
+        reduce(&session.state, .valuesResolved(session.stores.resolveAll(session.state.apps), external: true))
+        reduce(&session.state, .storesUnreadable([domain: store]))
+        #expect(session.state.message?.kind == .error)
+        #expect(session.state.message?.text.contains("Cannot read \(file)") == true)
+        #expect(session.state.message?.text.contains("\(domain).plist.corrupt-20261124T010000Z") == true)
+        #expect(session.state.message?.text.contains("values updated") == false)
+        #expect(session.line(containing: "Allow Notifications")?.hasSuffix("[ ON ] !default") == true)
+        session.select("Allow Notifications")
+        session.send(.character("d"))
+        #expect(session.screenText.contains("The store file cannot be read"))
+        session.send(.escape)
+        // The rows of the app-group suite, a readable store, are not marked.
+        session.select("Shared with Widgets")
+        session.send(.enter)
+        #expect(session.line(containing: "Show in Widgets")?.hasSuffix("[ ON ]  default") == true)
+        reduce(&session.state, .storesUnreadable([:]))
+        #expect(session.state.message?.text.contains("can be read again") == true)
     }
 
     @Test func resetSaysWhereAValueComesFromWhenTheAppDomainDoesNotHoldIt() throws {
@@ -248,7 +350,7 @@ import Testing
         stores.global = ["appearance_bold": true]
         var session = try showcase(stores: stores)
         session.select("Bold Text")
-        #expect(session.line(containing: "Bold Text")?.hasSuffix("[ ON] *global") == true)
+        #expect(session.line(containing: "Bold Text")?.hasSuffix("[ ON ] *global") == true)
         #expect(session.send(.character("r")) == [])
         #expect(session.state.message?.text.contains("comes from global (.GlobalPreferences)") == true)
     }
@@ -261,7 +363,7 @@ import Testing
         session.send(.character(" "))
         #expect(session.state.message?.kind == .error)
         #expect(session.state.message?.text.contains("read-only folder") == true)
-        #expect(session.line(containing: "Allow Notifications")?.hasSuffix("[ ON]  default") == true)
+        #expect(session.line(containing: "Allow Notifications")?.hasSuffix("[ ON ]  default") == true)
     }
 
     @Test func externalChangesUpdateTheScreenWithANotice() throws {

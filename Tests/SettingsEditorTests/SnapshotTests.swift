@@ -85,6 +85,26 @@ import Testing
         assertSnapshot(session.frame, named: "showcase-ascii-40x12")
     }
 
+    /// A long group header wraps, as footers do, instead of being cut off; in ASCII, the checked
+    /// choice (`x`) and a value that differs from its default (`*`) use distinct glyphs.
+    @Test func longHeadersWrapAndASCIIGlyphsAreDistinct() throws {
+        var stores = FakeStores()
+        stores.domains["com.example.longheader"] = ["sync_quality": "high"]
+        var session = Session(
+            [(try Fixtures.load("Tests/SettingsEditorTests/Fixtures/LongHeader.app"), "com.example.longheader")],
+            stores: stores)
+        assertSnapshot(session.frame, named: "long-header-80x24")
+        let text = session.screenText
+        #expect(text.contains("SYNCHRONISATION ACROSS EVERY DEVICE"))
+        #expect(text.contains("TELEVISIONS"))
+        #expect(!text.contains("…"))
+        session.state.glyphs = .ascii
+        assertSnapshot(session.frame, named: "long-header-ascii-80x24")
+        let high = try #require(session.line(containing: "High"))
+        #expect(high.hasSuffix("x *app"))
+        #expect(session.line(containing: "Low")?.contains("x") == false)
+    }
+
     @Test func controlCharactersFromABundleNeverReachTheFrame() throws {
         var session = Session([(try Fixtures.deep(), "com.example.deep")], size: ScreenSize(width: 80, height: 24))
         session.send(.end)

@@ -101,6 +101,14 @@ struct Session {
         return produced
     }
 
+    /// Sends a list of events (see ``send(_:)-variadic``).
+    @discardableResult
+    mutating func send(_ events: [Event]) -> [Effect] {
+        var produced: [Effect] = []
+        for event in events { produced += send(event) }
+        return produced
+    }
+
     /// Types text, one character event each.
     mutating func type(_ text: String) {
         for character in text { send(.character(character)) }

@@ -55,6 +55,9 @@ import Testing
 
         let text = try settings("dump", showcase)
         #expect(!text.output.contains("hunter2"))
+        // An untitled slider goes by its group's title, as the editor names it, not by its key.
+        #expect(text.output.split(separator: "\n").contains { $0.hasPrefix("    Sound ") && $0.contains("0.5") })
+        #expect(!text.output.contains("    sound_volume"))
         let json = try settings("dump", showcase, "--json")
         #expect(!json.output.contains("hunter2"))
 
@@ -89,6 +92,8 @@ import Testing
         let outOfRange = try settings("set", showcase, "display_brightness", "1000")
         #expect(outOfRange.status == 1)
         #expect(outOfRange.error.hasPrefix("settings: "))
+        // The range as the editor's slider row writes it.
+        #expect(outOfRange.error.contains("range 0–100;"), "\(outOfRange.error)")
         #expect(!outOfRange.error.contains("Fatal"))
 
         let readOnly = try settings("set", showcase, "about_version", "2.0")

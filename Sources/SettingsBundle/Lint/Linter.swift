@@ -195,17 +195,9 @@ public enum Linter {
                 )
                 return
             }
-            let listed =
-                values.prefix(6).map { ValueFormatter.displayString($0) }.joined(separator: ", ")
-                + (values.count > 6 ? ", ..." : "")
-            let sameType = values.contains { $0.typeName == value.typeName }
-            let typeHint =
-                sameType
-                ? ""
-                : " (Values holds \(values.first.map { $0.typeName + "s" } ?? "nothing"), DefaultValue is \(article(value.typeName)))"
             report(
                 page, specifier, .warning, .defaultNotInValues,
-                "DefaultValue is \(describe(value)), which is not one of Values (\(listed))\(typeHint); \(requireDefaultMatch ? "no choice is checked until the user picks one" : "the row shows the raw value"). Set DefaultValue to one of Values"
+                LintWording.notAmongValues("DefaultValue", value: value, values: values) + "; \(requireDefaultMatch ? "no choice is checked until the user picks one" : "the row shows the raw value"). Set DefaultValue to one of Values"
             )
         }
 

@@ -271,32 +271,9 @@ extension PageParser {
     mutating func reportChildProblem(
         _ problem: ChildPaneProblem, pane: Specifier.ChildPane, specifier: Specifier, page: Page
     ) {
-        let rule: Rule
-        let advice: String
-        switch problem {
-        case .missing:
-            rule = .childMissing
-            advice =
-                "add the page to the bundle or correct File (if a build step generates it, this is expected in a source tree)"
-        case .caseMismatch:
-            rule = .childCaseMismatch
-            advice = "make File and the file name match exactly"
-        case .escapesBundle:
-            rule = .childEscapesBundle
-            advice = "keep every page inside Settings.bundle and name it relative to the bundle"
-        case .cycle:
-            rule = .childCycle
-            advice = "a pane cannot open one of the pages above it; remove it or point it at another page"
-        case .invalidName:
-            rule = .childInvalidName
-            advice = "set File to the page's name without .plist"
-        case .limitReached:
-            rule = .childLimit
-            advice = "flatten the pages"
-        }
         report(
-            page.file ?? "Root.plist", .error, rule,
-            "child pane \"\(specifier.title?.raw ?? "")\" opens File \"\(pane.file)\", but \(problem.description); \(advice)",
+            page.file ?? "Root.plist", .error, LintWording.rule(for: problem),
+            LintWording.childPane(title: specifier.title?.raw ?? "", file: pane.file, problem: problem),
             page: page.id, index: specifier.index, key: specifier.key)
     }
 

@@ -31,6 +31,12 @@ extension Specifier {
             return Swift.min(Swift.max(x, range.lowerBound), range.upperBound)
         }
 
+        /// The range as every message and screen writes it: `0–1` (an en dash; `dash` replaces it
+        /// where only ASCII can be drawn).
+        public func rangeText(dash: String = "–") -> String {
+            ValueFormatter.formatNumber(range.lowerBound) + dash + ValueFormatter.formatNumber(range.upperBound)
+        }
+
         /// Whether `x` lies within the range.
         public func contains(_ x: Double) -> Bool { range.contains(x) }
 

@@ -59,9 +59,7 @@ extension Specifier {
         case .slider(let slider):
             guard let number = ValueFormatter.numericValue(of: .string(text)) else { throw .notANumber(input: text) }
             guard slider.contains(number) else {
-                throw .outOfRange(
-                    input: text, minimum: ValueFormatter.formatNumber(slider.range.lowerBound),
-                    maximum: ValueFormatter.formatNumber(slider.range.upperBound))
+                throw .outOfRange(input: text, range: slider.rangeText())
             }
             return slider.value(forPosition: number)
         case .multiValue(let multi): return try pick(text, in: multi.choices)

@@ -11,7 +11,7 @@ public enum ValueInputError: Error, Sendable, Hashable, CustomStringConvertible 
     /// The text is not a number.
     case notANumber(input: String)
     /// The number is outside the slider's range.
-    case outOfRange(input: String, minimum: String, maximum: String)
+    case outOfRange(input: String, range: String)
     /// A character the field's keyboard cannot type (e.g. a letter in a NumberPad field).
     case notTypeable(input: String, keyboard: KeyboardType)
 
@@ -30,8 +30,8 @@ public enum ValueInputError: Error, Sendable, Hashable, CustomStringConvertible 
             "\"\(input)\" is not one of the choices; use a value or a title: \(choices.joined(separator: ", "))"
         case .notABoolean(let input): "\"\(input)\" is not a switch position; use on/off, true/false, yes/no or 1/0"
         case .notANumber(let input): "\"\(input)\" is not a number"
-        case .outOfRange(let input, let minimum, let maximum):
-            "\(input) is outside the slider's range \(minimum)...\(maximum); pick a value within it"
+        case .outOfRange(let input, let range):
+            "\(input) is outside the slider's range \(range); pick a value within it"
         case .notADate(let input, let mode, let interval):
             "\"\(input)\" is not a \(mode == .time ? "time" : "date"); use "
                 + (mode == .date ? "YYYY-MM-DD" : mode == .time ? "HH:MM" : "YYYY-MM-DD HH:MM")

@@ -17,6 +17,9 @@ public enum EditorEvent: Hashable, Sendable {
     /// replace those keys' only; every other key keeps its value. The program loop sends it after
     /// its own writes (which change nothing else) and at start-up for the first screen's keys.
     case valuesUpdated([[StoreKey: ResolvedValue]], external: Bool)
+    /// The store files that exist but cannot be read, by domain (with where the kept copy is);
+    /// empty when every store reads. Sent at start-up and whenever the stores change on disk.
+    case storesUnreadable([String: UnreadableStore])
     /// An app's bundle loaded in the other view, as ``Effect/loadOtherView(app:)`` asked: it is shown.
     case otherViewLoaded(app: Int, bundle: LoadedBundle)
 }

@@ -6,6 +6,9 @@ public enum EditorMode: Hashable, Sendable {
     case browsing
     /// Editing a text field in place.
     case editingText(FieldEdit)
+    /// A slider row taking Left/Right as steps (Enter or Esc leave), so arrows never write while
+    /// browsing.
+    case adjustingSlider(RowReference)
     /// Typing an exact slider value.
     case enteringSliderValue(FieldEdit)
     /// Typing a search query: the results follow each key.

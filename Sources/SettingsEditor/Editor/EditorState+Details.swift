@@ -1,19 +1,50 @@
 import SettingsBundle
 
 extension EditorState {
-    /// `?`: the details of the selected row; the help page where no row is selected.
+    /// `d`: the details of the selected row (a page row, a modified row, a search result).
     mutating func openDetails() {
-        guard case .page(let app, let page) = screen.kind, let specifier = selectedSpecifier else {
-            openHelp()
-            return
+        if case .page(let app, let page) = screen.kind, let specifier = selectedSpecifier {
+            push(.details(app: app, page: page, specifier: specifier.index))
+        } else if let row = listedRow(screen.selection) {
+            push(.details(app: row.app, page: row.page, specifier: row.specifier))
+        } else {
+            message = EditorMessage(.info, "d shows the details of a selected row; there is none here")
         }
-        push(.details(app: app, page: page, specifier: specifier.index))
     }
 
-    /// `F1` (or `?` off a row): the keys and the status tags.
+    /// `?` or `F1`, on every screen: the keys and the status tags. From an edit in progress, the
+    /// edit resumes when help is closed.
     mutating func openHelp() {
         if case .help = screen.kind { return }
+        switch mode {
+        case .editingText, .enteringSliderValue:
+            suspendedEdit = (mode, stack.count)
+        default:
+            break
+        }
+        mode = .browsing
         push(.help)
+    }
+
+    /// The row selected on the screen below the help page (a page row, a modified row, a search
+    /// result): what Enter or `d` in help details.
+    var rowBelowHelp: RowReference? {
+        guard case .help = screen.kind, stack.count > 1 else { return nil }
+        let below = stack[stack.count - 2]
+        switch below.kind {
+        case .page(let app, let page):
+            let items = items(app: app, page: page)
+            guard items.indices.contains(below.selection) else { return nil }
+            return RowReference(app: app, page: page, specifier: items[below.selection].specifierIndex)
+        case .modified:
+            let rows = modifiedRows()
+            return rows.indices.contains(below.selection) ? rows[below.selection] : nil
+        case .search:
+            let results = search.results
+            return results.indices.contains(below.selection) ? results[below.selection].row : nil
+        default:
+            return nil
+        }
     }
 
     /// The keys of a text screen (details, help): they scroll it instead of moving a selection.
@@ -27,8 +58,15 @@ extension EditorState {
         case .pageDown: screen.scroll += page
         case .home, .character("g"): screen.scroll = 0
         case .end, .character("G"): screen.scroll = Int.max / 2
-        case .character("?"): openHelp()
-        case .enter, .right, .character("l"): break
+        case .character("?"), .function(1): openHelp()
+        case .enter, .character("d"):
+            guard case .help = screen.kind else { break }
+            if let row = rowBelowHelp {
+                push(.details(app: row.app, page: row.page, specifier: row.specifier))
+            } else {
+                message = EditorMessage(.info, "No row was selected: open help from a row to see its details")
+            }
+        case .right, .character("l"): break
         case .character("r"), .delete:
             message = EditorMessage(.info, "Go back to the row to reset it")
         default: return nil

@@ -22,6 +22,9 @@ extension EditorState {
         case .escape, .tab:
             mode = .browsing
             return []
+        case .character("?"), .function(1):
+            openHelp()
+            return []
         case .up, .control("p"): moveSelection(by: -1)
         case .down, .control("n"): moveSelection(by: 1)
         case .pageUp: moveSelection(by: -max(1, contentHeight - 1))

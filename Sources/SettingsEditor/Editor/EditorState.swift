@@ -29,6 +29,11 @@ public struct EditorState: Sendable {
     var notedInAppApps: Set<Int> = []
     /// What to say when the writes of the last key press succeed (undo, redo, reset all).
     var pendingNotice: String?
+    /// The domains whose store file exists but cannot be read, with why: their rows are marked
+    /// and show what the other domains give.
+    public var unreadableStores: [String: UnreadableStore] = [:]
+    /// An edit in progress while help is open above it, with the stack depth it resumes at.
+    var suspendedEdit: (mode: EditorMode, depth: Int)?
     /// Page items, layouts and modified rows derived from this state (shared by its copies; keyed
     /// on revisions, so never stale).
     var cache = StateCache()
@@ -196,7 +201,7 @@ public struct EditorState: Sendable {
             Self.maximumMessageLines(message), max(1, TextLayout.wrapped(message.text, width: max(1, width - 1)).count))
     }
 
-    static func maximumMessageLines(_ message: EditorMessage) -> Int { message.kind == .error ? 3 : 2 }
+    static func maximumMessageLines(_ message: EditorMessage) -> Int { message.kind == .error ? 4 : 2 }
 
     /// Moves the shown screen's scroll so its selected item is on screen, with the section header
     /// above it when the item is the first, and the footers below it when it is the last.

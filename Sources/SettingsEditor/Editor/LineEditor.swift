@@ -62,4 +62,25 @@ public struct LineEditor: Hashable, Sendable {
         characters.removeSubrange(start..<cursor)
         cursor = start
     }
+
+    /// The part of the text shown in a field `width` columns wide, scrolled so the cursor's column
+    /// falls within the field, and the cursor's column in it. `mask` replaces every character
+    /// (a secure field's bullet).
+    public func visibleWindow(width: Int, mask: Character? = nil) -> (text: String, cursorColumn: Int) {
+        let shown = mask.map { Array(repeating: $0, count: characters.count) } ?? characters
+        func columns(_ range: Range<Int>) -> Int {
+            shown[range].reduce(0) { $0 + (CharacterWidth.of($1) ?? 1) }
+        }
+        var start = 0
+        while start < cursor && columns(start..<cursor) > width - 1 { start += 1 }
+        var text = ""
+        var used = 0
+        for character in shown[start...] {
+            let characterWidth = CharacterWidth.of(character) ?? 1
+            if used + characterWidth > width { break }
+            text.append(character)
+            used += characterWidth
+        }
+        return (text, columns(start..<cursor))
+    }
 }

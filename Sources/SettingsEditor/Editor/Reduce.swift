@@ -23,6 +23,9 @@ public func reduce(_ state: inout EditorState, _ event: EditorEvent) -> [Effect]
     case .valuesUpdated(let values, let external):
         state.valuesResolved(values, external: external, replacingAll: false)
         return []
+    case .storesUnreadable(let problems):
+        state.storesUnreadable(problems)
+        return []
     case .otherViewLoaded(let app, let bundle):
         guard state.apps.indices.contains(app) else { return [] }
         state.apps[app].otherView = bundle

@@ -8,7 +8,8 @@ public struct Glyphs: Hashable, Sendable {
     public var disclosure: String
     /// Between the parts of a breadcrumb path: `›` / `>`.
     public var pathSeparator: String
-    /// The chosen value in a list: `✓` / `*`.
+    /// The chosen value in a list: `✓` / `x` (never `*`, which marks a value that differs from its
+    /// default).
     public var checkmark: String
     /// A switch that is on: `●` / `[x]`.
     public var toggleOn: String
@@ -24,12 +25,14 @@ public struct Glyphs: Hashable, Sendable {
     public var sliderEmpty: String
     /// A horizontal rule segment: `─` / `-`.
     public var rule: String
+    /// Between the ends of a range: `–` / `..`.
+    public var rangeDash: String
 
     /// Creates a glyph set.
     public init(
         back: String, disclosure: String, pathSeparator: String, checkmark: String, toggleOn: String,
         toggleOff: String, ellipsis: String, secureBullet: String, sliderFilled: String,
-        sliderEmpty: String, rule: String
+        sliderEmpty: String, rule: String, rangeDash: String
     ) {
         self.back = back
         self.disclosure = disclosure
@@ -42,15 +45,18 @@ public struct Glyphs: Hashable, Sendable {
         self.sliderFilled = sliderFilled
         self.sliderEmpty = sliderEmpty
         self.rule = rule
+        self.rangeDash = rangeDash
     }
 
     /// For UTF-8 terminals.
     public static let unicode = Glyphs(
         back: "‹", disclosure: "›", pathSeparator: "›", checkmark: "✓", toggleOn: "●", toggleOff: "○",
-        ellipsis: "…", secureBullet: "•", sliderFilled: "■", sliderEmpty: "□", rule: "─")
+        ellipsis: "…", secureBullet: "•", sliderFilled: "■", sliderEmpty: "□", rule: "─",
+        rangeDash: "–")
 
     /// For terminals that can only show ASCII.
     public static let ascii = Glyphs(
-        back: "<", disclosure: ">", pathSeparator: ">", checkmark: "*", toggleOn: "[x]", toggleOff: "[ ]",
-        ellipsis: "...", secureBullet: "*", sliderFilled: "#", sliderEmpty: "-", rule: "-")
+        back: "<", disclosure: ">", pathSeparator: ">", checkmark: "x", toggleOn: "[x]", toggleOff: "[ ]",
+        ellipsis: "...", secureBullet: "*", sliderFilled: "#", sliderEmpty: "-", rule: "-",
+        rangeDash: "..")
 }

@@ -38,6 +38,7 @@ enum DetailsText {
         ]
         if let allowed = allowedValues(specifier, glyphs: glyphs) { lines.append(labelled("Allowed", allowed)) }
         lines += inAppLines(specifier)
+        lines += problems(state, specifier: specifier, app: app, page: pageID)
         if specifier.key != nil && specifier.showsValue {
             lines += valueLines(state, specifier: specifier, app: app, page: pageID)
         }
@@ -70,6 +71,10 @@ enum DetailsText {
                 && ($0.source.kind == .application || $0.source.kind == .suite)
         }
         lines.append(labelled("Writes to", domain + (writable?.source.file.map { " (\($0.path))" } ?? "")))
+        if let problem = state.unreadableStores[domain] {
+            lines.append(
+                Line(text: "The store file cannot be read, so this value ignores it: \(problem.description)", role: .error))
+        }
         if resolved.isStoredValueMasked {
             lines.append(Line(text: "A launch argument masks the value stored in \(domain)", role: .warning))
         }
@@ -95,6 +100,39 @@ enum DetailsText {
             lines.append(Line(text: entry, role: role, label: layer.source.tag.rawValue))
         }
         return lines
+    }
+
+    /// What is wrong with the row or its value, in the words (and with the rule) lint uses: a
+    /// value that is not among a list's `Values`, a child pane that cannot open.
+    static func problems(_ state: EditorState, specifier: Specifier, app: Int, page: PageID) -> [Line] {
+        func problem(_ text: String, _ rule: Rule) -> Line {
+            labelled("Problem", "\(text) (lint: \(rule.rawValue))", role: .error)
+        }
+        switch specifier.kind {
+        case .childPane(let pane):
+            guard let issue = pane.problem else { return [] }
+            return [
+                problem(
+                    LintWording.childPane(title: RowText.title(specifier), file: pane.file, problem: issue),
+                    LintWording.rule(for: issue))
+            ]
+        case .multiValue(let multi): return choiceProblems(state, multi.choices, specifier, app: app, page: page)
+        case .radioGroup(let radio): return choiceProblems(state, radio.choices, specifier, app: app, page: page)
+        default: return []
+        }
+
+        func choiceProblems(
+            _ state: EditorState, _ choices: ChoiceList, _ specifier: Specifier, app: Int, page: PageID
+        ) -> [Line] {
+            let resolved = state.resolved(specifier, app: app, page: page)
+            guard !choices.isEmpty, let value = resolved.value, choices.position(of: value) == nil else { return [] }
+            let subject =
+                resolved.tag == .default ? "DefaultValue" : "The value in \(resolved.source?.domain ?? "the store")"
+            let text =
+                LintWording.notAmongValues(subject, value: value, values: choices.items.map(\.value))
+                + "; no choice is checked and the row shows the raw value"
+            return [problem(text, .defaultNotInValues)]
+        }
     }
 
     /// A value as text: the choice title beside the raw value, a switch position, secure text masked.
@@ -128,8 +166,7 @@ enum DetailsText {
             return "ON = \(ValueFormatter.displayString(toggle.trueValue)) (\(toggle.trueValue.typeName)), "
                 + "OFF = \(ValueFormatter.displayString(toggle.falseValue)) (\(toggle.falseValue.typeName))"
         case .slider(let slider):
-            return "\(ValueFormatter.formatNumber(slider.range.lowerBound)) to "
-                + "\(ValueFormatter.formatNumber(slider.range.upperBound)) (real)"
+            return "\(slider.rangeText(dash: glyphs.rangeDash)) (float)"
         case .multiValue(let multi): return list(multi.choices)
         case .radioGroup(let radio): return list(radio.choices)
         case .textField(let field):
@@ -182,13 +219,14 @@ enum DetailsText {
     /// The keys and the status tags.
     static func help() -> [Line] {
         let keys: [(String, String)] = [
-            ("j/k", "move (arrows, ^N/^P); PgUp/PgDn, g/G for the ends"),
+            ("j/k", "move (arrows, ^N/^P); PgUp/PgDn, g/G for the ends; moving never changes a value"),
             ("enter/l", "open a page or a list of choices, edit a text field"),
-            ("h/esc", "back (Left, Backspace)"),
+            ("h/esc", "back (Left, Backspace), on every row"),
             ("space", "toggle a switch, pick a choice"),
-            ("-/+", "step a slider (PgUp/PgDn: ten steps); = types its value"),
+            ("-/+", "step a slider; = types its value"),
+            ("enter", "on a slider: adjust it with Left/Right (PgUp/PgDn: ten steps); enter or esc when done"),
             ("r", "reset: remove the key so the registered default shows through"),
-            ("?", "details of the selected row: why it has its value"),
+            ("d", "details of the selected row: why it has its value, and what is wrong with it"),
             ("/", "search every page of every app; 1-9 or enter jump to a result, h returns to the results"),
             ("m", "modified: the rows stored in the app domain or a suite, with their defaults"),
             ("c", "changes: the stored values that differ from the defaults, as defaults write commands"),
@@ -196,7 +234,8 @@ enum DetailsText {
             ("R", "reset all: remove every stored key of the app (asks first; u undoes)"),
             ("i", "switch the app between the Settings app's view and InAppSettingsKit's in-app view"),
             ("H", "show or hide the rows --hide hides (InAppSettingsKit's hiddenKeys), for QA"),
-            ("F1", "this page"),
+            ("?/F1", "this page, from every screen (F1 while typing; the edit resumes after)"),
+            ("enter", "here: the details of the row selected before help"),
             ("q", "quit (edits are already saved)"),
         ]
         let tags: [(String, String)] = [
@@ -209,6 +248,7 @@ enum DetailsText {
             ("default", "the registered default (the bundle's DefaultValue)"),
             ("unset", "no domain holds the key"),
             ("*", "the value differs from the registered default"),
+            ("!", "the store file the row writes to cannot be read: its value is ignored (details say why)"),
         ]
         var lines = [Line(text: "KEYS", role: .header)]
         lines += keys.map { labelled($0.0, $0.1) }

@@ -7,21 +7,20 @@ enum HintLine {
         var key: String
         var label: String
 
-        /// Which hints go first when the line is too narrow: moving (obvious) before resetting,
-        /// before going back, before quitting and the row's own action.
+        /// Which hints go first when the line is too narrow: moving (obvious) first, then the
+        /// lists and resets, the row's own action and quitting; help, search and back go last.
         var dropOrder: Int {
             switch key {
             case "j/k": 0
             case "^U": 1
-            case "r": 2
-            case "=": 3
-            case "m": 4
-            case "u": 4
-            case "c": 3
-            case "/": 4
-            case "?": 4
-            case "h": 5
-            default: 9
+            case "c", "m": 2
+            case "u", "=": 3
+            case "r", "d": 4
+            case "q": 5
+            case "h": 8
+            case "/": 9
+            case "?", "F1": 10
+            default: 6
             }
         }
 
@@ -42,36 +41,47 @@ enum HintLine {
 
     static func hints(for state: EditorState) -> [Hint] {
         func hint(_ key: String, _ label: String) -> Hint { Hint(key: key, label: label) }
+        let help = hint("?", "help")
         switch state.mode {
         case .editingText(let edit):
             var hints = [hint("enter", "save"), hint("esc", "cancel")]
             if edit.isSecure { hints.append(hint("^R", edit.isRevealed ? "hide" : "show")) }
             if edit.keyboard == .numberPad { hints.append(hint("0-9", "digits only")) }
             hints.append(hint("^U", "clear"))
-            return hints
+            return hints + [hint("F1", "help")]
         case .enteringSliderValue:
-            return [hint("enter", "set"), hint("esc", "cancel")]
+            return [hint("enter", "set"), hint("esc", "cancel"), hint("F1", "help")]
+        case .adjustingSlider:
+            return [
+                hint("\(state.glyphs == .ascii ? "<-/->" : "←/→")", "step"), hint("-/+", "step"),
+                hint("=", "type value"), hint("enter", "done"), help,
+            ]
         case .searching:
-            return [hint("type", "to filter"), hint("enter", "go to row"), hint("esc", "stop typing")]
+            return [hint("type", "to filter"), hint("enter", "go to row"), hint("esc", "stop typing"), help]
         case .confirming:
             return [hint("y", "yes, remove"), hint("n", "cancel")]
         case .browsing:
             break
         }
         let back = state.stack.count > 1 ? [hint("h", "back")] : []
+        let search = hint("/", "search")
+        let quit = hint("q", "quit")
         switch state.screen.kind {
         case .appList:
-            return [hint("j/k", "move"), hint("enter", "open"), hint("?", "help"), hint("q", "quit")]
+            return [hint("j/k", "move"), hint("enter", "open"), search, help, quit]
         case .search:
-            return [hint("1-9", "go to result"), hint("j/k", "move"), hint("/", "edit query")] + back + [
-                hint("q", "quit")
-            ]
+            return [hint("1-9", "go to result"), hint("j/k", "move"), hint("d", "details"), hint("/", "edit query")]
+                + back + [help, quit]
         case .modified:
-            return [hint("j/k", "move"), hint("enter", "go to row"), hint("r", "reset")] + back + [hint("q", "quit")]
-        case .details, .help, .changes:
-            return [hint("j/k", "scroll")] + back + [hint("q", "quit")]
+            return [hint("j/k", "move"), hint("enter", "go to row"), hint("r", "reset"), hint("d", "details"), search]
+                + back + [help, quit]
+        case .help:
+            let details = state.rowBelowHelp != nil ? [hint("enter", "row details")] : []
+            return [hint("j/k", "scroll")] + details + [search] + back + [quit]
+        case .details, .changes:
+            return [hint("j/k", "scroll"), search] + back + [help, quit]
         case .choices:
-            return [hint("j/k", "move"), hint("enter", "choose")] + back + [hint("q", "quit")]
+            return [hint("j/k", "move"), hint("enter", "choose"), search] + back + [help, quit]
         case .page:
             var hints = [hint("j/k", "move")]
             if let item = state.selectedItem, let specifier = state.selectedSpecifier {
@@ -80,18 +90,16 @@ enum HintLine {
                 case (_, .toggle): hints.append(hint("space", "toggle"))
                 case (_, .multiValue): hints.append(hint("enter", "choose"))
                 case (_, .textField): hints.append(hint("enter", "edit"))
-                case (_, .slider): hints += [hint("-/+", "adjust"), hint("=", "type value")]
+                case (_, .slider): hints += [hint("-/+", "step"), hint("enter", "adjust")]
                 case (_, .childPane(let pane)) where pane.problem == nil: hints.append(hint("enter", "open"))
                 default: break
                 }
                 if specifier.isEditable { hints.append(hint("r", "reset")) }
-                hints.append(hint("?", "details"))
-                hints.append(hint("/", "search"))
-                hints.append(hint("m", "modified"))
-                hints.append(hint("c", "changes"))
+                hints.append(hint("d", "details"))
             }
+            hints += [search, hint("m", "modified"), hint("c", "changes")]
             if !state.history.undoable.isEmpty { hints.append(hint("u", "undo")) }
-            return hints + back + [hint("q", "quit")]
+            return hints + back + [help, quit]
         }
     }
 }

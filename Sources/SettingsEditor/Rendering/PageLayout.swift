@@ -6,7 +6,7 @@ import SettingsBundle
 struct PageLayout: Sendable {
     enum Line: Hashable, Sendable {
         case blank
-        /// A section header, as written (drawn uppercase).
+        /// One wrapped line of a section header, uppercase.
         case header(String)
         /// One wrapped line of a footer.
         case footer(String)
@@ -18,6 +18,8 @@ struct PageLayout: Sendable {
         case text(String, Role)
         /// The search query being typed.
         case searchField
+        /// The column titles of the modified list.
+        case columnTitles
     }
 
     private(set) var lines: [Line] = []
@@ -59,7 +61,11 @@ struct PageLayout: Sendable {
         case .modified:
             lines.append(.blank)
             let count = state.itemCount(of: screen)
-            if count == 0 { lines.append(.footer("Nothing is stored: every row shows its registered default")) }
+            if count == 0 {
+                lines.append(.footer("Nothing is stored: every row shows its registered default"))
+            } else {
+                lines.append(.columnTitles)
+            }
             lines += (0..<count).map(Line.item)
         case .search:
             lines += [.searchField, .blank]
@@ -99,7 +105,11 @@ struct PageLayout: Sendable {
             var itemNumber = 0
             for section in page.sections(includingHiddenKeys: state.showsHiddenRows) {
                 lines.append(.blank)
-                if let header = section.header { lines.append(.header(header.text)) }
+                if let header = section.header {
+                    // Wrapped like footers (as Settings wraps them), uppercase as drawn.
+                    let text = header.text.uppercased()
+                    lines += (header.isBlank ? [text] : WrapCache.wrapped(text, width: footerWidth)).map(Line.header)
+                }
                 var specifiers: [Specifier] = []
                 if let group = section.group, case .radioGroup(let radio) = group.kind, group.key != nil {
                     for _ in radio.choices.items {

@@ -112,14 +112,15 @@ struct Renderer {
         switch line {
         case .blank: break
         case .header(let text):
-            let shown = TextLayout.truncated(text.uppercased(), toWidth: size.width - indent, ellipsis: glyphs.ellipsis)
-            frame.put(shown, x: indent, y: y, role: .header)
+            frame.put(text, x: indent, y: y, role: .header)
         case .footer(let text):
             frame.put(text, x: indent, y: y, role: .footer)
         case .text(let text, let role):
             frame.put(text, x: indent, y: y, role: role)
         case .searchField:
             drawSearchField(y: y, indent: indent)
+        case .columnTitles:
+            drawModifiedTitles(y: y, indent: indent)
         case .note(_, let text):
             let mark = isASCII ? "! " : "⚠ "
             let shown = TextLayout.truncated(
@@ -134,12 +135,12 @@ struct Renderer {
                 if state.search.results.indices.contains(number) {
                     let label = number < 9 ? "(\(number + 1)) " : "    "
                     drawListedRow(
-                        state.search.results[number].row, y: y, indent: indent, showsDefault: false, prefix: label)
+                        state.search.results[number].row, y: y, indent: indent, prefix: label)
                 }
             case .modified:
                 if listedRows == nil { listedRows = state.modifiedRows() }
                 if let rows = listedRows, rows.indices.contains(number) {
-                    drawListedRow(rows[number], y: y, indent: indent, showsDefault: true)
+                    drawModifiedRow(rows[number], y: y, indent: indent)
                 }
             case .choices(let app, let page, let index):
                 drawChoiceRow(number, app: app, page: page, index: index, y: y, indent: indent)
@@ -166,6 +167,9 @@ struct Renderer {
 
     /// The shown page's items, computed once per frame.
     var pageItems: [PageItem]?
+
+    /// The modified list's columns, computed once per frame.
+    var modifiedColumns: ModifiedColumns?
 
     /// Where the edit field of the row being edited was drawn.
     var editField: (x: Int, y: Int, width: Int)?
@@ -223,7 +227,9 @@ struct Renderer {
             drawListAdd(specifier, y: y, indent: indent, right: contentRight)
             if case .listGroup(let list) = specifier.kind { showStatus = list.items(of: value).isEmpty }
         }
-        if showStatus { drawStatus(specifier, resolved: resolved, y: y) }
+        if showStatus {
+            drawStatus(specifier, resolved: resolved, domain: state.apps[app].storeDomain(for: page.id), y: y)
+        }
     }
 
     mutating func drawRow(
@@ -282,10 +288,12 @@ struct Renderer {
                 right: right)
         case .childPane(let pane):
             if let problem = pane.problem {
+                // The problem sits in the value column and `broken` in the status column, aligned
+                // with the values and tags of the other rows.
                 drawTitleAndValue(
-                    title: title, titleRole: .disabled, value: [("broken: " + Self.shortProblem(problem), .error)],
-                    y: y,
+                    title: title, titleRole: .disabled, value: [(Self.shortProblem(problem), .error)], y: y,
                     left: indent, right: right)
+                frame.put("broken", x: size.width - Self.statusWidth + 1, y: y, role: .error)
             } else {
                 drawTitleAndValue(
                     title: title, titleRole: .normal, value: [(glyphs.disclosure, .dim)], y: y, left: indent,
@@ -318,17 +326,18 @@ struct Renderer {
         selected: Bool
     ) {
         let label = RowText.sliderLabel(specifier, in: page)
-        let dash = isASCII ? ".." : "–"
-        let range =
-            ValueFormatter.formatNumber(slider.range.lowerBound) + dash
-            + ValueFormatter.formatNumber(slider.range.upperBound)
+        let range = slider.rangeText(dash: glyphs.rangeDash)
         if case .enteringSliderValue(let edit) = state.mode, selected, edit.specifier == specifier.index {
             drawEditField(edit, title: label, y: y, left: left, right: right - TextLayout.displayWidth(range) - 1)
             frame.put(range, x: right - TextLayout.displayWidth(range), y: y, role: .dim)
             return
         }
         let position = slider.position(for: value)
-        let number = position.map(ValueFormatter.formatNumber) ?? "?"
+        var number = position.map(ValueFormatter.formatNumber) ?? "?"
+        if case .adjustingSlider(let row) = state.mode, selected, row.specifier == specifier.index {
+            // Adjust mode: arrows around the value say that Left/Right step it.
+            number = isASCII ? "<\(number)>" : "◀\(number)▶"
+        }
         let available = right - left
         let labelWidth = min(TextLayout.displayWidth(label), max(4, available / 3))
         let fixed = labelWidth + 2 + TextLayout.displayWidth(number) + 1 + 1 + TextLayout.displayWidth(range)
@@ -355,28 +364,11 @@ struct Renderer {
             x = frame.put(shown, x: left, y: y, role: .normal) + 2
         }
         let width = max(1, right - x)
-        var characters = edit.editor.characters
-        if edit.isSecure && !edit.isRevealed {
-            characters = Array(repeating: Character(glyphs.secureBullet), count: characters.count)
-        }
-        let cursor = edit.editor.cursor
-        // Scroll: the cursor's column must fall within the field.
-        var start = 0
-        func columns(_ range: Range<Int>) -> Int {
-            characters[range].reduce(0) { $0 + (CharacterWidth.of($1) ?? 1) }
-        }
-        while start < cursor && columns(start..<cursor) > width - 1 { start += 1 }
-        var text = ""
-        var used = 0
-        for character in characters[start...] {
-            let w = CharacterWidth.of(character) ?? 1
-            if used + w > width { break }
-            text.append(character)
-            used += w
-        }
+        let mask = edit.isSecure && !edit.isRevealed ? Character(glyphs.secureBullet) : nil
+        let (text, cursorColumn) = edit.editor.visibleWindow(width: width, mask: mask)
         frame.fill(x: x, y: y, width: width, role: .selected)
         frame.put(text, x: x, y: y, role: .selected)
-        frame.cursor = Position(x: x + columns(start..<cursor), y: y)
+        frame.cursor = Position(x: x + cursorColumn, y: y)
         editField = (x, y, width)
     }
 
@@ -409,11 +401,13 @@ struct Renderer {
         }
     }
 
-    /// The status column: a `*` when the value differs from the registered default, then the
-    /// domain tag.
-    mutating func drawStatus(_ specifier: Specifier, resolved: ResolvedValue, y: Int) {
+    /// The status column: a `!` when the store file the row writes to (`domain`) cannot be read,
+    /// else a `*` when the value differs from the registered default; then the domain tag.
+    mutating func drawStatus(_ specifier: Specifier, resolved: ResolvedValue, domain: String, y: Int) {
         let x = size.width - Self.statusWidth
-        if RowText.isModified(specifier, resolved: resolved) {
+        if state.unreadableStores[domain] != nil {
+            frame.put("!", x: x, y: y, role: .error)
+        } else if RowText.isModified(specifier, resolved: resolved) {
             frame.put("*", x: x, y: y, role: .modified)
         }
         frame.put(resolved.tag.rawValue, x: x + 1, y: y, role: Self.role(for: resolved.tag))
@@ -442,7 +436,9 @@ struct Renderer {
                 case .warning: .warning
                 case .error: .error
                 }
-            var lines = TextLayout.wrapped(message.text, width: max(1, size.width - 1))
+            // Messages write ranges with an en dash (0–1), drawn as the glyph set's range dash.
+            let text = isASCII ? message.text.split(separator: "–", omittingEmptySubsequences: false).joined(separator: glyphs.rangeDash) : message.text
+            var lines = TextLayout.wrapped(text, width: max(1, size.width - 1))
             let limit = min(EditorState.maximumMessageLines(message), max(1, size.height - 3))
             if lines.count > limit {
                 lines = Array(lines.prefix(limit))

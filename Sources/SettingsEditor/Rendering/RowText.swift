@@ -21,19 +21,15 @@ enum RowText {
         String(repeating: glyphs.secureBullet, count: text.count)
     }
 
-    /// The label of a slider, which has no title: the title of the group it sits in, else its key.
+    /// The label of a slider, which has no title: the title of the group it sits in, else its
+    /// key (``Page/rowLabel(of:)``, as `settings dump` names it).
     static func sliderLabel(_ specifier: Specifier, in page: Page) -> String {
-        if let title = specifier.title, !title.isBlank { return title.text }
-        var header: String?
-        for candidate in page.specifiers {
-            if candidate.index == specifier.index { break }
-            if candidate.startsSection { header = candidate.header?.text }
-        }
-        return header ?? specifier.key ?? "Slider"
+        let label = page.rowLabel(of: specifier)
+        return label.isEmpty ? "Slider" : label
     }
 
     /// The switch drawing: readable without colour, ASCII only.
-    static func switchText(on: Bool) -> String { on ? "[ ON]" : "[OFF ]" }
+    static func switchText(on: Bool) -> String { on ? "[ ON ]" : "[OFF ]" }
 
     /// The title of a row, or a stand-in for rows without one.
     static func title(_ specifier: Specifier) -> String {

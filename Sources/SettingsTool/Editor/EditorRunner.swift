@@ -46,6 +46,7 @@ public final class EditorRunner {
         }
         reduce(&current, .valuesUpdated(stores.resolve(firstKeys, of: current.apps), external: false))
         isPartlyResolved = true
+        reduce(&current, .storesUnreadable(stores.unreadableDomains()))
         let unreadable = stores.unreadableStores()
         if !unreadable.isEmpty {
             current.message = EditorMessage(.error, unreadable.joined(separator: "; "))
@@ -165,5 +166,6 @@ public final class EditorRunner {
     public func refresh(external: Bool) {
         isPartlyResolved = false
         reduce(&current, .valuesResolved(stores.resolveAll(current.apps), external: external))
+        if external { reduce(&current, .storesUnreadable(stores.unreadableDomains())) }
     }
 }

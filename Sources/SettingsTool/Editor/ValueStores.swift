@@ -111,6 +111,24 @@ final class ValueStores {
         return problems
     }
 
+    /// The domains whose store file exists but cannot be read, with what Defaults says about each
+    /// (the file, why, and where the copy was kept).
+    func unreadableDomains() -> [String: UnreadableStore] {
+        var problems: [String: UnreadableStore] = [:]
+        for store in stores.values {
+            for (source, error) in store.defaults.unreadableDomains() where problems[source.domain] == nil {
+                var file = source.file?.path ?? source.domain
+                var keptCopy: String?
+                if case .corruptStore(let path, _, let copy, _) = error {
+                    file = path
+                    keptCopy = copy
+                }
+                problems[source.domain] = UnreadableStore(file: file, keptCopy: keptCopy, description: error.description)
+            }
+        }
+        return problems
+    }
+
     /// Writes (or removes) one key, durably, in the app domain or a suite of the app that asked.
     func write(_ request: WriteRequest) throws(EditorRunError) {
         guard let store = stores[request.storeKey.domain], store.app == request.app else {

@@ -25,10 +25,8 @@ struct RowReport {
         return lookup?.source.tag ?? .unset
     }
 
-    var title: String {
-        if let title = specifier.title?.text, !title.isEmpty { return title }
-        return specifier.key ?? ""
-    }
+    /// The row's name, as the editor shows it (an untitled slider goes by its group's title).
+    var title: String { page.rowLabel(of: specifier) }
 
     /// The row as JSON, with the stored value hidden for secure fields.
     var json: [String: Any] {

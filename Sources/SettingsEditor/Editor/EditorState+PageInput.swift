@@ -1,0 +1,223 @@
+import PropertyList
+import SettingsBundle
+
+// Browsing mode: moving through the screens, opening rows, toggling, picking, resetting.
+extension EditorState {
+    mutating func browse(_ event: Event) -> [Effect] {
+        if screen.isText, let effects = readText(event) { return effects }
+        if case .page = screen.kind, let specifier = selectedSpecifier, case .slider = specifier.kind,
+            case .row = selectedItem
+        {
+            if let effects = sliderKey(specifier, event) { return effects }
+        }
+        switch event {
+        case .up, .character("k"), .control("p"): moveSelection(by: -1)
+        case .down, .character("j"), .control("n"): moveSelection(by: 1)
+        case .pageUp: moveSelection(by: -max(1, contentHeight - 1))
+        case .pageDown: moveSelection(by: max(1, contentHeight - 1))
+        case .home, .character("g"): moveSelection(to: 0)
+        case .end, .character("G"): moveSelection(to: itemCount(of: screen) - 1)
+        case .enter, .character(" "), .right, .character("l"): return activate(event)
+        case .left, .character("h"), .backspace, .escape: goBack()
+        case .character("r"), .delete: return reset()
+        case .character("q"): return [.quit]
+        case .character("="):
+            message = EditorMessage(.info, "= types an exact value on a slider row")
+        case .character("?"), .function(1): openHelp()
+        case .character("d"): openDetails()
+        case .character("m"): openModified()
+        case .character("i"): return switchView()
+        case .character("H"): toggleHiddenRows()
+        case .character("/"): openSearch()
+        case .character(let digit) where screen.kind == .search && ("1"..."9").contains(digit):
+            jumpToResult(number: Int(String(digit)) ?? 1)
+        case .character("c"):
+            if case .changes = screen.kind {} else { push(.changes) }
+        default: break
+        }
+        return []
+    }
+
+    mutating func moveSelection(by delta: Int) {
+        moveSelection(to: screen.selection + delta)
+    }
+
+    mutating func moveSelection(to index: Int) {
+        let count = itemCount(of: screen)
+        guard count > 0 else { return }
+        screen.selection = min(max(0, index), count - 1)
+        keepSelectionVisible()
+    }
+
+    /// Pops the shown screen (nothing at the bottom of the stack).
+    mutating func goBack() {
+        guard stack.count > 1 else { return }
+        stack.removeLast()
+        if let suspended = suspendedEdit, stack.count <= suspended.depth {
+            suspendedEdit = nil
+            if stack.count == suspended.depth { mode = suspended.mode }
+        }
+        keepSelectionVisible()
+    }
+
+    mutating func push(_ kind: Screen.Kind, selection: Int = 0) {
+        stack.append(Screen(kind: kind, selection: selection))
+        keepSelectionVisible()
+    }
+
+    /// Enter, Space, Right or `l` on the selected item.
+    mutating func activate(_ event: Event) -> [Effect] {
+        switch screen.kind {
+        case .details, .help, .changes: return []
+        case .modified:
+            if let row = listedRow(screen.selection) { jump(to: row) }
+            return []
+        case .search:
+            if let result = selectedResult { jump(to: result.row) }
+            return []
+        case .appList:
+            guard apps.indices.contains(screen.selection) else { return [] }
+            let app = screen.selection
+            push(.page(app: app, page: .root))
+            noteInAppView(app: app)
+            return []
+        case .choices(let app, let pageID, let index):
+            // Right and `l` are navigation: they never pick (write) a choice.
+            guard event != .right, event != .character("l"),
+                let specifier = specifier(app: app, page: pageID, index: index),
+                case .multiValue(let multi) = specifier.kind,
+                let value = multi.choices.value(at: screen.selection), let key = specifier.key
+            else { return [] }
+            goBack()
+            return [
+                .write(
+                    WriteRequest(
+                        app: app, storeKey: StoreKey(domain: apps[app].storeDomain(for: pageID), key: key), value: value
+                    ))
+            ]
+        case .page(let app, let pageID):
+            guard let item = selectedItem, let specifier = selectedSpecifier else {
+                message = EditorMessage(.info, "This page has no rows")
+                return []
+            }
+            let storeKey = specifier.key.map { StoreKey(domain: apps[app].storeDomain(for: pageID), key: $0) }
+            switch (item, specifier.kind) {
+            case (.choice(_, let position), .radioGroup(let radio)):
+                guard event != .right, event != .character("l"), let value = radio.choices.value(at: position), let storeKey else { return [] }
+                return [.write(WriteRequest(app: app, storeKey: storeKey, value: value))]
+            case (_, .toggle(let toggle)):
+                guard event != .right, event != .character("l"), let storeKey else { return [] }
+                let value = toggle.toggledValue(from: editedValue(specifier, app: app, page: pageID))
+                return [.write(WriteRequest(app: app, storeKey: storeKey, value: value))]
+            case (_, .multiValue(let multi)):
+                guard !multi.choices.isEmpty else {
+                    message = EditorMessage(
+                        .warning, "\(RowText.title(specifier)) has no choices (its Values/Titles are empty)")
+                    return []
+                }
+                let current = multi.choices.position(of: shownValue(specifier, app: app, page: pageID)) ?? 0
+                push(.choices(app: app, page: pageID, specifier: specifier.index), selection: current)
+                return []
+            case (_, .textField(let field)):
+                guard let storeKey else { return [] }
+                let text = field.displayText(for: editedValue(specifier, app: app, page: pageID))
+                mode = .editingText(
+                    FieldEdit(
+                        app: app, page: pageID, specifier: specifier.index, storeKey: storeKey, text: text,
+                        isSecure: field.isSecure, keyboard: field.keyboardType))
+                warnIfMasked(specifier, app: app, page: pageID)
+                return []
+            case (_, .slider):
+                guard event == .enter || event == .character(" ") else { return [] }
+                startAdjusting(specifier, app: app, page: pageID)
+                return []
+            case (_, .childPane(let pane)):
+                if let target = pane.page, apps[app].bundle.page(target) != nil {
+                    push(.page(app: app, page: target))
+                } else {
+                    message = EditorMessage(
+                        .error,
+                        "\(RowText.title(specifier)) cannot open: \(pane.problem?.description ?? "its page was not loaded")"
+                    )
+                }
+                return []
+            case (_, .titleValue):
+                message = EditorMessage(.info, "\(RowText.title(specifier)) is read-only: the app sets it")
+                return []
+            case (_, .unsupported(let unsupported)):
+                message = EditorMessage(.warning, "\(RowText.title(specifier)): \(unsupported.reason)")
+                return []
+            default:
+                return []
+            }
+        }
+    }
+
+    /// `r`: removes the selected row's key from the domain it is written to, so the registered
+    /// default shows through.
+    mutating func reset() -> [Effect] {
+        if let row = listedRow(screen.selection) { return reset(row) }
+        guard case .page(let app, let pageID) = screen.kind, let specifier = selectedSpecifier else { return [] }
+        return reset(RowReference(app: app, page: pageID, specifier: specifier.index))
+    }
+
+    /// Removes a row's key from the domain it is written to.
+    mutating func reset(_ row: RowReference) -> [Effect] {
+        let (app, pageID) = (row.app, row.page)
+        guard let specifier = specifier(app: app, page: pageID, index: row.specifier) else { return [] }
+        guard specifier.isEditable, let key = specifier.key else {
+            message = EditorMessage(.info, "Nothing to reset here: this row stores no value")
+            return []
+        }
+        let storeKey = StoreKey(domain: apps[app].storeDomain(for: pageID), key: key)
+        let current = resolved(specifier, app: app, page: pageID)
+        guard current.storedValue != nil else {
+            switch current.tag {
+            case .arg, .host, .global, .system:
+                // The value comes from a domain the editor never writes: say where.
+                let domain = current.source?.domain ?? ""
+                message = EditorMessage(
+                    .info,
+                    "\(key) is not stored in \(storeKey.domain); its value comes from \(current.tag.rawValue) (\(domain)), "
+                        + "which the editor does not change")
+            default:
+                message = EditorMessage(.info, "\(key) is not stored in \(storeKey.domain); nothing to reset")
+            }
+            return []
+        }
+        return [.write(WriteRequest(app: app, storeKey: storeKey, value: nil))]
+    }
+
+    /// The value an edit of a row starts from and replaces: what the row shows, except under a
+    /// launch argument, which an edit does not change: then what the writable domain stores (else
+    /// the next domain holding the key, else the registered default).
+    func editedValue(_ specifier: Specifier, app: Int, page: PageID) -> PlistValue? {
+        let resolved = resolved(specifier, app: app, page: page)
+        guard resolved.isMaskedByArgument else { return shownValue(specifier, app: app, page: page) }
+        let underneath =
+            resolved.storedValue
+            ?? resolved.layers.first { $0.source.kind != .argument && $0.source.kind != .registration && $0.value != nil }?
+            .value
+        return specifier.effectiveValue(stored: underneath ?? resolved.registeredDefault)
+    }
+
+    /// When a launch argument masks the row being edited: says which value the edit starts from
+    /// and that the argument still masks it.
+    mutating func warnIfMasked(_ specifier: Specifier, app: Int, page: PageID) {
+        let resolved = resolved(specifier, app: app, page: page)
+        guard let key = specifier.key, let argument = resolved.argumentValue else { return }
+        let glyphs = glyphs
+        func shown(_ value: PlistValue?) -> String {
+            value.map { RowText.valueText(specifier, value: $0, glyphs: glyphs) ?? ValueFormatter.displayString($0) }
+                ?? "nothing"
+        }
+        let domain = apps[app].storeDomain(for: page)
+        let start = shown(editedValue(specifier, app: app, page: page))
+        let origin =
+            resolved.storedValue != nil
+            ? "Editing the value stored in \(domain) (\(start))"
+            : "Editing from \(start) (\(domain) stores nothing)"
+        message = EditorMessage(
+            .warning, origin + "; the launch argument -\(key) (\(shown(argument))) still masks it")
+    }
+}
