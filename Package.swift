@@ -33,14 +33,16 @@ let package = Package(
         .target(name: "TerminalUI", dependencies: ["CNcursesw", "SettingsEditor"]),
 
         // Command-line tools: all logic in libraries, thin executables.
-        .target(name: "DefaultsTool", dependencies: ["Defaults", "PropertyList"]),
+        // The tools' version, written once and shown by `settings --version` and `defaults --version`.
+        .target(name: "ToolVersion"),
+        .target(name: "DefaultsTool", dependencies: ["Defaults", "PropertyList", "ToolVersion"]),
         .executableTarget(name: "defaults", dependencies: ["DefaultsTool"]),
         // The `settings` command: the editor's program loop and the subcommands. The Showcase demo
         // ships as a resource so `settings` with no arguments works from any directory.
         .target(
             name: "SettingsTool",
             dependencies: [
-                "SettingsEditor", "TerminalUI", "SettingsBundle", "Defaults", "PropertyList",
+                "SettingsEditor", "TerminalUI", "SettingsBundle", "Defaults", "PropertyList", "ToolVersion",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             resources: [.copy("Resources/Showcase")]),
@@ -72,7 +74,7 @@ let package = Package(
             name: "settings-bench",
             dependencies: [
                 "BenchmarkSupport", "Defaults", "PropertyList", "SettingsBundle", "SettingsEditor", "SettingsTool",
-                "TerminalUI",
+                "TerminalUI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Benchmarks/settings-bench"),
 
@@ -95,7 +97,10 @@ let package = Package(
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "SettingsEditor", "CNcursesw"]),
         .testTarget(
             name: "SettingsToolTests",
-            dependencies: ["TestSupport", "PropertyList", "settings", "defaults", "registration-walkthrough"]),
+            dependencies: [
+                "TestSupport", "PropertyList", "ToolVersion", "settings", "defaults", "registration-walkthrough",
+                "settings-bench", "settings-reliability",
+            ]),
         .testTarget(
             name: "BenchmarkSupportTests", dependencies: ["BenchmarkSupport", "PropertyList", "SettingsBundle"]),
         .testTarget(

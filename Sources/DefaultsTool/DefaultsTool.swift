@@ -1,6 +1,7 @@
 import Defaults
 import Foundation
 import PropertyList
+import ToolVersion
 
 /// The `defaults` command: macOS `defaults` on the store files Foundation's `UserDefaults` uses on
 /// Linux (research defaults-semantics.md §4), plus `which`.
@@ -81,6 +82,10 @@ public struct DefaultsTool: Sendable {
             } else {
                 outcome.standardOutput.append(Data(HelpText.usage.utf8))
             }
+            return
+        case "--version":
+            try expectNoMore(arguments, after: index)
+            outcome.print(ToolVersion.current)
             return
         case "domains":
             try expectNoMore(arguments, after: index)

@@ -28,6 +28,7 @@ enum HelpText {
           find <word>                          lists all entries containing word
           which <domain> <key> [-- <args>]     shows which domain supplies key's value (Linux extension)
           help [<command>]                     print this help, or a command's help
+          --version                            prints the version
 
         <domain> is ( <domain_name> | -app <application_path> | -g | -globalDomain | NSGlobalDomain )
                  or an absolute path to a file omitting the '.plist' extension

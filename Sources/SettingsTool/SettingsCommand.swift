@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ToolVersion
 
 /// `settings`: the Settings app for a terminal, and the commands beside it.
 public struct SettingsCommand: ParsableCommand {
@@ -11,6 +12,7 @@ public struct SettingsCommand: ParsableCommand {
             Arguments after -- are the app's simulated launch arguments (-key value pairs), parsed \
             into the argument domain as Foundation does: settings dump App.app -- -key value
             """,
+        version: ToolVersion.current,
         subcommands: [
             EditCommand.self, LintCommand.self, RegisterCommand.self, DumpCommand.self, GetCommand.self,
             SetCommand.self, ResetCommand.self, DiffCommand.self,
@@ -23,6 +25,17 @@ public struct SettingsCommand: ParsableCommand {
     public static func runMain(_ arguments: [String]? = nil) -> Never {
         do {
             let arguments = LaunchArguments.split(arguments ?? Array(CommandLine.arguments.dropFirst()))
+            if ["-h", "--help", "help"].contains(arguments.first), arguments.count == 1 {
+                print(TopLevelHelp.text(), terminator: "")
+                Foundation.exit(0)
+            }
+            if let first = arguments.first, let suggestion = SubcommandSuggestion.nearest(to: first) {
+                FileHandle.standardError.write(
+                    Data(
+                        "settings: '\(first)' is neither a subcommand nor an existing path; did you mean '\(suggestion)'? (settings --help lists the subcommands)\n"
+                            .utf8))
+                Foundation.exit(ExitCode.validationFailure.rawValue)
+            }
             var command = try parseAsRoot(arguments)
             try command.run()
             Foundation.exit(0)

@@ -43,7 +43,6 @@ import Testing
         (.invalidAppGroup, "Table.plist", nil),
         (.missingStringsTable, "Table.plist", nil),
         (.missingLocalization, "Root.plist", nil),
-        (.missingLocalization, "fr.lproj/Root.strings", nil),
         (.unreadableStrings, "es.lproj/Root.strings", nil),
         (.unreachablePage, "Orphan.plist", nil),
         (.wrongValueType, "Root.plist", 30),
@@ -140,5 +139,44 @@ import Testing
                 TestSupport.specifier("PSToggleSwitchSpecifier", ["Title": "T", "Key": "t", "DefaultValue": true]),
             ])
         #expect(try TestSupport.lint(folder).diagnostics.isEmpty)
+    }
+
+    @Test func missingTranslationsGiveOneNotePerPageWithEveryLanguage() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(folder) }
+        let bundle = folder.appendingPathComponent("Settings.bundle")
+        try TestSupport.writePage(
+            bundle, "Root.plist",
+            [
+                TestSupport.specifier("PSGroupSpecifier", ["Title": "Sound"]),
+                TestSupport.specifier(
+                    "PSToggleSwitchSpecifier", ["Key": "on", "Title": "Enabled", "DefaultValue": true]),
+                TestSupport.specifier("PSChildPaneSpecifier", ["Title": "More", "File": "More"]),
+            ], extra: ["StringsTable": "Root"])
+        try TestSupport.writePage(
+            bundle, "More.plist", [TestSupport.specifier("PSGroupSpecifier", ["Title": "Extra"])],
+            extra: ["StringsTable": "More"])
+        // 30 languages translate only "Sound" on Root; only en has More.strings.
+        let languages = (0..<30).map { String(format: "l%02d", $0) }
+        for language in languages {
+            let lproj = bundle.appendingPathComponent(language + ".lproj")
+            try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
+            try Data("\"Sound\" = \"S\";\n".utf8).write(to: lproj.appendingPathComponent("Root.strings"))
+        }
+        let english = bundle.appendingPathComponent("en.lproj")
+        try FileManager.default.createDirectory(at: english, withIntermediateDirectories: true)
+        try Data("\"Sound\" = \"Sound\"; \"Enabled\" = \"Enabled\"; \"More\" = \"More\";\n".utf8)
+            .write(to: english.appendingPathComponent("Root.strings"))
+        try Data("\"Extra\" = \"Extra\";\n".utf8).write(to: english.appendingPathComponent("More.strings"))
+
+        let notes = try TestSupport.lint(bundle).diagnostics.filter { $0.rule == .missingLocalization }
+        #expect(notes.map(\.relativeFile).sorted() == ["More.plist", "Root.plist"])
+        let root = try #require(notes.first { $0.relativeFile == "Root.plist" })
+        #expect(root.severity == .note)
+        #expect(root.message.hasPrefix("Root.plist shows untranslated text in 30 languages: "))
+        #expect(root.message.contains("l00 2, l01 2"))
+        #expect(root.message.contains("(most often \"Enabled\", \"More\")"))
+        let more = try #require(notes.first { $0.relativeFile == "More.plist" })
+        #expect(more.message.contains("no More.strings in " + languages.joined(separator: ", ")))
     }
 }

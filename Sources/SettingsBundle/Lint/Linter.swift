@@ -274,26 +274,45 @@ public enum Linter {
                     "\(tableFile.file) cannot be read: \(tableFile.error!.description); Settings shows this language's strings untranslated. Fix the file (plutil -lint checks it)",
                     file: tableFile.file)
             }
+            // One note per page, every language listed: a bundle in 60 languages gives one line, not 60.
             let missingFolders = localizer.folders.filter { folder in !files.contains { $0.folder == folder } }
-            for folder in missingFolders where checkedTables.insert(folder + "/" + table + "|" + file).inserted {
-                report(
-                    page, nil, .note, .missingLocalization,
-                    "\(folder) has no \(table).strings while other languages have it; \(file) shows untranslated in that language"
-                )
-            }
             let strings = localizableStrings(of: page)
-            guard !strings.isEmpty else { return }
-            for tableFile in files where tableFile.error == nil {
-                let missing = strings.filter { tableFile.strings[$0] == nil }
-                guard !missing.isEmpty else { continue }
-                let shown =
-                    missing.prefix(5).map { "\"\(TerminalText.sanitized($0))\"" }.joined(separator: ", ")
-                    + (missing.count > 5 ? ", ..." : "")
-                report(
-                    page, nil, .note, .missingLocalization,
-                    "\(tableFile.file) has no translation for \(missing.count) of the \(strings.count) strings \(file) uses (\(shown)); they show untranslated",
-                    file: tableFile.file)
+            var partial: [(language: String, missing: [String])] = []
+            if !strings.isEmpty {
+                for tableFile in files where tableFile.error == nil {
+                    let missing = strings.filter { tableFile.strings[$0] == nil }
+                    if !missing.isEmpty { partial.append((Self.language(tableFile.folder), missing)) }
+                }
             }
+            let languageCount = missingFolders.count + partial.count
+            guard languageCount > 0 else { return }
+            var parts: [String] = []
+            if !missingFolders.isEmpty {
+                parts.append("no \(table).strings in \(missingFolders.map(Self.language).joined(separator: ", "))")
+            }
+            if !partial.isEmpty {
+                let counts = partial.map { "\($0.language) \($0.missing.count)" }.joined(separator: ", ")
+                // The strings missing in the most languages first, in page order among equals.
+                var misses: [String: Int] = [:]
+                for entry in partial { for string in entry.missing { misses[string, default: 0] += 1 } }
+                let examples = strings.filter { misses[$0] != nil }.enumerated()
+                    .sorted { (misses[$0.element]!, -$0.offset) > (misses[$1.element]!, -$1.offset) }
+                    .map(\.element)
+                let shown =
+                    examples.prefix(5).map { "\"\(TerminalText.sanitized($0))\"" }.joined(separator: ", ")
+                    + (examples.count > 5 ? ", ..." : "")
+                parts.append("missing strings of the \(strings.count) it uses: \(counts) (most often \(shown))")
+            }
+            report(
+                page, nil, .note, .missingLocalization,
+                "\(file) shows untranslated text in \(languageCount) language\(languageCount == 1 ? "" : "s"): "
+                    + parts.joined(separator: "; ") + "; add the missing translations to <lang>.lproj/\(table).strings"
+            )
+        }
+
+        /// `de` for `de.lproj`: the language as lint lists it.
+        static func language(_ folder: String) -> String {
+            folder.hasSuffix(".lproj") ? String(folder.dropLast(6)) : folder
         }
 
         /// The page's localizable strings (titles, footers, `Titles`, `ShortTitles`), unique, in order.

@@ -159,7 +159,10 @@ public struct EditorState: Sendable {
         case .choices(let app, let page, let index):
             return specifier(app: app, page: page, index: index)?.title?.text ?? "Choose"
         case .details(let app, let page, let index):
-            return specifier(app: app, page: page, index: index).map(RowText.title) ?? "Details"
+            guard let found = apps[app].bundle.page(page), found.specifiers.indices.contains(index) else {
+                return "Details"
+            }
+            return RowText.label(found.specifiers[index], in: found)
         case .help: return "Keys and Tags"
         case .modified: return "Modified"
         case .changes: return "Changes as Commands"

@@ -53,7 +53,7 @@ enum HintLine {
             return [hint("enter", "set"), hint("esc", "cancel"), hint("F1", "help")]
         case .adjustingSlider:
             return [
-                hint("\(state.glyphs == .ascii ? "<-/->" : "←/→")", "step"), hint("-/+", "step"),
+                hint(state.glyphs == .ascii ? "<-/->" : "←/→", "step"), hint("pgup/dn", "ten steps"),
                 hint("=", "type value"), hint("enter", "done"), help,
             ]
         case .searching:

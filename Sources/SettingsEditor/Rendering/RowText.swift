@@ -31,6 +31,13 @@ enum RowText {
     /// The switch drawing: readable without colour, ASCII only.
     static func switchText(on: Bool) -> String { on ? "[ ON ]" : "[OFF ]" }
 
+    /// A row's name on its page: an untitled slider goes by its group (``sliderLabel(_:in:)``),
+    /// other rows by ``title(_:)``.
+    static func label(_ specifier: Specifier, in page: Page) -> String {
+        if case .slider = specifier.kind { return sliderLabel(specifier, in: page) }
+        return title(specifier)
+    }
+
     /// The title of a row, or a stand-in for rows without one.
     static func title(_ specifier: Specifier) -> String {
         if let title = specifier.title, !title.isBlank { return title.text }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Defaults
 import Foundation
 import PropertyList
 import SettingsBundle
@@ -91,7 +92,8 @@ struct ResetCommand: ParsableCommand {
         abstract: "Remove settings from the application domain so their defaults show through.",
         discussion: """
             Removes KEY (or, with --all, every key the bundle defines) from the application domain \
-            or the page's app-group suite. Keys the bundle does not define are left alone.
+            or the page's app-group suite, and says which were not set. Keys the bundle does not define, and \
+            read-only title values (the app sets them), are left alone.
             """)
 
     @Argument(help: "An .app folder or a Settings.bundle folder.")
@@ -114,12 +116,15 @@ struct ResetCommand: ParsableCommand {
             let app = try bundleOptions.bindOne(path)
             var rows: [(page: Page, specifier: Specifier)] = []
             if let key {
-                rows = [try app.row(forKey: key)]
+                let row = try app.row(forKey: key)
+                // Settings never writes a title value (the app does), so it has nothing to reset.
+                guard row.specifier.isEditable else { throw .input(.readOnly(key: key)) }
+                rows = [row]
             } else {
-                var seen: Set<PlistKey> = []
+                var seen: Set<PlistKey> = []  // exact keys: "é" and "e\u{301}" are two settings
                 for page in app.bundle.orderedPages {
                     for specifier in page.specifiers {
-                        guard let key = specifier.key, specifier.showsValue,
+                        guard let key = specifier.key, specifier.isEditable,
                             seen.insert(PlistKey(app.writableDomain(for: page) + "\u{0}" + key)).inserted
                         else { continue }
                         rows.append((page, specifier))
@@ -127,15 +132,40 @@ struct ResetCommand: ParsableCommand {
                 }
             }
             var messages: [String] = []
+            var stored: [String: Set<PlistKey>] = [:]
             for (page, specifier) in rows {
+                guard let key = specifier.key else { continue }
+                let domain = app.writableDomain(for: page)
+                if stored[domain] == nil {
+                    do throws(DefaultsError) {
+                        stored[domain] = Set(try app.defaults(for: page).persistentDomainValues(forName: domain).keys)
+                    } catch {
+                        throw .defaults(error)
+                    }
+                }
+                guard stored[domain]?.contains(PlistKey(key)) == true else {
+                    // --all lists only what it removed; a named key says why nothing happened.
+                    if self.key != nil {
+                        messages.append(
+                            "\(key) was not set in \(domain); it shows \(Self.shown(specifier, on: page, app: app))")
+                    }
+                    continue
+                }
                 try app.write(nil, for: specifier, on: page)
-                let shown = RowReport(specifier, on: page, app: app)
-                messages.append(
-                    "\(specifier.key ?? "") reset in \(app.writableDomain(for: page)); now \(shown.display ?? "") (\(shown.tag?.rawValue ?? "unset"))"
-                )
+                messages.append("\(key) reset in \(domain); now \(Self.shown(specifier, on: page, app: app))")
+            }
+            if messages.isEmpty {
+                messages.append("nothing to reset: no setting of \(app.bundle.name) is set in \(app.domain)")
             }
             return messages
         }
         for message in messages { print(TerminalText.sanitized(message)) }
+    }
+
+    /// The value a row shows and its tag: `Easy (default)`, `"" (default)` for an empty text.
+    static func shown(_ specifier: Specifier, on page: Page, app: BoundApp) -> String {
+        let row = RowReport(specifier, on: page, app: app)
+        let display = row.display ?? ""
+        return "\(display.isEmpty ? "\"\"" : display) (\(row.tag?.rawValue ?? "unset"))"
     }
 }

@@ -9,8 +9,23 @@ struct LintCommand: ParsableCommand {
         abstract: "Check Settings bundles for mistakes.",
         discussion: """
             Prints each finding as `file: severity: message [rule]`, where severity is error, \
-            warning or note. Exits with status 1 when any error is found.
+            warning or note, then a summary line, all on standard output in that order. Missing \
+            translations give one note per page that lists the languages. Exits with status 1 \
+            when any error is found (whatever --severity hides).
             """)
+
+    /// The lowest severity `--severity` shows.
+    enum Threshold: String, ExpressibleByArgument, CaseIterable {
+        case note, warning, error
+
+        var severity: Severity {
+            switch self {
+            case .note: .note
+            case .warning: .warning
+            case .error: .error
+            }
+        }
+    }
 
     @Argument(help: "An .app folder, a Settings.bundle folder, or a folder to search.")
     var paths: [String]
@@ -19,6 +34,19 @@ struct LintCommand: ParsableCommand {
     var json = false
 
     @OptionGroup var viewOptions: ViewOptions
+
+    @Option(help: "Show findings of this severity and worse: note (everything, the default), warning or error.")
+    var severity: Threshold = .note
+
+    @Flag(name: .shortAndLong, help: "Hide notes (the same as --severity warning).")
+    var quiet = false
+
+    func validate() throws {
+        if quiet && severity != .note { throw ValidationError("pass --quiet or --severity, not both") }
+    }
+
+    /// The lowest severity shown.
+    var threshold: Severity { quiet ? .warning : severity.severity }
 
     func run() throws {
         var reports: [LintReport] = []
@@ -29,23 +57,34 @@ struct LintCommand: ParsableCommand {
                 throw CommandFailure(SettingsToolError.bundle(error))
             }
         }
+        let shown = reports.map { report in
+            LintReport(bundle: report.bundle, diagnostics: report.diagnostics.filter { $0.severity <= threshold })
+        }
+        var output = ""
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            let data = try encoder.encode(reports)
-            print(String(decoding: data, as: UTF8.self))
+            output = String(decoding: try encoder.encode(shown), as: UTF8.self) + "\n"
         } else {
-            for report in reports where !report.diagnostics.isEmpty {
-                print(TerminalText.sanitized(report.text, keepNewlines: true))
+            for report in shown where !report.diagnostics.isEmpty {
+                output += TerminalText.sanitized(report.text, keepNewlines: true) + "\n"
             }
-            let errors = reports.reduce(0) { $0 + $1.count(.error) }
-            let warnings = reports.reduce(0) { $0 + $1.count(.warning) }
-            let notes = reports.reduce(0) { $0 + $1.count(.note) }
-            let summary =
-                "\(reports.count) bundle\(reports.count == 1 ? "" : "s"): \(errors) error\(errors == 1 ? "" : "s"), "
-                + "\(warnings) warning\(warnings == 1 ? "" : "s"), \(notes) note\(notes == 1 ? "" : "s")"
-            FileHandle.standardError.write(Data((summary + "\n").utf8))
+            output += summary(reports) + "\n"
         }
+        // One write to standard output: findings and summary arrive in order however the streams
+        // are joined (`2>&1 | tail`), and nothing is left in a buffer at exit.
+        FileHandle.standardOutput.write(Data(output.utf8))
         if reports.contains(where: \.hasErrors) { throw ExitCode(1) }
+    }
+
+    /// `2 bundles: 0 errors, 3 warnings, 12 notes`, saying which severities were hidden.
+    func summary(_ reports: [LintReport]) -> String {
+        func count(_ severity: Severity, _ name: String) -> String {
+            let number = reports.reduce(0) { $0 + $1.count(severity) }
+            let hidden = severity > threshold && number > 0 ? " (hidden)" : ""
+            return "\(number) \(name)\(number == 1 ? "" : "s")\(hidden)"
+        }
+        return "\(reports.count) bundle\(reports.count == 1 ? "" : "s"): "
+            + [count(.error, "error"), count(.warning, "warning"), count(.note, "note")].joined(separator: ", ")
     }
 }
