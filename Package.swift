@@ -16,7 +16,7 @@ let package = Package(
         .executable(name: "settings-reliability", targets: ["settings-reliability"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
     ],
     targets: [
         // Layers, lowest first (see DESIGN.md): arrows point down only.
@@ -51,20 +51,32 @@ let package = Package(
         // Helpers and examples.
         // Uses only Foundation's UserDefaults: the other side of the interop tests.
         .executableTarget(name: "foundation-probe"),
+        // Stress writer and strict reader: test scaffolding kept out of `Defaults`, shared by the
+        // `defaults-stress` child process, the reliability harness and the store tests.
+        .target(
+            name: "DefaultsStress",
+            dependencies: [
+                "Defaults", "PropertyList", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
         // Child process for the cross-process store tests and the reliability harness.
-        .executableTarget(name: "defaults-stress", dependencies: ["Defaults"]),
+        .executableTarget(name: "defaults-stress", dependencies: ["DefaultsStress"]),
         // Long-run reliability experiments (issue 7): writers, crash, readers, foundation.
         .target(
             name: "Reliability",
             dependencies: [
-                "Defaults", "PropertyList", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "Defaults", "DefaultsStress", "PropertyList",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(
-            name: "settings-reliability", dependencies: ["Reliability", "defaults-stress", "defaults", "foundation-probe"]),
+            name: "settings-reliability",
+            dependencies: ["Reliability", "defaults-stress", "defaults", "foundation-probe"]),
         .executableTarget(name: "terminal-demo", dependencies: ["TerminalUI", "SettingsEditor"]),
         .executableTarget(
             name: "registration-walkthrough", dependencies: ["SettingsBundle", "Defaults"],
             path: "Examples/RegistrationWalkthrough"),
+        .executableTarget(
+            name: "languages-walkthrough", dependencies: ["Defaults", "PropertyList"],
+            path: "Examples/LanguagesWalkthrough"),
 
         // Benchmarks (issue 6): `swift run -c release settings-bench`. The seeded bundle generator and the
         // row model are a library so they have ordinary tests.
@@ -82,14 +94,20 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["Defaults", "PropertyList"], path: "Tests/TestSupport"),
         .testTarget(name: "PropertyListTests", dependencies: ["PropertyList"]),
         .testTarget(
-            name: "DefaultsTests", dependencies: ["Defaults", "PropertyList", "TestSupport", "defaults-stress"]),
+            name: "DefaultsTests",
+            dependencies: ["Defaults", "DefaultsStress", "PropertyList", "TestSupport", "defaults-stress"]),
         .testTarget(
             name: "DefaultsToolTests",
-            dependencies: ["DefaultsTool", "Defaults", "PropertyList", "TestSupport", "defaults", "foundation-probe"]),
+            dependencies: [
+                "DefaultsTool", "Defaults", "PropertyList", "TestSupport", "defaults", "foundation-probe",
+                "languages-walkthrough",
+            ],
+            exclude: ["Fixtures", "Scripts"]),
         .testTarget(
             name: "SettingsBundleTests", dependencies: ["SettingsBundle", "PropertyList"], exclude: ["Fixtures"]),
         .testTarget(
-            name: "SettingsEditorTests", dependencies: ["SettingsEditor", "SettingsBundle", "Defaults", "PropertyList"],
+            name: "SettingsEditorTests",
+            dependencies: ["SettingsEditor", "SettingsBundle", "Defaults", "PropertyList"],
             exclude: ["Snapshots", "Fixtures"]),
         .testTarget(
             name: "EditorRunnerTests",

@@ -27,7 +27,7 @@ import Testing
     func runner(launchArguments: [String] = []) throws -> EditorRunner {
         let path = Self.packageRoot.appendingPathComponent("Examples/Showcase").path
         let bundle = try #require(try BundleLoader.load(path: path, options: LoadOptions(languages: ["en"])).first)
-        return EditorRunner(
+        return try EditorRunner(
             bundles: [(bundle, Self.domain)], launchArguments: launchArguments, environment: environment)
     }
 

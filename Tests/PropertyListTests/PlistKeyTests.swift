@@ -107,15 +107,21 @@ import Testing
         #expect(body == ["\u{E9}": "a", "e\u{301}": "b"])
     }
 
-    @Test func foundationDictionariesAreEnumeratedWithoutMergingKeys() throws {
-        // corelibs' own NSMutableDictionary keeps these two apart; bridging it to a Swift
-        // `[String: Any]` would merge them.
-        let dictionary = NSMutableDictionary()
-        dictionary.setObject(NSNumber(value: 1), forKey: NSString(string: "k\u{E9}"))
-        dictionary.setObject(NSNumber(value: 2), forKey: NSString(string: "ke\u{301}"))
-        try #require(dictionary.count == 2)
-        let value = try #require(PlistValue(foundationObject: dictionary))
-        #expect(value == ["k\u{E9}": 1, "ke\u{301}": 2])
+    @Test func foundationObjectsNeverTrapOnEquivalentKeys() throws {
+        // corelibs' NSMutableDictionary compares NSString keys canonically and can trap on such a pair;
+        // the Foundation form keeps the first spelling in order, and the encoders that go through
+        // Foundation refuse the value instead of dropping a key.
+        let value: PlistValue = ["\u{C5}": 1, "\u{212B}": 2, "A\u{30A}": 3, "plain": ["e\u{301}": 4, "\u{E9}": 5]]
+        #expect(value.hasEquivalentKeys)
+        let distinct: PlistValue = ["\u{E9}": 1, "plain": ["\u{E9}": 2]]
+        #expect(!distinct.hasEquivalentKeys)
+        let object = try #require(value.foundationObject as? [String: Any])
+        #expect(object.count == 2)
+        #expect(object.keys.contains { Array($0.utf8) == Array("A\u{30A}".utf8) })
+        #expect(throws: PropertyListError.self) { try PropertyListCoder.encodeBinary(value) }
+        #expect(throws: PropertyListError.self) { try PropertyListCoder.foundationEncodeXML(value) }
+        // Our own XML writer keeps all of them.
+        #expect(try PropertyListCoder.decode(try PropertyListCoder.encodeXML(value)).value == value)
     }
 
     /// Randomized: a model keyed by exact keys, drawn mostly from equivalent spellings, against the

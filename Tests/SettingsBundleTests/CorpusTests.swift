@@ -39,7 +39,10 @@ import Testing
 
     /// The text kept in a golden: pages, rows, registration and lint findings.
     static func summary(_ location: BundleLocation, relative: String) throws -> String {
-        var lines = ["# \(relative)", "name: \(location.name)", "domain: \(location.domain.domain ?? "(none)")"]
+        var lines = [
+            "# \(relative)", "name: \(location.name)",
+            "domain: \(location.domain.isPreview ? "(none)" : location.domain.domain)",
+        ]
         for idiom in [Idiom.phone, .pad] {
             let bundle = try BundleLoader.load(location, options: LoadOptions(idiom: idiom, languages: ["en"]))
             lines.append("## \(idiom.rawValue)")

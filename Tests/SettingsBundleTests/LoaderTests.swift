@@ -258,7 +258,7 @@ import Testing
         }
         #expect(bundle.diagnostics.contains { $0.rule == .childLimit })
         // With the limit lifted, the iterative walk goes all the way without recursion.
-        let location = BundleLocation(settingsBundle: folder, name: "Deep", domain: .missing)
+        let location = BundleLocation(settingsBundle: folder, name: "Deep", domain: .explicit("com.example.deep"))
         let all = try BundleLoader.load(
             location, options: LoadOptions(maximumDepth: depth + 1, maximumPages: depth + 1))
         #expect(all.pages.count == depth)

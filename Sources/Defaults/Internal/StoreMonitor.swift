@@ -28,14 +28,8 @@ final class StoreMonitor: @unchecked Sendable {
     private let state = Mutex(State())
     /// False in a forked child and when the thread could not start.
     private static let alive = Atomic<Bool>(false)
-    private static let simulatingUnavailable = Atomic<Bool>(false)
-
-    /// For tests: behave as if inotify could not watch anything (true) or as normal (false). Every
-    /// snapshot then looks at the files again.
-    static func simulateUnavailable(_ unavailable: Bool) {
-        simulatingUnavailable.store(unavailable, ordering: .sequentiallyConsistent)
-        StoreGeneration.diskChanged()
-    }
+    /// Set by tests (`simulateUnavailable`, in StoreMonitor+Testing.swift).
+    static let simulatingUnavailable = Atomic<Bool>(false)
 
     private static let mask: UInt32 =
         UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_DELETE | IN_CREATE | IN_ATTRIB)

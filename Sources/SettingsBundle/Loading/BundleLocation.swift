@@ -30,13 +30,14 @@ public struct BundleLocation: Sendable, Hashable {
         return url
     }
 
-    /// The defaults domain, or an error that says how to supply one (commands that read or write
-    /// values need it; lint and register do not).
+    /// The defaults domain, checked: an error when it cannot name a store file (an `Info.plist`
+    /// identifier with a `/`, say), which says how to supply another.
     public func resolvedDomain() throws(BundleError) -> String {
-        switch domain {
-        case .explicit(let d), .infoPlist(let d, _): return d
-        case .unresolved(let value, let path): throw .unresolvedDomain(value: value, infoPlist: path)
-        case .missing: throw .noDomain(bundle: settingsBundle.path)
+        let value = domain.domain
+        try BundleLocator.validate(domain: value)
+        if value.hasPrefix(".") || value.contains("..") || value.utf8.count > 200 {
+            throw .invalidDomain(value: value, reason: "it cannot name a store file")
         }
+        return value
     }
 }

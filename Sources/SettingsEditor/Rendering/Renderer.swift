@@ -88,6 +88,10 @@ struct Renderer {
                 label += " (app group)"
             } else if case .choices(let app, _, _) = state.screen.kind, domain != state.apps[app].domain {
                 label += " (app group)"
+            } else if state.apps.contains(where: {
+                $0.domain == domain && $0.bundle.location.domain.isPreview && $0.bundle.location.domain.domain == domain
+            }) {
+                label += " (preview: no app domain found)"
             }
             let text = TextLayout.truncated(" \(label) ", toWidth: max(0, width - 2), ellipsis: glyphs.ellipsis)
             frame.put(text, x: 1, y: 1, role: .dim)
@@ -421,7 +425,7 @@ struct Renderer {
         case .suite: .statusSuite
         case .global: .statusGlobal
         case .system: .statusSystem
-        case .default: .statusDefault
+        case .lang, .default: .statusDefault
         case .unset: .statusUnset
         }
     }

@@ -8,7 +8,7 @@ public enum SettingsToolError: Error, CustomStringConvertible {
     case defaults(DefaultsError)
     case input(ValueInputError)
     case unknownKey(String, bundle: String, known: [String])
-    case notAValueRow(Int)
+    case write(BoundAppError)
     case severalBundles(path: String, found: [String])
     case missingKey
     case noDomains(count: Int)
@@ -23,8 +23,7 @@ public enum SettingsToolError: Error, CustomStringConvertible {
             known.isEmpty
                 ? "\(bundle) has no setting with key \"\(key)\"; its Settings.bundle defines no keys"
                 : "\(bundle) has no setting with key \"\(key)\"; its keys are: \(known.joined(separator: ", "))"
-        case .notAValueRow(let index):
-            "item \(index) has no Key, so it holds no value"
+        case .write(let error): error.description
         case .severalBundles(let path, let found):
             "\(path) holds \(found.count) Settings bundles (\(found.joined(separator: ", "))); pass the one you mean"
         case .encoding(let error):

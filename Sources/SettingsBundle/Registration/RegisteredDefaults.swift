@@ -1,14 +1,19 @@
 import PropertyList
-import SettingsBundle
 import Synchronization
 
-/// An app's registered defaults (its bundle's registration dictionary), by the domain they are
-/// stored in, computed on first use and then shared by every copy of the app.
+/// An app's registered defaults (its bundle's registration dictionary) by the domain they are
+/// stored in, computed on first use and then shared by every copy: the one registration policy of
+/// the editor and every `settings` command.
+///
+/// The policy: a key stored in a domain (the application domain, or a page's app-group suite)
+/// takes the `DefaultValue` of the first page stored in that domain that has one, else the first
+/// in any domain. Each app has its own: the process-wide registration domain is never consulted,
+/// so two apps opened together never see each other's defaults.
 ///
 /// Walking every page of a 10,000-key bundle for its registration dictionary took as long as
 /// everything else the editor does before its first frame, which often needs none of it (a root
 /// page of child panes).
-final class RegisteredDefaults: Sendable {
+public final class RegisteredDefaults: Sendable {
     private struct Values {
         /// By the domain they are stored in (the application domain, or a suite).
         var byDomain: [String: [PlistKey: PlistValue]]
@@ -20,18 +25,19 @@ final class RegisteredDefaults: Sendable {
     private let domain: String
     private let values = Mutex<Values?>(nil)
 
-    init(bundle: LoadedBundle, domain: String) {
+    /// The defaults of `bundle`, whose root pages are stored in the application domain `domain`.
+    public init(bundle: LoadedBundle, domain: String) {
         self.bundle = bundle
         self.domain = domain
     }
 
     /// The defaults registered for the keys stored in `domain`.
-    func values(inDomain domain: String) -> [PlistKey: PlistValue] {
+    public func values(inDomain domain: String) -> [PlistKey: PlistValue] {
         computed().byDomain[domain] ?? [:]
     }
 
     /// The default registered for a key stored in `domain`, else for the key in any domain.
-    func value(forKey key: String, domain: String) -> PlistValue? {
+    public func value(forKey key: String, domain: String) -> PlistValue? {
         let values = computed()
         return values.byDomain[domain]?[key] ?? values.anywhere[key]
     }
