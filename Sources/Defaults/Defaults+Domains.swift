@@ -137,7 +137,7 @@ extension Defaults {
 
     // MARK: - Volatile domains
 
-    /// `NSArgumentDomain`, `NSRegistrationDomain` and the names given to ``setVolatileDomain(_:forName:)``.
+    /// `NSArgumentDomain`, `NSRegistrationDomain` and the names given to `setVolatileDomain(_:forName:)`.
     public var volatileDomainNames: [String] {
         let custom = readState { $0.volatileDomains.keys.sorted() }
         return [Self.argumentDomain, Self.registrationDomain]
@@ -147,7 +147,7 @@ extension Defaults {
     }
 
     /// A volatile domain's contents: the argument domain, the (process-wide) registration domain,
-    /// or a domain set with ``setVolatileDomain(_:forName:)``; empty for an unknown name.
+    /// or a domain set with `setVolatileDomain(_:forName:)`; empty for an unknown name.
     public func volatileDomain(forName domainName: String) -> [String: Any] {
         Self.foundationDictionary(volatileDomainValues(forName: domainName))
     }

@@ -32,7 +32,7 @@ public enum PropertyListError: Error, CustomStringConvertible, Equatable, Sendab
 public enum PropertyListCoder {
     /// Decodes a property list in any of the three formats.
     ///
-    /// XML goes through ``XMLPropertyListReader`` when it can read the file (the common subset, read
+    /// XML goes through `XMLPropertyListReader` when it can read the file (the common subset, read
     /// exactly as CoreFoundation reads it, without bridging through Foundation objects), else through
     /// `PropertyListSerialization`; binary likewise through ``BinaryPropertyListReader`` (both keep
     /// keys that differ only in Unicode normalization apart, which Foundation's bridged result does

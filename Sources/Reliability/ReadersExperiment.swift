@@ -2,7 +2,7 @@ import DefaultsStress
 import Foundation
 import Glibc
 
-/// Readers during writes (issue 7 §3): a strict reader (`defaults-stress --read`: raw reads, no
+/// Readers during writes: a strict reader (`defaults-stress --read`: raw reads, no
 /// retries) polls the store file while writers run, counting reads that found no file, an empty
 /// file, an unparseable one, or fewer keys than the read before (writers only add keys).
 public struct ReadersExperiment: Experiment {

@@ -14,8 +14,9 @@ import Testing
         return locations.map { String($0.settingsBundle.path.dropFirst(corpus.path.count + 1)) }
     }()
 
-    @Test func corpusHoldsTheExpectedBundles() throws {
-        guard TestSupport.corpus != nil else { return }
+    @Test(.enabled(if: TestSupport.runsCorpusTests, "../shared/corpus is absent (set CI to make that a failure)"))
+    func corpusHoldsTheExpectedBundles() throws {
+        _ = try TestSupport.requireCorpus()
         // 18 repositories; InAppSettingsKit contributes two bundles (sample and tests).
         #expect(Self.bundles.count == 19)
     }

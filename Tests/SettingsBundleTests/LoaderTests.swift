@@ -122,7 +122,11 @@ import Testing
         #expect(problem("B", 0) == .cycle(chain: [.root, "A", "C", "B", "C"]))
         // Root → B is a second way to reach B: followed, not a cycle.
         #expect(problem(.root, 1) == nil)
-        guard case .childPane(let rootToB) = bundle.rootPage.specifiers[1].kind else { return }
+        let rootToB = try #require(
+            { () -> Specifier.ChildPane? in
+                if case .childPane(let pane) = bundle.rootPage.specifiers[1].kind { return pane }
+                return nil
+            }(), "Root's second row is not a child pane")
         #expect(rootToB.page == "B")
     }
 

@@ -156,8 +156,9 @@ import Testing
         #expect((try JSONSerialization.jsonObject(with: json.outputData) as? [[String: Any]])?.count == 1)
     }
 
-    @Test func lintsEveryCorpusBundleWithoutCrashing() throws {
-        guard let corpus = Sandbox.corpusDirectory else { return }
+    @Test(.enabled(if: Sandbox.runsCorpusTests, "../shared/corpus is absent (set CI to make that a failure)"))
+    func lintsEveryCorpusBundleWithoutCrashing() throws {
+        let corpus = try #require(Sandbox.corpusDirectory, "../shared/corpus is missing (required when CI is set)")
         let result = try settings("lint", corpus.path)
         #expect(result.status == 0 || result.status == 1, "\(result.error)")
         #expect(!result.error.contains("Fatal error"))

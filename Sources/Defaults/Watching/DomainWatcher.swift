@@ -47,18 +47,14 @@ public final class DomainWatcher: Sendable {
     private let descriptor: Int32
     private let state: Mutex<State>
 
-    private static let directoryMask: UInt32 =
-        UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_DELETE | IN_MOVED_FROM | IN_CREATE | IN_ATTRIB)
-        | UInt32(IN_DELETE_SELF | IN_MOVE_SELF | IN_ONLYDIR)
-
     private struct State {
-        /// Watch descriptor → watched path (a requested folder or the nearest parent of a missing one).
-        var pathForWatch: [Int32: String] = [:]
-        var watchForPath: [String: Int32] = [:]
+        let watches: InotifyWatchSet
         /// Requested folder → the domains last seen in it (to report them when the folder vanishes).
         var known: [String: Set<String>] = [:]
         /// Requested folders currently watched directly.
         var watchedTargets: Set<String> = []
+        /// Requested folders (or the ancestors that stand for them) on a network or FUSE file system.
+        var remote: Set<String> = []
     }
 
     /// Starts watching `directories` (missing ones through their nearest existing parent).
@@ -66,28 +62,42 @@ public final class DomainWatcher: Sendable {
     public init(directories: [URL]) throws(DefaultsError) {
         let paths = directories.map { $0.standardizedFileURL.path }
         self.directories = paths.map { URL(fileURLWithPath: $0, isDirectory: true) }
-        let fd = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
-        guard fd >= 0 else {
+        let watches: InotifyWatchSet
+        do {
+            watches = try InotifyWatchSet()
+        } catch {
             throw .fileSystem(
                 file: paths.joined(separator: ", "),
-                operation: "watch (inotify is unavailable or fs.inotify.max_user_instances was reached)", code: errno)
+                operation: "watch (inotify is unavailable or fs.inotify.max_user_instances was reached)",
+                code: error.code)
         }
-        descriptor = fd
-        var initial = State()
+        descriptor = watches.descriptor
+        var initial = State(watches: watches)
         var ignored = Set<Change>()
-        do {
-            try Self.refresh(&initial, fd: fd, requested: paths, report: &ignored, reportNewTargets: false)
-        } catch {
-            close(fd)
-            throw error
+        let coverage = Self.refresh(&initial, requested: paths, report: &ignored, reportNewTargets: false)
+        for covered in coverage.values {
+            guard let failure = covered.failure, failure.code != ENOENT, failure.code != ENOTDIR else { continue }
+            if failure.code == ENOSPC {
+                throw .fileSystem(
+                    file: failure.folder,
+                    operation: "watch (the inotify watch limit fs.inotify.max_user_watches was reached)",
+                    code: failure.code)
+            }
+            throw DefaultsError.fromErrno(failure.code, file: failure.folder, operation: "watch")
         }
         state = Mutex(initial)
     }
 
-    deinit { close(descriptor) }
-
     /// The inotify descriptor (non-blocking), readable when changes are pending: add it to `poll()`.
     public var fileDescriptor: Int32 { descriptor }
+
+    /// The watched folders on a network or FUSE file system (NFS, SMB, sshfs, 9p...), where changes
+    /// made by other machines are not reported: a caller that must see them re-reads on a timer.
+    /// Changes made on this machine are reported there too.
+    public var remoteDirectories: [URL] {
+        let remote = state.withLock { $0.remote }
+        return directories.filter { remote.contains($0.path) }
+    }
 
     /// Names of the domains that changed since the last call. Waits up to `timeoutMilliseconds` for a
     /// first change (0 returns at once, -1 waits indefinitely), then returns everything pending.
@@ -124,63 +134,35 @@ public final class DomainWatcher: Sendable {
 
     /// Reads every pending event and turns it into changes; whether there was any event.
     private func drain(_ state: inout State, requested: [String], into result: inout Set<Change>) -> Bool {
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         var needsRefresh = false
         var overflow = false
-        var sawEvents = false
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            if count <= 0 { break }
-            sawEvents = true
-            var offset = 0
-            buffer.withUnsafeBytes { raw in
-                while offset + 16 <= count {
-                    let wd = raw.loadUnaligned(fromByteOffset: offset, as: Int32.self)
-                    let mask = raw.loadUnaligned(fromByteOffset: offset + 4, as: UInt32.self)
-                    let length = Int(raw.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self))
-                    let nameBytes = raw[(offset + 16)..<min(count, offset + 16 + length)]
-                    let name = String(decoding: nameBytes.prefix { $0 != 0 }, as: UTF8.self)
-                    offset += 16 + length
-                    if mask & UInt32(IN_Q_OVERFLOW) != 0 {
-                        overflow = true
-                        continue
-                    }
-                    guard let directory = state.pathForWatch[wd] else { continue }
-                    if mask & UInt32(IN_IGNORED | IN_DELETE_SELF | IN_MOVE_SELF) != 0 {
-                        // The folder itself went away: forget the watch and look again.
-                        if mask & UInt32(IN_IGNORED) == 0 { inotify_rm_watch(descriptor, wd) }
-                        state.pathForWatch[wd] = nil
-                        if state.watchForPath[directory] == wd { state.watchForPath[directory] = nil }
-                        if state.watchedTargets.remove(directory) != nil {
-                            let byHost = Self.isByHost(directory)
-                            for domain in state.known[directory] ?? [] {
-                                result.insert(
-                                    Change(domain: domain, byHost: byHost, directory: URL(fileURLWithPath: directory)))
-                            }
-                            state.known[directory] = []
-                        }
-                        needsRefresh = true
-                        continue
-                    }
-                    if mask & UInt32(IN_ISDIR) != 0 {
-                        if mask & UInt32(IN_CREATE | IN_MOVED_TO | IN_MOVED_FROM | IN_DELETE) != 0 {
-                            needsRefresh = true
-                        }
-                        continue
-                    }
-                    guard state.watchedTargets.contains(directory) else { continue }
-                    let byHost = Self.isByHost(directory)
-                    guard let domain = DefaultsEnvironment.domainName(forFileName: name, byHost: byHost) else {
-                        continue
-                    }
-                    result.insert(Change(domain: domain, byHost: byHost, directory: URL(fileURLWithPath: directory)))
-                    if mask & UInt32(IN_DELETE | IN_MOVED_FROM) != 0 {
-                        state.known[directory, default: []].remove(domain)
-                    } else {
-                        state.known[directory, default: []].insert(domain)
-                    }
-                }
+        var gone: [String] = []
+        var files: [(name: String, folder: String, removed: Bool)] = []
+        let sawEvents = state.watches.readEvents { event in
+            switch event {
+            case .overflow: overflow = true
+            case .folderGone(let folder): gone.append(folder)
+            case .subfolderChanged: needsRefresh = true
+            case .file(let name, let folder, let removed): files.append((name, folder, removed))
+            }
+        }
+        for folder in gone where state.watchedTargets.remove(folder) != nil {
+            // The folder itself went away: report every domain it held.
+            let byHost = Self.isByHost(folder)
+            for domain in state.known[folder] ?? [] {
+                result.insert(Change(domain: domain, byHost: byHost, directory: URL(fileURLWithPath: folder)))
+            }
+            state.known[folder] = []
+        }
+        if !gone.isEmpty { needsRefresh = true }
+        for file in files where state.watchedTargets.contains(file.folder) {
+            let byHost = Self.isByHost(file.folder)
+            guard let domain = DefaultsEnvironment.domainName(forFileName: file.name, byHost: byHost) else { continue }
+            result.insert(Change(domain: domain, byHost: byHost, directory: URL(fileURLWithPath: file.folder)))
+            if file.removed {
+                state.known[file.folder, default: []].remove(domain)
+            } else {
+                state.known[file.folder, default: []].insert(domain)
             }
         }
         if overflow {
@@ -195,44 +177,20 @@ public final class DomainWatcher: Sendable {
             needsRefresh = true
         }
         if needsRefresh {
-            try? Self.refresh(&state, fd: descriptor, requested: requested, report: &result, reportNewTargets: true)
+            Self.refresh(&state, requested: requested, report: &result, reportNewTargets: true)
         }
         return sawEvents
     }
 
     /// Watches each requested folder if it exists, else its nearest existing parent; drops watches no
     /// longer needed. A requested folder watched for the first time has its domains reported.
+    @discardableResult
     private static func refresh(
-        _ state: inout State, fd: Int32, requested: [String], report: inout Set<Change>, reportNewTargets: Bool
-    ) throws(DefaultsError) {
-        var needed = Set<String>()
-        var targets = Set<String>()
-        for path in requested {
-            // Add the watch first, then check the folder still is the requested one; if it was created
-            // meanwhile, the loop runs again and watches it.
-            var watchedPath = StoreIO.nearestExistingDirectory(of: path)
-            for _ in 0..<8 {
-                try addWatch(&state, fd: fd, path: watchedPath)
-                if watchedPath == path
-                    || !StoreIO.directoryExists(StoreIO.nextComponent(from: watchedPath, toward: path))
-                {
-                    break
-                }
-                watchedPath = StoreIO.nextComponent(from: watchedPath, toward: path)
-                while watchedPath != path,
-                    StoreIO.directoryExists(StoreIO.nextComponent(from: watchedPath, toward: path))
-                {
-                    watchedPath = StoreIO.nextComponent(from: watchedPath, toward: path)
-                }
-            }
-            needed.insert(watchedPath)
-            if watchedPath == path { targets.insert(path) }
-        }
-        for (path, wd) in state.watchForPath where !needed.contains(path) {
-            inotify_rm_watch(fd, wd)
-            state.watchForPath[path] = nil
-            state.pathForWatch[wd] = nil
-        }
+        _ state: inout State, requested: [String], report: inout Set<Change>, reportNewTargets: Bool
+    ) -> [String: InotifyWatchSet.Coverage] {
+        let coverage = state.watches.watch(requested)
+        let targets = Set(coverage.filter { $0.key == $0.value.watched && $0.value.failure == nil }.keys)
+        state.remote = Set(coverage.filter(\.value.remote).keys)
         for target in targets where !state.watchedTargets.contains(target) {
             let byHost = isByHost(target)
             let present = Set(DefaultsEnvironment.domainNames(inDirectory: target, byHost: byHost))
@@ -244,27 +202,8 @@ public final class DomainWatcher: Sendable {
             }
         }
         state.watchedTargets = targets
+        return coverage
     }
-
-    private static func addWatch(_ state: inout State, fd: Int32, path: String) throws(DefaultsError) {
-        if state.watchForPath[path] != nil { return }
-        let wd = inotify_add_watch(fd, path, directoryMask)
-        if wd < 0 {
-            let code = errno
-            if code == ENOENT || code == ENOTDIR { return }  // vanished meanwhile; the next refresh retries
-            if code == ENOSPC {
-                throw .fileSystem(
-                    file: path, operation: "watch (the inotify watch limit fs.inotify.max_user_watches was reached)",
-                    code: code)
-            }
-            throw DefaultsError.fromErrno(code, file: path, operation: "watch")
-        }
-        if let old = state.pathForWatch[wd], old != path { state.watchForPath[old] = nil }
-        state.pathForWatch[wd] = path
-        state.watchForPath[path] = wd
-    }
-
-    /// The child of `ancestor` on the way to `path` (`/a` toward `/a/b/c` is `/a/b`).
 
     private static func isByHost(_ directory: String) -> Bool {
         StoreIO.lastComponent(of: directory) == DefaultsEnvironment.byHostFolderName

@@ -1,5 +1,7 @@
 /// SplitMix64: a small, fast, deterministic random number generator. The same seed gives the
-/// same sequence on every platform and Swift version (unlike `SystemRandomNumberGenerator`).
+/// same sequence on every platform and Swift version (unlike `SystemRandomNumberGenerator`), so a
+/// generated benchmark bundle, a randomized test's failure or a crash experiment's kill moments can be
+/// repeated from the seed.
 public struct SeededGenerator: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
@@ -8,6 +10,7 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
         state = seed
     }
 
+    /// The next number of the sequence.
     public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
