@@ -10,6 +10,14 @@ enum KindWording {
         case .multiValue: "multi-value row"
         case .radioGroup: "radio group"
         case .childPane: "child pane row"
+        case .textView: "text view"
+        case .datePicker: "date picker"
+        case .listGroup: "list group"
+        case .button: "button"
+        case .openURL: "link row"
+        case .mailCompose: "mail row"
+        case .customView: "custom view"
+        case .appPane: "app pane row"
         case .unsupported: "unsupported row"
         }
     }

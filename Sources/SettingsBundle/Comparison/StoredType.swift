@@ -12,7 +12,8 @@ enum StoredType: Hashable, CustomStringConvertible {
         case .toggle(let toggle):
             self = Self.of([toggle.trueValue, toggle.falseValue])
         case .slider: self = .number
-        case .textField: self = .string
+        case .textField, .textView: self = .string
+        case .datePicker: self = .values(["date"])
         case .multiValue(let multi): self = Self.of(multi.choices.items.map(\.value))
         case .radioGroup(let radio): self = Self.of(radio.choices.items.map(\.value))
         case .titleValue: self = .values(["any"])
