@@ -15,7 +15,7 @@ public struct SettingsCommand: ParsableCommand {
         version: ToolVersion.current,
         subcommands: [
             EditCommand.self, LintCommand.self, RegisterCommand.self, DumpCommand.self, GetCommand.self,
-            SetCommand.self, ResetCommand.self, DiffCommand.self,
+            SetCommand.self, ResetCommand.self, DiffCommand.self, RenderCommand.self,
         ],
         defaultSubcommand: EditCommand.self)
 
