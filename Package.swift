@@ -121,7 +121,8 @@ let package = Package(
         .testTarget(
             name: "EditorRunnerTests",
             dependencies: ["SettingsTool", "SettingsEditor", "SettingsBundle", "Defaults", "PropertyList"]),
-        .testTarget(name: "SettingsRenderTests", dependencies: ["SettingsRender", "SettingsBundle", "PropertyList"]),
+        .testTarget(
+            name: "SettingsRenderTests", dependencies: ["SettingsRender", "SettingsBundle", "PropertyList"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "SettingsEditor", "CNcursesw"]),
         .testTarget(
             name: "SettingsToolTests",

@@ -46,7 +46,11 @@ public enum TextMetrics {
             }
             lines.append(line)
         }
-        return lines
+        return lines.map { line in
+            var line = line
+            while line.last == " " { line.removeLast() }
+            return line
+        }
     }
 
     /// The advance of one scalar, in ems.
