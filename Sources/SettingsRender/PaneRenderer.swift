@@ -31,7 +31,8 @@ public struct PaneRenderer: Sendable {
     static let bodySize = 17.0
     static let smallSize = 13.0
     static let footerLine = 18.0
-    static let fontFamily = "-apple-system, 'SF Pro Text', 'Helvetica Neue', Helvetica, Arial, sans-serif"
+    /// The CSS font stack: the system font where there is one.
+    public static let fontFamily = "-apple-system, 'SF Pro Text', 'Helvetica Neue', Helvetica, Arial, sans-serif"
 
     /// The SVG document for `page`; `values` gives each value row's stored value and tag.
     public func svg(for page: Page, values: (Specifier) -> RowValue) -> String {
@@ -46,7 +47,7 @@ public struct PaneRenderer: Sendable {
             rows += section.rows
             var part = "<g class=\"section\" data-index=\"\(number)\">"
             if let header = section.header {
-                y += 22
+                y += number == 0 ? 22 : 38
                 let text = TextMetrics.truncated(
                     header.text.uppercased(), size: Self.smallSize, width: cardWidth - 2 * Self.inset)
                 part += textElement(
@@ -59,11 +60,13 @@ public struct PaneRenderer: Sendable {
             let drawn = rows.flatMap { lines(for: $0, on: page, values: values) }
             if !drawn.isEmpty {
                 let height = drawn.reduce(0) { $0 + $1.height }
-                part += "<rect class=\"card\" x=\"\(n(cardX))\" y=\"\(n(y))\" width=\"\(n(cardWidth))\" height=\"\(n(height))\" rx=\"10\" fill=\"\(palette.cell)\"/>"
+                part +=
+                    "<rect class=\"card\" x=\"\(n(cardX))\" y=\"\(n(y))\" width=\"\(n(cardWidth))\" height=\"\(n(height))\" rx=\"10\" fill=\"\(palette.cell)\"/>"
                 var rowY = y
                 for (index, line) in drawn.enumerated() {
                     if index > 0 {
-                        part += "<line class=\"separator\" x1=\"\(n(cardX + Self.inset))\" y1=\"\(n(rowY))\" x2=\"\(n(cardX + cardWidth))\" y2=\"\(n(rowY))\" stroke=\"\(palette.separator)\" stroke-width=\"0.5\"/>"
+                        part +=
+                            "<line class=\"separator\" x1=\"\(n(cardX + Self.inset))\" y1=\"\(n(rowY))\" x2=\"\(n(cardX + cardWidth))\" y2=\"\(n(rowY))\" stroke=\"\(palette.separator)\" stroke-width=\"0.5\"/>"
                     }
                     part += line.draw(cardX, rowY, cardWidth)
                     rowY += line.height
@@ -89,15 +92,20 @@ public struct PaneRenderer: Sendable {
         }
         let height = (y + 34).rounded(.up)
         let title = TextMetrics.truncated(page.title.text, size: Self.bodySize, width: width - 140, bold: true)
-        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"pane\" data-page=\"\(SVGText.escaped(page.id.rawValue))\""
+        var svg =
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"pane\" data-page=\"\(SVGText.escaped(page.id.rawValue))\""
         svg += " width=\"\(n(width))\" height=\"\(n(height))\" viewBox=\"0 0 \(n(width)) \(n(height))\""
         svg += " font-family=\"\(Self.fontFamily)\">"
         svg += "<title>\(SVGText.escaped(page.title.text))</title>"
-        svg += "<rect class=\"background\" x=\"0\" y=\"0\" width=\"\(n(width))\" height=\"\(n(height))\" fill=\"\(palette.background)\"/>"
-        svg += "<rect class=\"nav-bar\" x=\"0\" y=\"0\" width=\"\(n(width))\" height=\"\(n(Self.navHeight - 8))\" fill=\"\(palette.bar)\"/>"
-        svg += "<line class=\"nav-separator\" x1=\"0\" y1=\"\(n(Self.navHeight - 8))\" x2=\"\(n(width))\" y2=\"\(n(Self.navHeight - 8))\" stroke=\"\(palette.separator)\" stroke-width=\"0.5\"/>"
+        svg +=
+            "<rect class=\"background\" x=\"0\" y=\"0\" width=\"\(n(width))\" height=\"\(n(height))\" fill=\"\(palette.background)\"/>"
+        svg +=
+            "<rect class=\"nav-bar\" x=\"0\" y=\"0\" width=\"\(n(width))\" height=\"\(n(Self.navHeight - 8))\" fill=\"\(palette.bar)\"/>"
+        svg +=
+            "<line class=\"nav-separator\" x1=\"0\" y1=\"\(n(Self.navHeight - 8))\" x2=\"\(n(width))\" y2=\"\(n(Self.navHeight - 8))\" stroke=\"\(palette.separator)\" stroke-width=\"0.5\"/>"
         if page.parent != nil || page.id != .root {
-            svg += "<path class=\"back\" d=\"M 20 14 L 12 22 L 20 30\" fill=\"none\" stroke=\"\(palette.blue)\" stroke-width=\"2.5\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>"
+            svg +=
+                "<path class=\"back\" d=\"M 20 14 L 12 22 L 20 30\" fill=\"none\" stroke=\"\(palette.blue)\" stroke-width=\"2.5\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>"
         }
         svg += textElement(
             title, x: width / 2, y: 28, size: Self.bodySize, color: palette.label, className: "nav-title",
@@ -127,7 +135,8 @@ public struct PaneRenderer: Sendable {
                     if offset == selected {
                         let cx = x + width - Self.inset - 8
                         let cy = y + Self.rowHeight / 2
-                        row += "<path class=\"checkmark\" d=\"M \(n(cx - 7)) \(n(cy)) L \(n(cx - 2)) \(n(cy + 5.5)) L \(n(cx + 7)) \(n(cy - 6))\" fill=\"none\" stroke=\"\(palette.blue)\" stroke-width=\"2.2\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>"
+                        row +=
+                            "<path class=\"checkmark\" d=\"M \(n(cx - 7)) \(n(cy)) L \(n(cx - 2)) \(n(cy + 5.5)) L \(n(cx + 7)) \(n(cy - 6))\" fill=\"none\" stroke=\"\(palette.blue)\" stroke-width=\"2.2\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>"
                     }
                     return row + "</g>"
                 }
@@ -142,10 +151,14 @@ public struct PaneRenderer: Sendable {
                     let thumb = left + 14 + (right - left - 28) * min(max(fraction, 0), 1)
                     let cy = y + Self.sliderRowHeight / 2
                     row += "<g class=\"slider\" data-fraction=\"\(n(fraction))\">"
-                    row += "<line x1=\"\(n(left))\" y1=\"\(n(cy))\" x2=\"\(n(right))\" y2=\"\(n(cy))\" stroke=\"\(palette.sliderTrack)\" stroke-width=\"4\" stroke-linecap=\"round\"/>"
-                    row += "<line class=\"slider-fill\" x1=\"\(n(left))\" y1=\"\(n(cy))\" x2=\"\(n(thumb))\" y2=\"\(n(cy))\" stroke=\"\(palette.blue)\" stroke-width=\"4\" stroke-linecap=\"round\"/>"
-                    row += "<circle class=\"slider-thumb\" cx=\"\(n(thumb))\" cy=\"\(n(cy + 1))\" r=\"14\" fill=\"#000000\" fill-opacity=\"0.12\"/>"
-                    row += "<circle class=\"slider-thumb\" cx=\"\(n(thumb))\" cy=\"\(n(cy))\" r=\"14\" fill=\"#FFFFFF\" stroke=\"#000000\" stroke-opacity=\"0.06\" stroke-width=\"0.5\"/>"
+                    row +=
+                        "<line x1=\"\(n(left))\" y1=\"\(n(cy))\" x2=\"\(n(right))\" y2=\"\(n(cy))\" stroke=\"\(palette.sliderTrack)\" stroke-width=\"4\" stroke-linecap=\"round\"/>"
+                    row +=
+                        "<line class=\"slider-fill\" x1=\"\(n(left))\" y1=\"\(n(cy))\" x2=\"\(n(thumb))\" y2=\"\(n(cy))\" stroke=\"\(palette.blue)\" stroke-width=\"4\" stroke-linecap=\"round\"/>"
+                    row +=
+                        "<circle class=\"slider-thumb\" cx=\"\(n(thumb))\" cy=\"\(n(cy + 1))\" r=\"14\" fill=\"#000000\" fill-opacity=\"0.12\"/>"
+                    row +=
+                        "<circle class=\"slider-thumb\" cx=\"\(n(thumb))\" cy=\"\(n(cy))\" r=\"14\" fill=\"#FFFFFF\" stroke=\"#000000\" stroke-opacity=\"0.06\" stroke-width=\"0.5\"/>"
                     row += "</g>"
                     if let tag { row += badge(tag, x: right - TextMetrics.width(tag, size: 10) - 8, y: y + 3) }
                     return row + "</g>"
@@ -159,8 +172,10 @@ public struct PaneRenderer: Sendable {
                     let sx = x + width - Self.inset - 51
                     let sy = y + (Self.rowHeight - 31) / 2
                     row += "<g class=\"switch\" data-on=\"\(on)\">"
-                    row += "<rect x=\"\(n(sx))\" y=\"\(n(sy))\" width=\"51\" height=\"31\" rx=\"15.5\" fill=\"\(on ? palette.green : palette.switchOff)\"/>"
-                    row += "<circle cx=\"\(n(on ? sx + 35.5 : sx + 15.5))\" cy=\"\(n(sy + 15.5))\" r=\"13.5\" fill=\"#FFFFFF\"/>"
+                    row +=
+                        "<rect x=\"\(n(sx))\" y=\"\(n(sy))\" width=\"51\" height=\"31\" rx=\"15.5\" fill=\"\(on ? palette.green : palette.switchOff)\"/>"
+                    row +=
+                        "<circle cx=\"\(n(on ? sx + 35.5 : sx + 15.5))\" cy=\"\(n(sy + 15.5))\" r=\"13.5\" fill=\"#FFFFFF\"/>"
                     return row + "</g></g>"
                 }
             ]
@@ -175,18 +190,21 @@ public struct PaneRenderer: Sendable {
                         row += titleText(title, x: x, y: y, width: titleWidth, tag: nil)
                         fieldX += titleWidth + 12
                     }
-                    let fieldWidth = x + width - Self.inset - fieldX - (tag.map { TextMetrics.width($0, size: 10) + 20 } ?? 0)
+                    let fieldWidth =
+                        x + width - Self.inset - fieldX - (tag.map { TextMetrics.width($0, size: 10) + 20 } ?? 0)
                     let shown = text.isEmpty ? (field.isSecure ? "" : "") : text
                     row += "<g class=\"text-field\" data-secure=\"\(field.isSecure)\">"
                     row += textElement(
                         TextMetrics.truncated(shown, size: Self.bodySize, width: max(fieldWidth, 10)), x: fieldX,
                         y: y + 28, size: Self.bodySize, color: palette.label, className: "field-text")
                     row += "</g>"
-                    if let tag { row += badge(tag, x: x + width - Self.inset - TextMetrics.width(tag, size: 10) - 8, y: y + 13) }
+                    if let tag {
+                        row += badge(tag, x: x + width - Self.inset - TextMetrics.width(tag, size: 10) - 8, y: y + 13)
+                    }
                     return row + "</g>"
                 }
             ]
-        case .multiValue, .titleValue, .childPane, .unsupported, .group:
+        default:
             var shown = specifier.displayText(stored: value.stored)
             var chevron = false
             var inert = false
@@ -195,9 +213,9 @@ public struct PaneRenderer: Sendable {
             case .childPane(let pane):
                 chevron = true
                 inert = pane.page == nil
-            case .unsupported: inert = true
             case .group: return []
-            default: break
+            case .titleValue: break
+            default: inert = true
             }
             if case .titleValue = specifier.kind, shown == nil { shown = "" }
             let valueText = shown
@@ -209,15 +227,18 @@ public struct PaneRenderer: Sendable {
                     if let valueText, !valueText.isEmpty {
                         let valueWidth = min(TextMetrics.width(valueText, size: Self.bodySize), available * 0.55)
                         row += textElement(
-                            TextMetrics.truncated(valueText, size: Self.bodySize, width: valueWidth), x: right, y: y + 28,
+                            TextMetrics.truncated(valueText, size: Self.bodySize, width: valueWidth), x: right,
+                            y: y + 28,
                             size: Self.bodySize, color: palette.secondaryLabel, className: "value", anchor: "end")
                         available -= valueWidth + 12
                     }
-                    row += titleText(title, x: x, y: y, width: available, tag: tag, color: inert ? palette.secondaryLabel : nil)
+                    row += titleText(
+                        title, x: x, y: y, width: available, tag: tag, color: inert ? palette.secondaryLabel : nil)
                     if chevron {
                         let cx = x + width - Self.inset - 6
                         let cy = y + Self.rowHeight / 2
-                        row += "<path class=\"chevron\" d=\"M \(n(cx - 4)) \(n(cy - 7)) L \(n(cx + 3)) \(n(cy)) L \(n(cx - 4)) \(n(cy + 7))\" fill=\"none\" stroke=\"\(palette.tertiaryLabel)\" stroke-width=\"2\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>"
+                        row +=
+                            "<path class=\"chevron\" d=\"M \(n(cx - 4)) \(n(cy - 7)) L \(n(cx + 3)) \(n(cy)) L \(n(cx - 4)) \(n(cy + 7))\" fill=\"none\" stroke=\"\(palette.tertiaryLabel)\" stroke-width=\"2\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>"
                     }
                     return row + "</g>"
                 }
@@ -237,6 +258,7 @@ public struct PaneRenderer: Sendable {
         case .radioGroup: kind = "radioGroup"
         case .childPane: kind = "childPane"
         case .unsupported: kind = "unsupported"
+        default: kind = "inApp"  // InAppSettingsKit's kinds: inert in Settings
         }
         return "<g class=\"row\" data-kind=\"\(kind)\" data-key=\(attribute(specifier.key ?? ""))>"
     }
@@ -259,7 +281,8 @@ public struct PaneRenderer: Sendable {
     private func badge(_ tag: String, x: Double, y: Double) -> String {
         let width = TextMetrics.width(tag, size: 10) + 10
         var result = "<g class=\"tag\" data-tag=\(attribute(tag))>"
-        result += "<rect x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(width))\" height=\"18\" rx=\"5\" fill=\"\(palette.blue)\" fill-opacity=\"0.15\"/>"
+        result +=
+            "<rect x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(width))\" height=\"18\" rx=\"5\" fill=\"\(palette.blue)\" fill-opacity=\"0.15\"/>"
         result += textElement(tag, x: x + 5, y: y + 13, size: 10, color: palette.blue, className: "tag-text")
         return result + "</g>"
     }
@@ -268,7 +291,8 @@ public struct PaneRenderer: Sendable {
         _ text: String, x: Double, y: Double, size: Double, color: String, className: String,
         anchor: String? = nil, weight: String? = nil
     ) -> String {
-        var result = "<text class=\"\(className)\" x=\"\(n(x))\" y=\"\(n(y))\" font-size=\"\(n(size))\" fill=\"\(color)\""
+        var result =
+            "<text class=\"\(className)\" x=\"\(n(x))\" y=\"\(n(y))\" font-size=\"\(n(size))\" fill=\"\(color)\""
         if let anchor { result += " text-anchor=\"\(anchor)\"" }
         if let weight { result += " font-weight=\"\(weight)\"" }
         return result + ">\(SVGText.escaped(text))</text>"

@@ -44,9 +44,13 @@ import Testing
         // Headers are uppercased, in plist order, left-aligned with the row titles.
         let headers = tree.all("header")
         #expect(
-            Array(headers.map(\.text).prefix(6)) == ["PROFILE", "NOTIFICATIONS", "APPEARANCE", "TEXT SIZE", "SOUND", "BRIGHTNESS"])
+            Array(headers.map(\.text).prefix(6)) == [
+                "PROFILE", "NOTIFICATIONS", "APPEARANCE", "TEXT SIZE", "SOUND", "BRIGHTNESS",
+            ])
         #expect(headers.allSatisfy { $0.attributes["fill"] == palette.secondaryLabel && $0.number("x") == 36 })
-        let ys = tree.elements.filter { ["header", "title", "footer"].contains($0.className) }.compactMap { $0.number("y") }
+        let ys = tree.elements.filter { ["header", "title", "footer"].contains($0.className) }.compactMap {
+            $0.number("y")
+        }
         #expect(ys == ys.sorted(), "headers, rows and footers run down the page in order")
 
         // Switches: green when on, grey when off, thumb on the matching side.
@@ -122,8 +126,10 @@ import Testing
             id: PageID("Odd"), file: "Odd.plist", title: LocalizedText(raw: "A & B <C>"),
             specifiers: [
                 Specifier(
-                    index: 0, kind: .group(.init(footer: LocalizedText(raw: long))), title: LocalizedText(raw: "\"Q\" 'x'")),
-                Specifier(index: 1, kind: .childPane(.init(file: "X", page: PageID("X"))), title: LocalizedText(raw: long)),
+                    index: 0, kind: .group(.init(footer: LocalizedText(raw: long))),
+                    title: LocalizedText(raw: "\"Q\" 'x'")),
+                Specifier(
+                    index: 1, kind: .childPane(.init(file: "X", page: PageID("X"))), title: LocalizedText(raw: long)),
             ], parent: .root)
         let tree = try SVGTree(PaneRenderer().svg(for: page) { _ in RowValue() })
         #expect(tree.all("nav-title").map(\.text) == ["A & B <C>"])
