@@ -34,6 +34,8 @@ let package = Package(
         .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw", providers: [.apt(["libncurses-dev"])]),
         // The only importer of CNcursesw: Frame -> screen, keys -> Event, signals, crash restore.
         .target(name: "TerminalUI", dependencies: ["CNcursesw", "SettingsEditor"]),
+        // Pure picture layer: one page -> SVG (and an HTML page of all panes), as iOS draws it.
+        .target(name: "SettingsRender", dependencies: ["SettingsBundle", "PropertyList"]),
 
         // Command-line tools: all logic in libraries, thin executables.
         // The tools' version, written once and shown by `settings --version` and `defaults --version`.
@@ -45,8 +47,8 @@ let package = Package(
         .target(
             name: "SettingsTool",
             dependencies: [
-                "SettingsEditor", "TerminalUI", "SettingsBundle", "Defaults", "PropertyList", "ToolVersion",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "SettingsEditor", "TerminalUI", "SettingsBundle", "SettingsRender", "Defaults", "PropertyList",
+                "ToolVersion", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             resources: [.copy("Resources/Showcase")]),
         .executableTarget(name: "settings", dependencies: ["SettingsTool"]),
@@ -119,6 +121,8 @@ let package = Package(
         .testTarget(
             name: "EditorRunnerTests",
             dependencies: ["SettingsTool", "SettingsEditor", "SettingsBundle", "Defaults", "PropertyList"]),
+        .testTarget(
+            name: "SettingsRenderTests", dependencies: ["SettingsRender", "SettingsBundle", "PropertyList"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "SettingsEditor", "CNcursesw"]),
         .testTarget(
             name: "SettingsToolTests",

@@ -1,0 +1,52 @@
+/// Every pane of a bundle side by side on one HTML page (each an inline SVG from
+/// ``PaneRenderer``), for a pull request description or a design review.
+public struct PaneGallery: Sendable {
+    /// One pane: its file name stem (`Root`, `Pages-Diagnostics`), its title and its SVG.
+    public struct Pane: Sendable, Hashable {
+        public var name: String
+        public var title: String
+        public var svg: String
+
+        public init(name: String, title: String, svg: String) {
+            self.name = name
+            self.title = title
+            self.svg = svg
+        }
+    }
+
+    /// The panes, in the order they are laid out (left to right, wrapping).
+    public var panes: [Pane]
+    /// The colours of the page around the panes.
+    public var palette: RenderPalette
+
+    public init(panes: [Pane], palette: RenderPalette = .light) {
+        self.panes = panes
+        self.palette = palette
+    }
+
+    /// The file name stem for a page file (`Pages/Diagnostics.plist` → `Pages-Diagnostics`).
+    public static func name(forFile file: String) -> String {
+        var stem = file
+        if stem.hasSuffix(".plist") { stem.removeLast(".plist".count) }
+        return String(stem.map { $0 == "/" || $0 == "\\" ? "-" : $0 })
+    }
+
+    /// The whole HTML document, `title` as its heading.
+    public func html(title: String) -> String {
+        var html = "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"/>"
+        html += "<title>\(SVGText.escaped(title))</title>"
+        html += "<style>body{margin:0;padding:24px;background:\(palette.isDark ? "#111111" : "#E5E5EA");"
+        html += "color:\(palette.label);font-family:\(PaneRenderer.fontFamily)}"
+        html += "h1{font-size:20px;margin:0 0 16px}.panes{display:flex;flex-wrap:wrap;gap:24px;align-items:flex-start}"
+        html += "figure{margin:0}figcaption{font-size:13px;color:\(palette.secondaryLabel);margin:0 0 6px}"
+        html += "svg{display:block;border-radius:12px;box-shadow:0 1px 6px rgba(0,0,0,.25)}</style></head>\n<body>"
+        html += "<h1 class=\"gallery-title\">\(SVGText.escaped(title))</h1>\n<div class=\"panes\">\n"
+        for pane in panes {
+            html += "<figure class=\"pane-figure\" id=\"pane-\(SVGText.escaped(pane.name))\">"
+            html += "<figcaption>\(SVGText.escaped(pane.title))</figcaption>\n"
+            html += pane.svg
+            html += "</figure>\n"
+        }
+        return html + "</div>\n</body></html>\n"
+    }
+}

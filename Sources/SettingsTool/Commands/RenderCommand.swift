@@ -1,0 +1,92 @@
+import ArgumentParser
+import Foundation
+import SettingsBundle
+import SettingsRender
+
+/// `settings render PATH --format svg|html`: pictures of panes as the iOS Settings app draws them.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Draw panes as the iOS Settings app would, as SVG or HTML.",
+        discussion: """
+            --format svg prints the root pane (or --page ID, a child pane's file name without \
+            .plist) as an SVG document; --format html prints one HTML page with every pane side by \
+            side. --output DIR writes one SVG per pane (Root.svg, Advanced.svg…) plus index.html \
+            instead. Values are resolved as settings dump resolves them (launch arguments after --, \
+            the app's domain, then DefaultValue). --tags adds each value's provenance tag as a \
+            badge; --dark uses the dark appearance.
+            """)
+
+    /// The output formats.
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case svg, html
+    }
+
+    @Argument(help: "An .app folder, a Settings.bundle folder, or a folder holding one.")
+    var path: String
+
+    @OptionGroup var bundleOptions: BundleOptions
+
+    @Option(help: "The output format: svg (one pane) or html (every pane).")
+    var format: Format
+
+    @Option(help: "The pane to draw: its page id (Root, or a child pane's File). Default: Root.")
+    var page: String?
+
+    @Option(help: "Write one SVG per pane plus index.html into this folder instead of printing.")
+    var output: String?
+
+    @Flag(help: "Use the dark appearance.")
+    var dark = false
+
+    @Flag(help: "Show where each value comes from (app, default, arg…) as a badge.")
+    var tags = false
+
+    func run() throws {
+        let app = try Self.reporting { () throws(SettingsToolError) in
+            try bundleOptions.bindOne(path, launchArguments: LaunchArguments.current)
+        }
+        let renderer = PaneRenderer(palette: dark ? .dark : .light, showsTags: tags)
+        let pages: [Page]
+        if let page {
+            guard let pane = app.bundle.page(PageID(page)) else {
+                let known = app.bundle.orderedPages.map(\.id.rawValue).joined(separator: ", ")
+                throw CommandFailure("no page '\(page)' in \(app.bundle.name) (pages: \(known))")
+            }
+            pages = [pane]
+        } else {
+            pages = format == .svg && output == nil ? [app.bundle.rootPage] : app.bundle.orderedPages
+        }
+        let panes = pages.map { pane in
+            PaneGallery.Pane(
+                name: PaneGallery.name(forFile: pane.file ?? pane.id.rawValue),
+                title: app.bundle.titlePath(to: pane).joined(separator: " › "),
+                svg: renderer.svg(for: pane, values: Self.values(app: app, page: pane)))
+        }
+        let gallery = PaneGallery(panes: panes, palette: renderer.palette)
+        guard let output else {
+            let text = format == .svg ? panes.first?.svg ?? "" : gallery.html(title: app.bundle.name)
+            FileHandle.standardOutput.write(Data(text.utf8))
+            return
+        }
+        let folder = URL(fileURLWithPath: output, isDirectory: true)
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            for pane in panes {
+                try Data(pane.svg.utf8).write(to: folder.appendingPathComponent(pane.name + ".svg"), options: .atomic)
+            }
+            try Data(gallery.html(title: app.bundle.name).utf8).write(
+                to: folder.appendingPathComponent("index.html"), options: .atomic)
+        } catch {
+            throw CommandFailure("cannot write to \(output): \(error.localizedDescription)")
+        }
+    }
+
+    /// Each row's value and tag, resolved as `settings dump` resolves them.
+    static func values(app: BoundApp, page: Page) -> (Specifier) -> RowValue {
+        { specifier in
+            let report = RowReport(specifier, on: page, app: app)
+            return RowValue(stored: report.lookup?.value, tag: report.tag?.rawValue)
+        }
+    }
+}

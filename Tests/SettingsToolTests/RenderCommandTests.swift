@@ -1,0 +1,81 @@
+import Foundation
+import PropertyList
+import TestSupport
+import Testing
+
+/// `settings render`: the real binary draws a pane as SVG with the values `settings dump` shows.
+@Suite struct RenderCommandTests {
+    let showcase = Sandbox.packageDirectory.appendingPathComponent("Examples/Showcase").path
+    let domain = "com.terminalsettings.showcase"
+
+    @Test func rootPaneWithStoredValuesAndLaunchArguments() throws {
+        let sandbox = Sandbox()
+        try sandbox.write(["appearance_theme": "dark", "notifications_sound": true], to: sandbox.file(domain))
+        let result = try sandbox.run(
+            "settings", ["render", showcase, "--format", "svg", "--tags", "--", "-notifications_badge", "NO"])
+        #expect(result.status == 0, "\(result.error)")
+        let svg = result.output
+        #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"pane\" data-page=\"Root\""))
+        #expect(svg.contains("fill=\"#F2F2F7\""))
+        #expect(svg.contains(">Dark</text>"), "the stored multi-value's title")
+        #expect(svg.contains("data-key=\"notifications_sound\""))
+        let sound = try #require(svg.range(of: "data-key=\"notifications_sound\""))
+        #expect(svg[sound.upperBound...].prefix(700).contains("data-on=\"true\""))
+        let badge = try #require(svg.range(of: "data-key=\"notifications_badge\""))
+        #expect(svg[badge.upperBound...].prefix(700).contains("data-on=\"false\""), "the launch argument wins")
+        #expect(svg[badge.upperBound...].prefix(700).contains("data-tag=\"arg\""))
+    }
+
+    @Test func darkChildPaneAndErrors() throws {
+        let sandbox = Sandbox()
+        let dark = try sandbox.run("settings", ["render", showcase, "--format", "svg", "--dark", "--page", "Advanced"])
+        #expect(dark.status == 0, "\(dark.error)")
+        #expect(dark.output.contains("data-page=\"Advanced\""))
+        #expect(dark.output.contains("fill=\"#000000\"") && dark.output.contains("fill=\"#1C1C1E\""))
+        #expect(!dark.output.contains("#F2F2F7"))
+
+        let missing = try sandbox.run("settings", ["render", showcase, "--format", "svg", "--page", "Nope"])
+        #expect(missing.status == 1)
+        #expect(missing.error.hasPrefix("settings: no page 'Nope' in Showcase (pages: Root, Advanced"))
+        #expect(missing.output.isEmpty)
+
+        let format = try sandbox.run("settings", ["render", showcase, "--format", "png"])
+        #expect(format.status != 0)
+        #expect(format.error.contains("png"))
+        #expect(!format.error.contains("Fatal error"))
+    }
+}
+
+/// `settings render --format html` and `--output DIR`: every pane, side by side or one file each.
+@Suite struct RenderGalleryCommandTests {
+    let showcase = Sandbox.packageDirectory.appendingPathComponent("Examples/Showcase").path
+
+    @Test func htmlHoldsEveryPane() throws {
+        let sandbox = Sandbox()
+        let result = try sandbox.run("settings", ["render", showcase, "--format", "html"])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output.hasPrefix("<!DOCTYPE html>"))
+        for page in ["Root", "Advanced", "Pages/Diagnostics", "Shared"] {
+            #expect(result.output.contains("data-page=\"\(page)\""), "\(page)")
+        }
+        #expect(result.output.contains("<figcaption>Showcase › Advanced</figcaption>"))
+    }
+
+    @Test func outputFolderHasOneSVGPerPaneAndAnIndex() throws {
+        let sandbox = Sandbox()
+        let folder = URL(fileURLWithPath: sandbox.home).appendingPathComponent("pictures")
+        let result = try sandbox.run("settings", ["render", showcase, "--format", "svg", "--output", folder.path])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output.isEmpty)
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(files == ["Advanced.svg", "Pages-Diagnostics.svg", "Root.svg", "Shared.svg", "index.html"])
+        let root = try String(contentsOf: folder.appendingPathComponent("Root.svg"), encoding: .utf8)
+        #expect(root.contains("data-page=\"Root\""))
+
+        let blocked = URL(fileURLWithPath: sandbox.home).appendingPathComponent("file")
+        try Data().write(to: blocked)
+        let failure = try sandbox.run("settings", ["render", showcase, "--format", "html", "--output", blocked.path])
+        #expect(failure.status == 1)
+        #expect(failure.error.hasPrefix("settings: cannot write to \(blocked.path)"))
+    }
+}
