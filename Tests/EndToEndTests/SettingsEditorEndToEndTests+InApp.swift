@@ -44,7 +44,8 @@ extension SettingsEditorEndToEndTests {
         #expect(waitForLine(tmux, "omega").matched)
         tmux.sendKeys("j", "x")
         #expect(tmux.waitForScreen(containing: "Deleted beta").matched)
-        tmux.sendKeys("j", "Enter")
+        // The selection stays on the line the deleted item had: now the Add row.
+        tmux.sendKeys("Enter")
         tmux.sendLiteral("gamma")
         tmux.sendKeys("Enter")
         screen = waitForLine(tmux, "gamma")

@@ -276,6 +276,11 @@ import Testing
         #expect(app.session.state.selectedItem == .listAdd(group: 26))
         app.send(.enter)
         #expect(Self.stored(app, "accounts") == .array([["name": "Ann"], .dictionary([:])]))
+        // The page's lines follow the array: the new item's line is in the Accounts section.
+        let lines = app.session.frame.textLines
+        let header = try #require(lines.firstIndex { $0.contains("ACCOUNTS") })
+        let add = try #require(lines.firstIndex { $0.contains("+ New account") })
+        #expect(add == header + 3)
     }
 
     @Test func listGroupEditorFrame() throws {
