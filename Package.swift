@@ -17,6 +17,9 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // `swift package generate-documentation --target Defaults` (DocC catalogs under Sources/*/*.docc).
+        // A command plugin only: `swift build` and `swift test` do not build it.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // Layers, lowest first (see DESIGN.md): arrows point down only.
@@ -49,27 +52,43 @@ let package = Package(
         .executableTarget(name: "settings", dependencies: ["SettingsTool"]),
 
         // Helpers and examples.
+        // SplitMix64, the one seeded generator of the benchmarks, the reliability experiments and the
+        // randomized tests: a support target with no dependencies, not part of any product's API.
+        .target(name: "SeededRandom"),
         // Uses only Foundation's UserDefaults: the other side of the interop tests.
         .executableTarget(name: "foundation-probe"),
-        // Child process for the cross-process store tests and the reliability harness.
-        .executableTarget(name: "defaults-stress", dependencies: ["Defaults"]),
-        // Long-run reliability experiments (issue 7): writers, crash, readers, foundation.
+        // Stress writer and strict reader: test scaffolding kept out of `Defaults`, shared by the
+        // `defaults-stress` child process, the reliability harness and the store tests.
         .target(
-            name: "Reliability",
+            name: "DefaultsStress",
             dependencies: [
                 "Defaults", "PropertyList", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
+        // Child process for the cross-process store tests and the reliability harness.
+        .executableTarget(name: "defaults-stress", dependencies: ["DefaultsStress"]),
+        // Long-run reliability experiments: writers, crash, readers, foundation.
+        .target(
+            name: "Reliability",
+            dependencies: [
+                "Defaults", "DefaultsStress", "PropertyList", "SeededRandom",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
         .executableTarget(
-            name: "settings-reliability", dependencies: ["Reliability", "defaults-stress", "defaults", "foundation-probe"]),
+            name: "settings-reliability",
+            dependencies: ["Reliability", "defaults-stress", "defaults", "foundation-probe"]),
         .executableTarget(name: "terminal-demo", dependencies: ["TerminalUI", "SettingsEditor"]),
         .executableTarget(
             name: "registration-walkthrough", dependencies: ["SettingsBundle", "Defaults"],
             path: "Examples/RegistrationWalkthrough"),
+        .executableTarget(
+            name: "languages-walkthrough", dependencies: ["Defaults", "PropertyList"],
+            path: "Examples/LanguagesWalkthrough"),
 
-        // Benchmarks (issue 6): `swift run -c release settings-bench`. The seeded bundle generator and the
+        // Benchmarks: `swift run -c release settings-bench`. The seeded bundle generator and the
         // row model are a library so they have ordinary tests.
         .target(
-            name: "BenchmarkSupport", dependencies: ["PropertyList"], path: "Benchmarks/BenchmarkSupport"),
+            name: "BenchmarkSupport", dependencies: ["PropertyList", "SeededRandom"],
+            path: "Benchmarks/BenchmarkSupport"),
         .executableTarget(
             name: "settings-bench",
             dependencies: [
@@ -80,16 +99,22 @@ let package = Package(
 
         // Tests: tier 1 pure, tier 2 real ncursesw headless, tier 3 real binaries (tmux, child processes).
         .target(name: "TestSupport", dependencies: ["Defaults", "PropertyList"], path: "Tests/TestSupport"),
-        .testTarget(name: "PropertyListTests", dependencies: ["PropertyList"]),
+        .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "SeededRandom"]),
         .testTarget(
-            name: "DefaultsTests", dependencies: ["Defaults", "PropertyList", "TestSupport", "defaults-stress"]),
+            name: "DefaultsTests",
+            dependencies: ["Defaults", "DefaultsStress", "PropertyList", "TestSupport", "defaults-stress"]),
         .testTarget(
             name: "DefaultsToolTests",
-            dependencies: ["DefaultsTool", "Defaults", "PropertyList", "TestSupport", "defaults", "foundation-probe"]),
+            dependencies: [
+                "DefaultsTool", "Defaults", "PropertyList", "TestSupport", "defaults", "foundation-probe",
+                "languages-walkthrough",
+            ],
+            exclude: ["Fixtures", "Scripts"]),
         .testTarget(
             name: "SettingsBundleTests", dependencies: ["SettingsBundle", "PropertyList"], exclude: ["Fixtures"]),
         .testTarget(
-            name: "SettingsEditorTests", dependencies: ["SettingsEditor", "SettingsBundle", "Defaults", "PropertyList"],
+            name: "SettingsEditorTests",
+            dependencies: ["SettingsEditor", "SettingsBundle", "Defaults", "PropertyList"],
             exclude: ["Snapshots", "Fixtures"]),
         .testTarget(
             name: "EditorRunnerTests",
@@ -102,7 +127,8 @@ let package = Package(
                 "settings-bench", "settings-reliability",
             ]),
         .testTarget(
-            name: "BenchmarkSupportTests", dependencies: ["BenchmarkSupport", "PropertyList", "SettingsBundle"]),
+            name: "BenchmarkSupportTests",
+            dependencies: ["BenchmarkSupport", "PropertyList", "SeededRandom", "SettingsBundle"]),
         .testTarget(
             name: "EndToEndTests", dependencies: ["terminal-demo", "settings", "foundation-probe", "PropertyList"]),
         .testTarget(

@@ -1,5 +1,6 @@
 import Foundation
 import PropertyList
+import SeededRandom
 
 /// Writes a deterministic, seeded `.app` folder whose Settings.bundle holds a given number of
 /// specifiers spread over proportionally many child panes, for the load, first-frame and memory

@@ -31,7 +31,7 @@ enum EditorBenchmark {
         for location in try BundleLocator.locate(app) {
             bundles.append((try BundleLoader.load(location, options: options), try location.resolvedDomain()))
         }
-        let runner = EditorRunner(bundles: bundles, launchArguments: [], environment: environment)
+        let runner = try EditorRunner(bundles: bundles, launchArguments: [], environment: environment)
         let terminal = try Terminal.headless(width: 80, height: 24)
         // As `EditorRunner.run` draws its first frame (the other pages' keys are resolved after it).
         let frame = runner.firstFrame(width: 80, height: 24)
@@ -85,7 +85,7 @@ enum EditorBenchmark {
         let location = try BundleLocator.locate(output.app.path)[0]
         let bundle = try BundleLoader.load(location, options: LoadOptions(languages: ["en"]))
         let environment = DefaultsEnvironment(home: home.path, xdgConfigHome: home.path + "/.config")
-        let runner = EditorRunner(
+        let runner = try EditorRunner(
             bundles: [(bundle, try location.resolvedDomain())], launchArguments: [], environment: environment)
         let terminal = try Terminal.headless(width: 80, height: 24)
         defer { terminal.close() }
@@ -191,8 +191,8 @@ enum EditorBenchmark {
         if let user = environment.userDirectory {
             try FileManager.default.createDirectory(atPath: user, withIntermediateDirectories: true)
         }
-        let runner = EditorRunner(bundles: [(bundle, domain)], launchArguments: [], environment: environment)
-        // The same folders the editor watches (ValueStores.watchedDirectories).
+        let runner = try EditorRunner(bundles: [(bundle, domain)], launchArguments: [], environment: environment)
+        // The same folders the editor watches (BoundApp.watchedDirectories).
         let directories = [environment.userDirectory, environment.userByHostDirectory].compactMap { $0 }
             .map { URL(fileURLWithPath: $0, isDirectory: true) }
         let watcher = try DomainWatcher(directories: directories)

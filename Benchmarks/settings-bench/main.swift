@@ -2,7 +2,7 @@ import BenchmarkSupport
 import Foundation
 import Glibc
 
-// settings-bench: every comparison of issue 6 in one process run (see README, "Benchmarks").
+// settings-bench: every performance comparison in one process run (see README, "Benchmarks").
 //
 //   swift run -c release settings-bench            the table
 //   swift run -c release settings-bench --json     the rows as a JSON array

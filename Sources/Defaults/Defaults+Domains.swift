@@ -137,7 +137,7 @@ extension Defaults {
 
     // MARK: - Volatile domains
 
-    /// `NSArgumentDomain`, `NSRegistrationDomain` and the names given to ``setVolatileDomain(_:forName:)``.
+    /// `NSArgumentDomain`, `NSRegistrationDomain` and the names given to `setVolatileDomain(_:forName:)`.
     public var volatileDomainNames: [String] {
         let custom = readState { $0.volatileDomains.keys.sorted() }
         return [Self.argumentDomain, Self.registrationDomain]
@@ -147,7 +147,7 @@ extension Defaults {
     }
 
     /// A volatile domain's contents: the argument domain, the (process-wide) registration domain,
-    /// or a domain set with ``setVolatileDomain(_:forName:)``; empty for an unknown name.
+    /// or a domain set with `setVolatileDomain(_:forName:)`; empty for an unknown name.
     public func volatileDomain(forName domainName: String) -> [String: Any] {
         Self.foundationDictionary(volatileDomainValues(forName: domainName))
     }
@@ -160,9 +160,12 @@ extension Defaults {
         }
     }
 
-    /// Sets a volatile domain, replacing its contents. `NSArgumentDomain` replaces this instance's
-    /// argument domain (lookups see it); `NSRegistrationDomain` replaces the process-wide
-    /// registration domain; any other name is kept but, as Apple documents, is in no search list.
+    /// Sets a volatile domain. `NSArgumentDomain` replaces this instance's argument domain (lookups
+    /// see it) and `NSRegistrationDomain` the process-wide registration domain; a domain named after
+    /// a preferred language is a languages domain of the search list; any other name is kept but,
+    /// as Apple documents, is in no search list. As in the reference, a name that already has a
+    /// volatile domain is an error: it is reported on standard error and the domain is left as it
+    /// was (``addVolatileDomain(_:forName:)`` throws instead; remove the domain first to replace it).
     @_disfavoredOverload
     public func setVolatileDomain(_ domain: [String: Any], forName domainName: String) {
         setVolatileDomain(
@@ -170,18 +173,34 @@ extension Defaults {
             forName: domainName)
     }
 
-    /// Sets a volatile domain from typed values.
+    /// Sets a volatile domain from typed values (see ``setVolatileDomain(_:forName:)-(_,String)``).
     public func setVolatileDomain(_ values: [PlistKey: PlistValue], forName domainName: String) {
+        do {
+            try addVolatileDomain(values, forName: domainName)
+        } catch {
+            DefaultsDiagnostics.report("setVolatileDomain(_:forName: \"\(domainName)\"): \(error)")
+        }
+    }
+
+    /// Sets a volatile domain, throwing ``DefaultsError/volatileDomainExists(_:)`` when the name
+    /// already has one. The argument and registration domains always exist and are replaced, as
+    /// Foundation on Linux does (on Apple platforms they cannot be set at all).
+    public func addVolatileDomain(_ values: [PlistKey: PlistValue], forName domainName: String)
+        throws(DefaultsError)
+    {
         if domainName == Self.registrationDomain {
             RegistrationDomain.replace(with: values)
         } else {
-            withState { state in
+            let added = withState { state -> Bool in
                 if domainName == Self.argumentDomain {
                     state.argumentValues = values
                 } else {
+                    guard state.volatileDomains[domainName] == nil else { return false }
                     state.volatileDomains[domainName] = values
                 }
+                return true
             }
+            guard added else { throw .volatileDomainExists(domainName) }
         }
         postChange()
     }
@@ -234,11 +253,8 @@ extension Defaults {
 
     /// `values` as Foundation's `[String: Any]`. A `String`-keyed dictionary cannot hold two keys that
     /// differ only in Unicode normalization: of those, the one whose scalars sort first is kept (the
-    /// `…Values` variants keep every key).
+    /// `…Values` variants keep every key; see ``PlistValue/foundationObject``).
     static func foundationDictionary(_ values: [PlistKey: PlistValue]) -> [String: Any] {
-        var result: [String: Any] = [:]
-        result.reserveCapacity(values.count)
-        for key in values.keys.sorted(by: >) { result[key.string] = values[key]!.foundationObject }
-        return result
+        PlistValue.dictionary(values).foundationObject as? [String: Any] ?? [:]
     }
 }

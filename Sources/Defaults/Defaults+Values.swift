@@ -117,14 +117,15 @@ extension Defaults {
     /// Sets a boolean (stored as `<true/>`/`<false/>`).
     public func set(_ value: Bool, forKey key: String) { store(.bool(value), forKey: key) }
 
-    /// Sets a URL: a file URL as its absolute path (readable by Foundation's `url(forKey:)`), any
-    /// other URL as its absolute string. nil removes the key.
+    /// Sets a URL: a file URL as its path, `~`-abbreviated when it is in the home folder (as the
+    /// reference says of `setURL:forKey:`; `url(forKey:)`, ours and Foundation's, expand it again),
+    /// any other URL as its absolute string. nil removes the key.
     public func set(_ url: URL?, forKey key: String) {
         guard let url else {
             removeObject(forKey: key)
             return
         }
-        store(Self.plistValue(for: url), forKey: key)
+        store(Self.plistValue(for: url, abbreviatingHome: environment.home), forKey: key)
     }
 
     /// Removes the key from the primary domain; lookups then fall back down the search list.
@@ -162,5 +163,16 @@ extension Defaults {
 
     static func plistValue(for url: URL) -> PlistValue {
         url.isFileURL ? .string(url.absoluteURL.path) : .string(url.absoluteString)
+    }
+
+    /// ``plistValue(for:)`` with a file URL inside `home` written as `~` or `~/rest`.
+    static func plistValue(for url: URL, abbreviatingHome home: String?) -> PlistValue {
+        guard url.isFileURL, let home, home.hasPrefix("/") else { return plistValue(for: url) }
+        let path = url.absoluteURL.standardizedFileURL.path
+        let homePath = URL(fileURLWithPath: home).standardizedFileURL.path
+        guard homePath != "/" else { return .string(path) }
+        if path == homePath { return "~" }
+        if path.hasPrefix(homePath + "/") { return .string("~" + path.dropFirst(homePath.count)) }
+        return .string(path)
     }
 }

@@ -16,7 +16,10 @@ import Synchronization
 /// 4. the global domain, `NSGlobalDomain`, for this host then any host (`.GlobalPreferences.plist`);
 /// 5. the any-user application domain, then the any-user global domain (`/usr/local/etc`, or
 ///    `TERMINALSETTINGS_ANY_USER_DIR`);
-/// 6. the registration domain (``register(defaults:)``), shared by every instance in the process.
+/// 6. the languages domains: for each preferred language, in order, the volatile domain of that
+///    name (``setVolatileDomain(_:forName:)-(_,String)``); the languages are the `AppleLanguages` array of the
+///    argument domain, else of the global domain (`-AppleLanguages '(fr, de)'` gives `fr`, `de`);
+/// 7. the registration domain (``register(defaults:)``), shared by every instance in the process.
 ///
 /// ## Reads and writes
 /// Lookups read an immutable snapshot of the search list, kept current without a system call per
@@ -62,6 +65,8 @@ public final class Defaults: @unchecked Sendable {
     struct SearchEntry {
         enum Storage {
             case argument
+            /// Stands for one entry per preferred language, expanded by each snapshot.
+            case languages
             case registration
             case file(DomainStore)
         }
@@ -171,8 +176,8 @@ public final class Defaults: @unchecked Sendable {
 
     // MARK: - Search list and provenance
 
-    /// The domains a lookup walks, in order.
-    public var searchList: [ValueSource] { entries.map(\.source) }
+    /// The domains a lookup walks, in order (the languages domains as the preferred languages are now).
+    public var searchList: [ValueSource] { snapshot().layers.map(\.source) }
 
     /// The key's effective value and the domain that supplies it, or nil when no domain has it.
     ///
@@ -262,7 +267,9 @@ public final class Defaults: @unchecked Sendable {
         // this generation: a new instance never starts from a reading older than itself.
         let first = cache.withLock { $0 == nil }
         let diskGeneration = StoreGeneration.disk
-        let (entries, arguments) = lock.withLock { (state.entries, state.argumentValues) }
+        let (entries, arguments, volatileDomains) = lock.withLock {
+            (state.entries, state.argumentValues, state.volatileDomains)
+        }
         var trusted = true
         var oldestReading = now
         var layers: [LookupSnapshot.Layer] = []
@@ -271,6 +278,13 @@ public final class Defaults: @unchecked Sendable {
             switch entry.storage {
             case .argument:
                 layers.append(.init(source: entry.source, pending: [:], values: arguments))
+            case .languages:
+                for language in Self.preferredLanguages(in: layers) {
+                    layers.append(
+                        .init(
+                            source: ValueSource(kind: .languages, domain: language), pending: [:],
+                            values: volatileDomains[language] ?? [:]))
+                }
             case .registration:
                 layers.append(.init(source: entry.source, pending: [:], values: RegistrationDomain.values))
             case .file(let store):
@@ -289,6 +303,24 @@ public final class Defaults: @unchecked Sendable {
             if (cached?.generation ?? 0) <= generation { cached = snapshot }
         }
         return snapshot
+    }
+
+    /// The preferred languages: `AppleLanguages` of the argument domain, else of the global domain
+    /// (this host, any host, any user), its strings in order without repeats.
+    static func preferredLanguages(in layers: [LookupSnapshot.Layer]) -> [String] {
+        let kinds: [ValueSource.Kind] = [.argument, .global, .anyUserGlobal]
+        for kind in kinds {
+            for layer in layers where layer.source.kind == kind {
+                guard case .array(let values)? = layer.value(forKey: "AppleLanguages") else { continue }
+                var seen = Set<String>()
+                return values.compactMap { value -> String? in
+                    guard case .string(let language) = value, !language.isEmpty, seen.insert(language).inserted
+                    else { return nil }
+                    return language
+                }
+            }
+        }
+        return []
     }
 
     /// The persistent domains of the search list whose store file exists but cannot be read, with
@@ -339,6 +371,7 @@ public final class Defaults: @unchecked Sendable {
             list.append(Self.anyUserEntry(name, kind: .anyUserApplication, environment: environment))
         }
         list.append(Self.anyUserEntry(DomainName.global, kind: .anyUserGlobal, environment: environment))
+        list.append(SearchEntry(source: ValueSource(kind: .languages, domain: "AppleLanguages"), storage: .languages))
         list.append(
             SearchEntry(
                 source: ValueSource(kind: .registration, domain: Self.registrationDomain), storage: .registration))

@@ -26,6 +26,9 @@ public enum DefaultsError: Error, CustomStringConvertible, Equatable, Sendable {
     case readOnlyDomain(String, file: String)
     /// Any other system-call failure; `operation` is what was attempted, `code` the `errno`.
     case fileSystem(file: String, operation: String, code: Int32)
+    /// `setVolatileDomain(_:forName:)` of a name that already has a volatile domain (the
+    /// reference raises `NSInvalidArgumentException`).
+    case volatileDomainExists(String)
 
     public var description: String {
         switch self {
@@ -66,6 +69,9 @@ public enum DefaultsError: Error, CustomStringConvertible, Equatable, Sendable {
         case .fileSystem(let file, let operation, let code):
             return "cannot \(operation) \(file): \(Self.message(forErrno: code)); "
                 + "the previous contents were left intact; fix the cause, then retry"
+        case .volatileDomainExists(let name):
+            return "a volatile domain named \(Self.quoted(name)) already exists; it was left as it was; "
+                + "remove it first (removeVolatileDomain(forName:)) to replace it"
         }
     }
 

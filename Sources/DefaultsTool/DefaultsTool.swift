@@ -22,7 +22,7 @@ public struct DefaultsTool: Sendable {
         mutating func print(_ text: String) { standardOutput.append(Data((text + "\n").utf8)) }
         mutating func fail(_ error: DefaultsToolError) {
             standardError += "defaults: \(error.description)\n"
-            status = 1
+            status = error.exitStatus
         }
     }
 
@@ -62,8 +62,9 @@ public struct DefaultsTool: Sendable {
             )
         }
         guard index < arguments.count else {
-            outcome.standardError += HelpText.usage
-            outcome.status = 1
+            // As on macOS: the usage on standard output, and status 255.
+            outcome.standardOutput.append(Data(HelpText.usage.utf8))
+            outcome.status = DefaultsToolError.usageExitStatus
             return
         }
         let command = arguments[index].lowercased()
@@ -111,7 +112,7 @@ public struct DefaultsTool: Sendable {
         switch command {
         case "read": try read(target, rest, into: &outcome)
         case "read-type": try readType(target, rest, into: &outcome)
-        case "write": try write(target, arguments, from: index)
+        case "write": try write(target, arguments, from: index, into: &outcome)
         case "rename": try rename(target, rest)
         case "delete", "remove": try delete(target, rest)
         case "import": try importPlist(target, rest)
@@ -134,12 +135,12 @@ public struct DefaultsTool: Sendable {
             do {
                 let target = try DomainTarget.resolve([name], at: &index, environment: environment, byHost: byHost)
                 let values = try target.contents()
-                if !values.isEmpty { all[target.displayName] = .dictionary(values) }
+                if !values.isEmpty { all[target.listingName] = .dictionary(values) }
             } catch {
                 failures.append(error)
             }
         }
-        outcome.print(OpenStepPrinter.string(for: .dictionary(all)))
+        outcome.print(DescriptionPrinter.string(for: .dictionary(all)))
         for failure in failures { outcome.fail(failure) }
     }
 
@@ -147,19 +148,12 @@ public struct DefaultsTool: Sendable {
         let values = try target.contents()
         if rest.isEmpty {
             guard !values.isEmpty else { throw .domainDoesNotExist(target.displayName) }
-            outcome.print(OpenStepPrinter.string(for: .dictionary(values)))
+            outcome.print(DescriptionPrinter.string(for: .dictionary(values)))
             return
         }
         try expectNoMore(rest, after: 1)
         guard let value = values[rest[0]] else { throw .pairDoesNotExist(domain: target.displayName, key: rest[0]) }
-        switch value {
-        case .string(let string):
-            outcome.print(string)  // a top-level string prints as it is, like macOS
-        case .date(let date):
-            outcome.print(OpenStepPrinter.dateDescription(date))  // and so does a top-level date
-        default:
-            outcome.print(OpenStepPrinter.string(for: value))
-        }
+        outcome.print(DescriptionPrinter.topLevelString(for: value))
     }
 
     private func readType(_ target: DomainTarget, _ rest: [String], into outcome: inout Outcome)
@@ -174,7 +168,9 @@ public struct DefaultsTool: Sendable {
 
     // MARK: - write, rename, delete
 
-    private func write(_ target: DomainTarget, _ arguments: [String], from index: Int) throws(DefaultsToolError) {
+    private func write(_ target: DomainTarget, _ arguments: [String], from index: Int, into outcome: inout Outcome)
+        throws(DefaultsToolError)
+    {
         guard index < arguments.count else { throw .usage("write needs <key> <value> or a <domain_rep> dictionary.") }
         if index + 1 == arguments.count {
             guard case .dictionary(let values) = try ValueArguments.untyped(arguments[index]) else {
@@ -187,6 +183,7 @@ public struct DefaultsTool: Sendable {
         var parser = ValueArguments(arguments, from: index + 1)
         let value = try parser.parseValue()
         if let extra = parser.remaining.first { throw .unexpectedArgument(extra) }
+        for warning in parser.warnings { outcome.standardError += "defaults: warning: \(warning)\n" }
         // -array-add and -dict-add read the stored value and write the result under one lock, so a
         // concurrent writer's change in between cannot be lost.
         let exactKey = PlistKey(key)
@@ -282,7 +279,7 @@ public struct DefaultsTool: Sendable {
             do {
                 let target = try DomainTarget.resolve([name], at: &index, environment: environment, byHost: byHost)
                 values = try target.contents()
-                display = target.displayName
+                display = target.listingName
             } catch {
                 failures.append(error)
                 continue
@@ -294,7 +291,7 @@ public struct DefaultsTool: Sendable {
             guard !matching.isEmpty else { continue }
             found += 1
             outcome.print(
-                "Found \(matching.count) keys in domain '\(display)': \(OpenStepPrinter.string(for: .dictionary(matching)))"
+                "Found \(matching.count) keys in domain '\(display)': \(DescriptionPrinter.string(for: .dictionary(matching)))"
             )
         }
         if found == 0 { outcome.standardError += "defaults: No domain, key, nor value containing '\(word)'\n" }
@@ -324,8 +321,8 @@ public struct DefaultsTool: Sendable {
             guard rest[1] == "--" else { throw .unexpectedArgument(rest[1]) }
             launchArguments = ["application"] + rest[2...]
         }
-        let report = WhichReport(
-            domain: target.displayName, key: key, environment: environment, launchArguments: launchArguments)
+        let name = target.domain == DomainName.global ? Defaults.globalDomain : target.displayName
+        let report = WhichReport(domain: name, key: key, environment: environment, launchArguments: launchArguments)
         outcome.standardOutput.append(Data(report.text.utf8))
         if !report.found {
             outcome.fail(.pairDoesNotExist(domain: target.displayName, key: key))

@@ -43,6 +43,15 @@ public enum DefaultsToolError: Error, CustomStringConvertible, Equatable, Sendab
     /// The store refused (invalid domain name, no HOME, unreadable file, write failure).
     case store(DefaultsError)
 
+    /// The status macOS `defaults` exits with after printing its usage (`exit(-1)`).
+    public static let usageExitStatus: Int32 = 255
+
+    /// The exit status for this error: 255 for a command line of no known form, as macOS, 1 otherwise.
+    public var exitStatus: Int32 {
+        if case .usage = self { return Self.usageExitStatus }
+        return 1
+    }
+
     public var description: String {
         switch self {
         case .usage(let detail): "\(detail)\nRun 'defaults help' for usage."

@@ -4,8 +4,13 @@ import PropertyList
 
 /// The store file a `defaults` command acts on, resolved from its `<domain>` argument.
 struct DomainTarget {
-    /// The name printed in messages: the domain name, `NSGlobalDomain`, or the path given.
+    /// The name printed in messages, as macOS prints it: the domain name, the path given, or
+    /// `kCFPreferencesAnyApplication` for the global domain ("The domain/default pair of
+    /// (kCFPreferencesAnyApplication, K) does not exist").
     var displayName: String
+    /// The name `defaults read` (all domains) and `defaults find` list the domain under:
+    /// `Apple Global Domain` for the global domain, otherwise ``displayName``.
+    var listingName: String { domain == DomainName.global ? "Apple Global Domain" : displayName }
     /// The domain name as the store knows it (`.GlobalPreferences` for the global domain), or nil
     /// for an explicit path.
     var domain: String?
@@ -31,17 +36,51 @@ struct DomainTarget {
             name = try applicationDomain(arguments[index])
             index += 1
         } else if name.hasPrefix("/") {
-            let path = name.hasSuffix(".plist") ? name : name + ".plist"
-            return DomainTarget(displayName: name, domain: nil, url: URL(fileURLWithPath: path))
+            return try pathTarget(name, environment: environment, byHost: byHost)
         }
         do {
             let domain = try DomainName.validated(name == "Apple Global Domain" ? Defaults.globalDomain : name)
             let url = try environment.fileURL(forDomain: domain, byHost: byHost)
-            let display = domain == DomainName.global ? Defaults.globalDomain : domain
+            let display = domain == DomainName.global ? "kCFPreferencesAnyApplication" : domain
             return DomainTarget(displayName: display, domain: domain, url: url)
         } catch {
             throw .store(error)
         }
+    }
+
+    /// A path domain. macOS keeps a user's domain `D` in `~/Library/Preferences/D.plist` and the
+    /// any-user domain `D` in `/Library/Preferences/D.plist`, and scripts name them by path
+    /// (`defaults write ~/Library/Preferences/org.gpgtools.gpgmail K …`,
+    /// `sudo defaults write /Library/Preferences/com.apple.alf K …`). On Linux those paths map to the
+    /// same domains' store files: `$HOME/Library/Preferences/D` is the user domain `D`
+    /// (`~/.config/D.plist`, or its ByHost file with `-currentHost`), `/Library/Preferences/D` the
+    /// any-user domain `D` (`/usr/local/etc/D.plist`, root only). Any other path is that file
+    /// (`.plist` appended unless present).
+    private static func pathTarget(_ name: String, environment: DefaultsEnvironment, byHost: Bool)
+        throws(DefaultsToolError) -> DomainTarget
+    {
+        let path = name.hasSuffix(".plist") ? String(name.dropLast(".plist".count)) : name
+        func domainName(under folder: String) -> String? {
+            guard path.hasPrefix(folder) else { return nil }
+            let rest = String(path.dropFirst(folder.count))
+            guard !rest.isEmpty, !rest.contains("/"), (try? DomainName.validated(rest)) != nil else { return nil }
+            return rest
+        }
+        var home = environment.home ?? ""
+        while home.hasSuffix("/") { home.removeLast() }
+        if !home.isEmpty, let domain = domainName(under: home + "/Library/Preferences/") {
+            do {
+                let url = try environment.fileURL(forDomain: domain, byHost: byHost)
+                return DomainTarget(displayName: name, domain: try DomainName.validated(domain), url: url)
+            } catch {
+                throw .store(error)
+            }
+        }
+        if let domain = domainName(under: "/Library/Preferences/") {
+            return DomainTarget(
+                displayName: name, domain: nil, url: environment.anyUserFileURL(forDomain: domain, byHost: byHost))
+        }
+        return DomainTarget(displayName: name, domain: nil, url: URL(fileURLWithPath: path + ".plist"))
     }
 
     private static func applicationDomain(_ path: String) throws(DefaultsToolError) -> String {

@@ -32,6 +32,7 @@ enum HelpText {
 
         <domain> is ( <domain_name> | -app <application_path> | -g | -globalDomain | NSGlobalDomain )
                  or an absolute path to a file omitting the '.plist' extension
+                 (~/Library/Preferences/D is the domain D, /Library/Preferences/D its any-user file)
 
         <value> is one of:
           <value_rep>
@@ -56,9 +57,12 @@ enum HelpText {
     static let commands: [String: String] = [
         "read": """
         defaults read
-            Prints every domain of the current user, as a dictionary keyed by domain name.
+            Prints every domain of the current user, as a dictionary keyed by domain name
+            (the global domain is "Apple Global Domain").
         defaults read <domain>
-            Prints the domain in the old-style (OpenStep) format, keys sorted.
+            Prints the domain as macOS does (NSDictionary's description): keys sorted, strings
+            and numbers quoted unless letters and digits only, data as {length = N, bytes = 0x...}
+            (abbreviated from 25 bytes). Use export for the exact contents.
             "Domain <domain> does not exist" (status 1) when it has no keys.
         defaults read <domain> <key>
             Prints one value; a string is printed as it is, without quotes.
@@ -76,11 +80,15 @@ enum HelpText {
         defaults write <domain> <key> <value>
             Sets one key. An untyped value without any of " ( ) [ ] { } < > is a string as typed;
             otherwise it is parsed as an old-style property list ('(a, b)', '{ k = v; }', '<0a0b>')
-            and its scalars stay strings. Typed values: -string, -data <hex>, -int[eger], -float,
-            -bool[ean] (true|false|yes|no), -date ('2020-01-02 03:04:05 +0000', ISO 8601, or
-            '2020-01-02'), -array v..., -dict k v..., and -array-add / -dict-add, which append to
-            the existing array or merge into the existing dictionary (refused when the key holds
-            another type). Composite values cannot nest. Malformed typed values are refused.
+            and its scalars stay strings; a value starting with < may be an XML fragment
+            ('<dict><key>k</key><integer>1</integer></dict>'). Typed values: -string,
+            -data <hex>, -int[eger] (a decimal is truncated, with a warning, as on macOS),
+            -float (stored single-precision, as on macOS), -bool[ean] (true|false|yes|no|1|0),
+            -date ('2020-01-02 03:04:05 +0000', ISO 8601, or '2020-01-02'), -array v...,
+            -dict k v..., and -array-add / -dict-add, which append to the existing array or merge
+            into the existing dictionary (refused when the key holds another type); -array and
+            -dict values may be typed (-dict General -bool true). Composite values cannot nest.
+            Malformed typed values are refused (status 255).
 
         """,
         "rename": """
@@ -128,7 +136,8 @@ enum HelpText {
             domain gets for key, and lists what every domain of its search list holds, in
             lookup order: argument domain, application domain (ByHost, then any host), global
             domain (ByHost, then any host), any-user application and global domains,
-            registration domain. The first domain with a value (marked *) wins. Launch
+            the languages domains (one per preferred language of AppleLanguages, tag
+            lang; volatile, so empty here), registration domain. The first domain with a value (marked *) wins. Launch
             arguments given after -- fill the argument domain as the application would parse
             them (-key value); the registration domain is filled by the application at run time
             and is empty here. Status 1 when no domain has the key.

@@ -9,7 +9,9 @@ import PropertyList
 ///   or, when it starts with `<`, as XML; scalars inside stay strings, as on macOS. A value that
 ///   does not parse is refused ("Could not parse: … Try single-quoting it.").
 /// - Typed: `-string s`, `-data <hex>`, `-int[eger] n` (the whole signed 64-bit range, and unsigned
-///   values up to 2^64-1), `-float f`, `-bool[ean] (true|false|yes|no)` (any case),
+///   values up to 2^64-1; a decimal number is truncated toward zero with a warning, as macOS
+///   truncates it), `-float f` (stored single-precision, widened: `32.3` is `32.299999237060547`,
+///   as macOS stores it), `-bool[ean] (true|false|yes|no|1|0)` (any case),
 ///   `-date <date>` (`2020-01-02 03:04:05 +0000`, ISO 8601 `2020-01-02T03:04:05Z`, or
 ///   `2020-01-02`), `-array v…`, `-array-add v…`, `-dict k v…`, `-dict-add k v…`.
 ///
@@ -21,6 +23,8 @@ struct ValueArguments {
     private let arguments: [String]
     private(set) var index: Int
     private(set) var addOperation: AddOperation?
+    /// What was changed from the input on the way to the stored value (printed on standard error).
+    private(set) var warnings: [String] = []
 
     init(_ arguments: [String], from index: Int) {
         self.arguments = arguments
@@ -40,19 +44,27 @@ struct ValueArguments {
         case "-data":
             return .data(try Self.hexData(try operand(for: token)))
         case "-int", "-integer":
-            return try Self.integer(try operand(for: token))
+            let text = try operand(for: token)
+            let (value, changed) = try Self.integer(text)
+            if changed {
+                warnings.append(
+                    "'\(token) \(text)' is not an integer; writing \(DescriptionPrinter.topLevelString(for: value)) (as macOS does)"
+                )
+            }
+            return value
         case "-float":
             let text = try operand(for: token)
-            guard let value = PlistValue.parseDecimal(text) else {
-                throw .usage("-float needs a decimal number, not '\(text)'.")
+            guard let value = PlistValue.parseDecimal(text), Float(value).isFinite else {
+                throw .usage("-float needs a decimal number within single-precision range, not '\(text)'.")
             }
-            return .real(value)
+            // macOS stores `-float` as a single-precision number: 32.3 is 32.299999237060547.
+            return .real(Double(Float(value)))
         case "-bool", "-boolean":
             let text = try operand(for: token)
             switch text.lowercased() {
-            case "yes", "true": return .bool(true)
-            case "no", "false": return .bool(false)
-            default: throw .usage("\(token) needs true, false, yes or no, not '\(text)'.")
+            case "yes", "true", "1": return .bool(true)
+            case "no", "false", "0": return .bool(false)
+            default: throw .usage("\(token) needs true, false, yes, no, 1 or 0, not '\(text)'.")
             }
         case "-date":
             let text = try operand(for: token)
@@ -105,11 +117,19 @@ struct ValueArguments {
         throw .couldNotParse(text)
     }
 
-    static func integer(_ text: String) throws(DefaultsToolError) -> PlistValue {
+    /// An integer, and whether the input had to be changed to get it: a decimal number such as
+    /// `1.9` or `1e3` is truncated toward zero, as macOS's `integerValue` does.
+    static func integer(_ text: String) throws(DefaultsToolError) -> (PlistValue, changed: Bool) {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        if let value = Int64(trimmed) { return .integer(value) }
+        if let value = Int64(trimmed) { return (.integer(value), false) }
         if let value = UInt64(trimmed.hasPrefix("+") ? String(trimmed.dropFirst()) : trimmed) {
-            return PlistValue(value)
+            return (PlistValue(value), false)
+        }
+        if let decimal = PlistValue.parseDecimal(trimmed), decimal.isFinite {
+            let truncated = decimal.rounded(.towardZero)
+            if truncated >= -9_223_372_036_854_775_808.0, truncated < 9_223_372_036_854_775_808.0 {
+                return (.integer(Int64(truncated)), true)
+            }
         }
         throw .usage("-int needs an integer from -9223372036854775808 to 18446744073709551615, not '\(text)'.")
     }

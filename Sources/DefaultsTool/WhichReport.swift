@@ -39,6 +39,8 @@ struct WhichReport {
                 value = Self.compact(found)
             } else if row.source.kind == .registration {
                 value = "-  (registered by the application at run time)"
+            } else if row.source.kind == .languages {
+                value = "-  (set by the application at run time)"
             } else {
                 value = "-"
             }
@@ -84,6 +86,7 @@ struct WhichReport {
         case .global: return "global domain NSGlobalDomain\(host)\(file)"
         case .anyUserApplication: return "any-user domain \(source.domain)\(file)"
         case .anyUserGlobal: return "any-user global domain\(file)"
+        case .languages: return "languages domain \(source.domain) (volatile, set by the application)"
         case .registration: return "registration domain"
         }
     }

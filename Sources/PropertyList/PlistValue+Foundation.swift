@@ -132,8 +132,11 @@ extension PlistValue {
     }
 
     /// The value as a Foundation object that `PropertyListSerialization` and `UserDefaults` accept.
-    /// A dictionary is an `NSDictionary` keyed by `NSString`s, so that keys differing only in
-    /// normalization stay apart (a `[String: Any]` would merge them).
+    ///
+    /// A dictionary is a `[String: Any]`, which cannot hold two keys that differ only in Unicode
+    /// normalization (on Linux neither can an `NSMutableDictionary`: its `NSString` keys compare
+    /// canonically, and inserting such a pair can even trap): of those keys, the one whose scalars
+    /// sort first is kept. ``hasEquivalentKeys`` tells when that happens.
     public var foundationObject: Any {
         switch self {
         case .string(let s): s
@@ -150,12 +153,27 @@ extension PlistValue {
 }
 
 extension PlistValue {
-    private static func foundationDictionary(_ values: [PlistKey: PlistValue]) -> NSDictionary {
-        let dictionary = NSMutableDictionary(capacity: values.count)
-        for (key, value) in values {
-            dictionary.setObject(value.foundationObject, forKey: NSString(string: key.string))
+    private static func foundationDictionary(_ values: [PlistKey: PlistValue]) -> [String: Any] {
+        var dictionary: [String: Any] = [:]
+        dictionary.reserveCapacity(values.count)
+        // In order, never replacing: assigning to a key `String` finds equal keeps the old key.
+        for key in values.keys.sorted() where dictionary[key.string] == nil {
+            dictionary[key.string] = values[key]!.foundationObject
         }
         return dictionary
+    }
+
+    /// Whether a dictionary anywhere in the value has two keys that differ only in Unicode
+    /// normalization (which ``foundationObject`` cannot keep apart).
+    public var hasEquivalentKeys: Bool {
+        switch self {
+        case .array(let values): return values.contains { $0.hasEquivalentKeys }
+        case .dictionary(let values):
+            var seen = Set<String>()
+            for key in values.keys where !seen.insert(key.string).inserted { return true }
+            return values.values.contains { $0.hasEquivalentKeys }
+        default: return false
+        }
     }
 }
 

@@ -32,9 +32,11 @@ public enum PropertyListError: Error, CustomStringConvertible, Equatable, Sendab
 public enum PropertyListCoder {
     /// Decodes a property list in any of the three formats.
     ///
-    /// XML goes through ``XMLPropertyListReader`` when it can read the file (the common subset, read
+    /// XML goes through `XMLPropertyListReader` when it can read the file (the common subset, read
     /// exactly as CoreFoundation reads it, without bridging through Foundation objects), else through
-    /// `PropertyListSerialization`, as binary does; old-style text goes through ``OpenStepParser``,
+    /// `PropertyListSerialization`; binary likewise through ``BinaryPropertyListReader`` (both keep
+    /// keys that differ only in Unicode normalization apart, which Foundation's bridged result does
+    /// not); old-style text goes through ``OpenStepParser``,
     /// because Foundation on Linux logs old-style syntax errors to stderr.
     public static func decode(_ data: Data) throws(PropertyListError) -> (
         value: PlistValue, format: PropertyListFormat
@@ -42,6 +44,7 @@ public enum PropertyListCoder {
         guard !data.isEmpty else { throw .empty }
         switch sniff(data) {
         case .binary:
+            if let value = BinaryPropertyListReader.value(from: data) { return (value, .binary) }
             return (try foundationDecode(data, expecting: .binary), .binary)
         case .xml:
             guard data.withUnsafeBytes({ xmlDepthIsBounded($0.bindMemory(to: UInt8.self)) }) else { throw .tooDeep }
@@ -152,6 +155,7 @@ public enum PropertyListCoder {
 
     /// `encodeXML` through `PropertyListSerialization` (the reference the fast writer is tested against).
     static func foundationEncodeXML(_ value: PlistValue) throws(PropertyListError) -> Data {
+        guard !value.hasEquivalentKeys else { throw .unencodable(equivalentKeysReason) }
         do {
             return try PropertyListSerialization.data(
                 fromPropertyList: value.normalizedForStorage.foundationObject, format: .xml, options: 0)
@@ -161,7 +165,10 @@ public enum PropertyListCoder {
     }
 
     /// Encodes a value as a binary plist (`bplist00`).
+    /// Keys that differ only in Unicode normalization are an error: Foundation's encoder would keep
+    /// one of them.
     public static func encodeBinary(_ value: PlistValue) throws(PropertyListError) -> Data {
+        guard !value.hasEquivalentKeys else { throw .unencodable(equivalentKeysReason) }
         do {
             return try PropertyListSerialization.data(
                 fromPropertyList: value.normalizedForStorage.foundationObject, format: .binary, options: 0)
@@ -169,6 +176,9 @@ public enum PropertyListCoder {
             throw .unencodable(reason(for: error))
         }
     }
+
+    private static let equivalentKeysReason =
+        "it has keys that differ only in Unicode normalization, which Foundation's encoder would merge"
 
     private static func reason(for error: Error) -> String {
         let ns = error as NSError

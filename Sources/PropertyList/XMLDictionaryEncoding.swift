@@ -4,8 +4,8 @@ import Foundation
 /// at a time: the bytes are always exactly what ``PropertyListCoder/encodeXML(_:)`` (and so
 /// Foundation's `PropertyListSerialization`) writes for the whole dictionary.
 ///
-/// A durable commit of one key into a domain of a thousand keys used to re-encode (and re-sort) the
-/// whole domain, which was almost all of its CPU time. Here the document remembers its keys in
+/// Re-encoding (and re-sorting) a whole domain of a thousand keys would be almost all of a durable
+/// one-key commit's CPU time. So the document remembers its keys in
 /// CoreFoundation's order and where each entry ends, so setting or removing a key encodes only that
 /// entry and splices it in: one binary search, one `memmove` of the bytes after it, and a shift of
 /// the later entries' offsets. Foundation has no such API; `PropertyListSerialization` always

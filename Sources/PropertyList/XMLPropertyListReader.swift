@@ -8,7 +8,8 @@ import Foundation
 /// `AnyHashable` keys), and ``PlistValue/init(foundationObject:)`` then converts that a third time.
 /// Measured on a 10,000-specifier Settings.bundle, the bridging alone cost more than CF's parse and
 /// half of the whole bundle load; this reader makes one pass over the bytes and builds the final
-/// values directly (about 8x faster than the Foundation path).
+/// values directly: 12x faster than the Foundation path on a 1,000-key domain and 7.5x on a
+/// 1,000-specifier page (thread CPU, `settings-bench --only 7`).
 ///
 /// It follows CoreFoundation's XML parser (`CFPropertyList.c`) exactly where it accepts input:
 /// the same tag matching (a tag name ends at white space, `/` before `>` makes an empty element,

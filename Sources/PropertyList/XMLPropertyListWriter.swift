@@ -3,7 +3,8 @@ import Glibc
 
 /// Writes a ``PlistValue`` as XML plist 1.0 with the exact bytes swift-corelibs-foundation's
 /// `PropertyListSerialization` (CoreFoundation's `_CFAppendXML0`) produces, without building
-/// Foundation objects: about thirty times faster, and every durable commit encodes its whole domain.
+/// Foundation objects: 12x faster on a 1,000-key domain and 18x on a 1,000-specifier page (thread
+/// CPU, `settings-bench --only 7`), which matters because a durable commit may encode its whole domain.
 ///
 /// The rules (checked byte for byte against Foundation by randomized tests in `PropertyListTests`):
 /// dictionary keys sorted by UTF-16 code units; one tab of indentation per level; `<array/>` and

@@ -1,8 +1,9 @@
 import Foundation
 import Glibc
 import PropertyList
+import SeededRandom
 
-/// Crash during write (issue 7 §2): writers that acknowledge each durable write are killed with
+/// Crash during write: writers that acknowledge each durable write are killed with
 /// SIGKILL at random moments, again and again. After every kill the store must parse with a strict
 /// reader (no retries) and hold every write acknowledged so far; at the end a new writer must still
 /// work (no lock or temporary file left by the dead ones gets in its way) and must sweep the
@@ -59,7 +60,7 @@ public struct CrashExperiment: Experiment {
     /// Runs every iteration.
     public func run(progress: (String) -> Void = { _ in }) throws(HarnessError) -> Report {
         let workspace = try Workspace(productsDirectory: productsDirectory)
-        var generator = SplitMix64(seed: options.seed)
+        var generator = SeededGenerator(seed: options.seed)
         var report = Report()
         var acknowledged: [PlistKey: PlistValue] = [:]
         let started = Date()
@@ -180,18 +181,5 @@ public struct CrashExperiment: Experiment {
             ["seconds", String(format: "%.1f", report.seconds)],
         ]
         return table
-    }
-}
-
-/// A small seeded generator, so a run's kill moments can be repeated.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

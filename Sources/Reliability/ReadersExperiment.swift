@@ -1,7 +1,8 @@
+import DefaultsStress
 import Foundation
 import Glibc
 
-/// Readers during writes (issue 7 §3): a strict reader (`defaults-stress --read`: raw reads, no
+/// Readers during writes: a strict reader (`defaults-stress --read`: raw reads, no
 /// retries) polls the store file while writers run, counting reads that found no file, an empty
 /// file, an unparseable one, or fewer keys than the read before (writers only add keys).
 public struct ReadersExperiment: Experiment {
@@ -79,17 +80,16 @@ public struct ReadersExperiment: Experiment {
         guard status == 0 || status == 1 else {
             throw .childFailed(command: reader.commandLine, status: status, message: reader.errorText)
         }
-        var fields: [String: Int] = [:]
-        for part in summary.split(separator: " ") {
-            let pair = part.split(separator: "=")
-            if pair.count == 2, let number = Int(pair[1]) { fields[String(pair[0])] = number }
+        guard let read = StrictReadReport.decode(summary) else {
+            throw .childFailed(
+                command: reader.commandLine, status: status, message: "unexpected report \"\(summary)\"")
         }
-        report.reads = fields["reads"] ?? 0
-        report.missing = fields["missing"] ?? 0
-        report.empty = fields["empty"] ?? 0
-        report.unparseable = fields["unparseable"] ?? 0
-        report.decreases = fields["decreases"] ?? 0
-        report.finalKeys = fields["keys"] ?? 0
+        report.reads = read.reads
+        report.missing = read.missing
+        report.empty = read.empty
+        report.unparseable = read.unparseable
+        report.decreases = read.decreases
+        report.finalKeys = read.lastKeyCount
         return report
     }
 

@@ -2,7 +2,8 @@ import ArgumentParser
 import Foundation
 import Glibc
 
-/// `settings-reliability`: the long-running reliability experiments of issue 7, with figures.
+/// `settings-reliability`: the long-running reliability experiments (concurrent writers, crashes
+/// during writes, readers during writes, Foundation interop), with figures.
 /// Each subcommand prints a result table and exits 1 when anything was lost or broken.
 public struct ReliabilityCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(

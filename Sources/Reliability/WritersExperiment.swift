@@ -1,7 +1,7 @@
 import Foundation
 import PropertyList
 
-/// Concurrent writers (issue 7 §1): N processes write K keys each into one domain, one durable
+/// Concurrent writers: N processes write K keys each into one domain, one durable
 /// write per key; a fresh strict read then counts lost keys and, for overlapping keys, values that
 /// are not one of the values written for that key.
 public struct WritersExperiment: Experiment {

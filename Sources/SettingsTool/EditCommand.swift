@@ -60,10 +60,22 @@ struct EditCommand: ParsableCommand {
             throw EditorRunError.allSkipped(count: skipped.count, first: first)
         }
         guard !bundles.isEmpty else { throw EditorRunError.noBundles }
-        let runner = EditorRunner(bundles: bundles, launchArguments: launchArguments, environment: environment)
+        let runner: EditorRunner
+        do {
+            runner = try EditorRunner(bundles: bundles, launchArguments: launchArguments, environment: environment)
+        } catch {
+            throw .bundle(error)
+        }
+        let previews = bundles.filter(\.bundle.location.domain.isPreview).count
+        if previews > 0 {
+            runner.note(
+                previews == bundles.count && previews == 1
+                    ? "No app domain found: a preview domain (d on a row says why; --domain sets one)"
+                    : "\(previews) of \(bundles.count) apps use a preview domain (d on a row says why)")
+        }
         if !skipped.isEmpty {
             runner.note(
-                "Skipped \(skipped.count) bundle\(skipped.count == 1 ? "" : "s") without a defaults domain "
+                "Skipped \(skipped.count) bundle\(skipped.count == 1 ? "" : "s") without a usable defaults domain "
                     + "(give it one with --domain)")
         }
         return runner

@@ -11,7 +11,8 @@ import Synchronization
 /// let terminal = try Terminal(options: TerminalOptions(color: noColor ? .never : .automatic))
 /// defer { terminal.close() }
 /// loop: while true {
-///     terminal.draw(render(state, width: terminal.size.width, height: terminal.size.height))
+///     let size = terminal.size
+///     terminal.draw(render(state, size: ScreenSize(width: size.width, height: size.height)))
 ///     switch terminal.nextInput(timeoutMilliseconds: 250, watching: watcher.fileDescriptor) {
 ///     case .event(.quit): finishPendingWrite(); break loop
 ///     case .event(let event): handle(event)

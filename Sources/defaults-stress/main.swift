@@ -1,5 +1,5 @@
-import Defaults
+import DefaultsStress
 import Glibc
 
-// Thin entry point: the logic lives in `StressWriter` (module Defaults) so tests can use it too.
-exit(StressWriter.main(arguments: Array(CommandLine.arguments.dropFirst())))
+// Thin entry point: the logic lives in `StressCommand` (module DefaultsStress) so tests can use it too.
+exit(StressCommand.main(arguments: Array(CommandLine.arguments.dropFirst())))

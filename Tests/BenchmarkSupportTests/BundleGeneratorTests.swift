@@ -1,5 +1,6 @@
 import BenchmarkSupport
 import Foundation
+import SeededRandom
 import SettingsBundle
 import Testing
 

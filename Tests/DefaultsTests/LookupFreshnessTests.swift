@@ -33,6 +33,11 @@ import Testing
         _ = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
     }
 
+    /// Whether the process's monitor covers `folder` for some store.
+    private func isWatched(_ folder: String) -> Bool {
+        StoreMonitor.shared?.isWatching(folder: URL(fileURLWithPath: folder).standardizedFileURL.path) == true
+    }
+
     @Test func aSearchListOnALocalDiskIsWatchedAndTrusted() throws {
         let home = TemporaryHome()
         try home.write(["k": "v"], to: home.file(app))
@@ -143,6 +148,24 @@ import Testing
         }
     }
 
+    @Test(.enabled(if: TmpfsMount.isPossible, "needs permission to mount a tmpfs (root)"))
+    func aStoreFolderUnmountedBehindTheLibrarysBackIsNoticed() throws {
+        try withoutAgeLimit {
+            let home = TemporaryHome()
+            try FileManager.default.createDirectory(atPath: home.userDirectory, withIntermediateDirectories: true)
+            let mount = try #require(TmpfsMount(at: home.userDirectory))
+            try home.write(["k": "mounted"], to: home.file(app))
+            let defaults = home.makeDefaults(app)
+            #expect(defaults.string(forKey: "k") == "mounted")
+            #expect(defaults.snapshot().trusted)
+            try mount.unmount()
+            #expect(eventually { defaults.object(forKey: "k") == nil })
+            // The folder beneath the mount point is watched in its turn.
+            try home.write(["k": "beneath"], to: home.file(app))
+            #expect(eventually { defaults.string(forKey: "k") == "beneath" })
+        }
+    }
+
     @Test func aFileReplacedByRenameIsNoticed() throws {
         try withoutAgeLimit {
             let home = TemporaryHome()
@@ -167,10 +190,11 @@ import Testing
             let defaults = home.makeDefaults(app)
             #expect(defaults.string(forKey: "k") == "one")
             #expect(defaults.snapshot().trusted)
-            // Let the watcher finish with earlier tests' events (their homes being deleted): a change
-            // they reported would make this lookup look at the files and hide a missing watch.
-            usleep(300_000)
-            #expect(defaults.string(forKey: "k") == "one")
+            // The folders of the link and of its target are both watched. Checked directly: the
+            // edits below would also be seen through any event another test causes meanwhile (every
+            // event makes lookups look at the files), which would hide a missing watch.
+            #expect(isWatched(home.userDirectory))
+            #expect(isWatched(dotfiles))
             // The target is rewritten in its own folder: nothing happens beside the link.
             try rewriteInPlace(dotfiles + "/one.plist", ["k": "one, edited"])
             #expect(eventually { defaults.string(forKey: "k") == "one, edited" })
@@ -178,6 +202,7 @@ import Testing
             #expect(unlink(home.file(app)) == 0)
             #expect(symlink(dotfiles + "/elsewhere/two.plist", home.file(app)) == 0)
             #expect(eventually { defaults.string(forKey: "k") == "two" })
+            #expect(eventually { isWatched(dotfiles + "/elsewhere") })
             try rewriteInPlace(dotfiles + "/elsewhere/two.plist", ["k": "two, edited"])
             #expect(eventually { defaults.string(forKey: "k") == "two, edited" })
         }

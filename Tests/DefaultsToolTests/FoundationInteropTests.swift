@@ -109,21 +109,21 @@ import Testing
         #expect(
             read.output == """
                 {
-                    array = (
+                    array =     (
                         a,
                         1,
                         1
                     );
                     bool = 1;
-                    data = <0001fe>;
+                    data = {length = 3, bytes = 0x0001fe};
                     date = "1970-01-12 13:46:40 +0000";
-                    dictionary = {
+                    dictionary =     {
                         k = v;
-                        n = 1.5;
+                        n = "1.5";
                     };
                     int = 42;
-                    negative = -42;
-                    real = 2.5;
+                    negative = "-42";
+                    real = "2.5";
                     string = "h\\U00e9llo \\"q\\" \\Ud83d\\Ude00";
                     uint64max = 18446744073709551615;
                 }

@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 import Testing
 
 @testable import PropertyList
@@ -8,7 +9,7 @@ import Testing
     @Test(arguments: 0..<6)
     func randomEditsKeepTheDocumentIdenticalToAWholeEncoding(batch: Int) throws {
         let generator = XMLPropertyListWriterTests()
-        var random = SeededRandom(state: UInt64(batch) &* 6151 &+ 11)
+        var random = SeededGenerator(seed: UInt64(batch) &* 6151 &+ 11)
         var model: [PlistKey: PlistValue] = [:]
         for _ in 0..<random.below(10) { model[generator.string(&random)] = generator.value(&random, depth: 1) }
         var document = try #require(XMLDictionaryEncoding(model))

@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 import Testing
 
 @testable import PropertyList
@@ -14,7 +15,7 @@ import Testing
         Array("😀🎉𝄞🇫🇷".unicodeScalars) + [Unicode.Scalar(0x301)!, Unicode.Scalar(0xFF5E)!, Unicode.Scalar(0xFFFD)!],
     ]
 
-    func string(_ random: inout SeededRandom) -> String {
+    func string(_ random: inout SeededGenerator) -> String {
         var scalars = String.UnicodeScalarView()
         for _ in 0..<random.below(12) {
             let pool = Self.scalarPools[random.below(Self.scalarPools.count)]
@@ -23,7 +24,7 @@ import Testing
         return String(scalars)
     }
 
-    func real(_ random: inout SeededRandom) -> Double {
+    func real(_ random: inout SeededGenerator) -> Double {
         switch random.below(6) {
         case 0: return Double(bitPattern: random.next())
         case 1: return Double(Int64(bitPattern: random.next()) >> random.below(64))
@@ -35,7 +36,7 @@ import Testing
         }
     }
 
-    func value(_ random: inout SeededRandom, depth: Int) -> PlistValue {
+    func value(_ random: inout SeededGenerator, depth: Int) -> PlistValue {
         let containers = depth < 11
         switch random.below(containers ? 11 : 8) {
         case 0: return .string(string(&random))
@@ -59,7 +60,7 @@ import Testing
 
     @Test(arguments: 0..<8)
     func randomValuesMatchFoundationByteForByte(batch: Int) throws {
-        var random = SeededRandom(state: UInt64(batch) &* 7919 &+ 17)
+        var random = SeededGenerator(seed: UInt64(batch) &* 7919 &+ 17)
         for round in 0..<60 {
             var root: [PlistKey: PlistValue] = [:]
             for _ in 0..<random.below(8) { root[string(&random)] = value(&random, depth: 1) }
@@ -128,7 +129,7 @@ import Testing
     @Test(arguments: 0..<6)
     func valuesClaimedSafeReadBackUnchangedThroughFoundation(batch: Int) throws {
         let writer = XMLPropertyListWriterTests()
-        var random = SeededRandom(state: UInt64(batch) &* 104_729 &+ 3)
+        var random = SeededGenerator(seed: UInt64(batch) &* 104_729 &+ 3)
         var checked = 0
         for _ in 0..<80 {
             var root: [PlistKey: PlistValue] = [:]

@@ -122,7 +122,11 @@ import Testing
         #expect(problem("B", 0) == .cycle(chain: [.root, "A", "C", "B", "C"]))
         // Root → B is a second way to reach B: followed, not a cycle.
         #expect(problem(.root, 1) == nil)
-        guard case .childPane(let rootToB) = bundle.rootPage.specifiers[1].kind else { return }
+        let rootToB = try #require(
+            { () -> Specifier.ChildPane? in
+                if case .childPane(let pane) = bundle.rootPage.specifiers[1].kind { return pane }
+                return nil
+            }(), "Root's second row is not a child pane")
         #expect(rootToB.page == "B")
     }
 
@@ -258,7 +262,7 @@ import Testing
         }
         #expect(bundle.diagnostics.contains { $0.rule == .childLimit })
         // With the limit lifted, the iterative walk goes all the way without recursion.
-        let location = BundleLocation(settingsBundle: folder, name: "Deep", domain: .missing)
+        let location = BundleLocation(settingsBundle: folder, name: "Deep", domain: .explicit("com.example.deep"))
         let all = try BundleLoader.load(
             location, options: LoadOptions(maximumDepth: depth + 1, maximumPages: depth + 1))
         #expect(all.pages.count == depth)

@@ -139,8 +139,8 @@ import Testing
     @Test func readingOnlyTheSearchedFoldersShowsTheSameText() throws {
         var bundles = [TestSupport.fixture("Localization/Settings.bundle")]
         bundles.append(TestSupport.packageRoot.appendingPathComponent("Examples/Showcase/Settings.bundle"))
-        if let corpus = TestSupport.corpus {
-            bundles += try BundleLocator.locate(corpus.path).map(\.settingsBundle)
+        if TestSupport.corpusIsRequired || TestSupport.corpus != nil {
+            bundles += try BundleLocator.locate(try TestSupport.requireCorpus().path).map(\.settingsBundle)
         }
         var compared = 0
         for bundle in bundles {

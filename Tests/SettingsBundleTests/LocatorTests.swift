@@ -34,7 +34,7 @@ import Testing
         #expect(throws: BundleError.noSettingsBundle(app: bare.path)) { try BundleLocator.locate(bare.path) }
     }
 
-    @Test func unresolvedBuildSettingIsNotADomain() throws {
+    @Test func anUnresolvedBuildSettingWithoutAProjectGivesAPreviewDomain() throws {
         let folder = try TestSupport.temporaryDirectory()
         defer { TestSupport.remove(folder) }
         try TestSupport.writePlist(
@@ -46,14 +46,11 @@ import Testing
         let bundlePath = folder.appendingPathComponent("App/Settings.bundle").path
         let location = try #require(try BundleLocator.locate(bundlePath).first)
         #expect(location.name == "App")
-        #expect(location.domain.domain == nil)
-        do {
-            _ = try location.resolvedDomain()
-            Issue.record("expected an error")
-        } catch {
-            #expect(error.description.contains("$(PRODUCT_BUNDLE_IDENTIFIER)"))
-            #expect(error.description.contains("--domain"))
-        }
+        // No project above it: a preview domain, saying why.
+        #expect(location.domain.isPreview)
+        #expect(location.domain.domain == "preview.App.Settings")
+        #expect(location.domain.detail.contains("$(PRODUCT_BUNDLE_IDENTIFIER)"))
+        #expect(try location.resolvedDomain() == "preview.App.Settings")
         let explicit = try #require(try BundleLocator.locate(bundlePath, domain: "com.example.real").first)
         #expect(try explicit.resolvedDomain() == "com.example.real")
         #expect(throws: BundleError.self) { try BundleLocator.locate(bundlePath, domain: "$(X)") }
@@ -61,8 +58,8 @@ import Testing
         // No Info.plist at all.
         try FileManager.default.removeItem(at: folder.appendingPathComponent("App/Info.plist"))
         let none = try #require(try BundleLocator.locate(bundlePath).first)
-        #expect(none.domain == .missing)
-        #expect(throws: BundleError.noDomain(bundle: none.settingsBundle.path)) { try none.resolvedDomain() }
+        #expect(none.domain.source == "preview")
+        #expect(none.domain.detail.contains("no Info.plist with a CFBundleIdentifier"))
     }
 
     @Test func searchFindsBundlesAndSkipsBuildFolders() throws {

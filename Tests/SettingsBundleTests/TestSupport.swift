@@ -25,6 +25,18 @@ enum TestSupport {
         return FileManager.default.fileExists(atPath: url.path) ? url : nil
     }
 
+    /// Whether the corpus must be there: under CI (the `CI` environment variable set) a missing
+    /// corpus fails the tests that use it instead of letting them pass having checked nothing.
+    static var corpusIsRequired: Bool { ProcessInfo.processInfo.environment["CI"] != nil }
+
+    /// Whether the corpus tests run: the corpus is there, or it is required (they then fail).
+    static var runsCorpusTests: Bool { corpus != nil || corpusIsRequired }
+
+    /// The corpus; throws (failing the test) when it is missing.
+    static func requireCorpus() throws -> URL {
+        try #require(corpus, "../shared/corpus is missing (required when CI is set)")
+    }
+
     static func fixture(_ name: String) -> URL { fixtures.appendingPathComponent(name) }
 
     /// A fresh temporary folder, removed by the caller with `cleanup`.

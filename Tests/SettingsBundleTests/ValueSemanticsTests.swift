@@ -34,6 +34,40 @@ import Testing
         #expect(dates.value(forOn: true) == .date(date))
     }
 
+    /// A switch whose ON writes `<false/>` and OFF `<true/>` (an "Disable X" switch over a key the
+    /// app reads as "X enabled"): the stored boolean is matched against `TrueValue`/`FalseValue`
+    /// first, never read as the switch's position.
+    @Test func anInvertedSwitchFollowsItsTrueAndFalseValuesNotTheStoredBool() throws {
+        let inverted = Specifier.Toggle(trueValue: false, falseValue: true)
+        #expect(inverted.isOn(false))
+        #expect(!inverted.isOn(true))
+        #expect(!inverted.isOn(nil))
+        #expect(inverted.value(forOn: true) == .bool(false))
+        #expect(inverted.value(forOn: false) == .bool(true))
+        #expect(inverted.toggledValue(from: false) == .bool(true))
+        #expect(inverted.toggledValue(from: true) == .bool(false))
+        // Loosely equal stored forms ("0" for false) are matched the same way.
+        #expect(inverted.isOn(0) && !inverted.isOn(1))
+
+        let folder = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(folder) }
+        try TestSupport.writePage(
+            folder, "Root.plist",
+            [
+                TestSupport.specifier(
+                    "PSToggleSwitchSpecifier",
+                    [
+                        "Title": "Disable sync", "Key": "sync", "DefaultValue": true, "TrueValue": false,
+                        "FalseValue": true,
+                    ])
+            ])
+        let row = try TestSupport.load(folder).rootPage.specifiers[0]
+        #expect(row.displayText(stored: nil) == "OFF")
+        #expect(row.displayText(stored: false) == "ON" && row.displayText(stored: true) == "OFF")
+        #expect(try row.parseInput("on") == .bool(false))
+        #expect(try row.parseInput("off") == .bool(true))
+    }
+
     @Test func choiceMatchingToleratesNumericStringsButWritesExactValues() {
         let list = choices(
             [0, 1, "3", 5.5], ["Zero", "One", "Three", "Five and a half"], short: ["0", "1", "3", "5½"])

@@ -77,7 +77,11 @@ import Testing
         let key = try #require(session.state.specifier(app: 0, page: last.page, index: last.specifier)?.key)
         let effects = session.send(.character("r"))
         #expect(effects.count == 1)
-        guard case .write(let request) = effects.first else { return }
+        let request = try #require(
+            effects.first.flatMap { effect -> WriteRequest? in
+                if case .write(let request) = effect { return request }
+                return nil
+            }, "expected a write, got \(effects)")
         #expect(request.storeKey.key == key && request.isReset)
         #expect(session.state.modifiedRows().count == 3)
         #expect(session.state.screen.selection == 2)

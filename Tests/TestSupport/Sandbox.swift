@@ -61,6 +61,13 @@ public final class Sandbox: @unchecked Sendable {
         return FileManager.default.fileExists(atPath: url.path) ? url : nil
     }
 
+    /// Whether the corpus must be there: under CI (the `CI` environment variable set) a missing
+    /// corpus fails the tests that use it instead of letting them pass having checked nothing.
+    public static var corpusIsRequired: Bool { ProcessInfo.processInfo.environment["CI"] != nil }
+
+    /// Whether the corpus tests run: the corpus is there, or it is required (they then fail).
+    public static var runsCorpusTests: Bool { corpusDirectory != nil || corpusIsRequired }
+
     /// Where the store files of this home are, for the library.
     public var environment: DefaultsEnvironment {
         DefaultsEnvironment(home: home, xdgConfigHome: nil, anyUserDirectory: home + "/anyuser")

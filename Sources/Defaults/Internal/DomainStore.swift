@@ -19,7 +19,8 @@ import Synchronization
 final class DomainStore: @unchecked Sendable {
     /// The store file, or why there is none (no user directory, invalid name).
     let location: Result<URL, DefaultsError>
-    private let file: PersistentDomainFile?
+    /// The store file (nil without one); internal so tests can inject faults into its commits.
+    let file: PersistentDomainFile?
     private let lock = NSLock()
     /// Keys set (a value) or removed (nil) in this process and not yet committed.
     private var pending: [PlistKey: PlistValue?] = [:]

@@ -8,6 +8,7 @@
 /// | `suite` | a suite: one added with `addSuite(named:)`, or the instance's own domain for `init(suiteName:)` |
 /// | `global` | the global domain, `NSGlobalDomain` (`.GlobalPreferences.plist`) |
 /// | `system` | an any-user (system-wide) file under the any-user folder |
+/// | `lang` | the volatile domain named after one of the preferred languages (`AppleLanguages`) |
 /// | `default` | the registration domain (`register(defaults:)`, for example a Settings.bundle's `DefaultValue`s) |
 /// | `unset` | no domain holds the key |
 public enum DomainTag: String, Sendable, CaseIterable {
@@ -17,6 +18,7 @@ public enum DomainTag: String, Sendable, CaseIterable {
     case suite
     case global
     case system
+    case lang
     case `default`
     case unset
 }

@@ -21,6 +21,10 @@ public struct ValueSource: Hashable, Sendable, CustomStringConvertible {
         case anyUserApplication
         /// The global domain for all users, under the any-user folder.
         case anyUserGlobal
+        /// A languages domain: the volatile domain (set with `setVolatileDomain(_:forName:)`)
+        /// named after one of the preferred languages, the `AppleLanguages` array of the argument
+        /// domain or else the global domain, in that array's order.
+        case languages
         /// `NSRegistrationDomain`: the process-wide registered defaults.
         case registration
     }
@@ -46,7 +50,7 @@ public struct ValueSource: Hashable, Sendable, CustomStringConvertible {
 
     /// The short label for status columns: argument → `arg`, application → `app` (ByHost → `host`),
     /// suite → `suite`, global → `global` (ByHost → `host`), any-user domains → `system`,
-    /// registration → `default`.
+    /// languages domains → `lang`, registration → `default`.
     public var tag: DomainTag {
         switch kind {
         case .argument: .arg
@@ -54,12 +58,13 @@ public struct ValueSource: Hashable, Sendable, CustomStringConvertible {
         case .suite: .suite
         case .global: byHost ? .host : .global
         case .anyUserApplication, .anyUserGlobal: .system
+        case .languages: .lang
         case .registration: .default
         }
     }
 
-    /// Whether the domain lives only in this process (the argument and registration domains).
-    public var isVolatile: Bool { kind == .argument || kind == .registration }
+    /// Whether the domain lives only in this process (the argument, languages and registration domains).
+    public var isVolatile: Bool { kind == .argument || kind == .languages || kind == .registration }
 
     /// A one-line human description, e.g. `application com.example.app (~/.config/com.example.app.plist)`.
     public var description: String {
@@ -71,6 +76,7 @@ public struct ValueSource: Hashable, Sendable, CustomStringConvertible {
         case .global: words.append("global domain")
         case .anyUserApplication: words.append("any-user domain \(domain)")
         case .anyUserGlobal: words.append("any-user global domain")
+        case .languages: words.append("languages domain \(domain)")
         case .registration: words.append("registration domain")
         }
         if byHost { words.append("(current host)") }

@@ -9,8 +9,8 @@ import Glibc
 /// freed inode number and keeps size and mtime still differs unless it happens in the same tick
 /// of the kernel's file-time clock. A rewrite in place that keeps the size within one tick (a few
 /// milliseconds) is not detected; only writers that bypass this library (Foundation truncates and
-/// rewrites in place) can produce one. Writers that use this library are told apart by the lock
-/// file's commit token as well (see `PersistentDomainFile`).
+/// rewrites in place) can produce one. A commit trusts a stamp only while it holds the file open
+/// (see `DomainSnapshot`), so no other file can reuse its inode number in the meantime.
 public struct FileStamp: Hashable, Sendable {
     /// `st_dev`.
     public var device: UInt64

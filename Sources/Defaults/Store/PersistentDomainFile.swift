@@ -8,33 +8,33 @@ import Synchronization
 /// Reads are cached and revalidated on every ``contents()`` call with one `stat` (device, inode,
 /// size, mtime in nanoseconds), so other writers are seen without an explicit `synchronize()`.
 ///
-/// Writes never lose data:
-/// - writers serialise on an exclusive `flock` on the sidecar `<path>.lock` (mode 0600; the name does
-///   not end in `.plist`, so Foundation never lists it as a domain; it is never deleted, which would
-///   race with other writers; its first 8 bytes are the commit token);
+/// Writes never lose data. This type coordinates three helpers:
+/// - `DomainLock`: writers serialise on an exclusive `flock` on the preferences folder's own
+///   descriptor, opened once per instance and kept open; no lock file is created, so nothing of a
+///   domain is left once its last key is removed (file systems that refuse a folder lock fall back to
+///   a `<path>.lock` sidecar);
 /// - inside the lock only the caller's changes are applied to the file's current contents (a per-key
 ///   merge). Those contents come from the snapshot this instance cached when nobody can have written
-///   the file since (the lock file's commit token and the file's stamp are unchanged), else the file
-///   is read again (see `transaction`);
-/// - the result is encoded as XML (byte-identical to Foundation's; after a commit of this instance
-///   only the changed keys are re-encoded, see `XMLDictionaryEncoding`), decoded again to check it
-///   (unless every value is of a kind Foundation is known to read back unchanged), written
-///   to `.<name>.tmp.<pid>.<random>` in the same folder (`O_EXCL`, 0600), `fsync`ed, a new random
-///   commit token is stored in the lock file, the temporary file is renamed over the store file, and
-///   the folder is `fsync`ed; readers see the old file or the new one, never a torn one;
+///   the file since (the snapshot pins the file's inode and the stamp is unchanged, see
+///   `DomainSnapshot`), else the file is read again (see `transaction`);
+/// - `AtomicFileWriter`: the result is encoded as XML (byte-identical to Foundation's; after a commit
+///   of this instance only the changed keys are re-encoded, see `XMLDictionaryEncoding`), decoded
+///   again to check it (unless every value is of a kind Foundation is known to read back unchanged),
+///   written to `.<name>.tmp.<pid>.<random>` in the same folder, `fsync`ed, renamed over the store
+///   file, and the folder is `fsync`ed; readers see the old file or the new one, never a torn one;
 /// - a domain whose last key is removed has its file deleted, as Foundation does.
 ///
 /// A store file that cannot be parsed (or whose top level is not a dictionary) is re-read a few times
 /// about 50 ms apart, since a Foundation process may be rewriting it in place. If it stays unreadable,
-/// a copy is kept as `<name>.plist.corrupt-<timestamp>` next to it, the file itself is left untouched,
-/// and ``DefaultsError/corruptStore(file:reason:keptCopy:copyFailure:)`` is thrown by reads and by every
-/// commit until the file is fixed or removed. Only ``replace(with:)`` overwrites such a file (after the
-/// copy is kept). A zero-length file holds no keys and reads as an empty domain.
+/// `CorruptFileKeeper` keeps a copy as `<name>.plist.corrupt-<timestamp>` next to it, the file itself
+/// is left untouched, and ``DefaultsError/corruptStore(file:reason:keptCopy:copyFailure:)`` is thrown by
+/// reads and by every commit until the file is fixed or removed. Only ``replace(with:)`` overwrites
+/// such a file (after the copy is kept). A zero-length file holds no keys and reads as an empty domain.
 ///
 /// A store file that is a symbolic link (dotfiles kept in a repository) stays a link: the target is
 /// replaced atomically in the target's own folder. When such a domain becomes empty the target is
 /// rewritten as an empty dictionary instead of being deleted, so the link does not dangle. The lock
-/// file stays beside the link (`<link>.lock`), where every writer of this domain looks for it.
+/// is the link's folder, where every writer of this domain looks for it.
 ///
 /// The lock protects against writers that use this library (in any process). Foundation's
 /// `UserDefaults` takes no lock; a commit that sees the file change between its read and its rename
@@ -44,8 +44,6 @@ import Synchronization
 public final class PersistentDomainFile: Sendable {
     /// The store file (`<domain>.plist`).
     public let url: URL
-    /// The sidecar lock file, `<path>.lock`.
-    public let lockURL: URL
 
     /// Reads of an unparseable file before it is reported as corrupt.
     static let readAttempts = 4
@@ -56,45 +54,19 @@ public final class PersistentDomainFile: Sendable {
     /// How often a commit redoes its merge when a writer that ignores the lock changed the file.
     static let mergeAttempts = 4
 
+    /// `url.path` (a `URL`'s path is decoded again on every access).
     private let path: String
-    /// `lockURL.path` (a `URL`'s path is decoded again on every access).
-    private let lockPath: String
-    private let lockTimeoutMilliseconds: Int
-    private let state = Mutex(State())
+    let state: Mutex<State>
 
-    private struct Snapshot {
-        /// nil when the file did not exist.
-        var stamp: FileStamp?
-        var contents: [PlistKey: PlistValue]
-        /// The file's bytes, when known: identical bytes need no second parse.
-        var bytes: Data? = nil
-        /// `bytes` as an incrementally updatable document (when this process wrote them): the next
-        /// commit encodes only the keys it changes.
-        var encoding: XMLDictionaryEncoding? = nil
-        /// The lock file's commit token when this snapshot was read or written under the lock; nil
-        /// when it was read without the lock. See `transaction`.
-        var token: UInt64? = nil
-        /// Whether every key and value is known to read back exactly as written (nil: not checked).
-        var exact: Bool? = nil
-
-        /// Whether the file's bytes are known (in `bytes` or in `encoding`).
-        var knowsBytes: Bool { bytes != nil || encoding != nil }
-
-        /// Whether `data` is exactly the file's known bytes.
-        func hasBytes(equalTo data: Data) -> Bool {
-            if let bytes { return bytes == data }
-            guard let encoding, encoding.bytes.count == data.count else { return false }
-            return encoding.bytes.withUnsafeBytes { known in
-                data.withUnsafeBytes { read in memcmp(known.baseAddress!, read.baseAddress!, known.count) == 0 }
-            }
-        }
-    }
-
-    private struct State {
-        var cache: Snapshot?
+    struct State {
+        var cache: DomainSnapshot?
         /// The stamp of a file found unreadable and the error reported for it.
         var corrupt: (stamp: FileStamp, error: DefaultsError)?
+        /// The domain's lock, whose descriptor stays open for the instance's life.
+        let lock: DomainLock
         var fault: StoreFault?
+        /// Called once, between a commit's read and its rename (tests: a writer that ignores the lock).
+        var beforeRename: (@Sendable () -> Void)?
         /// Whether temporary files left by killed writers were looked for (once per instance).
         var sweptTemporaryFiles = false
     }
@@ -108,9 +80,7 @@ public final class PersistentDomainFile: Sendable {
     init(url: URL, lockTimeoutMilliseconds: Int) {
         self.url = url.standardizedFileURL
         self.path = self.url.path
-        self.lockPath = self.path + ".lock"
-        self.lockURL = URL(fileURLWithPath: lockPath)
-        self.lockTimeoutMilliseconds = lockTimeoutMilliseconds
+        self.state = Mutex(State(lock: DomainLock(storePath: path, timeoutMilliseconds: lockTimeoutMilliseconds)))
     }
 
     // MARK: - Reading
@@ -127,10 +97,12 @@ public final class PersistentDomainFile: Sendable {
     }
 
     /// Loads the file, using the cache when `fresh` is false and the stamp is unchanged.
-    private func load(_ state: inout State, fresh: Bool) throws(DefaultsError) -> Snapshot {
+    /// With `pin`, a snapshot whose stamp certainly belongs to its bytes pins the file (see
+    /// `DomainSnapshot`).
+    private func load(_ state: inout State, fresh: Bool, pin: Bool = false) throws(DefaultsError) -> DomainSnapshot {
         guard let stamp = try FileStamp.of(path: path) else {
             state.corrupt = nil
-            let snapshot = Snapshot(stamp: nil, contents: [:])
+            let snapshot = DomainSnapshot(stamp: nil, contents: [:])
             state.cache = snapshot
             return snapshot
         }
@@ -141,9 +113,9 @@ public final class PersistentDomainFile: Sendable {
         var lastRead: StoreIO.Read?
         for attempt in 0..<Self.readAttempts {
             if attempt > 0 { StoreIO.sleep(milliseconds: Self.retryDelayMilliseconds) }
-            guard let read = try StoreIO.read(path: path) else {
+            guard let read = try StoreIO.read(path: path, pin: pin) else {
                 state.corrupt = nil
-                let snapshot = Snapshot(stamp: nil, contents: [:])
+                let snapshot = DomainSnapshot(stamp: nil, contents: [:])
                 state.cache = snapshot
                 return snapshot
             }
@@ -152,7 +124,7 @@ public final class PersistentDomainFile: Sendable {
                 // Re-read, and byte-identical to what was parsed before (a touch, or a fresh read inside
                 // the lock with no other writer in between): no need to parse again.
                 snapshot.stamp = read.stamp
-                snapshot.token = nil
+                snapshot.pin = read.pin
                 state.cache = snapshot
                 state.corrupt = nil
                 return snapshot
@@ -168,7 +140,7 @@ public final class PersistentDomainFile: Sendable {
                     continue
                 }
                 if !read.stable { continue }
-                let snapshot = Snapshot(stamp: read.stamp, contents: contents, bytes: read.data)
+                let snapshot = DomainSnapshot(stamp: read.stamp, contents: contents, bytes: read.data, pin: read.pin)
                 state.cache = snapshot
                 state.corrupt = nil
                 return snapshot
@@ -180,7 +152,7 @@ public final class PersistentDomainFile: Sendable {
         guard let lastRead else { throw .fileSystem(file: path, operation: "read", code: EIO) }
         if lastRead.data.isEmpty {
             // Nothing to lose: a zero-length file is an empty domain (as it is for Foundation).
-            let snapshot = Snapshot(stamp: lastRead.stamp, contents: [:])
+            let snapshot = DomainSnapshot(stamp: lastRead.stamp, contents: [:])
             state.cache = snapshot
             state.corrupt = nil
             return snapshot
@@ -188,12 +160,12 @@ public final class PersistentDomainFile: Sendable {
         if lastReason.isEmpty {
             // It parsed, but kept changing under every read: report what was read last.
             if case .dictionary(let contents)? = try? PropertyListCoder.decode(lastRead.data).value {
-                let snapshot = Snapshot(stamp: lastRead.stamp, contents: contents)
+                let snapshot = DomainSnapshot(stamp: lastRead.stamp, contents: contents)
                 state.cache = snapshot
                 return snapshot
             }
         }
-        let error = keepCorruptCopy(of: lastRead.data, reason: lastReason)
+        let error = CorruptFileKeeper.keepCopy(of: lastRead.data, storePath: path, reason: lastReason)
         state.corrupt = (lastRead.stamp, error)
         state.cache = nil
         throw error
@@ -202,55 +174,6 @@ public final class PersistentDomainFile: Sendable {
     private static func article(_ typeName: String) -> String {
         let vowel = typeName.first.map { "aeiou".contains($0) } ?? false
         return (vowel ? "an " : "a ") + typeName
-    }
-
-    /// Keeps a copy of an unreadable file (reusing an identical earlier copy) and builds the error.
-    private func keepCorruptCopy(of data: Data, reason: String) -> DefaultsError {
-        let directory = StoreIO.parentDirectory(of: path)
-        let prefix = StoreIO.lastComponent(of: path) + ".corrupt-"
-        if let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) {
-            for entry in entries.sorted() where entry.hasPrefix(prefix) {
-                let candidate = directory + "/" + entry
-                if let read = try? StoreIO.read(path: candidate), read.data == data {
-                    return .corruptStore(file: path, reason: reason, keptCopy: candidate)
-                }
-            }
-        }
-        let stem = directory + "/" + prefix + Self.timestamp()
-        for suffix in 0..<100 {
-            let candidate = suffix == 0 ? stem : stem + "-\(suffix)"
-            let fd = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-            if fd < 0 {
-                let code = errno
-                if code == EEXIST { continue }
-                return .corruptStore(
-                    file: path, reason: reason, keptCopy: nil,
-                    copyFailure: "\(candidate): \(DefaultsError.message(forErrno: code))")
-            }
-            do throws(DefaultsError) {
-                try StoreIO.writeAll(fd, data, path: candidate)
-                try StoreIO.sync(fd, path: candidate)
-                close(fd)
-                try? StoreIO.syncDirectory(directory)
-                return .corruptStore(file: path, reason: reason, keptCopy: candidate)
-            } catch {
-                close(fd)
-                unlink(candidate)
-                return .corruptStore(file: path, reason: reason, keptCopy: nil, copyFailure: error.description)
-            }
-        }
-        return .corruptStore(
-            file: path, reason: reason, keptCopy: nil, copyFailure: "too many copies named \(stem)-*")
-    }
-
-    /// UTC time as `20260820T101530Z`.
-    private static func timestamp() -> String {
-        var now = time(nil)
-        var parts = tm()
-        gmtime_r(&now, &parts)
-        return String(
-            format: "%04d%02d%02dT%02d%02d%02dZ", Int(parts.tm_year) + 1900, Int(parts.tm_mon) + 1,
-            Int(parts.tm_mday), Int(parts.tm_hour), Int(parts.tm_min), Int(parts.tm_sec))
     }
 
     // MARK: - Writing
@@ -297,33 +220,14 @@ public final class PersistentDomainFile: Sendable {
         }
     }
 
-    /// Replaces the cached contents (keeping the cached stamp and commit token) with values the file
-    /// does not hold, so tests can tell whether a commit trusted the cache or read the file. For tests.
-    func replaceCachedContentsForTesting(_ contents: [PlistKey: PlistValue]) {
-        state.withLock { state in
-            state.cache?.contents = contents
-            state.cache?.encoding = nil
-            state.cache?.exact = nil
-        }
-    }
-
-    /// Whether a snapshot taken under the lock is cached (the next commit may skip reading the file).
-    var hasTrustedSnapshotForTesting: Bool { state.withLock { $0.cache?.token != nil } }
-
-    /// Injects a failure into the next commits (nil clears it). For tests.
-    func injectFault(_ fault: StoreFault?) {
-        state.withLock { $0.fault = fault }
-    }
-
     /// One locked read-modify-write: `replacement` replaces the whole domain; otherwise `changes`
     /// (values already normalized; nil removes) computed from the contents under the lock are merged.
     ///
     /// A commit needs the file's current contents under the lock. They are taken from the cached
     /// snapshot without reading the file when both of these prove nobody else wrote it since:
-    /// - the lock file holds the same commit token as when the snapshot was read or written under
-    ///   the lock (every writer using this library stores a new random token under the lock before
-    ///   it renames or deletes the file, so even a replacement that reused the inode number within
-    ///   one clock tick is seen), and
+    /// - the snapshot was read or written under the lock and pins the file's inode (every writer
+    ///   using this library renames a new inode into place or deletes the file, and a pinned inode
+    ///   number cannot be reused, so even a replacement within one clock tick is seen), and
     /// - the file's stamp (device, inode, size, mtime and ctime in nanoseconds) is unchanged (for
     ///   writers that ignore the lock, such as Foundation).
     /// Otherwise the file is read again (and parsed only when its bytes differ from the snapshot's).
@@ -333,8 +237,12 @@ public final class PersistentDomainFile: Sendable {
         _ state: inout State, replacement: [PlistKey: PlistValue]?, changedKeys: @autoclosure () -> Set<PlistKey>,
         changes: ([PlistKey: PlistValue]) -> [PlistKey: PlistValue?]
     ) throws(DefaultsError) -> [PlistKey: PlistValue] {
-        let lock = try acquireLock()
-        defer { close(lock) }
+        let lock = state.lock
+        try lock.acquire(refusal: fault(.lockFolder, state))
+        defer { lock.release() }
+        // Pinning needs a local file system; where the folder cannot be locked (NFS) a pinned file
+        // that another client replaces would linger as a `.nfs` file, so nothing is pinned there.
+        let pin = lock.kind == .folder
 
         // One lstat gives both: whether the store is a link, and (when it is not) its stamp.
         let (target, observedStamp) = try StoreIO.resolve(path)
@@ -343,31 +251,28 @@ public final class PersistentDomainFile: Sendable {
         if isLink, !StoreIO.directoryExists(targetDirectory) {
             throw .fileSystem(file: path, operation: "follow the symbolic link to \(target)", code: ENOENT)
         }
+        // The folder the lock holds open is the one to fsync, unless a link leads elsewhere.
+        let folderDescriptor = targetDirectory == lock.folder ? lock.heldFolderDescriptor : nil
 
         if !state.sweptTemporaryFiles {
             state.sweptTemporaryFiles = true
-            Self.removeStaleTemporaryFiles(nextTo: target)
+            AtomicFileWriter.removeStaleTemporaryFiles(nextTo: target)
         }
 
-        let token = Self.readToken(lock)
         for attempt in 1...Self.mergeAttempts {
-            var current: Snapshot
+            var current: DomainSnapshot
             var overwritingCorruptFile = false
-            if attempt == 1, let token, let cache = state.cache, cache.token == token,
-                observedStamp == cache.stamp
-            {
+            if attempt == 1, let cache = state.cache, cache.isCurrent(observed: observedStamp) {
                 current = cache
             } else {
                 do throws(DefaultsError) {
-                    current = try load(&state, fresh: true)
-                    // Only a snapshot whose stamp certainly belongs to its bytes may be trusted later.
-                    if current.stamp == nil || current.knowsBytes { current.token = token }
+                    current = try load(&state, fresh: true, pin: pin)
                 } catch {
                     // Replacing a corrupt file is allowed once its copy is safe.
                     guard replacement != nil, case .corruptStore(_, _, let kept, _) = error, kept != nil else {
                         throw error
                     }
-                    current = Snapshot(stamp: state.corrupt?.stamp, contents: [:])
+                    current = DomainSnapshot(stamp: state.corrupt?.stamp, contents: [:])
                     overwritingCorruptFile = true
                 }
             }
@@ -415,12 +320,11 @@ public final class PersistentDomainFile: Sendable {
 
             if next.isEmpty && !isLink {
                 if attempt < Self.mergeAttempts, (try? FileStamp.of(path: path)) != current.stamp { continue }
-                let newToken = try Self.writeToken(Self.newToken(), to: lock, lockPath: lockPath)
                 if unlink(path) != 0 && errno != ENOENT {
                     throw DefaultsError.fromErrno(errno, file: path, operation: "delete")
                 }
-                try StoreIO.syncDirectory(targetDirectory)
-                state.cache = Snapshot(stamp: nil, contents: [:], token: newToken, exact: true)
+                try AtomicFileWriter.syncFolder(of: path, descriptor: folderDescriptor)
+                state.cache = DomainSnapshot(stamp: nil, contents: [:], exact: true)
                 state.corrupt = nil
                 return [:]
             }
@@ -439,49 +343,39 @@ public final class PersistentDomainFile: Sendable {
             }
             var verifiedBytes: Data? = nil
             let decoded: [PlistKey: PlistValue]
-            let temporary: (path: String, descriptor: Int32, stamp: FileStamp, random: UInt64)
+            let temporary: AtomicFileWriter.Temporary
             if let document {
                 decoded = next
-                temporary = try writeTemporary(document.bytes, nextTo: target, fault: state.fault)
+                temporary = try AtomicFileWriter.writeTemporary(document.bytes, nextTo: target, fault: state.fault)
             } else {
                 let (bytes, readBack) = try encodeVerified(next, changedKeys: changedKeys())
                 verifiedBytes = bytes
                 decoded = readBack
-                temporary = try writeTemporary(bytes, nextTo: target, fault: state.fault)
+                temporary = try AtomicFileWriter.writeTemporary(bytes, nextTo: target, fault: state.fault)
             }
-            defer { close(temporary.descriptor) }
+            if let beforeRename = state.beforeRename {
+                state.beforeRename = nil
+                beforeRename()
+            }
             // A writer that ignores the lock (Foundation) may have changed the file since it was read:
             // merge again on top of its version rather than overwrite it.
             if attempt < Self.mergeAttempts, (try? FileStamp.of(path: path)) != current.stamp {
-                unlink(temporary.path)
+                AtomicFileWriter.discard(temporary)
                 continue
             }
-            if let code = fault(.rename, state) {
-                unlink(temporary.path)
-                throw DefaultsError.fromErrno(code, file: target, operation: "replace")
-            }
-            let newToken: UInt64
-            do throws(DefaultsError) {
-                // The temporary file's random name suffix is a fresh token: no second getrandom.
-                newToken = try Self.writeToken(temporary.random | 1, to: lock, lockPath: lockPath)
-            } catch {
-                unlink(temporary.path)
-                throw error
-            }
-            if rename(temporary.path, target) != 0 {
-                let code = errno
-                unlink(temporary.path)
-                throw DefaultsError.fromErrno(code, file: target, operation: "replace")
-            }
-            try StoreIO.syncDirectory(targetDirectory)
+            try AtomicFileWriter.rename(
+                temporary, over: target, folderDescriptor: folderDescriptor, fault: state.fault)
             // The rename moved the file's ctime: take the stamp again from the still-open file, and keep
-            // the snapshot only if nothing rewrote it in place in between.
+            // the snapshot only if nothing rewrote it in place in between. The descriptor then pins it.
             if let renamed = try? FileStamp.of(descriptor: temporary.descriptor, path: target),
                 renamed.sameContents(as: temporary.stamp)
             {
-                state.cache = Snapshot(
-                    stamp: renamed, contents: decoded, bytes: verifiedBytes, encoding: document, token: newToken,
-                    exact: document != nil ? true : nil)
+                state.cache = DomainSnapshot(
+                    stamp: renamed, contents: decoded, bytes: verifiedBytes, encoding: document,
+                    pin: pin ? DomainSnapshot.Pin(temporary.descriptor) : nil, exact: document != nil ? true : nil)
+                if !pin { close(temporary.descriptor) }
+            } else {
+                close(temporary.descriptor)
             }
             if state.corrupt != nil { state.corrupt = nil }
             return decoded
@@ -490,98 +384,9 @@ public final class PersistentDomainFile: Sendable {
         throw .fileSystem(file: path, operation: "write", code: EAGAIN)
     }
 
-    /// The commit token in the lock file: 0 for a new (empty) lock file, nil when it cannot be read
-    /// (nothing cached is trusted then).
-    private static func readToken(_ lock: Int32) -> UInt64? {
-        var value: UInt64 = 0
-        let count = withUnsafeMutableBytes(of: &value) { pread(lock, $0.baseAddress, 8, 0) }
-        if count == 8 { return UInt64(littleEndian: value) }
-        return count == 0 ? 0 : nil
-    }
-
-    /// A random nonzero token.
-    private static func newToken() -> UInt64 { UInt64.random(in: 1...UInt64.max) }
-
-    /// Stores a new random commit token in the lock file (under the lock, before the store file is
-    /// replaced or deleted), which tells every other instance that its snapshot is stale.
-    private static func writeToken(_ token: UInt64, to lock: Int32, lockPath: String) throws(DefaultsError) -> UInt64 {
-        var value = token.littleEndian
-        let count = withUnsafeBytes(of: &value) { pwrite(lock, $0.baseAddress, 8, 0) }
-        guard count == 8 else {
-            throw DefaultsError.fromErrno(count < 0 ? errno : EIO, file: lockPath, operation: "write")
-        }
-        return token
-    }
-
-    /// Removes `.<name>.tmp.<pid>.<random>` files whose writer process no longer exists (killed between
-    /// creating and renaming it; a zombie or a reused pid counts as gone, see `WriterLiveness`). Called
-    /// under the lock, so no live writer of this file is mid-commit.
-    static func removeStaleTemporaryFiles(nextTo target: String) {
-        let directory = StoreIO.parentDirectory(of: target)
-        let prefix = "." + StoreIO.lastComponent(of: target) + ".tmp."
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
-        for entry in entries where entry.hasPrefix(prefix) {
-            let rest = entry.dropFirst(prefix.count)
-            guard let pid = rest.split(separator: ".").first.flatMap({ pid_t($0) }), pid > 0 else { continue }
-            let file = directory + "/" + entry
-            var info = stat()
-            guard lstat(file, &info) == 0 else { continue }
-            let modified = Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
-            if !WriterLiveness.mayBeWriting(pid: pid, modified: modified) { unlink(file) }
-        }
-    }
-
     private func fault(_ step: StoreFault.Step, _ state: State) -> Int32? {
         guard let fault = state.fault, fault.step == step else { return nil }
         return fault.code
-    }
-
-    /// Takes the exclusive lock on the sidecar.
-    ///
-    /// The wait only times out (30 s by default) when no other writer makes progress: while the store
-    /// file keeps changing, the holders are live writers taking turns, and a busy domain under heavy
-    /// load must not make a patient writer fail. A stopped process holding the lock changes nothing,
-    /// so it is reported after the timeout.
-    private func acquireLock() throws(DefaultsError) -> Int32 {
-        var fd = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        if fd < 0 && (errno == ENOENT || errno == ENOTDIR) {
-            // The folder is missing (or a file is in its way, which this reports): create it (0700)
-            // and retry. Done only now, so that a commit to an existing folder costs no extra stat.
-            try StoreIO.createDirectories(StoreIO.parentDirectory(of: path))
-            fd = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        }
-        guard fd >= 0 else { throw DefaultsError.fromErrno(errno, file: lockPath, operation: "create the lock file") }
-        let timeout = UInt64(lockTimeoutMilliseconds) * 1_000_000
-        var deadline = StoreIO.monotonicNanoseconds() + timeout
-        // Taken at the first refusal only: an uncontended lock costs no stat.
-        var lastStamp: FileStamp?? = nil
-        var pause = 100  // microseconds
-        while flock(fd, LOCK_EX | LOCK_NB) != 0 {
-            let code = errno
-            if code == EINTR { continue }
-            guard code == EWOULDBLOCK else {
-                close(fd)
-                throw DefaultsError.fromErrno(code, file: lockPath, operation: "lock")
-            }
-            let now = StoreIO.monotonicNanoseconds()
-            let stamp = try? FileStamp.of(path: path)
-            guard let previous = lastStamp else {
-                lastStamp = .some(stamp)
-                deadline = now + timeout
-                StoreIO.sleep(microseconds: pause)
-                continue
-            }
-            if stamp != previous {
-                lastStamp = stamp
-                deadline = now + timeout
-            } else if now > deadline {
-                close(fd)
-                throw .lockTimeout(file: lockPath, milliseconds: lockTimeoutMilliseconds)
-            }
-            StoreIO.sleep(microseconds: pause)
-            pause = min(pause * 2, 2000)
-        }
-        return fd
     }
 
     /// Encodes the domain as XML and checks that Foundation reads back exactly the same values.
@@ -639,67 +444,6 @@ public final class PersistentDomainFile: Sendable {
             return x.count == y.count
                 && x.allSatisfy { key, value in y[key].map { storedEquivalent(value, $0) } ?? false }
         default: return a == b
-        }
-    }
-
-    /// Writes `bytes` to a new temporary file beside `target` and flushes it; removes it on failure.
-    /// Returns it still open, with the random suffix of its name.
-    private func writeTemporary(
-        _ bytes: some ContiguousBytes, nextTo target: String, fault: StoreFault?
-    ) throws(DefaultsError) -> (path: String, descriptor: Int32, stamp: FileStamp, random: UInt64) {
-        let directory = StoreIO.parentDirectory(of: target)
-        let name = "." + StoreIO.lastComponent(of: target) + ".tmp.\(getpid())."
-        var fd: Int32 = -1
-        var temporary = ""
-        var random: UInt64 = 0
-        for _ in 0..<16 {
-            random = UInt64.random(in: 0...UInt64.max)
-            temporary = directory + "/" + name + String(random, radix: 16)
-            if let fault, fault.step == .createTemporary {
-                throw DefaultsError.fromErrno(fault.code, file: temporary, operation: "create")
-            }
-            fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-            if fd >= 0 || errno != EEXIST { break }
-        }
-        guard fd >= 0 else { throw DefaultsError.fromErrno(errno, file: temporary, operation: "create") }
-        do throws(DefaultsError) {
-            var failure: DefaultsError?
-            bytes.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
-                do throws(DefaultsError) {
-                    if let fault, fault.step == .write {
-                        try StoreIO.writeAll(
-                            fd, UnsafeRawBufferPointer(rebasing: raw[0..<raw.count / 2]), path: temporary)
-                        throw DefaultsError.fromErrno(fault.code, file: temporary, operation: "write")
-                    }
-                    try StoreIO.writeAll(fd, raw, path: temporary)
-                } catch {
-                    failure = error
-                }
-            }
-            if let failure { throw failure }
-            // The stamp the commit needs (fsync changes no time stamps), and the mode: the umask can only
-            // take bits off 0600, so it is made exact only when it did, and the usual case costs no
-            // fchmod. Both before the fsync, which then makes the mode durable with the data.
-            var info = stat()
-            guard fstat(fd, &info) == 0 else {
-                throw DefaultsError.fromErrno(errno, file: temporary, operation: "inspect")
-            }
-            if info.st_mode & 0o7777 != 0o600 {
-                guard fchmod(fd, 0o600) == 0, fstat(fd, &info) == 0 else {
-                    throw DefaultsError.fromErrno(errno, file: temporary, operation: "set the permissions of")
-                }
-            }
-            if let fault, fault.step == .sync {
-                throw DefaultsError.fromErrno(fault.code, file: temporary, operation: "flush to disk")
-            }
-            try StoreIO.sync(fd, path: temporary)
-            // Left open for the caller (who closes it) to stamp the file again after the rename. A
-            // close error after a successful fsync cannot lose data.
-            return (temporary, fd, FileStamp(info), random)
-        } catch {
-            if fd >= 0 { close(fd) }
-            unlink(temporary)
-            throw error
         }
     }
 }

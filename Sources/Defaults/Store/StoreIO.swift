@@ -10,10 +10,13 @@ enum StoreIO {
         var stamp: FileStamp
         /// False when the file changed while it was being read (an in-place writer was active).
         var stable: Bool
+        /// The descriptor the file was read with, still open, when `pin` was asked for.
+        var pin: DomainSnapshot.Pin? = nil
     }
 
-    /// Reads a whole regular file; nil when it does not exist.
-    static func read(path: String) throws(DefaultsError) -> Read? {
+    /// Reads a whole regular file; nil when it does not exist. With `pin`, the descriptor is kept
+    /// open in the result (see ``DomainSnapshot``).
+    static func read(path: String, pin: Bool = false) throws(DefaultsError) -> Read? {
         // O_NONBLOCK: never hang on a FIFO someone put in place of a store file.
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         if fd < 0 {
@@ -21,7 +24,8 @@ enum StoreIO {
             if code == ENOENT || code == ENOTDIR { return nil }
             throw DefaultsError.fromErrno(code, file: path, operation: "read")
         }
-        defer { close(fd) }
+        var pinned = false
+        defer { if !pinned { close(fd) } }
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw DefaultsError.fromErrno(errno, file: path, operation: "read") }
         guard (info.st_mode & S_IFMT) == S_IFREG else {
@@ -42,7 +46,10 @@ enum StoreIO {
             data.append(contentsOf: buffer[0..<count])
         }
         let after = try FileStamp.of(descriptor: fd, path: path)
-        return Read(data: data, stamp: after, stable: before == after && Int64(data.count) == after.size)
+        pinned = pin
+        return Read(
+            data: data, stamp: after, stable: before == after && Int64(data.count) == after.size,
+            pin: pin ? DomainSnapshot.Pin(fd) : nil)
     }
 
     /// Writes every byte, retrying short writes and `EINTR`.

@@ -1,13 +1,16 @@
 import Foundation
 
-/// Prints values in the old-style (OpenStep) format that macOS `defaults read` uses.
+/// Prints values in the old-style (OpenStep) format, as text that ``OpenStepParser`` (and
+/// `defaults write`) parses back: `defaults write` commands and `settings register --plist` use it.
+/// `defaults read` prints macOS's `description` format instead (``DescriptionPrinter``), which
+/// quotes numbers and abbreviates data.
 ///
 /// Rules (research defaults-semantics.md §4.2): dictionaries print `key = value;` lines indented by
 /// four spaces per level with keys sorted; arrays print one element a line separated by commas;
 /// a string is bare only when it is entirely `[A-Za-z0-9]`, otherwise it is double-quoted with
 /// `\"`, `\\`, C escapes and `\Uxxxx` for everything outside printable ASCII; booleans print `1`/`0`;
 /// dates print quoted as `"2020-01-02 03:04:05 +0000"`; data prints as `<0a0b0c0d 0e>`, the
-/// old-style form that parses back (current macOS prints a lossy `{length = …, bytes = …}`).
+/// old-style form that parses back (``DescriptionPrinter`` prints macOS's lossy `{length = …, bytes = …}`).
 public enum OpenStepPrinter {
     /// The text of a value, as `defaults read` prints it.
     public static func string(for value: PlistValue) -> String {

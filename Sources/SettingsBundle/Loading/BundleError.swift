@@ -8,10 +8,6 @@ public enum BundleError: Error, Sendable, Hashable, CustomStringConvertible {
     case noSettingsBundle(app: String)
     /// A folder search found no `Settings.bundle` and no `.app` holding one.
     case nothingFound(path: String, depth: Int)
-    /// The only identifier available is an unexpanded Xcode build setting.
-    case unresolvedDomain(value: String, infoPlist: String)
-    /// No `--domain` was given and no `Info.plist` with a `CFBundleIdentifier` sits beside the bundle.
-    case noDomain(bundle: String)
     /// A domain given explicitly is not usable.
     case invalidDomain(value: String, reason: String)
     /// A file or folder could not be read.
@@ -27,10 +23,6 @@ public enum BundleError: Error, Sendable, Hashable, CustomStringConvertible {
             "\(app) has no Settings.bundle; the app has no settings to show (look for one with a folder search)"
         case .nothingFound(let path, let depth):
             "no Settings.bundle found under \(path) (searched \(depth) levels deep, skipping .build, .git and DerivedData); pass the bundle's folder directly"
-        case .unresolvedDomain(let value, let infoPlist):
-            "\(infoPlist) gives CFBundleIdentifier \(value), an Xcode build setting that is only filled in when the app is built; pass the real identifier with --domain (for example --domain com.example.app)"
-        case .noDomain(let bundle):
-            "no defaults domain for \(bundle): there is no Info.plist with a CFBundleIdentifier beside it; pass --domain com.example.app"
         case .invalidDomain(let value, let reason):
             "\"\(value)\" cannot be a defaults domain (\(reason)); pass a bundle identifier such as com.example.app"
         case .unreadable(let path, let reason):

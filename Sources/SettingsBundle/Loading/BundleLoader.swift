@@ -56,13 +56,12 @@ public enum BundleLoader {
         return try BundleFileSystem(root: location.settingsBundle)
     }
 
-    /// Loads the bundle at a path (see ``BundleLocator/locate(_:domain:searchDepth:)``); the path
-    /// must name exactly one bundle.
-    public static func load(path: String, domain: String? = nil, options: LoadOptions = LoadOptions())
-        throws(BundleError) -> [LoadedBundle]
-    {
+    /// Loads every bundle a path names (see ``BundleLocator/locate(_:domain:configuration:searchDepth:)``).
+    public static func load(
+        path: String, domain: String? = nil, configuration: String? = nil, options: LoadOptions = LoadOptions()
+    ) throws(BundleError) -> [LoadedBundle] {
         var result: [LoadedBundle] = []
-        for location in try BundleLocator.locate(path, domain: domain) {
+        for location in try BundleLocator.locate(path, domain: domain, configuration: configuration) {
             result.append(try load(location, options: options))
         }
         return result

@@ -30,13 +30,21 @@ public struct BundleLocation: Sendable, Hashable {
         return url
     }
 
-    /// The defaults domain, or an error that says how to supply one (commands that read or write
-    /// values need it; lint and register do not).
+    /// The defaults domain, checked: an error when it cannot name a store file (an `Info.plist`
+    /// identifier with a `/`, say), which says how to supply another.
     public func resolvedDomain() throws(BundleError) -> String {
-        switch domain {
-        case .explicit(let d), .infoPlist(let d, _): return d
-        case .unresolved(let value, let path): throw .unresolvedDomain(value: value, infoPlist: path)
-        case .missing: throw .noDomain(bundle: settingsBundle.path)
+        let value = domain.domain
+        var reason: String?
+        do {
+            try BundleLocator.validate(domain: value)
+        } catch {
+            if case .invalidDomain(_, let why) = error { reason = why } else { throw error }
         }
+        if reason == nil, value.hasPrefix(".") || value.contains("..") || value.utf8.count > 200 {
+            reason = "it cannot name a store file"
+        }
+        guard let reason else { return value }
+        if case .explicit = domain { throw .invalidDomain(value: value, reason: reason) }
+        throw .invalidDomain(value: value, reason: "\(reason); it comes from \(domain.summary): pass --domain instead")
     }
 }

@@ -29,9 +29,53 @@ public enum BundleLocator {
     /// itself, or two links to one folder are each visited once; `searchDepth` bounds the rest. A
     /// dangling link is skipped.
     ///
-    /// `domain`, when given, is the domain of every bundle found.
+    /// `domain`, when given, is the domain of every bundle found. Otherwise a built app's domain
+    /// is its `Info.plist`'s `CFBundleIdentifier`; a bundle in a source tree takes the literal
+    /// identifier of an `Info.plist` beside it, else the one its Xcode project gives the app that
+    /// copies it (see ``ProjectDomainResolver``, evaluated for `configuration`), else a preview
+    /// domain derived from its path (``previewDomain(for:)``).
     public static func locate(
-        _ path: String, domain: String? = nil, searchDepth: Int = defaultSearchDepth
+        _ path: String, domain: String? = nil, configuration: String? = nil, searchDepth: Int = defaultSearchDepth
+    ) throws(BundleError) -> [BundleLocation] {
+        let found = try locateWithoutProjects(path, domain: domain, searchDepth: searchDepth)
+        guard domain == nil else { return found }
+        let resolver = ProjectDomainResolver(configuration: configuration)
+        let root = URL(fileURLWithPath: path).standardizedFileURL
+        return found.map { location in
+            guard case .preview(_, let reason) = location.domain, location.app?.pathExtension != "app" else {
+                return location
+            }
+            var resolved = location
+            switch resolver.resolve(bundle: location.settingsBundle, searchRoot: root) {
+            case .resolved(let project):
+                resolved.domain = .project(project)
+                // The app's name as the project builds it, unless an Info.plist beside the bundle names it.
+                let beside = location.settingsBundle.deletingLastPathComponent().appendingPathComponent("Info.plist")
+                if let productName = project.productName, InfoPlist(path: beside.path)?.name == nil {
+                    resolved.name = productName
+                }
+            case .unresolved(let why):
+                resolved.domain = .preview(previewDomain(for: location.settingsBundle), reason: reason + "; " + why)
+            }
+            return resolved
+        }
+    }
+
+    /// The stand-in domain of a bundle nothing gives one: `preview.<folder>.<bundle>` from the
+    /// names of its parent folder and of the bundle, letters, digits and `-` kept, the rest `-`.
+    public static func previewDomain(for bundle: URL) -> String {
+        func part(_ name: String) -> String {
+            let mapped = String(name.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") ? $0 : "-" })
+            return mapped.isEmpty ? "-" : String(mapped.prefix(80))
+        }
+        let standardized = bundle.standardizedFileURL
+        let parent = standardized.deletingLastPathComponent().lastPathComponent
+        return
+            "preview.\(part(parent.isEmpty || parent == "/" ? "root" : parent)).\(part(standardized.deletingPathExtension().lastPathComponent))"
+    }
+
+    private static func locateWithoutProjects(
+        _ path: String, domain: String?, searchDepth: Int
     ) throws(BundleError) -> [BundleLocation] {
         if let domain { try validate(domain: domain) }
         let url = URL(fileURLWithPath: path).standardizedFileURL
@@ -81,7 +125,7 @@ public enum BundleLocator {
             InfoPlist(path: app.appendingPathComponent("Info.plist").path)
             ?? InfoPlist(path: app.appendingPathComponent("Contents/Info.plist").path)
         let name = info?.name ?? app.deletingPathExtension().lastPathComponent
-        let resolution: DomainResolution = domain.map { .explicit($0) } ?? info?.domain ?? .missing
+        let resolution = domain.map { .explicit($0) } ?? info?.domain ?? preview(bundle, info: info)
         return BundleLocation(settingsBundle: bundle, app: app, name: name, domain: resolution)
     }
 
@@ -100,8 +144,19 @@ public enum BundleLocator {
             ? bundle.deletingPathExtension().lastPathComponent
             : parent.lastPathComponent
         let name = info?.name ?? parentName
-        let resolution: DomainResolution = domain.map { .explicit($0) } ?? info?.domain ?? .missing
+        let resolution = domain.map { .explicit($0) } ?? info?.domain ?? preview(bundle, info: info)
         return BundleLocation(settingsBundle: bundle, app: nil, name: name, domain: resolution)
+    }
+
+    /// The preview resolution of a bundle whose `Info.plist` (if any) gives no literal identifier.
+    static func preview(_ bundle: URL, info: InfoPlist?) -> DomainResolution {
+        let reason: String
+        if let info, let identifier = info.identifier, !identifier.isEmpty {
+            reason = "\(info.path) gives CFBundleIdentifier \(identifier), a build setting only a build fills in"
+        } else {
+            reason = "no Info.plist with a CFBundleIdentifier beside it"
+        }
+        return .preview(previewDomain(for: bundle), reason: reason)
     }
 
     static func search(_ root: URL, domain: String?, depth: Int) -> [BundleLocation] {

@@ -24,10 +24,10 @@ struct InfoPlist: Sendable {
         value.contains("$(") || value.contains("${")
     }
 
-    /// The domain this Info.plist gives.
-    var domain: DomainResolution {
-        guard let identifier, !identifier.isEmpty else { return .missing }
-        if Self.isUnexpanded(identifier) { return .unresolved(value: identifier, path: path) }
+    /// The domain this Info.plist gives literally; nil when it has no `CFBundleIdentifier` or
+    /// only an unexpanded build setting (the project resolver expands those).
+    var domain: DomainResolution? {
+        guard let identifier, !identifier.isEmpty, !Self.isUnexpanded(identifier) else { return nil }
         return .infoPlist(identifier, path: path)
     }
 

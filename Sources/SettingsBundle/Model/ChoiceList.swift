@@ -37,7 +37,7 @@ public struct ChoiceList: Sendable, Hashable {
     public var count: Int { items.count }
 
     /// The display position of the choice whose value matches `value`, tolerating `"3"` vs `3`
-    /// (see ``PlistValue/looselyEquals(_:)``). An exact match wins over a loose one.
+    /// (see ``PropertyList/PlistValue/looselyEquals(_:)``). An exact match wins over a loose one.
     public func position(of value: PlistValue?) -> Int? {
         guard let value else { return nil }
         if let exact = items.firstIndex(where: { $0.value == value }) { return exact }

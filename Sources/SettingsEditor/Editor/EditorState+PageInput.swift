@@ -114,7 +114,9 @@ extension EditorState {
                 guard event != .right, event != .character("l") else { return [] }
                 return activateListAdd(group: specifier.index, app: app, page: pageID)
             case (.choice(_, let position), .radioGroup(let radio)):
-                guard event != .right, event != .character("l"), let value = radio.choices.value(at: position), let storeKey else { return [] }
+                guard event != .right, event != .character("l"), let value = radio.choices.value(at: position),
+                    let storeKey
+                else { return [] }
                 return [.write(WriteRequest(app: app, storeKey: storeKey, value: value))]
             case (_, .toggle(let toggle)):
                 guard event != .right, event != .character("l"), let storeKey else { return [] }
@@ -213,7 +215,9 @@ extension EditorState {
         guard resolved.isMaskedByArgument else { return shownValue(specifier, app: app, page: page) }
         let underneath =
             resolved.storedValue
-            ?? resolved.layers.first { $0.source.kind != .argument && $0.source.kind != .registration && $0.value != nil }?
+            ?? resolved.layers.first {
+                $0.source.kind != .argument && $0.source.kind != .registration && $0.value != nil
+            }?
             .value
         return specifier.effectiveValue(stored: underneath ?? resolved.registeredDefault)
     }

@@ -71,9 +71,13 @@ enum DetailsText {
                 && ($0.source.kind == .application || $0.source.kind == .suite)
         }
         lines.append(labelled("Writes to", domain + (writable?.source.file.map { " (\($0.path))" } ?? "")))
+        let owner = state.apps[app]
+        lines.append(labelled("Domain", "\(owner.domain) from \(owner.bundle.location.domain.summary)"))
         if let problem = state.unreadableStores[domain] {
             lines.append(
-                Line(text: "The store file cannot be read, so this value ignores it: \(problem.description)", role: .error))
+                Line(
+                    text: "The store file cannot be read, so this value ignores it: \(problem.description)",
+                    role: .error))
         }
         if resolved.isStoredValueMasked {
             lines.append(Line(text: "A launch argument masks the value stored in \(domain)", role: .warning))
@@ -246,6 +250,7 @@ enum DetailsText {
             ("host", "a ByHost domain (this machine only)"),
             ("global", "the global domain (.GlobalPreferences)"),
             ("system", "an any-user domain (/usr/local/etc)"),
+            ("lang", "the app's volatile domain for a preferred language"),
             ("default", "the registered default (the bundle's DefaultValue)"),
             ("unset", "no domain holds the key"),
             ("*", "the value differs from the registered default"),

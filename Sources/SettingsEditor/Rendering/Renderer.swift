@@ -89,6 +89,10 @@ struct Renderer {
                 label += " (app group)"
             } else if case .choices(let app, _, _) = state.screen.kind, domain != state.apps[app].domain {
                 label += " (app group)"
+            } else if state.apps.contains(where: {
+                $0.domain == domain && $0.bundle.location.domain.isPreview && $0.bundle.location.domain.domain == domain
+            }) {
+                label += " (preview: no app domain found)"
             }
             let text = TextLayout.truncated(" \(label) ", toWidth: max(0, width - 2), ellipsis: glyphs.ellipsis)
             frame.put(text, x: 1, y: 1, role: .dim)
@@ -434,7 +438,7 @@ struct Renderer {
         case .suite: .statusSuite
         case .global: .statusGlobal
         case .system: .statusSystem
-        case .default: .statusDefault
+        case .lang, .default: .statusDefault
         case .unset: .statusUnset
         }
     }
@@ -450,7 +454,10 @@ struct Renderer {
                 case .error: .error
                 }
             // Messages write ranges with an en dash (0–1), drawn as the glyph set's range dash.
-            let text = isASCII ? message.text.split(separator: "–", omittingEmptySubsequences: false).joined(separator: glyphs.rangeDash) : message.text
+            let text =
+                isASCII
+                ? message.text.split(separator: "–", omittingEmptySubsequences: false).joined(
+                    separator: glyphs.rangeDash) : message.text
             var lines = TextLayout.wrapped(text, width: max(1, size.width - 1))
             let limit = min(EditorState.maximumMessageLines(message), max(1, size.height - 3))
             if lines.count > limit {

@@ -23,26 +23,30 @@ struct DiffCommand: ParsableCommand {
     @OptionGroup var bundleOptions: BundleOptions
 
     func run() throws {
-        let apps = try Self.reporting { () throws(SettingsToolError) -> [EditorApp] in
-            try bundleOptions.loadBundles(paths).map { bundle throws(SettingsToolError) in
-                let bound = try BoundApp(bundle: bundle, domain: bundleOptions.domain)
-                return EditorApp(bundle: bundle, domain: bound.domain)
+        let apps = try Self.reporting { () throws(SettingsToolError) -> [BoundApp] in
+            let bundles = try bundleOptions.loadBundles(paths)
+            do throws(BundleError) {
+                return try bundles.map { bundle throws(BundleError) in
+                    try BoundApp(bundle: bundle, domain: bundleOptions.domain)
+                }
+            } catch {
+                throw .bundle(error)
             }
         }
-        print(Self.text(for: apps, environment: .current), terminator: "")
+        print(Self.text(for: apps), terminator: "")
     }
 
     /// The commands for every app, each app's block introduced by a comment naming it.
-    static func text(for apps: [EditorApp], environment: DefaultsEnvironment) -> String {
-        var apps = apps
-        let stores = ValueStores(apps: apps, environment: environment, launchArguments: [])
-        for (index, values) in stores.resolveAll(apps).enumerated() { apps[index].values = values }
+    static func text(for apps: [BoundApp]) -> String {
         var output = ""
-        for app in apps {
+        for bound in apps {
+            var app = bound.editorApp
+            app.values = bound.resolve(app.storeKeys)
             let commands = app.changeCommands()
             output += "# \(TerminalText.sanitized(app.name)) (\(app.domain)): "
             output +=
                 commands.isEmpty ? "every stored value matches its registered default\n" : "\(commands.count) changed\n"
+            output += TerminalText.sanitized("# domain from \(bound.domainResolution.summary)") + "\n"
             for command in commands { output += command.description + "\n" }
         }
         return output

@@ -12,7 +12,8 @@ struct DumpCommand: ParsableCommand {
         discussion: """
             Each value row ends with a tag: arg (launch arguments), app (the application domain), \
             host (a current-host file), suite (an app-group suite), global (NSGlobalDomain), \
-            system (an any-user file), default (the registered DefaultValue) or unset. \
+            system (an any-user file), lang (a preferred language's volatile domain), \
+            default (the registered DefaultValue) or unset. \
             Secure text fields are masked. Launch arguments after -- are parsed as the app \
             would receive them: settings dump App.app -- -key value
             """)
@@ -34,11 +35,19 @@ struct DumpCommand: ParsableCommand {
                 throw .bundle(error)
             }
             if bundles.isEmpty, !skipped.isEmpty { throw .noDomains(count: skipped.count) }
+            for entry in bundles {
+                BundleOptions.notePreview(
+                    entry.bundle.location.domain, bundle: entry.bundle.location.settingsBundle.path)
+            }
             for error in skipped {
                 FileHandle.standardError.write(Data("settings: skipped: \(error)\n".utf8))
             }
-            return try bundles.map { entry throws(SettingsToolError) in
-                try BoundApp(bundle: entry.bundle, domain: entry.domain, launchArguments: LaunchArguments.current)
+            do throws(BundleError) {
+                return try bundles.map { entry throws(BundleError) in
+                    try BoundApp(bundle: entry.bundle, domain: entry.domain, launchArguments: LaunchArguments.current)
+                }
+            } catch {
+                throw .bundle(error)
             }
         }
         if json {
@@ -61,12 +70,12 @@ struct DumpCommand: ParsableCommand {
         }
         return [
             "app": app.bundle.name, "domain": app.domain, "bundle": app.bundle.folder.path,
-            "pages": pages,
+            "domainSource": app.domainResolution.source, "domainDetail": app.domainResolution.detail, "pages": pages,
         ]
     }
 
     static func text(for app: BoundApp) -> String {
-        var lines: [String] = []
+        var lines = ["# \(app.domain) from \(app.domainResolution.summary)"]
         for page in app.bundle.orderedPages {
             lines.append(
                 app.bundle.titlePath(to: page).joined(separator: " › ") + "  [\(app.writableDomain(for: page))]")

@@ -31,9 +31,12 @@ struct GetCommand: ParsableCommand {
             let (page, specifier) = try app.row(forKey: key)
             return (app, RowReport(specifier, on: page, app: app))
         }
-        _ = app
         if json {
-            print(try JSONOutput.text(row.json))
+            var object = row.json
+            object["appDomain"] = app.domain
+            object["domainSource"] = app.domainResolution.source
+            object["domainDetail"] = app.domainResolution.detail
+            print(try JSONOutput.text(object))
             return
         }
         print(TerminalText.sanitized(row.display ?? ""))
@@ -43,6 +46,7 @@ struct GetCommand: ParsableCommand {
         } else {
             print("\(tag): no domain holds \(TerminalText.sanitized(key)) and the bundle gives no DefaultValue")
         }
+        print(TerminalText.sanitized("app domain \(app.domain) from \(app.domainResolution.summary)"))
     }
 }
 
@@ -76,7 +80,7 @@ struct SetCommand: ParsableCommand {
             let (page, specifier) = try app.row(forKey: key)
             let newValue: PlistValue
             do throws(ValueInputError) { newValue = try specifier.parseInput(value) } catch { throw .input(error) }
-            try app.write(newValue, for: specifier, on: page)
+            do throws(BoundAppError) { try app.write(newValue, for: specifier, on: page) } catch { throw .write(error) }
             let shown = specifier.displayText(stored: newValue) ?? ValueFormatter.displayString(newValue)
             return "\(key) = \(shown) (\(newValue.typeName)), saved to \(app.writableDomain(for: page))"
         }
@@ -138,7 +142,10 @@ struct ResetCommand: ParsableCommand {
                 let domain = app.writableDomain(for: page)
                 if stored[domain] == nil {
                     do throws(DefaultsError) {
-                        stored[domain] = Set(try app.defaults(for: page).persistentDomainValues(forName: domain).keys)
+                        stored[domain] = Set(
+                            try (app.defaults(forDomain: domain) ?? app.defaults).persistentDomainValues(
+                                forName: domain
+                            ).keys)
                     } catch {
                         throw .defaults(error)
                     }
@@ -151,7 +158,7 @@ struct ResetCommand: ParsableCommand {
                     }
                     continue
                 }
-                try app.write(nil, for: specifier, on: page)
+                do throws(BoundAppError) { try app.write(nil, for: specifier, on: page) } catch { throw .write(error) }
                 messages.append("\(key) reset in \(domain); now \(Self.shown(specifier, on: page, app: app))")
             }
             if messages.isEmpty {

@@ -40,10 +40,17 @@ struct RegisterCommand: ParsableCommand {
     }
 
     func run() throws {
-        let app = try Self.reporting { () throws(SettingsToolError) in try bundleOptions.bindOne(path) }
+        // The registration dictionary does not depend on a domain: the bundle is loaded, not bound.
+        let bundle = try Self.reporting { () throws(SettingsToolError) -> LoadedBundle in
+            let bundles = try bundleOptions.loadBundles([path])
+            guard bundles.count == 1, let bundle = bundles.first else {
+                throw .severalBundles(path: path, found: bundles.map(\.location.settingsBundle.path))
+            }
+            return bundle
+        }
         let registration =
             allFields
-            ? RegistrationDictionary(inAppBundle: app.bundle, editableOnly: false) : app.bundle.registrationDictionary()
+            ? RegistrationDictionary(inAppBundle: bundle, editableOnly: false) : bundle.registrationDictionary()
         for conflict in registration.conflicts {
             let message =
                 "settings: warning: key \(conflict.key) has DefaultValue \(ValueFormatter.displayString(conflict.kept.value)) "

@@ -10,10 +10,8 @@ public enum EditorRunError: Error, CustomStringConvertible {
     case bundle(BundleError)
     /// The embedded demo is not next to the executable.
     case demoMissing(searched: [String])
-    /// A store write failed.
-    case write(DefaultsError)
-    /// A write aimed at a domain the editor does not edit (never happens through the UI).
-    case refusedDomain(String)
+    /// A store write failed, or aimed at a domain the app does not own (never through the UI).
+    case write(BoundAppError)
     /// Nothing to show.
     case noBundles
     /// Every bundle found lacks a defaults domain.
@@ -27,12 +25,10 @@ public enum EditorRunError: Error, CustomStringConvertible {
             "the embedded Showcase demo was not found (looked in \(searched.joined(separator: ", "))); "
                 + "pass a bundle instead, for example: settings Examples/Showcase"
         case .write(let error): "\(error)"
-        case .refusedDomain(let domain):
-            "\(domain) is not a domain this editor writes; only the app domain and its pages' app groups are"
         case .noBundles: "no Settings.bundle to show; pass an .app folder, a Settings.bundle or a folder to search"
         case .allSkipped(let count, _):
-            "none of the \(count) bundles found has a defaults domain (no Info.plist with a CFBundleIdentifier "
-                + "beside them); open one with --domain, for example: settings PATH/Settings.bundle --domain com.example.app"
+            "none of the \(count) bundles found has a usable defaults domain (each identifier found cannot name "
+                + "a store file); open one with --domain, for example: settings PATH/Settings.bundle --domain com.example.app"
         }
     }
 }

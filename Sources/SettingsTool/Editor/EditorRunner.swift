@@ -18,39 +18,71 @@ public final class EditorRunner {
     private var current: EditorState
     /// Whether only the first screen's keys are resolved yet (see ``firstFrame(width:height:)``).
     private var isPartlyResolved: Bool
-    private let stores: ValueStores
+    /// The open apps bound to their defaults, in the order of ``EditorState/apps``.
+    private var apps: [BoundApp]
+    /// Each app bound in the other view, once `i` asked for it (swapped with ``apps`` on a switch).
+    private var otherApps: [Int: BoundApp] = [:]
     private let watcher: DomainWatcher?
 
-    /// Prepares the editor for loaded bundles.
+    /// Prepares the editor for apps bound to their defaults, in the order given on the command line.
     ///
     /// Only the keys the first screen shows are resolved here, so the first frame of a bundle with
     /// thousands of keys comes at once; the others are resolved right after it, before the first
     /// key is read (and before ``state``, ``send(_:)`` or ``perform(_:)`` see the state).
-    ///
-    /// - Parameters:
-    ///   - bundles: the bundles with their domains, in the order given on the command line.
-    ///   - launchArguments: simulated launch arguments (`-key value`), the argument domain.
-    ///   - environment: where the store files are.
-    public init(
-        bundles: [(bundle: LoadedBundle, domain: String)], launchArguments: [String],
-        environment: DefaultsEnvironment = .current
-    ) {
-        let apps = bundles.map { EditorApp(bundle: $0.bundle, domain: $0.domain) }
-        current = EditorState(apps: apps)
-        stores = ValueStores(apps: apps, environment: environment, launchArguments: launchArguments)
-        watcher = try? DomainWatcher(directories: stores.watchedDirectories)
+    public init(apps: [BoundApp]) {
+        self.apps = apps
+        current = EditorState(apps: apps.map(\.editorApp))
+        var seen = Set<String>()
+        watcher = try? DomainWatcher(
+            directories: apps.flatMap(\.watchedDirectories).filter { seen.insert($0.path).inserted })
         var firstKeys = apps.map { _ in Set<StoreKey>() }
         for screen in current.stack {
             guard case .page(let app, let page) = screen.kind else { continue }
             firstKeys[app].formUnion(current.apps[app].storeKeys(onPage: page))
         }
-        reduce(&current, .valuesUpdated(stores.resolve(firstKeys, of: current.apps), external: false))
         isPartlyResolved = true
-        reduce(&current, .storesUnreadable(stores.unreadableDomains()))
-        let unreadable = stores.unreadableStores()
+        reduce(&current, .valuesUpdated(resolve(firstKeys), external: false))
+        reduce(&current, .storesUnreadable(unreadableDomains()))
+        var problems = Set<String>()
+        let unreadable = apps.flatMap { $0.unreadableStores() }.filter { problems.insert($0).inserted }
         if !unreadable.isEmpty {
             current.message = EditorMessage(.error, unreadable.joined(separator: "; "))
         }
+    }
+
+    /// Prepares the editor for loaded bundles, each bound to the domain given with it (see
+    /// ``init(apps:)``).
+    ///
+    /// - Parameters:
+    ///   - bundles: the bundles with their domains, in the order given on the command line.
+    ///   - launchArguments: simulated launch arguments (`-key value`), the argument domain.
+    ///   - environment: where the store files are.
+    public convenience init(
+        bundles: [(bundle: LoadedBundle, domain: String)], launchArguments: [String],
+        environment: DefaultsEnvironment = .current
+    ) throws(BundleError) {
+        var apps: [BoundApp] = []
+        for (bundle, domain) in bundles {
+            apps.append(
+                try BoundApp(
+                    bundle: bundle, domain: domain, environment: environment, launchArguments: launchArguments))
+        }
+        self.init(apps: apps)
+    }
+
+    /// Some keys of every app (`keys[n]` of app `n`), resolved against their domain's search list.
+    private func resolve(_ keys: [Set<StoreKey>]) -> [[StoreKey: ResolvedValue]] {
+        apps.indices.map { keys.indices.contains($0) ? apps[$0].resolve(keys[$0]) : [:] }
+    }
+
+    /// The unreadable store files of every app's search lists, by domain.
+    private func unreadableDomains() -> [String: UnreadableStore] {
+        apps.reduce(into: [:]) { all, app in all.merge(app.unreadableDomains()) { first, _ in first } }
+    }
+
+    /// Every shown key of every app.
+    private func resolveAll() -> [[StoreKey: ResolvedValue]] {
+        current.apps.indices.map { apps[$0].resolve(current.apps[$0].storeKeys) }
     }
 
     /// The first frame at a terminal size, as ``run(options:)`` draws it: before the keys of the
@@ -64,7 +96,7 @@ public final class EditorRunner {
     public func resolveRemaining() {
         guard isPartlyResolved else { return }
         isPartlyResolved = false
-        reduce(&current, .valuesResolved(stores.resolveAll(current.apps), external: false))
+        reduce(&current, .valuesResolved(resolveAll(), external: false))
     }
 
     /// Runs the editor on the terminal until the user quits or a quit signal arrives.
@@ -101,7 +133,9 @@ public final class EditorRunner {
                 if perform(reduce(&current, .input(event))) { return }
             case .descriptorReadable:
                 let changed = watcher?.changedDomains() ?? []
-                if changed.contains(where: stores.reads(domain:)) { refresh(external: true) }
+                if changed.contains(where: { domain in apps.contains { $0.reads(domain: domain) } }) {
+                    refresh(external: true)
+                }
             case .timeout:
                 if watcher == nil { refresh(external: true) }
             }
@@ -118,7 +152,13 @@ public final class EditorRunner {
             switch effect {
             case .quit: quit = true
             case .resolveAll:
-                stores.registerAgain(current.apps)
+                // An app switched views: bind the view it shows (its keys and registered defaults).
+                for index in apps.indices
+                where current.apps[index].bundle.options.view != apps[index].bundle.options.view {
+                    guard let other = otherApps[index] else { continue }
+                    otherApps[index] = apps[index]
+                    apps[index] = other
+                }
                 refresh(external: false)
             case .loadOtherView(let app):
                 let bundle = current.apps[app].bundle
@@ -126,13 +166,14 @@ public final class EditorRunner {
                 options.view = options.view == .inApp ? .settingsApp : .inApp
                 do {
                     let other = try BundleLoader.load(bundle.location, options: options)
+                    otherApps[app] = try apps[app].rebound(to: other)
                     quit = perform(reduce(&current, .otherViewLoaded(app: app, bundle: other))) || quit
                 } catch {
                     current.message = EditorMessage(.error, "The other view cannot be loaded: \(error.description)")
                 }
             case .write(let request):
                 do {
-                    try stores.write(request)
+                    try write(request)
                     reduce(&current, .writeSucceeded(request))
                 } catch {
                     reduce(&current, .writeFailed(request, message: error.description))
@@ -144,9 +185,21 @@ public final class EditorRunner {
         // those: a write changes no other key, and another program's writes come from the watcher.
         if !written.isEmpty {
             let keys = current.apps.map { app in written.filter { app.values[$0] != nil } }
-            reduce(&current, .valuesUpdated(stores.resolve(keys, of: current.apps), external: false))
+            reduce(&current, .valuesUpdated(resolve(keys), external: false))
         }
         return quit
+    }
+
+    /// Writes (or removes) one key, durably, in the app domain or a suite of the app that asked.
+    private func write(_ request: WriteRequest) throws(EditorRunError) {
+        guard apps.indices.contains(request.app) else {
+            throw .write(.refusedDomain(request.storeKey.domain))
+        }
+        do {
+            try apps[request.app].write(request.value, forKey: request.storeKey.key, inDomain: request.storeKey.domain)
+        } catch {
+            throw .write(error)
+        }
     }
 
     /// Shows a warning on the first screen (unless an error is already shown).
@@ -165,7 +218,7 @@ public final class EditorRunner {
     /// Re-resolves every shown key; `external` when a store changed on disk.
     public func refresh(external: Bool) {
         isPartlyResolved = false
-        reduce(&current, .valuesResolved(stores.resolveAll(current.apps), external: external))
-        if external { reduce(&current, .storesUnreadable(stores.unreadableDomains())) }
+        reduce(&current, .valuesResolved(resolveAll(), external: external))
+        if external { reduce(&current, .storesUnreadable(unreadableDomains())) }
     }
 }

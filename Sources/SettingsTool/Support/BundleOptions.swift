@@ -8,6 +8,12 @@ public struct BundleOptions: ParsableArguments {
     @Option(help: "The defaults domain to use instead of the app's CFBundleIdentifier.")
     public var domain: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "The Xcode build configuration whose bundle identifier to use in a project checkout.",
+            discussion: "Defaults to the project's default configuration, else Debug."))
+    public var configuration: String?
+
     @Option(help: "The device whose pages to show: phone (the default), pad, mac or vision.")
     public var idiom: String = "phone"
 
@@ -45,7 +51,8 @@ public struct BundleOptions: ParsableArguments {
         var bundles: [LoadedBundle] = []
         for path in paths {
             do {
-                bundles += try BundleLoader.load(path: path, domain: domain, options: options)
+                bundles += try BundleLoader.load(
+                    path: path, domain: domain, configuration: configuration, options: options)
             } catch {
                 throw .bundle(error)
             }
@@ -62,7 +69,7 @@ public struct BundleOptions: ParsableArguments {
     {
         let options = loadOptions(environment: environment)
         var locations: [BundleLocation] = []
-        for path in paths { locations += try BundleLocator.locate(path, domain: domain) }
+        for path in paths { locations += try BundleLocator.locate(path, domain: domain, configuration: configuration) }
         var bundles: [(bundle: LoadedBundle, domain: String)] = []
         var skipped: [BundleError] = []
         for location in locations {
@@ -85,6 +92,21 @@ public struct BundleOptions: ParsableArguments {
         guard bundles.count == 1, let bundle = bundles.first else {
             throw .severalBundles(path: path, found: bundles.map(\.location.settingsBundle.path))
         }
-        return try BoundApp(bundle: bundle, domain: domain, launchArguments: launchArguments)
+        let app: BoundApp
+        do {
+            app = try BoundApp(bundle: bundle, domain: domain, launchArguments: launchArguments)
+        } catch {
+            throw .bundle(error)
+        }
+        Self.notePreview(app.domainResolution, bundle: app.bundle.location.settingsBundle.path)
+        return app
+    }
+
+    /// Says on stderr that a bundle opens under a preview domain, and why.
+    static func notePreview(_ resolution: DomainResolution, bundle: String) {
+        guard case .preview(let domain, let reason) = resolution else { return }
+        let message =
+            "settings: note: \(bundle) uses the preview domain \(domain) (\(reason)); pass --domain for the app's own\n"
+        FileHandle.standardError.write(Data(TerminalText.sanitized(message, keepNewlines: true).utf8))
     }
 }

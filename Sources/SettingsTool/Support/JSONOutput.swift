@@ -23,7 +23,10 @@ enum JSONOutput {
     private static func stringKeyed(_ values: [PlistKey: PlistValue]) -> [String: Any] {
         var result: [String: Any] = [:]
         result.reserveCapacity(values.count)
-        for key in values.keys.sorted(by: >) { result[key.string] = object(for: values[key]!) }
+        // In order, never replacing: assigning to a key `String` finds equal keeps the old key.
+        for key in values.keys.sorted() where result[key.string] == nil {
+            result[key.string] = object(for: values[key]!)
+        }
         return result
     }
 

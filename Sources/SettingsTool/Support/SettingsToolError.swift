@@ -8,7 +8,7 @@ public enum SettingsToolError: Error, CustomStringConvertible {
     case defaults(DefaultsError)
     case input(ValueInputError)
     case unknownKey(String, bundle: String, known: [String])
-    case notAValueRow(Int)
+    case write(BoundAppError)
     case severalBundles(path: String, found: [String])
     case missingKey
     case noDomains(count: Int)
@@ -23,15 +23,14 @@ public enum SettingsToolError: Error, CustomStringConvertible {
             known.isEmpty
                 ? "\(bundle) has no setting with key \"\(key)\"; its Settings.bundle defines no keys"
                 : "\(bundle) has no setting with key \"\(key)\"; its keys are: \(known.joined(separator: ", "))"
-        case .notAValueRow(let index):
-            "item \(index) has no Key, so it holds no value"
+        case .write(let error): error.description
         case .severalBundles(let path, let found):
             "\(path) holds \(found.count) Settings bundles (\(found.joined(separator: ", "))); pass the one you mean"
         case .encoding(let error):
             "the value \(error)"
         case .noDomains(let count):
-            "none of the \(count) bundles found has a defaults domain (no Info.plist with a CFBundleIdentifier "
-                + "beside them); pass one with --domain, for example --domain com.example.app"
+            "none of the \(count) bundles found has a usable defaults domain (each identifier found cannot name "
+                + "a store file); pass one with --domain, for example --domain com.example.app"
         case .missingKey:
             "name a KEY to reset, or pass --all to reset every key of the bundle"
         }

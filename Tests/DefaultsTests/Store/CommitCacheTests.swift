@@ -3,10 +3,10 @@ import Glibc
 import PropertyList
 import Testing
 
-@testable import Defaults
+@_spi(Testing) @testable import Defaults
 
-/// A commit skips reading the store file when its cached snapshot is proven current (same commit
-/// token in the lock file, same stamp), and re-encodes only the keys it changes. These tests fail if
+/// A commit skips reading the store file when its cached snapshot is proven current (it pins the
+/// file's inode, and the stamp is unchanged), and re-encodes only the keys it changes. These tests fail if
 /// a stale snapshot were merged or the incremental document drifted from Foundation's bytes.
 @Suite struct CommitCacheTests {
     private func domain(_ home: TemporaryDirectory, _ name: String = "com.example.cache") throws -> PersistentDomainFile
@@ -57,7 +57,7 @@ import Testing
         #expect(try PersistentDomainFile(url: ours.url).contents() == ["a": 1, "b": "y", "c": 3])
     }
 
-    @Test func aNewCommitTokenMakesTheCommitReadTheFileEvenWhenTheStampIsUnchanged() throws {
+    @Test func anUnpinnedSnapshotMakesTheCommitReadTheFileEvenWhenTheStampIsUnchanged() throws {
         let home = TemporaryDirectory()
         defer { withExtendedLifetime(home) {} }
         let ours = try domain(home)
@@ -65,21 +65,41 @@ import Testing
         // A snapshot that disagrees with the file: used only if the commit trusts the cache.
         ours.replaceCachedContentsForTesting(["a": 1, "ghost": true])
         try ours.commit(["b": 2])
-        // Same token, same stamp: the cache was trusted (the shortcut is real).
+        // Pinned, same stamp: the cache was trusted (the shortcut is real).
         #expect(try PersistentDomainFile(url: ours.url).contents() == ["a": 1, "b": 2, "ghost": true])
 
-        // Another writer of this library stores a new token (e.g. it replaced the file with one that
-        // reused the inode number within one clock tick, which no stamp can tell apart).
+        // Without the pin, the same stamp proves nothing (the inode number may have been reused by a
+        // replacement within one clock tick, which no stamp can tell apart): the file is read.
         let realStamp = try stamp(ours.url.path)
         ours.replaceCachedContentsForTesting(["stale": true])
-        let lock = open(ours.lockURL.path, O_RDWR)
-        var token = UInt64(0x1234_5678_9ABC_DEF0).littleEndian
-        #expect(withUnsafeBytes(of: &token) { pwrite(lock, $0.baseAddress, 8, 0) } == 8)
-        close(lock)
+        ours.unpinCachedSnapshotForTesting()
+        #expect(!ours.hasTrustedSnapshotForTesting)
         #expect(try stamp(ours.url.path) == realStamp)
         let after = try ours.commit(["c": 3])
         #expect(after == ["a": 1, "b": 2, "ghost": true, "c": 3])
         #expect(try PersistentDomainFile(url: ours.url).contents() == after)
+        #expect(ours.hasTrustedSnapshotForTesting)
+    }
+
+    @Test func thePinnedInodeOutlivesItsReplacementSoItsNumberCannotBeReused() throws {
+        let home = TemporaryDirectory()
+        defer { withExtendedLifetime(home) {} }
+        let ours = try domain(home)
+        try ours.commit(["a": 1])
+        let written = try stamp(ours.url.path)
+        #expect(ours.pinnedFileForTesting?.inode == written.inode)
+        #expect(ours.pinnedFileForTesting?.links == 1)
+        // Another writer replaces the file (a new inode) and then deletes the domain.
+        let theirs = try domain(home)
+        try theirs.commit(["b": 2])
+        #expect(try stamp(ours.url.path).inode != written.inode)
+        try theirs.replace(with: nil)
+        // Our pin still holds the old inode, unlinked: no new file can get its number.
+        #expect(ours.pinnedFileForTesting?.inode == written.inode)
+        #expect(ours.pinnedFileForTesting?.links == 0)
+        // Our next commit sees the deletion, and releases the old inode for the new file's pin.
+        #expect(try ours.commit(["c": 3]) == ["c": 3])
+        #expect(ours.pinnedFileForTesting?.inode == (try stamp(ours.url.path)).inode)
     }
 
     @Test func anInPlaceSameSizeRewriteWithItsMtimeSetBackIsSeenByTheChangeTime() throws {

@@ -129,4 +129,19 @@ import Testing
         // Non-blocking: nothing pending returns at once.
         #expect(watcher.changedDomains().isEmpty)
     }
+
+    @Test(.enabled(if: TmpfsMount.isPossible, "needs permission to mount a tmpfs (root)"))
+    func anUnmountedFolderReportsItsDomainsAndTheFolderBeneathIsWatched() throws {
+        let home = TemporaryDirectory()
+        defer { withExtendedLifetime(home) {} }
+        try FileManager.default.createDirectory(atPath: home.file(".config"), withIntermediateDirectories: true)
+        let mount = try #require(TmpfsMount(at: home.file(".config")))
+        try home.write(".config/mounted.plist", try PropertyListCoder.encodeXML(["k": 1]))
+        let watcher = try DomainWatcher(directories: [URL(fileURLWithPath: home.file(".config"))])
+        #expect(watcher.remoteDirectories.isEmpty)
+        try mount.unmount()
+        #expect(names(collect(watcher) { names($0).contains("mounted") }).contains("mounted"))
+        try home.write(".config/beneath.plist", try PropertyListCoder.encodeXML(["k": 1]))
+        #expect(names(collect(watcher) { names($0).contains("beneath") }).contains("beneath"))
+    }
 }

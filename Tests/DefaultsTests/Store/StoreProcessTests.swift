@@ -5,6 +5,7 @@ import Synchronization
 import Testing
 
 @testable import Defaults
+@testable import DefaultsStress
 
 /// Tests that run `defaults-stress` child processes against one store file.
 @Suite(.serialized) struct StoreProcessTests {
@@ -64,14 +65,14 @@ import Testing
     /// A strict reader on its own thread: reads the raw file without retries until stopped.
     private final class Reader: Sendable {
         let stop = Atomic<Bool>(false)
-        let report = Mutex(StressWriter.ReadReport())
+        let report = Mutex(StrictReadReport())
         let finished = Atomic<Bool>(false)
 
         func start(path: String) {
             let thread = Thread { [self] in
-                var local = StressWriter.ReadReport()
+                var local = StrictReadReport()
                 while !stop.load(ordering: .acquiring) {
-                    StressWriter.record(StressWriter.readingOnce(path), into: &local)
+                    local.record(StrictReadReport.readOnce(path))
                     usleep(500)  // poll, but leave the two cores to the writers
                 }
                 report.withLock { $0 = local }
@@ -80,7 +81,7 @@ import Testing
             thread.start()
         }
 
-        func finish() -> StressWriter.ReadReport {
+        func finish() -> StrictReadReport {
             stop.store(true, ordering: .releasing)
             while !finished.load(ordering: .acquiring) { usleep(1000) }
             return report.withLock { $0 }
@@ -113,7 +114,7 @@ import Testing
         #expect(report.reads > report.missing)
         print(
             "store concurrency: 4 processes x 250 keys -> \(contents.count) keys in "
-                + String(format: "%.2f s", elapsed) + "; strict reader: \(report.summary)")
+                + String(format: "%.2f s", elapsed) + "; strict reader: \(report.json())")
     }
 
     @Test func overlappingWritersOnTheSameKeysKeepEveryKey() throws {
@@ -164,7 +165,7 @@ import Testing
         #expect(after.status == 0)
         // No temporary file of the killed writer is left behind.
         let entries = try FileManager.default.contentsOfDirectory(atPath: url.deletingLastPathComponent().path)
-        #expect(entries.sorted() == ["com.example.kill.plist", "com.example.kill.plist.lock"])
+        #expect(entries.sorted() == ["com.example.kill.plist"])
     }
 
     @Test func temporaryFilesOfDeadWritersAreSweptButLiveOnesKept() throws {
@@ -179,7 +180,6 @@ import Testing
         #expect(
             home.entries(".config") == [
                 ".com.example.sweep.plist.tmp.\(getpid()).def", "com.example.sweep.plist",
-                "com.example.sweep.plist.lock",
             ])
     }
 
@@ -202,7 +202,7 @@ import Testing
         #expect(kill(child, 0) == 0)
         try home.write(".config/.com.example.zombie.plist.tmp.\(child).abc", Data("half".utf8))
         try PersistentDomainFile(url: url).commit(["k": 2])
-        #expect(home.entries(".config") == ["com.example.zombie.plist", "com.example.zombie.plist.lock"])
+        #expect(home.entries(".config") == ["com.example.zombie.plist"])
     }
 
     /// A live process that started after the temporary file was last written did not write it: its
@@ -231,7 +231,7 @@ import Testing
         #expect(result.error.contains("the previous contents were left intact"))
         #expect(FileManager.default.contents(atPath: url.path) == before)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: url.deletingLastPathComponent().path)
-        #expect(leftovers.sorted() == ["com.example.full.plist", "com.example.full.plist.lock"])
+        #expect(leftovers.sorted() == ["com.example.full.plist"])
     }
 
     @Test func badUsageExitsWithStatus2() throws {
@@ -240,6 +240,45 @@ import Testing
         #expect(missing.error.contains("--domain-file is required"))
         #expect(try run(["--domain-file", "/tmp/x.plist", "--prefix", "a", "--count", "-1"]).status == 2)
         #expect(try run(["--bogus"]).status == 2)
+    }
+
+    @Test func theStrictReaderPrintsItsReportAsJSONThatDecodes() throws {
+        let home = TemporaryDirectory()
+        defer { withExtendedLifetime(home) {} }
+        let url = try home.environment.fileURL(forDomain: "com.example.reader")
+        try PersistentDomainFile(url: url).commit(["a": 1, "b": 2, "c": 3])
+        let result = try run(["--read", url.path, "--duration-ms", "50"])
+        #expect(result.status == 0, "\(result.error)")
+        let line = try #require(result.output.split(separator: "\n").last.map(String.init))
+        let report = try #require(StrictReadReport.decode(line))
+        #expect(report.reads > 0)
+        #expect(report.lastKeyCount == 3)
+        #expect(report.missing == 0 && report.isClean)
+        // A file that is not a property list makes the reader fail with its counts.
+        try home.write(".config/com.example.reader.plist", Data("not a plist".utf8))
+        let bad = try run(["--read", url.path, "--duration-ms", "20"])
+        #expect(bad.status == 1)
+        let badReport = try #require(StrictReadReport.decode(String(bad.output.dropLast())))
+        #expect(badReport.unparseable == badReport.reads)
+        #expect(StrictReadReport.decode("reads=1 missing=0") == nil)
+    }
+
+    @Test func stressOptionsAreParsedByArgumentParser() throws {
+        let command = try StressCommand.parse([
+            "--domain-file", "/tmp/x.plist", "--prefix", "p", "--count", "3", "--start", "7", "--overlap", "--verify",
+        ])
+        var expected = StressWriter.Options(domainFile: "/tmp/x.plist", prefix: "p", count: 3)
+        expected.start = 7
+        expected.overlap = true
+        expected.verify = true
+        #expect(command.writerOptions == expected)
+        #expect(expected.key(8) == "key8" && expected.value(8) == "p:8")
+        #expect(throws: (any Error).self) { try StressCommand.parse(["--read", "/tmp/x", "--prefix", "p"]) }
+        #expect(throws: (any Error).self) { try StressCommand.parse(["--read", "/tmp/x"]) }
+        #expect(throws: (any Error).self) { try StressCommand.parse(["--domain-file", "/x", "--prefix", "p"]) }
+        let usage = try run(["--read", "/tmp/x"])
+        #expect(usage.status == 2)
+        #expect(usage.error.hasPrefix("defaults-stress: --read needs --duration-ms"))
     }
 
     @Test func corruptStoreMakesTheChildFailWithTheFullMessage() throws {

@@ -1,0 +1,56 @@
+import Foundation
+import Glibc
+
+/// Keeps a copy of a store file that cannot be read, so that no later write can lose it: the copy
+/// is `<name>.plist.corrupt-<UTC time>` beside the file (mode 0600, `fsync`ed), and an identical
+/// earlier copy is reused rather than kept twice. The store file itself is left untouched.
+enum CorruptFileKeeper {
+    /// Keeps `data` (the unreadable bytes of `storePath`) and builds the error that reports it.
+    static func keepCopy(of data: Data, storePath path: String, reason: String) -> DefaultsError {
+        let directory = StoreIO.parentDirectory(of: path)
+        let prefix = StoreIO.lastComponent(of: path) + ".corrupt-"
+        if let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) {
+            for entry in entries.sorted() where entry.hasPrefix(prefix) {
+                let candidate = directory + "/" + entry
+                if let read = try? StoreIO.read(path: candidate), read.data == data {
+                    return .corruptStore(file: path, reason: reason, keptCopy: candidate)
+                }
+            }
+        }
+        let stem = directory + "/" + prefix + timestamp()
+        for suffix in 0..<100 {
+            let candidate = suffix == 0 ? stem : stem + "-\(suffix)"
+            let fd = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+            if fd < 0 {
+                let code = errno
+                if code == EEXIST { continue }
+                return .corruptStore(
+                    file: path, reason: reason, keptCopy: nil,
+                    copyFailure: "\(candidate): \(DefaultsError.message(forErrno: code))")
+            }
+            do throws(DefaultsError) {
+                try StoreIO.writeAll(fd, data, path: candidate)
+                try StoreIO.sync(fd, path: candidate)
+                close(fd)
+                try? StoreIO.syncDirectory(directory)
+                return .corruptStore(file: path, reason: reason, keptCopy: candidate)
+            } catch {
+                close(fd)
+                unlink(candidate)
+                return .corruptStore(file: path, reason: reason, keptCopy: nil, copyFailure: error.description)
+            }
+        }
+        return .corruptStore(
+            file: path, reason: reason, keptCopy: nil, copyFailure: "too many copies named \(stem)-*")
+    }
+
+    /// UTC time as `20260820T101530Z`.
+    static func timestamp() -> String {
+        var now = time(nil)
+        var parts = tm()
+        gmtime_r(&now, &parts)
+        return String(
+            format: "%04d%02d%02dT%02d%02d%02dZ", Int(parts.tm_year) + 1900, Int(parts.tm_mon) + 1,
+            Int(parts.tm_mday), Int(parts.tm_hour), Int(parts.tm_min), Int(parts.tm_sec))
+    }
+}

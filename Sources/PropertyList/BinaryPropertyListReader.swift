@@ -1,0 +1,214 @@
+import Foundation
+
+/// Reads the common subset of binary property lists (`bplist00`) straight into ``PlistValue``, and
+/// declines (returns nil) everything else so that `PropertyListSerialization` reads it instead.
+///
+/// Why our own reader: on Linux `PropertyListSerialization` returns dictionaries bridged to Swift's
+/// `[AnyHashable: Any]`, whose `String` keys compare by canonical equivalence, so a file holding
+/// `é` composed and decomposed (two keys for CoreFoundation) came back with one of them (see
+/// ``PlistKey``). This reader keeps every key with its exact scalars.
+///
+/// It reads what CoreFoundation writes: booleans, integers of 1, 2, 4 and 8 bytes (the first three
+/// unsigned, the last signed), 4- and 8-byte reals, dates, data, ASCII and UTF-16 strings, arrays and
+/// dictionaries with string keys, each object read once however many times it is referenced. It
+/// declines, so Foundation decides, anything rarer or damaged: another version than `00`, 16-byte
+/// integers, null, fill, UIDs (keyed archives), sets, non-ASCII bytes in an ASCII string, unpaired
+/// surrogates, non-string or duplicate keys, nesting deeper than ``PlistLimits/maximumDepth`` (which
+/// includes reference cycles), and any offset, count or size outside the file.
+enum BinaryPropertyListReader {
+    /// The value of a binary property list, or nil when Foundation must read it.
+    static func value(from data: Data) -> PlistValue? {
+        data.withUnsafeBytes { raw -> PlistValue? in
+            guard let reader = Reader(UnsafeRawBufferPointer(raw)) else { return nil }
+            var state = reader
+            return state.object(state.topObject, depth: 0)
+        }
+    }
+
+    private struct Reader {
+        let bytes: UnsafeRawBufferPointer
+        let offsetSize: Int
+        let referenceSize: Int
+        let objectCount: Int
+        let topObject: Int
+        let offsetTable: Int
+        /// Objects already read, by index: a shared subtree is read (and stored) once.
+        var cache: [Int: PlistValue] = [:]
+
+        init?(_ bytes: UnsafeRawBufferPointer) {
+            self.bytes = bytes
+            guard bytes.count >= 8 + 32, Array(bytes[0..<8]) == Array("bplist00".utf8) else { return nil }
+            let trailer = bytes.count - 32
+            offsetSize = Int(bytes[trailer + 6])
+            referenceSize = Int(bytes[trailer + 7])
+            guard (1...8).contains(offsetSize), (1...8).contains(referenceSize),
+                let count = Self.integer(bytes, at: trailer + 8, size: 8),
+                let top = Self.integer(bytes, at: trailer + 16, size: 8),
+                let table = Self.integer(bytes, at: trailer + 24, size: 8),
+                count > 0, top < count, table >= 8, table <= trailer,
+                count <= (trailer - table) / offsetSize
+            else { return nil }
+            objectCount = count
+            topObject = top
+            offsetTable = table
+        }
+
+        /// A big-endian unsigned integer of `size` bytes at `offset`, nil when outside the bytes
+        /// or above `Int.max`.
+        static func integer(_ bytes: UnsafeRawBufferPointer, at offset: Int, size: Int) -> Int? {
+            guard offset >= 0, size <= bytes.count, offset <= bytes.count - size else { return nil }
+            var value: UInt64 = 0
+            for index in offset..<(offset + size) { value = value << 8 | UInt64(bytes[index]) }
+            return value <= UInt64(Int.max) ? Int(value) : nil
+        }
+
+        /// Where object `index` starts (before the offset table).
+        func start(of index: Int) -> Int? {
+            guard index >= 0, index < objectCount,
+                let offset = Self.integer(bytes, at: offsetTable + index * offsetSize, size: offsetSize),
+                offset >= 8, offset < offsetTable
+            else { return nil }
+            return offset
+        }
+
+        /// The count in a marker's low nibble, or the integer object after it when the nibble is 15;
+        /// with the offset of what follows.
+        func count(marker: UInt8, at offset: Int) -> (count: Int, next: Int)? {
+            let nibble = Int(marker & 0x0F)
+            if nibble != 0x0F { return (nibble, offset + 1) }
+            guard offset + 1 < offsetTable else { return nil }
+            let intMarker = bytes[offset + 1]
+            guard intMarker & 0xF0 == 0x10, intMarker & 0x0F <= 3 else { return nil }
+            let size = 1 << Int(intMarker & 0x0F)
+            guard let value = Self.integer(bytes, at: offset + 2, size: size), offset + 2 + size <= offsetTable
+            else { return nil }
+            return (value, offset + 2 + size)
+        }
+
+        /// `count` object references starting at `offset`.
+        func references(_ count: Int, at offset: Int) -> [Int]? {
+            guard count <= (offsetTable - offset) / referenceSize else { return nil }
+            var result: [Int] = []
+            result.reserveCapacity(count)
+            for position in 0..<count {
+                guard let reference = Self.integer(bytes, at: offset + position * referenceSize, size: referenceSize)
+                else { return nil }
+                result.append(reference)
+            }
+            return result
+        }
+
+        mutating func object(_ index: Int, depth: Int) -> PlistValue? {
+            if let cached = cache[index] { return cached }
+            guard depth < PlistLimits.maximumDepth, let offset = start(of: index) else { return nil }
+            let marker = bytes[offset]
+            let value: PlistValue
+            switch marker >> 4 {
+            case 0x0:
+                switch marker {
+                case 0x08: value = .bool(false)
+                case 0x09: value = .bool(true)
+                default: return nil
+                }
+            case 0x1:
+                let exponent = Int(marker & 0x0F)
+                guard exponent <= 3 else { return nil }
+                let size = 1 << exponent
+                guard offset + 1 + size <= offsetTable else { return nil }
+                var raw: UInt64 = 0
+                for position in (offset + 1)..<(offset + 1 + size) { raw = raw << 8 | UInt64(bytes[position]) }
+                value = .integer(size == 8 ? Int64(bitPattern: raw) : Int64(raw))
+            case 0x2:
+                switch marker & 0x0F {
+                case 2:
+                    guard offset + 5 <= offsetTable, let bits = Self.integer(bytes, at: offset + 1, size: 4) else {
+                        return nil
+                    }
+                    value = .real(Double(Float(bitPattern: UInt32(bits))))
+                case 3:
+                    guard offset + 9 <= offsetTable else { return nil }
+                    value = .real(Double(bitPattern: bits64(at: offset + 1)))
+                default: return nil
+                }
+            case 0x3:
+                guard marker == 0x33, offset + 9 <= offsetTable else { return nil }
+                value = .date(Date(timeIntervalSinceReferenceDate: Double(bitPattern: bits64(at: offset + 1))))
+            case 0x4:
+                guard case (let length, let next)? = count(marker: marker, at: offset), length <= offsetTable - next
+                else {
+                    return nil
+                }
+                value = .data(Data(UnsafeRawBufferPointer(rebasing: bytes[next..<(next + length)])))
+            case 0x5, 0x6:
+                guard let text = string(at: offset) else { return nil }
+                value = .string(text)
+            case 0xA:
+                guard case (let count, let next)? = count(marker: marker, at: offset),
+                    let references = references(count, at: next)
+                else { return nil }
+                var values: [PlistValue] = []
+                values.reserveCapacity(count)
+                for reference in references {
+                    guard let element = object(reference, depth: depth + 1) else { return nil }
+                    values.append(element)
+                }
+                value = .array(values)
+            case 0xD:
+                guard case (let count, let next)? = count(marker: marker, at: offset), count <= Int.max / 2,
+                    let references = references(count * 2, at: next)
+                else { return nil }
+                var values = [PlistKey: PlistValue](minimumCapacity: count)
+                for position in 0..<count {
+                    guard let keyOffset = start(of: references[position]), let key = string(at: keyOffset),
+                        let element = object(references[count + position], depth: depth + 1),
+                        values.updateValue(element, forKey: PlistKey(key)) == nil
+                    else { return nil }
+                }
+                value = .dictionary(values)
+            default:
+                return nil
+            }
+            cache[index] = value
+            return value
+        }
+
+        func bits64(at offset: Int) -> UInt64 {
+            var raw: UInt64 = 0
+            for position in offset..<(offset + 8) { raw = raw << 8 | UInt64(bytes[position]) }
+            return raw
+        }
+
+        /// The ASCII or UTF-16 string object at `offset`; nil for any other object or bad text.
+        func string(at offset: Int) -> String? {
+            let marker = bytes[offset]
+            guard marker >> 4 == 0x5 || marker >> 4 == 0x6,
+                case (let length, let next)? = count(marker: marker, at: offset)
+            else { return nil }
+            if marker >> 4 == 0x5 {
+                guard length <= offsetTable - next else { return nil }
+                let slice = UnsafeRawBufferPointer(rebasing: bytes[next..<(next + length)])
+                guard slice.allSatisfy({ $0 < 0x80 }) else { return nil }
+                return String(decoding: slice, as: UTF8.self)
+            }
+            guard length <= (offsetTable - next) / 2 else { return nil }
+            var units: [UInt16] = []
+            units.reserveCapacity(length)
+            for position in 0..<length {
+                units.append(UInt16(bytes[next + 2 * position]) << 8 | UInt16(bytes[next + 2 * position + 1]))
+            }
+            // Unpaired surrogates have no exact String: Foundation decides.
+            var index = 0
+            while index < units.count {
+                let unit = units[index]
+                if (0xD800...0xDBFF).contains(unit) {
+                    guard index + 1 < units.count, (0xDC00...0xDFFF).contains(units[index + 1]) else { return nil }
+                    index += 2
+                } else {
+                    guard !(0xDC00...0xDFFF).contains(unit) else { return nil }
+                    index += 1
+                }
+            }
+            return String(decoding: units, as: UTF16.self)
+        }
+    }
+}

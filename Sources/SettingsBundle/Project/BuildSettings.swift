@@ -1,0 +1,225 @@
+/// Build settings evaluated as Xcode evaluates them, for one target and configuration.
+///
+/// - Levels, lowest precedence first: Xcode's defaults, the project's `.xcconfig`, the project's
+///   build settings, the target's `.xcconfig`, the target's build settings. Within a level, an
+///   assignment whose conditions match (`[config=Release]`, `[sdk=iphoneos*]`) beats one without,
+///   and a later one beats an earlier one.
+/// - `$(inherited)` is the value the setting would have without this assignment.
+/// - References: `$(NAME)`, `${NAME}` and `$NAME`, nested (`$(A_$(B))`), with modifiers
+///   `$(NAME:rfc1034identifier)`, `:c99extidentifier`, `:identifier`, `:lower`, `:upper`,
+///   `:default=VALUE`, `:base`, `:file`, `:dir`, `:suffix`, `:standardizepath`, chained left to right.
+/// - A setting nothing defines expands to the empty string, as in Xcode, and is reported in
+///   ``Expansion/undefined``.
+public struct BuildSettings: Sendable {
+    /// A string with its references expanded.
+    public struct Expansion: Sendable, Hashable {
+        /// The expanded text.
+        public var value: String
+        /// Settings it referenced (directly or through others) that nothing defines, in order met.
+        public var undefined: [String]
+    }
+
+    /// The assignments by level, lowest precedence first.
+    public var levels: [[BuildSettingAssignment]]
+    /// What conditions are matched against: `config`, `sdk`, `arch`.
+    public var context: [String: String]
+
+    /// Creates the settings of one target and configuration.
+    public init(levels: [[BuildSettingAssignment]], context: [String: String]) {
+        self.levels = levels
+        self.context = context
+    }
+
+    /// The assignments of `name` that apply, lowest precedence first (the last one is the value).
+    public func candidates(for name: String) -> [BuildSettingAssignment] {
+        var ranked: [(level: Int, specificity: Int, order: Int, assignment: BuildSettingAssignment)] = []
+        for (level, assignments) in levels.enumerated() {
+            for (order, assignment) in assignments.enumerated()
+            where assignment.name == name && assignment.matches(context) {
+                ranked.append((level, assignment.conditions.isEmpty ? 0 : 1, order, assignment))
+            }
+        }
+        ranked.sort { ($0.level, $0.specificity, $0.order) < ($1.level, $1.specificity, $1.order) }
+        return ranked.map(\.assignment)
+    }
+
+    /// The assignment that gives `name` its value, if any.
+    public func effectiveAssignment(of name: String) -> BuildSettingAssignment? { candidates(for: name).last }
+
+    /// The value of a setting.
+    public func value(of name: String) -> Expansion { expand("$(\(name))") }
+
+    /// Expands every reference in `text`.
+    public func expand(_ text: String) -> Expansion {
+        var evaluator = Evaluator(settings: self)
+        let value = evaluator.expand(text, inheriting: nil)
+        return Expansion(value: value, undefined: evaluator.undefined)
+    }
+
+    /// The names `text` refers to at its top level, in order (`$(A)-$(B:lower)` gives A and B).
+    public static func references(in text: String) -> [String] {
+        var names: [String] = []
+        var scanner = ReferenceScanner(text)
+        while let piece = scanner.next() {
+            if case .reference(let inner) = piece {
+                let name = inner.split(separator: ":", maxSplits: 1).first.map(String.init) ?? inner
+                if !name.contains("$") { names.append(name) }
+            }
+        }
+        return names
+    }
+
+    /// Expands references with memory of what is being evaluated, so a cycle ends.
+    private struct Evaluator {
+        let settings: BuildSettings
+        var undefined: [String] = []
+        var active: Set<String> = []
+        var cache: [String: [BuildSettingAssignment]] = [:]
+
+        init(settings: BuildSettings) { self.settings = settings }
+
+        /// `inheriting`: the setting and candidate index whose `$(inherited)` this text may use.
+        mutating func expand(_ text: String, inheriting: (name: String, index: Int)?) -> String {
+            guard text.contains("$") else { return text }
+            var output = ""
+            var scanner = ReferenceScanner(text)
+            while let piece = scanner.next() {
+                switch piece {
+                case .literal(let literal): output += literal
+                case .reference(let inner):
+                    output += reference(expand(inner, inheriting: inheriting), inheriting: inheriting)
+                }
+            }
+            return output
+        }
+
+        mutating func reference(_ inner: String, inheriting: (name: String, index: Int)?) -> String {
+            var parts = inner.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+            let name = parts.removeFirst()
+            var value: String
+            if name == "inherited" {
+                if let inheriting {
+                    value = self.value(of: inheriting.name, below: inheriting.index)
+                } else {
+                    value = ""
+                }
+            } else {
+                // `$(NAME:default=...)` supplies a value for an undefined NAME: not unresolved.
+                value = self.value(of: name, below: nil, reportsUndefined: !parts.contains { $0.hasPrefix("default=") })
+            }
+            for modifier in parts { value = Self.apply(modifier, to: value) }
+            return value
+        }
+
+        /// The value of `name` from its candidates below `index` (all of them when nil).
+        mutating func value(of name: String, below index: Int?, reportsUndefined: Bool = true) -> String {
+            let candidates: [BuildSettingAssignment]
+            if let cached = cache[name] {
+                candidates = cached
+            } else {
+                candidates = settings.candidates(for: name)
+                cache[name] = candidates
+            }
+            let position = (index ?? candidates.count) - 1
+            guard position >= 0 else {
+                if index == nil, reportsUndefined, !undefined.contains(name) { undefined.append(name) }
+                return ""
+            }
+            let key = "\(name)#\(position)"
+            guard active.insert(key).inserted, active.count < 64 else {
+                if !undefined.contains(name) { undefined.append(name) }
+                return ""
+            }
+            defer { active.remove(key) }
+            return expand(candidates[position].value, inheriting: (name, position))
+        }
+
+        static func apply(_ modifier: String, to value: String) -> String {
+            if modifier.hasPrefix("default=") { return value.isEmpty ? String(modifier.dropFirst(8)) : value }
+            switch modifier {
+            case "rfc1034identifier":
+                return String(
+                    value.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == ".") ? $0 : "-" })
+            case "c99extidentifier", "identifier":
+                var result = String(
+                    value.map { character -> Character in
+                        let allowed =
+                            modifier == "identifier"
+                            ? character.isASCII && (character.isLetter || character.isNumber)
+                            : (character.isLetter || character.isNumber) && !character.isWhitespace
+                        return allowed || character == "_" ? character : "_"
+                    })
+                if let first = result.first, first.isNumber { result = "_" + result }
+                return result
+            case "lower": return value.lowercased()
+            case "upper": return value.uppercased()
+            case "file": return value.split(separator: "/").last.map(String.init) ?? ""
+            case "dir":
+                guard let slash = value.lastIndex(of: "/") else { return "./" }
+                return String(value[...slash])
+            case "base":
+                let file = value.split(separator: "/").last.map(String.init) ?? ""
+                guard let dot = file.lastIndex(of: "."), dot != file.startIndex else { return file }
+                return String(file[..<dot])
+            case "suffix":
+                let file = value.split(separator: "/").last.map(String.init) ?? ""
+                guard let dot = file.lastIndex(of: "."), dot != file.startIndex else { return "" }
+                return String(file[dot...])
+            default: return value  // standardizepath, quote and modifiers that do not change an identifier
+            }
+        }
+    }
+
+    /// Splits text into literal runs and the insides of `$(...)`, `${...}` and `$NAME` references.
+    private struct ReferenceScanner {
+        enum Piece {
+            case literal(String)
+            case reference(String)
+        }
+
+        let characters: [Character]
+        var index = 0
+
+        init(_ text: String) { characters = Array(text) }
+
+        mutating func next() -> Piece? {
+            guard index < characters.count else { return nil }
+            if characters[index] == "$", index + 1 < characters.count {
+                let opener = characters[index + 1]
+                if opener == "(" || opener == "{" {
+                    let closer: Character = opener == "(" ? ")" : "}"
+                    var depth = 0
+                    var end = index + 1
+                    while end < characters.count {
+                        if characters[end] == opener { depth += 1 }
+                        if characters[end] == closer {
+                            depth -= 1
+                            if depth == 0 { break }
+                        }
+                        end += 1
+                    }
+                    if end < characters.count {
+                        let inner = String(characters[(index + 2)..<end])
+                        index = end + 1
+                        return .reference(inner)
+                    }
+                } else if opener.isASCII, opener.isLetter || opener == "_" {
+                    var end = index + 1
+                    while end < characters.count, characters[end].isASCII,
+                        characters[end].isLetter || characters[end].isNumber || characters[end] == "_"
+                    {
+                        end += 1
+                    }
+                    let name = String(characters[(index + 1)..<end])
+                    index = end
+                    return .reference(name)
+                }
+            }
+            var end = index + 1
+            while end < characters.count, characters[end] != "$" { end += 1 }
+            let literal = String(characters[index..<end])
+            index = end
+            return .literal(literal)
+        }
+    }
+}

@@ -1,0 +1,229 @@
+import Foundation
+import PropertyList
+
+/// The parts of an Xcode project (`*.xcodeproj/project.pbxproj`, an OpenStep property list) that
+/// decide an app's bundle identifier: its targets, their build configurations and `.xcconfig`
+/// files, and the files each target copies as resources.
+public struct XcodeProject: Sendable {
+    /// One build configuration of the project or of a target.
+    public struct Configuration: Sendable, Hashable {
+        /// `Debug`, `Release`...
+        public var name: String
+        /// Its `buildSettings`, values as written (arrays joined with spaces).
+        public var settings: [String: String]
+        /// The `.xcconfig` it is based on (`baseConfigurationReference`), if any.
+        public var baseConfiguration: URL?
+    }
+
+    /// One native target.
+    public struct Target: Sendable, Hashable {
+        /// The target's name (`TARGET_NAME`).
+        public var name: String
+        /// Its `productName`, if set.
+        public var productName: String?
+        /// `com.apple.product-type.application`, `com.apple.product-type.app-extension`...
+        public var productType: String
+        /// Its build configurations, by name.
+        public var configurations: [String: Configuration]
+        /// The files and folders its resources build phase copies, resolved to paths.
+        public var resources: [URL]
+        /// The folders of its resources that are folder references (everything under them is copied).
+        public var folderResources: [URL]
+        /// Xcode 16 synchronized folders (`PBXFileSystemSynchronizedRootGroup`): everything under
+        /// them belongs to the target except `exceptions` (paths relative to the folder).
+        public var synchronizedFolders: [(folder: URL, exceptions: [String])]
+
+        /// Whether it builds an app (not an extension, framework, watch app or test bundle).
+        public var isApplication: Bool {
+            productType.hasPrefix("com.apple.product-type.application") && !productType.contains("watchapp")
+        }
+
+        public static func == (lhs: Self, rhs: Self) -> Bool { lhs.name == rhs.name && lhs.resources == rhs.resources }
+        public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+    }
+
+    /// The `project.pbxproj` file.
+    public var file: URL
+    /// The `.xcodeproj` folder.
+    public var bundle: URL
+    /// `SRCROOT`: the folder holding the `.xcodeproj` (with `projectDirPath` applied).
+    public var sourceRoot: URL
+    /// The project name (`PROJECT_NAME`): the `.xcodeproj` folder's name without extension.
+    public var name: String
+    /// The project-level build configurations, by name.
+    public var configurations: [String: Configuration]
+    /// The project's configuration names in order.
+    public var configurationNames: [String]
+    /// `defaultConfigurationName` of the project's configuration list, if set.
+    public var defaultConfigurationName: String?
+    /// The native targets in project order.
+    public var targets: [Target]
+
+    /// Reads and parses `project.pbxproj` inside an `.xcodeproj` folder.
+    public init(bundle: URL) throws(ProjectError) {
+        let file = bundle.appendingPathComponent("project.pbxproj")
+        let data: Data
+        do {
+            data = try Data(contentsOf: file)
+        } catch {
+            throw .unreadable(path: file.path, reason: (error as NSError).localizedDescription)
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw .malformed(path: file.path, reason: "it is not UTF-8 text")
+        }
+        let root: PlistValue
+        do {
+            root = try OpenStepParser.parse(text)
+        } catch {
+            throw .malformed(path: file.path, reason: error.description)
+        }
+        try self.init(root: root, file: file, bundle: bundle)
+    }
+
+    private init(root: PlistValue, file: URL, bundle: URL) throws(ProjectError) {
+        self.file = file
+        self.bundle = bundle
+        name = bundle.deletingPathExtension().lastPathComponent
+        guard let objects = root.dictionaryValue?["objects"]?.dictionaryValue else {
+            throw .malformed(path: file.path, reason: "it has no objects dictionary")
+        }
+        guard let rootID = root.dictionaryValue?["rootObject"]?.stringValue,
+            let project = objects[rootID]?.dictionaryValue, project["isa"]?.stringValue == "PBXProject"
+        else {
+            throw .malformed(path: file.path, reason: "its rootObject is not a PBXProject")
+        }
+        let projectFolder = bundle.deletingLastPathComponent()
+        let projectDirPath = project["projectDirPath"]?.stringValue ?? ""
+        sourceRoot =
+            (projectDirPath.isEmpty
+            ? projectFolder
+            : projectDirPath.hasPrefix("/")
+                ? URL(fileURLWithPath: projectDirPath) : projectFolder.appendingPathComponent(projectDirPath))
+            .standardizedFileURL
+        let paths = ObjectPaths(objects: objects, sourceRoot: sourceRoot, mainGroup: project["mainGroup"]?.stringValue)
+
+        let projectList = Self.configurationList(project["buildConfigurationList"], objects: objects, paths: paths)
+        configurations = projectList.configurations
+        configurationNames = projectList.names
+        defaultConfigurationName = projectList.defaultName
+
+        var targets: [Target] = []
+        for id in project["targets"]?.arrayValue?.compactMap(\.stringValue) ?? [] {
+            guard let target = objects[id]?.dictionaryValue, target["isa"]?.stringValue == "PBXNativeTarget",
+                let name = target["name"]?.stringValue
+            else { continue }
+            var resources: [URL] = []
+            var folders: [URL] = []
+            for phaseID in target["buildPhases"]?.arrayValue?.compactMap(\.stringValue) ?? [] {
+                guard let phase = objects[phaseID]?.dictionaryValue,
+                    phase["isa"]?.stringValue == "PBXResourcesBuildPhase"
+                else { continue }
+                for buildFileID in phase["files"]?.arrayValue?.compactMap(\.stringValue) ?? [] {
+                    guard let reference = objects[buildFileID]?.dictionaryValue?["fileRef"]?.stringValue,
+                        let url = paths.path(of: reference)
+                    else { continue }
+                    resources.append(url)
+                    let object = objects[reference]?.dictionaryValue
+                    let type = object?["lastKnownFileType"]?.stringValue ?? object?["explicitFileType"]?.stringValue
+                    if type == "folder" { folders.append(url) }
+                }
+            }
+            var synchronized: [(folder: URL, exceptions: [String])] = []
+            for groupID in target["fileSystemSynchronizedGroups"]?.arrayValue?.compactMap(\.stringValue) ?? [] {
+                guard let folder = paths.path(of: groupID) else { continue }
+                var exceptions: [String] = []
+                for exceptionID in objects[groupID]?.dictionaryValue?["exceptions"]?.arrayValue?.compactMap(
+                    \.stringValue)
+                    ?? []
+                {
+                    guard let set = objects[exceptionID]?.dictionaryValue, set["target"]?.stringValue == id else {
+                        continue
+                    }
+                    exceptions += set["membershipExceptions"]?.arrayValue?.compactMap(\.stringValue) ?? []
+                }
+                synchronized.append((folder, exceptions))
+            }
+            let list = Self.configurationList(target["buildConfigurationList"], objects: objects, paths: paths)
+            targets.append(
+                Target(
+                    name: name, productName: target["productName"]?.stringValue,
+                    productType: target["productType"]?.stringValue ?? "", configurations: list.configurations,
+                    resources: resources, folderResources: folders, synchronizedFolders: synchronized))
+        }
+        self.targets = targets
+    }
+
+    private static func configurationList(_ id: PlistValue?, objects: [PlistKey: PlistValue], paths: ObjectPaths)
+        -> (configurations: [String: Configuration], names: [String], defaultName: String?)
+    {
+        guard let id = id?.stringValue, let list = objects[id]?.dictionaryValue else { return ([:], [], nil) }
+        var configurations: [String: Configuration] = [:]
+        var names: [String] = []
+        for configurationID in list["buildConfigurations"]?.arrayValue?.compactMap(\.stringValue) ?? [] {
+            guard let object = objects[configurationID]?.dictionaryValue, let name = object["name"]?.stringValue else {
+                continue
+            }
+            var settings: [String: String] = [:]
+            for (key, value) in object["buildSettings"]?.dictionaryValue ?? [:] {
+                if let string = value.stringValue {
+                    settings[key.string] = string
+                } else if let array = value.arrayValue {
+                    settings[key.string] = array.compactMap(\.stringValue).joined(separator: " ")
+                }
+            }
+            var base = object["baseConfigurationReference"]?.stringValue.flatMap { paths.path(of: $0) }
+            // Xcode 16: an .xcconfig inside a synchronized folder is named by the folder and a relative path.
+            if base == nil, let anchor = object["baseConfigurationReferenceAnchor"]?.stringValue,
+                let relative = object["baseConfigurationReferenceRelativePath"]?.stringValue,
+                let folder = paths.path(of: anchor)
+            {
+                base = folder.appendingPathComponent(relative).standardizedFileURL
+            }
+            configurations[name] = Configuration(name: name, settings: settings, baseConfiguration: base)
+            if !names.contains(name) { names.append(name) }
+        }
+        return (configurations, names, list["defaultConfigurationName"]?.stringValue)
+    }
+
+    /// Resolves file references and groups to paths through their parent groups (`path`, `sourceTree`).
+    private struct ObjectPaths {
+        let objects: [PlistKey: PlistValue]
+        let sourceRoot: URL
+        let mainGroup: String?
+        var parents: [String: String] = [:]
+
+        init(objects: [PlistKey: PlistValue], sourceRoot: URL, mainGroup: String?) {
+            self.objects = objects
+            self.sourceRoot = sourceRoot
+            self.mainGroup = mainGroup
+            for (id, object) in objects {
+                for child in object.dictionaryValue?["children"]?.arrayValue?.compactMap(\.stringValue) ?? [] {
+                    parents[child] = id.string
+                }
+            }
+        }
+
+        /// The path of a file reference or group; nil for references outside the checkout
+        /// (`BUILT_PRODUCTS_DIR`, `SDKROOT`, `DEVELOPER_DIR`).
+        func path(of id: String, depth: Int = 0) -> URL? {
+            guard depth < 64, let object = objects[id]?.dictionaryValue else { return nil }
+            let path = object["path"]?.stringValue
+            let base: URL
+            switch object["sourceTree"]?.stringValue ?? "<group>" {
+            case "<absolute>": return path.map { URL(fileURLWithPath: $0).standardizedFileURL }
+            case "SOURCE_ROOT": base = sourceRoot
+            case "<group>":
+                if let parent = parents[id] {
+                    guard let parentPath = self.path(of: parent, depth: depth + 1) else { return nil }
+                    base = parentPath
+                } else {
+                    base = sourceRoot
+                }
+            default: return nil
+            }
+            guard let path, !path.isEmpty else { return base }
+            return (path.hasPrefix("/") ? URL(fileURLWithPath: path) : base.appendingPathComponent(path))
+                .standardizedFileURL
+        }
+    }
+}

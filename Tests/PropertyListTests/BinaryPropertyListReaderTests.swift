@@ -1,0 +1,116 @@
+import Foundation
+import SeededRandom
+import Testing
+
+@testable import PropertyList
+
+/// The binary reader must read what Foundation reads, value for value, decline what it does not read
+/// the same way, never crash on damaged bytes, and keep keys that differ only in normalization apart.
+@Suite struct BinaryPropertyListReaderTests {
+    @Test(arguments: 0..<6)
+    func generatedValuesReadAsFoundationReadsThem(batch: Int) throws {
+        let generator = XMLPropertyListWriterTests()
+        var random = SeededGenerator(seed: UInt64(batch) &* 104_729 &+ 5)
+        var readByUs = 0
+        for index in 0..<60 {
+            let value: PlistValue = ["root": generator.value(&random, depth: 1)]
+            let data = try PropertyListCoder.encodeBinary(value)
+            let foundation = try PropertyListCoder.foundationDecode(data, expecting: .binary)
+            guard let ours = BinaryPropertyListReader.value(from: data) else { continue }
+            readByUs += 1
+            #expect(ours == foundation, "batch \(batch) value \(index)")
+        }
+        // Only values holding an integer above Int64.max (16-byte integers) are left to Foundation.
+        #expect(readByUs >= 30)
+    }
+
+    @Test func damagedBytesNeverCrashAndNeverDisagreeWithFoundation() throws {
+        let generator = XMLPropertyListWriterTests()
+        var random = SeededGenerator(seed: 99)
+        for _ in 0..<40 {
+            let original = [UInt8](try PropertyListCoder.encodeBinary(["k": generator.value(&random, depth: 2)]))
+            for _ in 0..<40 {
+                var bytes = original
+                for _ in 0...random.below(3) {
+                    bytes[random.below(bytes.count)] = UInt8(truncatingIfNeeded: random.next())
+                }
+                if random.below(5) == 0 { bytes.removeLast(random.below(min(bytes.count, 40))) }
+                let data = Data(bytes)
+                guard let ours = BinaryPropertyListReader.value(from: data) else { continue }
+                // When both read the damaged file, they read the same value.
+                if let foundation = try? PropertyListCoder.foundationDecode(data, expecting: .binary) {
+                    #expect(ours == foundation || ours.containsEquivalentKeys, "\(bytes)")
+                }
+            }
+        }
+    }
+
+    /// A `bplist00` file of `objects` (object 0 the top), one-byte offsets and references.
+    static func file(_ objects: [[UInt8]]) -> Data {
+        var bytes = Array("bplist00".utf8)
+        var offsets: [UInt8] = []
+        for object in objects {
+            offsets.append(UInt8(bytes.count))
+            bytes += object
+        }
+        let table = bytes.count
+        bytes += offsets
+        bytes += [0, 0, 0, 0, 0, 0, 1, 1]
+        bytes += [0, 0, 0, 0, 0, 0, 0, UInt8(objects.count)] + [0, 0, 0, 0, 0, 0, 0, 0]
+        bytes += [0, 0, 0, 0, 0, 0, 0, UInt8(table)]
+        return Data(bytes)
+    }
+
+    /// A UTF-16 string object.
+    static func utf16(_ text: String) -> [UInt8] {
+        let units = Array(text.utf16)
+        return [0x60 | UInt8(units.count)] + units.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+    }
+
+    @Test func keysDifferingOnlyInNormalizationStayApart() throws {
+        // Written by hand: Foundation's own encoder goes through an NSDictionary, which on Linux may
+        // merge such keys itself.
+        let keys = ["k\u{E9}", "ke\u{301}", "\u{C5}", "\u{212B}", "A\u{30A}"]
+        var objects: [[UInt8]] = [
+            [0xD0 | UInt8(keys.count)] + (1...keys.count).map(UInt8.init)
+                + (1...keys.count).map { UInt8(keys.count + $0) }
+        ]
+        objects += keys.map(Self.utf16)
+        objects += (0..<keys.count).map { [0x10, UInt8($0)] }
+        let data = Self.file(objects)
+        let decoded = try PropertyListCoder.decode(data)
+        #expect(decoded.format == .binary)
+        let expected = Dictionary(
+            uniqueKeysWithValues: keys.enumerated().map { (PlistKey($1), PlistValue.integer(Int64($0))) })
+        #expect(decoded.value == .dictionary(expected))
+        // What Foundation's bridged result gives for the same file: fewer keys.
+        let foundation = try PropertyListCoder.foundationDecode(data, expecting: .binary)
+        #expect((foundation.dictionaryValue?.count ?? 0) < keys.count)
+    }
+
+    @Test func sharedObjectsAreReadOnceAndCyclesAreDeclined() throws {
+        // One array referenced twice, and a file whose array contains itself.
+        let objects: [[UInt8]] = [
+            [0xA2, 1, 1],  // 0: [1, 1]
+            [0xA1, 2],  // 1: [2]
+            [0x10, 7],  // 2: 7
+        ]
+        #expect(BinaryPropertyListReader.value(from: Self.file(objects)) == [[7], [7]])
+        #expect(try PropertyListCoder.foundationDecode(Self.file(objects), expecting: .binary) == [[7], [7]])
+        #expect(BinaryPropertyListReader.value(from: Self.file([[0xA1, 0]])) == nil)
+    }
+}
+
+extension PlistValue {
+    /// Whether a dictionary anywhere in the value has keys that `String` finds equal (Foundation's
+    /// bridged result merges those).
+    var containsEquivalentKeys: Bool {
+        switch self {
+        case .array(let values): return values.contains { $0.containsEquivalentKeys }
+        case .dictionary(let values):
+            return Set(values.keys.map(\.string)).count != values.count
+                || values.values.contains { $0.containsEquivalentKeys }
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+
+@testable import SettingsBundle
+
+/// Build-setting evaluation as Xcode does it: levels, `$(inherited)`, conditions, modifiers.
+@Suite struct BuildSettingsTests {
+    static func assignment(_ key: String, _ value: String) -> BuildSettingAssignment {
+        BuildSettingAssignment(key: key, value: value, origin: .builtIn)!
+    }
+
+    static func settings(_ levels: [[(String, String)]], config: String = "Debug") -> BuildSettings {
+        BuildSettings(
+            levels: levels.map { $0.map { assignment($0.0, $0.1) } },
+            context: ["config": config, "sdk": "iphoneos17.0", "arch": "arm64"])
+    }
+
+    @Test func referencesInEveryForm() {
+        let settings = Self.settings([[("PRODUCT_NAME", "Demo"), ("PREFIX", "com.example"), ("SUFFIX_Demo", "x")]])
+        #expect(settings.expand("$(PREFIX).$(PRODUCT_NAME)").value == "com.example.Demo")
+        #expect(settings.expand("${PREFIX}.${PRODUCT_NAME}").value == "com.example.Demo")
+        #expect(settings.expand("$PREFIX.$PRODUCT_NAME").value == "com.example.Demo")
+        #expect(settings.expand("$(SUFFIX_$(PRODUCT_NAME))").value == "x")  // nested
+        let missing = settings.expand("$(PREFIX).$(DEVELOPMENT_TEAM).$(NOPE)")
+        #expect(missing.value == "com.example..")
+        #expect(missing.undefined == ["DEVELOPMENT_TEAM", "NOPE"])
+    }
+
+    @Test func modifiers() {
+        let settings = Self.settings([[("NAME", "My Great App 2"), ("DIGIT", "2fast"), ("FILE", "a/b/Info.plist")]])
+        #expect(settings.expand("$(NAME:rfc1034identifier)").value == "My-Great-App-2")
+        #expect(settings.expand("$(NAME:c99extidentifier)").value == "My_Great_App_2")
+        #expect(settings.expand("$(DIGIT:identifier)").value == "_2fast")
+        #expect(settings.expand("$(NAME:lower)").value == "my great app 2")
+        #expect(settings.expand("$(NAME:upper:rfc1034identifier)").value == "MY-GREAT-APP-2")
+        #expect(settings.expand("$(EMPTY:default=fallback)").value == "fallback")
+        #expect(settings.expand("$(EMPTY:default=fallback)").undefined.isEmpty)
+        #expect(
+            settings.expand("$(FILE:base) $(FILE:file) $(FILE:dir) $(FILE:suffix)").value
+                == "Info Info.plist a/b/ .plist")
+    }
+
+    /// `$(NAME_$(TARGET_NAME):default=$(inherited))`: a per-target override that falls back to the
+    /// level below (seen in real projects).
+    @Test func aNestedNameWithADefaultOfInherited() {
+        let settings = Self.settings([
+            [("TARGET_NAME", "App")], [("PRODUCT_BUNDLE_IDENTIFIER", "com.example.fallback")],
+            [
+                ("BUNDLE_App", "com.example.app"),
+                ("PRODUCT_BUNDLE_IDENTIFIER", "$(BUNDLE_$(TARGET_NAME):default=$(inherited))"),
+            ],
+        ])
+        #expect(settings.value(of: "PRODUCT_BUNDLE_IDENTIFIER") == .init(value: "com.example.app", undefined: []))
+        let other = Self.settings([
+            [("TARGET_NAME", "Widget")], [("PRODUCT_BUNDLE_IDENTIFIER", "com.example.fallback")],
+            [
+                ("BUNDLE_App", "com.example.app"),
+                ("PRODUCT_BUNDLE_IDENTIFIER", "$(BUNDLE_$(TARGET_NAME):default=$(inherited))"),
+            ],
+        ])
+        #expect(other.value(of: "PRODUCT_BUNDLE_IDENTIFIER") == .init(value: "com.example.fallback", undefined: []))
+    }
+
+    @Test func inheritedStacksTheLevels() {
+        let settings = Self.settings([
+            [("FLAGS", "builtin")], [("FLAGS", "$(inherited) project-xcconfig")], [("FLAGS", "$(inherited) project")],
+            [("FLAGS", "$(inherited) target-xcconfig"), ("FLAGS", "$(inherited) again")],
+            [("FLAGS", "$(inherited) target")],
+        ])
+        #expect(settings.value(of: "FLAGS").value == "builtin project-xcconfig project target-xcconfig again target")
+    }
+
+    @Test func conditionsBeatPlainAssignmentsOfTheirLevel() {
+        let levels: [[(String, String)]] = [
+            [
+                ("ID[config=Release]", "com.example.release"), ("ID", "com.example.plain"),
+                ("ID[config=Release][sdk=iphonesimulator*]", "com.example.simulator"),
+                ("ID[sdk=iphoneos*]", "$(inherited).device"),
+            ]
+        ]
+        // Release: the release value (the simulator one does not match the device SDK), then the
+        // later device one inheriting it.
+        #expect(Self.settings(levels, config: "Release").value(of: "ID").value == "com.example.release.device")
+        // Debug: the plain value, then the device one inheriting it.
+        #expect(Self.settings(levels, config: "Debug").value(of: "ID").value == "com.example.plain.device")
+    }
+
+    @Test func aCycleEndsAndIsReported() {
+        let settings = Self.settings([[("A", "$(B)"), ("B", "x$(A)")]])
+        let expansion = settings.value(of: "A")
+        #expect(expansion.value == "x")
+        #expect(expansion.undefined == ["A"])
+    }
+
+    @Test func xcconfigFilesIncludeCommentsAndConditions() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(folder) }
+        try TestSupport.write(
+            folder, "Configs/Base.xcconfig",
+            text:
+                "// base\nPREFIX = com.example // trailing comment\nURL = \"https://example.com\"\n#include \"Base.xcconfig\"\n"
+        )
+        try TestSupport.write(
+            folder, "Configs/App.xcconfig",
+            text: """
+                #include "Base.xcconfig"
+                #include? "Missing.xcconfig"
+                #include "$(SRCROOT)/Shared.xcconfig"
+                PRODUCT_BUNDLE_IDENTIFIER[config=Release] = $(PREFIX).app;
+                OTHER = a = b
+
+                """)
+        try TestSupport.write(folder, "Shared.xcconfig", text: "SHARED = yes\n")
+        let file = XCConfigFile(
+            url: folder.appendingPathComponent("Configs/App.xcconfig"), variables: ["SRCROOT": folder.path])
+        let names = file.assignments.map { $0.name + ($0.conditions.isEmpty ? "" : "[]") + "=" + $0.value }
+        #expect(
+            names == [
+                "PREFIX=com.example", "URL=\"https://example.com\"", "SHARED=yes",
+                "PRODUCT_BUNDLE_IDENTIFIER[]=$(PREFIX).app", "OTHER=a = b",
+            ])
+        // The self-include is a cycle, reported; the optional missing include is not.
+        #expect(file.problems.count == 1 && file.problems[0].contains("includes itself"))
+    }
+}

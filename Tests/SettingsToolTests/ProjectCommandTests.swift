@@ -1,0 +1,127 @@
+import Foundation
+import PropertyList
+import TestSupport
+import Testing
+
+/// `settings` on project checkouts and bare bundles: the domain each command uses and where it
+/// came from (the fixture trees of `SettingsBundleTests/Fixtures/Projects`, copied into a
+/// throw-away HOME with no `.git` above them).
+@Suite(.serialized) struct ProjectCommandTests {
+    let sandbox = Sandbox()
+
+    /// A copy of a fixture tree in the sandbox.
+    func tree(_ name: String) throws -> String {
+        let source = Sandbox.packageDirectory.appendingPathComponent(
+            "Tests/SettingsBundleTests/Fixtures/Projects/\(name)")
+        let copy = sandbox.home + "/trees/" + name
+        try FileManager.default.createDirectory(
+            atPath: sandbox.home + "/trees", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: source.path, toPath: copy)
+        return copy
+    }
+
+    /// `settings dump ARGUMENTS --json`, decoded: one dictionary per app.
+    func dump(_ arguments: [String]) throws -> [[String: Any]] {
+        let result = try sandbox.run("settings", ["dump"] + arguments + ["--json"])
+        #expect(result.status == 0, "\(result.error)")
+        return try JSONSerialization.jsonObject(with: result.outputData) as? [[String: Any]] ?? []
+    }
+
+    @Test func dumpNamesTheDomainAndWhereItCameFrom() throws {
+        let apps = try dump([try tree("XCConfig")])
+        #expect(apps.count == 1)
+        #expect(apps.first?["domain"] as? String == "com.example.configured")
+        #expect(apps.first?["domainSource"] as? String == "xcconfig")
+        #expect(
+            (apps.first?["domainDetail"] as? String)?.hasPrefix(
+                "Configs/App.xcconfig, target Configured, configuration Release of XCConfig.xcodeproj") == true)
+
+        let two = try dump([try tree("TwoApps")])
+        let byDomain = Dictionary(two.map { ($0["domain"] as? String ?? "", $0["domainSource"] as? String ?? "") }) {
+            a, _ in a
+        }
+        #expect(byDomain["com.example.alpha"] == "project")
+        #expect(byDomain["com.example.beta"] == "project")
+        #expect(byDomain["preview.Unused.Settings"] == "preview")
+    }
+
+    @Test func configurationPicksTheBuildConfiguration() throws {
+        let path = try tree("Conditional")
+        let fallback = try dump([path])
+        #expect((fallback.first?["domainDetail"] as? String)?.contains("configuration Debug leaves") == true)
+        let release = try dump([path, "--configuration", "Release"])
+        #expect(release.first?["domain"] as? String == "com.example.conditional")
+        #expect(
+            release.first?["domainDetail"] as? String
+                == "target Conditional, configuration Release of Conditional.xcodeproj")
+        // --domain overrides everything.
+        let named = try dump([path, "--domain", "com.example.named"])
+        #expect(named.first?["domain"] as? String == "com.example.named")
+        #expect(named.first?["domainSource"] as? String == "--domain")
+    }
+
+    @Test func registerNeedsNoDomain() throws {
+        let bundle = try tree("BareBundles") + "/One/Settings.bundle"
+        let result = try sandbox.run("settings", ["register", bundle, "--json"])
+        #expect(result.status == 0)
+        #expect(result.error.isEmpty)
+        #expect(try JSONSerialization.jsonObject(with: result.outputData) as? [String: Bool] == ["enabled": true])
+    }
+
+    @Test func aFolderOfBareBundlesListsPreviewDomains() throws {
+        let apps = try dump([try tree("BareBundles")])
+        #expect(apps.map { $0["domain"] as? String } == ["preview.One.Settings", "preview.Two.Settings"])
+        #expect(apps.allSatisfy { $0["domainSource"] as? String == "preview" })
+        // The preview domain is a real one: set and get work in it, and nothing else is written.
+        let bundle = sandbox.home + "/trees/BareBundles/Two"
+        #expect(try sandbox.run("settings", ["set", bundle, "enabled", "off"]).status == 0)
+        let got = try sandbox.run("settings", ["get", bundle, "enabled", "--json"])
+        let object = try JSONSerialization.jsonObject(with: got.outputData) as? [String: Any]
+        #expect(object?["tag"] as? String == "app")
+        #expect(object?["appDomain"] as? String == "preview.Two.Settings")
+        #expect(object?["domainSource"] as? String == "preview")
+        #expect(try sandbox.read(sandbox.file("preview.Two.Settings")) == ["enabled": false])
+    }
+
+    @Test func twoAppsOpenedTogetherEachShowTheirOwnDefault() throws {
+        for (name, value) in [("First", "first's"), ("Second", "second's")] {
+            let bundle = sandbox.home + "/apps/\(name)/Settings.bundle"
+            try FileManager.default.createDirectory(atPath: bundle, withIntermediateDirectories: true)
+            let root: PlistValue = [
+                "PreferenceSpecifiers": [
+                    ["Type": "PSTextFieldSpecifier", "Title": "Name", "Key": "name", "DefaultValue": .string(value)]
+                ]
+            ]
+            try PropertyListCoder.encodeXML(root).write(to: URL(fileURLWithPath: bundle + "/Root.plist"))
+        }
+        let apps = try dump([sandbox.home + "/apps"])
+        let shown = apps.map { app in
+            ((app["pages"] as? [[String: Any]])?.first?["rows"] as? [[String: Any]])?.first?["display"] as? String
+        }
+        #expect(shown == ["first's", "second's"])
+    }
+
+    /// An identifier that cannot name a store file skips its bundle (the others still open); alone,
+    /// it is an error that says to pass --domain.
+    @Test func anIdentifierThatCannotNameAStoreFileIsSkipped() throws {
+        let app = sandbox.home + "/mixed/Bad.app"
+        try FileManager.default.createDirectory(atPath: app + "/Settings.bundle", withIntermediateDirectories: true)
+        try PropertyListCoder.encodeXML(["CFBundleIdentifier": "com.example/bad"]).write(
+            to: URL(fileURLWithPath: app + "/Info.plist"))
+        let root: PlistValue = [
+            "PreferenceSpecifiers": [["Type": "PSToggleSwitchSpecifier", "Key": "k", "DefaultValue": true]]
+        ]
+        try PropertyListCoder.encodeXML(root).write(to: URL(fileURLWithPath: app + "/Settings.bundle/Root.plist"))
+        let bare = sandbox.home + "/mixed/Good/Settings.bundle"
+        try FileManager.default.createDirectory(atPath: bare, withIntermediateDirectories: true)
+        try PropertyListCoder.encodeXML(root).write(to: URL(fileURLWithPath: bare + "/Root.plist"))
+
+        let both = try sandbox.run("settings", ["dump", sandbox.home + "/mixed"])
+        #expect(both.status == 0)
+        #expect(both.output.contains("[preview.Good.Settings]"))
+        #expect(both.error.contains("settings: skipped: \"com.example/bad\" cannot be a defaults domain"))
+        let alone = try sandbox.run("settings", ["get", app, "k"])
+        #expect(alone.status != 0)
+        #expect(alone.error.contains("--domain"))
+    }
+}
