@@ -8,7 +8,7 @@ import SeededRandom
 /// reader (no retries) and hold every write acknowledged so far; at the end a new writer must still
 /// work (no lock or temporary file left by the dead ones gets in its way) and must sweep the
 /// temporary files the dead writers left.
-public struct CrashExperiment: Experiment {
+struct CrashExperiment: Experiment {
     /// What to run.
     public struct Options: Sendable {
         public var iterations = 500

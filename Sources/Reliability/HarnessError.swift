@@ -1,7 +1,7 @@
 import Glibc
 
 /// Why an experiment could not run (as opposed to a loss it measured, which is a result).
-public enum HarnessError: Error, CustomStringConvertible, Equatable {
+enum HarnessError: Error, CustomStringConvertible, Equatable {
     /// A system call failed.
     case system(String, Int32)
     /// A built product the harness runs is missing.

@@ -12,7 +12,7 @@ import Glibc
 /// cannot parse (about 0.5 KB each, `valgrind --leak-check=full`: allocated in `CFErrorCreate`
 /// under `_CFPropertyListCreateFromUTF8Data`), and the fuzzer feeds it malformed XML most of the
 /// time; this experiment separates that from our own parsers.
-public struct ParseMemoryExperiment: Experiment {
+struct ParseMemoryExperiment: Experiment {
     /// One kind of input: launch arguments after the program name.
     public struct Input: Sendable {
         public var name: String

@@ -5,7 +5,7 @@ import Glibc
 /// Readers during writes: a strict reader (`defaults-stress --read`: raw reads, no
 /// retries) polls the store file while writers run, counting reads that found no file, an empty
 /// file, an unparseable one, or fewer keys than the read before (writers only add keys).
-public struct ReadersExperiment: Experiment {
+struct ReadersExperiment: Experiment {
     /// What to run.
     public struct Options: Sendable {
         public var durationMilliseconds = 5000

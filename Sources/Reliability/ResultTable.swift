@@ -1,5 +1,5 @@
 /// A plain-text table: a title line, a header and left-aligned columns separated by two spaces.
-public struct ResultTable: Sendable, Equatable {
+struct ResultTable: Sendable, Equatable {
     /// The line above the table.
     public var title: String
     /// Column names.

@@ -141,7 +141,7 @@ enum StoreProblem: Error, Equatable, CustomStringConvertible {
 }
 
 /// Who writes.
-public enum WriterKind: String, Sendable, CaseIterable {
+enum WriterKind: String, Sendable, CaseIterable {
     /// This project's library (`PersistentDomainFile`, via `defaults-stress`).
     case library
     /// This project's `defaults` command, one `defaults write` per key.

@@ -4,7 +4,7 @@ import PropertyList
 /// Concurrent writers: N processes write K keys each into one domain, one durable
 /// write per key; a fresh strict read then counts lost keys and, for overlapping keys, values that
 /// are not one of the values written for that key.
-public struct WritersExperiment: Experiment {
+struct WritersExperiment: Experiment {
     /// What to run.
     public struct Options: Sendable {
         public var processes = 4

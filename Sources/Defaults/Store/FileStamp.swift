@@ -11,7 +11,7 @@ import Glibc
 /// milliseconds) is not detected; only writers that bypass this library (Foundation truncates and
 /// rewrites in place) can produce one. A commit trusts a stamp only while it holds the file open
 /// (see `DomainSnapshot`), so no other file can reuse its inode number in the meantime.
-public struct FileStamp: Hashable, Sendable {
+struct FileStamp: Hashable, Sendable {
     /// `st_dev`.
     public var device: UInt64
     /// `st_ino`.

@@ -1,5 +1,5 @@
 /// A question the editor asks before a write that removes several keys ("reset all").
-public struct Confirmation: Hashable, Sendable {
+struct Confirmation: Hashable, Sendable {
     /// What the message line asks, with the number of keys and the domains.
     public var prompt: String
     /// The writes `y` performs.

@@ -2,7 +2,7 @@ import PropertyList
 
 /// The session's edits and resets, for undo and redo: each step is what one key press wrote (one
 /// value, or every key a "reset all" removed), with what the writable domain stored before.
-public struct EditHistory: Hashable, Sendable {
+struct EditHistory: Hashable, Sendable {
     /// One key's write: what the writable domain held before and after (nil: not stored).
     public struct Change: Hashable, Sendable {
         /// The app that wrote it (index into ``EditorState/apps``).

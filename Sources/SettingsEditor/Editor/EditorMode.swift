@@ -1,7 +1,7 @@
 import SettingsBundle
 
 /// What the keys do right now.
-public enum EditorMode: Hashable, Sendable {
+enum EditorMode: Hashable, Sendable {
     /// Moving, opening, toggling, picking.
     case browsing
     /// Editing a text field in place.

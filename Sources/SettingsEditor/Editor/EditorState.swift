@@ -13,7 +13,7 @@ public struct EditorState: Sendable {
     /// The navigation stack; the last screen is shown. Never empty.
     public var stack: [Screen]
     /// What the keys do right now.
-    public var mode: EditorMode
+    var mode: EditorMode
     /// The message above the key hints, until the next key.
     public var message: EditorMessage?
     /// The terminal size the selection is kept visible in (updated by resize events).
@@ -21,9 +21,9 @@ public struct EditorState: Sendable {
     /// The symbols to draw with (``Glyphs/ascii`` when the terminal is not UTF-8).
     public var glyphs: Glyphs
     /// The session's edits and resets, for undo and redo.
-    public var history = EditHistory()
+    var history = EditHistory()
     /// The search query and its results.
-    public var search = SearchState()
+    var search = SearchState()
     /// The time zone dates are shown and edited in (the local one, as the app shows them; dates
     /// are stored as UTC instants).
     public var timeZone: TimeZone = .current
@@ -82,7 +82,7 @@ public struct EditorState: Sendable {
 
     /// The selectable items of a page, in display order: each section's radio choices, then its rows.
     /// A list group's items and its Add row come first in its section (they need the app's values).
-    public func pageItems(_ page: Page, app: Int? = nil) -> [PageItem] {
+    func pageItems(_ page: Page, app: Int? = nil) -> [PageItem] {
         var items: [PageItem] = []
         for section in page.sections(includingHiddenKeys: showsHiddenRows) {
             if let group = section.group, case .radioGroup(let radio) = group.kind, group.key != nil {
@@ -130,7 +130,7 @@ public struct EditorState: Sendable {
     }
 
     /// The selected page item, on a page screen.
-    public var selectedItem: PageItem? {
+    var selectedItem: PageItem? {
         guard case .page(let app, let page) = screen.kind else { return nil }
         let items = items(app: app, page: page)
         return items.indices.contains(screen.selection) ? items[screen.selection] : nil

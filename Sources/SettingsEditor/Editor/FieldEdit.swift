@@ -1,7 +1,7 @@
 import SettingsBundle
 
 /// An edit in progress on one row.
-public struct FieldEdit: Hashable, Sendable {
+struct FieldEdit: Hashable, Sendable {
     /// The app being edited (index into ``EditorState/apps``).
     public var app: Int
     /// The page holding the row.

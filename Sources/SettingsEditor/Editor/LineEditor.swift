@@ -1,6 +1,6 @@
 /// A one-line text buffer with a cursor and the usual line-editing operations
 /// (readline's Ctrl-A/E/U/K/W, Backspace, Delete).
-public struct LineEditor: Hashable, Sendable {
+struct LineEditor: Hashable, Sendable {
     /// The text, as characters.
     public private(set) var characters: [Character]
     /// The cursor: the index of the character it stands before (`characters.count` at the end).

@@ -5,12 +5,12 @@ import SettingsBundle
 public struct ListItemEdit: Hashable, Sendable {
     /// The text being typed; its ``FieldEdit/specifier`` is the list group's index and its
     /// ``FieldEdit/storeKey`` the group's array.
-    public var field: FieldEdit
+    var field: FieldEdit
     /// The item being edited, nil for a new item appended on save.
     public var position: Int?
 
     /// Starts an edit of an item (or of a new one).
-    public init(field: FieldEdit, position: Int?) {
+    init(field: FieldEdit, position: Int?) {
         self.field = field
         self.position = position
     }

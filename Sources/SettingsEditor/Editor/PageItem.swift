@@ -1,5 +1,5 @@
 /// A selectable line of a page: a row, or one choice of a radio group drawn inline.
-public enum PageItem: Hashable, Sendable {
+enum PageItem: Hashable, Sendable {
     /// The row of the page's specifier with this index.
     case row(Int)
     /// Choice `position` (display order) of the radio group whose specifier index is `group`.

@@ -1,5 +1,5 @@
 /// A row that matches a search, with what matched: the field's name and the text around the match.
-public struct SearchResult: Hashable, Sendable {
+struct SearchResult: Hashable, Sendable {
     /// The row.
     public var row: RowReference
     /// Which text matched: `title`, `key`, `value title`, `group`, `footer` (with `raw` for an

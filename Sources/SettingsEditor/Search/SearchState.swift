@@ -1,5 +1,5 @@
 /// The search screen's query and its results (recomputed when the query changes).
-public struct SearchState: Hashable, Sendable {
+struct SearchState: Hashable, Sendable {
     /// The query being typed.
     public var editor = LineEditor()
     /// The rows that match, in app and page order.
