@@ -6,6 +6,12 @@ enum EditorMode: Hashable, Sendable {
     case browsing
     /// Editing a text field in place.
     case editingText(FieldEdit)
+    /// Editing an InAppSettingsKit text view's lines in place.
+    case editingTextView(TextViewEdit)
+    /// Editing an InAppSettingsKit date picker's fields.
+    case editingDate(DateEdit)
+    /// Typing an InAppSettingsKit list group's item (or a new one on its Add row).
+    case editingListItem(ListItemEdit)
     /// A slider row taking Left/Right as steps (Enter or Esc leave), so arrows never write while
     /// browsing.
     case adjustingSlider(RowReference)

@@ -17,7 +17,7 @@ extension EditorState {
     mutating func openHelp() {
         if case .help = screen.kind { return }
         switch mode {
-        case .editingText, .enteringSliderValue:
+        case .editingText, .editingTextView, .editingDate, .editingListItem, .enteringSliderValue:
             suspendedEdit = (mode, stack.count)
         default:
             break

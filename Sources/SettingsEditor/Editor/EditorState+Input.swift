@@ -39,6 +39,21 @@ extension EditorState {
             }
             recordWrites(effects)
             return effects
+        case .editingTextView(var edit):
+            let effects = editTextView(&edit, event)
+            if case .editingTextView = mode { mode = .editingTextView(edit) }
+            recordWrites(effects)
+            return effects
+        case .editingDate(var edit):
+            let effects = editDate(&edit, event)
+            if case .editingDate = mode { mode = .editingDate(edit) }
+            recordWrites(effects)
+            return effects
+        case .editingListItem(var edit):
+            let effects = editListItem(&edit, event)
+            if case .editingListItem = mode { mode = .editingListItem(edit) }
+            recordWrites(effects)
+            return effects
         case .enteringSliderValue(var edit):
             let effects = enterSliderValue(&edit, event)
             if case .enteringSliderValue = mode {

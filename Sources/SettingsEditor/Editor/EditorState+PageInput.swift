@@ -19,7 +19,12 @@ extension EditorState {
         case .end, .character("G"): moveSelection(to: itemCount(of: screen) - 1)
         case .enter, .character(" "), .right, .character("l"): return activate(event)
         case .left, .character("h"), .backspace, .escape: goBack()
-        case .character("r"), .delete: return reset()
+        case .character("x"), .delete:
+            if case .page(let app, let pageID) = screen.kind, case .listItem(let group, let position)? = selectedItem {
+                return deleteListItem(position: position, group: group, app: app, page: pageID)
+            }
+            return event == .delete ? reset() : []
+        case .character("r"): return reset()
         case .character("q"): return [.quit]
         case .character("="):
             message = EditorMessage(.info, "= types an exact value on a slider row")
@@ -102,6 +107,12 @@ extension EditorState {
             }
             let storeKey = specifier.key.map { StoreKey(domain: apps[app].storeDomain(for: pageID), key: $0) }
             switch (item, specifier.kind) {
+            case (.listItem(_, let position), .listGroup):
+                guard event != .right, event != .character("l") else { return [] }
+                return activateListItem(position: position, group: specifier.index, app: app, page: pageID)
+            case (.listAdd, .listGroup):
+                guard event != .right, event != .character("l") else { return [] }
+                return activateListAdd(group: specifier.index, app: app, page: pageID)
             case (.choice(_, let position), .radioGroup(let radio)):
                 guard event != .right, event != .character("l"), let value = radio.choices.value(at: position),
                     let storeKey
@@ -142,6 +153,12 @@ extension EditorState {
                         "\(RowText.title(specifier)) cannot open: \(pane.problem?.description ?? "its page was not loaded")"
                     )
                 }
+                return []
+            case (.row, .textView(let textView)):
+                startTextView(specifier, textView, app: app, page: pageID)
+                return []
+            case (.row, .datePicker(let picker)):
+                startDate(specifier, picker, app: app, page: pageID)
                 return []
             case (_, .titleValue):
                 message = EditorMessage(.info, "\(RowText.title(specifier)) is read-only: the app sets it")

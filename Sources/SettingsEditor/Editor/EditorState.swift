@@ -1,3 +1,4 @@
+import Foundation
 import PropertyList
 import SettingsBundle
 
@@ -23,6 +24,9 @@ public struct EditorState: Sendable {
     var history = EditHistory()
     /// The search query and its results.
     var search = SearchState()
+    /// The time zone dates are shown and edited in (the local one, as the app shows them; dates
+    /// are stored as UTC instants).
+    public var timeZone: TimeZone = .current
     /// Whether rows InAppSettingsKit's hidden keys hide are shown anyway (`H`, for QA).
     public var showsHiddenRows = false
     /// The apps whose in-app view the status line has mentioned.

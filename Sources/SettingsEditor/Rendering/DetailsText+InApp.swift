@@ -32,7 +32,8 @@ extension DetailsText {
         case .textView(let textView): return "multi-line text (string), keyboard \(textView.keyboardType.rawValue)"
         case .datePicker(let picker):
             return "a date (\(picker.mode.rawValue), style \(picker.style.rawValue)"
-                + (picker.minuteInterval > 1 ? ", every \(picker.minuteInterval) minutes" : "") + ")"
+                + (picker.minuteInterval > 1 ? ", every \(picker.minuteInterval) minutes" : "")
+                + "), shown and edited in local time as the app shows it, stored as a UTC instant (<date>)"
         case .listGroup(let list):
             var text = "an array; items shown as \(list.itemSpecifier?.type ?? "their values")"
             if let add = list.addSpecifier { text += ", added through \(add.type ?? "a row")" }

@@ -238,6 +238,7 @@ enum DetailsText {
             ("R", "reset all: remove every stored key of the app (asks first; u undoes)"),
             ("i", "switch the app between the Settings app's view and InAppSettingsKit's in-app view"),
             ("H", "show or hide the rows --hide hides (InAppSettingsKit's hiddenKeys), for QA"),
+            ("x", "delete the selected item of a Deletable list group (Delete too; u undoes)"),
             ("?/F1", "this page, from every screen (F1 while typing; the edit resumes after)"),
             ("enter", "here: the details of the row selected before help"),
             ("q", "quit (edits are already saved)"),

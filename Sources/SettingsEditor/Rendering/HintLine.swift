@@ -49,6 +49,22 @@ enum HintLine {
             if edit.keyboard == .numberPad { hints.append(hint("0-9", "digits only")) }
             hints.append(hint("^U", "clear"))
             return hints + [hint("F1", "help")]
+        case .editingTextView:
+            return [
+                hint("^X", "save"), hint("esc", "cancel"), hint("enter", "new line"),
+                hint(state.glyphs == .ascii ? "arrows" : "←↑↓→", "move"), hint("F1", "help"),
+            ]
+        case .editingDate:
+            let ascii = state.glyphs == .ascii
+            return [
+                hint("enter", "save"), hint("esc", "cancel"), hint(ascii ? "<-/->" : "←/→", "field"),
+                hint(ascii ? "up/dn" : "↑/↓", "change"), hint("0-9", "type"), hint("F1", "help"),
+            ]
+        case .editingListItem(let edit):
+            return [
+                hint("enter", edit.position == nil ? "add" : "save"), hint("esc", "cancel"), hint("^U", "clear"),
+                hint("F1", "help"),
+            ]
         case .enteringSliderValue:
             return [hint("enter", "set"), hint("esc", "cancel"), hint("F1", "help")]
         case .adjustingSlider:
@@ -90,6 +106,11 @@ enum HintLine {
                 case (_, .toggle): hints.append(hint("space", "toggle"))
                 case (_, .multiValue): hints.append(hint("enter", "choose"))
                 case (_, .textField): hints.append(hint("enter", "edit"))
+                case (.listItem, .listGroup(let list)):
+                    if case .textField? = list.itemSpecifier?.kind { hints.append(hint("enter", "edit")) }
+                    if list.deletable { hints.append(hint("x", "delete")) }
+                case (.listAdd, .listGroup): hints.append(hint("enter", "add"))
+                case (.row, .textView), (.row, .datePicker): hints.append(hint("enter", "edit"))
                 case (_, .slider): hints += [hint("-/+", "step"), hint("enter", "adjust")]
                 case (_, .childPane(let pane)) where pane.problem == nil: hints.append(hint("enter", "open"))
                 default: break

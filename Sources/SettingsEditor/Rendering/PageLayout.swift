@@ -34,6 +34,12 @@ struct PageLayout: Sendable {
         guard case .page(let app, let page) = screen.kind, state.apps.indices.contains(app) else {
             return PageLayout(state: state, screen: screen, width: width)
         }
+        // A list group's lines follow its stored array (items are added and deleted): not cached.
+        if let shown = state.apps[app].bundle.page(page),
+            shown.specifiers.contains(where: { if case .listGroup = $0.kind { true } else { false } })
+        {
+            return PageLayout(state: state, screen: screen, width: width)
+        }
         let key = StateCache.LayoutKey(
             page: state.pageKey(app: app, page: page), notes: state.apps[app].notesRevision, width: width,
             glyphs: state.glyphs)

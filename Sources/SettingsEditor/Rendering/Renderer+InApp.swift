@@ -21,7 +21,7 @@ extension Renderer {
                 parts = [(firstLine + more, .value)]
             }
         case .datePicker(let picker):
-            parts = [(picker.displayText(for: value), .value)]
+            parts = [(picker.displayText(for: value, timeZone: state.timeZone), .value)]
         case .listGroup(let list):
             let count = list.items(of: value).count
             parts = [(count == 1 ? "1 item" : "\(count) items", .dim)]

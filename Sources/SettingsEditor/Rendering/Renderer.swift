@@ -37,6 +37,7 @@ struct Renderer {
             drawLine(layout.lines[index], y: 2 + row, indent: layout.indent)
         }
         drawScrollMarks(scroll: scroll, total: layout.lines.count)
+        drawTextViewEditor(layout: layout, scroll: scroll)
         drawMessageAndHints()
     }
 
@@ -225,10 +226,18 @@ struct Renderer {
                 specifier, app: app, page: page, value: value, y: y, indent: indent, right: contentRight,
                 selected: selected)
         case .listItem(_, let position):
-            drawListItem(specifier, position: position, value: value, y: y, indent: indent, right: contentRight)
+            if case .editingListItem(let edit) = state.mode, selected, edit.position == position {
+                drawEditField(edit.field, title: nil, y: y, left: indent, right: contentRight)
+            } else {
+                drawListItem(specifier, position: position, value: value, y: y, indent: indent, right: contentRight)
+            }
             showStatus = position == 0
         case .listAdd:
-            drawListAdd(specifier, y: y, indent: indent, right: contentRight)
+            if case .editingListItem(let edit) = state.mode, selected, edit.position == nil {
+                drawEditField(edit.field, title: "+", y: y, left: indent, right: contentRight)
+            } else {
+                drawListAdd(specifier, y: y, indent: indent, right: contentRight)
+            }
             if case .listGroup(let list) = specifier.kind { showStatus = list.items(of: value).isEmpty }
         }
         if showStatus {
@@ -310,6 +319,10 @@ struct Renderer {
         case .group, .radioGroup:
             drawTitleAndValue(title: title, titleRole: .normal, value: [], y: y, left: indent, right: right)
         case .textView, .datePicker, .listGroup, .button, .openURL, .mailCompose, .customView, .appPane:
+            if case .editingDate(let edit) = state.mode, selected, edit.specifier == specifier.index {
+                drawDateEditor(edit, title: title, y: y, left: indent, right: right)
+                return
+            }
             drawInAppRow(specifier, title: title, value: value, y: y, indent: indent, right: right)
         }
     }
