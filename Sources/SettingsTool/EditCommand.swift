@@ -75,7 +75,7 @@ struct EditCommand: ParsableCommand {
         }
         if !skipped.isEmpty {
             runner.note(
-                "Skipped \(skipped.count) bundle\(skipped.count == 1 ? "" : "s") without a defaults domain "
+                "Skipped \(skipped.count) bundle\(skipped.count == 1 ? "" : "s") without a usable defaults domain "
                     + "(give it one with --domain)")
         }
         return runner

@@ -83,6 +83,9 @@ import Testing
 
         defaults.setVolatileDomain([PlistKey(nfc): 1, PlistKey(nfd): 2], forName: "custom")
         #expect(defaults.volatileDomainValues(forName: "custom").count == 2)
+        // The registration domain is the process's: leave no equivalent spellings for other tests.
+        RegistrationDomain.replace(
+            with: RegistrationDomain.values.filter { $0.key != PlistKey(nfc) && $0.key != PlistKey(nfd) })
     }
 
     /// Randomized (a fixed schedule, so a failure replays): two instances of one store file commit

@@ -201,7 +201,8 @@ import Testing
         #expect(try sandbox.defaults("delete", d).status == 0)
         #expect(!FileManager.default.fileExists(atPath: sandbox.file(d)))
         // Nothing of the domain is left beside the other preferences: no lock or temporary file.
-        #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.userDirectory).filter { $0.contains(d) } == [])
+        let left = try FileManager.default.contentsOfDirectory(atPath: sandbox.userDirectory)
+        #expect(left.filter { $0.contains(d) } == [])
         let noDomain = try sandbox.defaults("delete", d)
         #expect(noDomain.status == 1)
         #expect(noDomain.error == "defaults: Domain (com.example.rd) not found.\nDefaults have not been changed.\n")

@@ -5,7 +5,7 @@ import SettingsBundle
 import SettingsEditor
 import Testing
 
-@testable import Defaults
+@_spi(Testing) @testable import Defaults
 @testable import SettingsTool
 
 /// The editor's program loop without a terminal: events through `reduce`, effects performed with

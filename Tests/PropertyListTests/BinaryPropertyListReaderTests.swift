@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 import Testing
 
 @testable import PropertyList
@@ -9,7 +10,7 @@ import Testing
     @Test(arguments: 0..<6)
     func generatedValuesReadAsFoundationReadsThem(batch: Int) throws {
         let generator = XMLPropertyListWriterTests()
-        var random = SeededRandom(state: UInt64(batch) &* 104_729 &+ 5)
+        var random = SeededGenerator(seed: UInt64(batch) &* 104_729 &+ 5)
         var readByUs = 0
         for index in 0..<60 {
             let value: PlistValue = ["root": generator.value(&random, depth: 1)]
@@ -25,7 +26,7 @@ import Testing
 
     @Test func damagedBytesNeverCrashAndNeverDisagreeWithFoundation() throws {
         let generator = XMLPropertyListWriterTests()
-        var random = SeededRandom(state: 99)
+        var random = SeededGenerator(seed: 99)
         for _ in 0..<40 {
             let original = [UInt8](try PropertyListCoder.encodeBinary(["k": generator.value(&random, depth: 2)]))
             for _ in 0..<40 {

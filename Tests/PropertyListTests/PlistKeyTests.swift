@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 import Testing
 
 @testable import PropertyList
@@ -45,7 +46,7 @@ import Testing
         // Sorting any permutation gives the same sequence of byte strings.
         let sorted = keys.sorted().map(Self.bytes)
         #expect(keys.reversed().sorted().map(Self.bytes) == sorted)
-        var random = SeededRandom(state: 7)
+        var random = SeededGenerator(seed: 7)
         for _ in 0..<20 {
             var shuffled = keys
             for index in shuffled.indices.reversed() { shuffled.swapAt(index, random.below(index + 1)) }
@@ -128,7 +129,7 @@ import Testing
     /// incrementally edited document, the whole writer and the reader.
     @Test(arguments: 0..<4)
     func randomEditsWithEquivalentKeysMatchTheModel(batch: Int) throws {
-        var random = SeededRandom(state: UInt64(batch) &* 7919 &+ 3)
+        var random = SeededGenerator(seed: UInt64(batch) &* 7919 &+ 3)
         let pool = Self.allSpellings.flatMap { [$0, "k" + $0, $0 + "x"] }
         var model: [PlistKey: PlistValue] = [:]
         var document = try #require(XMLDictionaryEncoding([:]))

@@ -169,15 +169,18 @@ import Testing
         session.select("Theme")
         session.send(.character("d"))
         let problem = try #require(session.line(containing: "Problem"))
-        #expect(problem.contains("The value in \(domain) is the string \"sepia\", which is not one of Values (system, "))
+        #expect(
+            problem.contains("The value in \(domain) is the string \"sepia\", which is not one of Values (system, "))
         #expect(problem.contains("(lint: default-not-in-values)"))
 
         var deep = Session([(try Fixtures.deep(), "com.example.deep")], size: ScreenSize(width: 400, height: 40))
         deep.select("Missing Page")
         deep.send(.character("d"))
         let report = try #require(
-            try Linter.lint(path: Fixtures.packageRoot.appendingPathComponent("Tests/SettingsEditorTests/Fixtures/Deep.app").path)
-                .first)
+            try Linter.lint(
+                path: Fixtures.packageRoot.appendingPathComponent("Tests/SettingsEditorTests/Fixtures/Deep.app").path
+            )
+            .first)
         let lint = try #require(report.diagnostics.first { $0.rule == .childMissing })
         let line = try #require(deep.line(containing: "Problem"))
         // Lint prefixes the row ("Item 5: "); the rest is the same text.
@@ -185,6 +188,25 @@ import Testing
         #expect(words.hasPrefix("child pane"))
         #expect(line.contains(words), "details: \(line)\nlint: \(lint.message)")
         #expect(line.contains("(lint: child-missing)"))
+    }
+
+    /// One notation everywhere: a slider's range as its row writes it (`0–1`, not `0...1` or
+    /// "0 to 1"), its type as values are typed (`float`, not `real`), both switch positions the same
+    /// width, and the slider named by its group as on its row.
+    @Test func rangesTypesAndSwitchesAreWrittenOneWay() throws {
+        var session = try showcase(size: ScreenSize(width: 80, height: 40))
+        #expect(RowText.switchText(on: true).count == RowText.switchText(on: false).count)
+        #expect(session.line(containing: "Sound ")?.contains("0–1") == true)
+        session.select("sound_volume")
+        session.send(.character("d"))
+        #expect(session.line(containing: "Allowed")?.contains("0–1 (float)") == true)
+        #expect(session.line(containing: "Value")?.contains("0.5 (float)") == true)
+        #expect(session.frame.textLines.first?.contains("Sound") == true)
+        #expect(!session.screenText.contains("real"))
+        session.send(.escape, .character("="), .control("u"))
+        session.type("2")
+        session.send(.enter)
+        #expect(session.state.message?.text.contains("range 0–1;") == true)
     }
 
     @Test func detailsAreDrawnAt80x24() throws {

@@ -270,7 +270,9 @@ import Testing
         let broken = try #require(session.line(containing: "Missing Page"))
         let port = try #require(session.line(containing: "Port"))
         #expect(broken.hasSuffix("page file missing  broken"))
-        #expect(broken.firstRange(of: "missing")?.upperBound.utf16Offset(in: broken) == port.firstRange(of: "8080")?.upperBound.utf16Offset(in: port))
+        #expect(
+            broken.firstRange(of: "missing")?.upperBound.utf16Offset(in: broken)
+                == port.firstRange(of: "8080")?.upperBound.utf16Offset(in: port))
         session.select("Build")
         #expect(session.send(.enter, .character("r")) == [])
     }
@@ -306,6 +308,8 @@ import Testing
         #expect(session.state.message?.text.contains("Grace Hopper") == true)
         #expect(session.state.message?.text.contains("-profile_name (Ada2) still masks it") == true)
         session.type("X")
+        // The warning stays while typing.
+        #expect(session.state.message?.text.contains("still masks it") == true)
         #expect(session.send(.enter) == [write("profile_name", "Grace HopperX")])
         // Nothing stored: the registered default (0.5) is where a slider step starts.
         session.select("sound_volume")
@@ -325,7 +329,9 @@ import Testing
         let file = "/home/u/.config/\(domain).plist"
         let store = UnreadableStore(
             file: file, keptCopy: file + ".corrupt-20261124T010000Z",
-            description: "\(file) cannot be read as a property list: garbage; a copy was kept at \(file).corrupt-20261124T010000Z")
+            description:
+                "\(file) cannot be read as a property list: garbage; a copy was kept at \(file).corrupt-20261124T010000Z"
+        )
         reduce(&session.state, .valuesResolved(session.stores.resolveAll(session.state.apps), external: true))
         reduce(&session.state, .storesUnreadable([domain: store]))
         #expect(session.state.message?.kind == .error)

@@ -100,4 +100,28 @@ import Testing
         }
         #expect(shown == ["first's", "second's"])
     }
+
+    /// An identifier that cannot name a store file skips its bundle (the others still open); alone,
+    /// it is an error that says to pass --domain.
+    @Test func anIdentifierThatCannotNameAStoreFileIsSkipped() throws {
+        let app = sandbox.home + "/mixed/Bad.app"
+        try FileManager.default.createDirectory(atPath: app + "/Settings.bundle", withIntermediateDirectories: true)
+        try PropertyListCoder.encodeXML(["CFBundleIdentifier": "com.example/bad"]).write(
+            to: URL(fileURLWithPath: app + "/Info.plist"))
+        let root: PlistValue = [
+            "PreferenceSpecifiers": [["Type": "PSToggleSwitchSpecifier", "Key": "k", "DefaultValue": true]]
+        ]
+        try PropertyListCoder.encodeXML(root).write(to: URL(fileURLWithPath: app + "/Settings.bundle/Root.plist"))
+        let bare = sandbox.home + "/mixed/Good/Settings.bundle"
+        try FileManager.default.createDirectory(atPath: bare, withIntermediateDirectories: true)
+        try PropertyListCoder.encodeXML(root).write(to: URL(fileURLWithPath: bare + "/Root.plist"))
+
+        let both = try sandbox.run("settings", ["dump", sandbox.home + "/mixed"])
+        #expect(both.status == 0)
+        #expect(both.output.contains("[preview.Good.Settings]"))
+        #expect(both.error.contains("settings: skipped: \"com.example/bad\" cannot be a defaults domain"))
+        let alone = try sandbox.run("settings", ["get", app, "k"])
+        #expect(alone.status != 0)
+        #expect(alone.error.contains("--domain"))
+    }
 }

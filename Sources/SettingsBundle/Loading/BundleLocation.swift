@@ -23,10 +23,17 @@ public struct BundleLocation: Sendable, Hashable {
     /// identifier with a `/`, say), which says how to supply another.
     public func resolvedDomain() throws(BundleError) -> String {
         let value = domain.domain
-        try BundleLocator.validate(domain: value)
-        if value.hasPrefix(".") || value.contains("..") || value.utf8.count > 200 {
-            throw .invalidDomain(value: value, reason: "it cannot name a store file")
+        var reason: String?
+        do {
+            try BundleLocator.validate(domain: value)
+        } catch {
+            if case .invalidDomain(_, let why) = error { reason = why } else { throw error }
         }
-        return value
+        if reason == nil, value.hasPrefix(".") || value.contains("..") || value.utf8.count > 200 {
+            reason = "it cannot name a store file"
+        }
+        guard let reason else { return value }
+        if case .explicit = domain { throw .invalidDomain(value: value, reason: reason) }
+        throw .invalidDomain(value: value, reason: "\(reason); it comes from \(domain.summary): pass --domain instead")
     }
 }

@@ -158,7 +158,11 @@ public final class ProjectDomainResolver {
             }
         }
         let expansion = settings.expand(written)
-        let domain = expansion.value.trimmingWhitespace()
+        var domain = expansion.value.trimmingWhitespace()
+        // An xcconfig value written in quotes (`PRODUCT_BUNDLE_IDENTIFIER = "com.example.app"`).
+        if domain.count >= 2, domain.hasPrefix("\""), domain.hasSuffix("\"") {
+            domain = String(domain.dropFirst().dropLast()).trimmingWhitespace()
+        }
         // A setting nothing defines expands to nothing, as in Xcode (a `$(BUNDLE_ID_SUFFIX)` left
         // to a developer's own untracked xcconfig, say); only an identifier that comes out empty
         // or with an empty label is unresolved.

@@ -33,12 +33,18 @@ extension EditorState {
             return effects
         case .editingText(var edit):
             let effects = editText(&edit, event)
-            if case .editingText = mode { mode = .editingText(edit) }
+            if case .editingText = mode {
+                mode = .editingText(edit)
+                keepMaskWarning(edit)
+            }
             recordWrites(effects)
             return effects
         case .enteringSliderValue(var edit):
             let effects = enterSliderValue(&edit, event)
-            if case .enteringSliderValue = mode { mode = .enteringSliderValue(edit) }
+            if case .enteringSliderValue = mode {
+                mode = .enteringSliderValue(edit)
+                keepMaskWarning(edit)
+            }
             recordWrites(effects)
             return effects
         case .adjustingSlider(let row):
@@ -50,5 +56,14 @@ extension EditorState {
         case .searching:
             return typeQuery(event)
         }
+    }
+
+    /// While typing in a row a launch argument masks, the warning stays until the edit ends
+    /// (unless a key gave another message).
+    mutating func keepMaskWarning(_ edit: FieldEdit) {
+        guard message == nil, let specifier = specifier(app: edit.app, page: edit.page, index: edit.specifier) else {
+            return
+        }
+        warnIfMasked(specifier, app: edit.app, page: edit.page)
     }
 }

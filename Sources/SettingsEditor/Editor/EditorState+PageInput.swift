@@ -99,7 +99,9 @@ extension EditorState {
             let storeKey = specifier.key.map { StoreKey(domain: apps[app].storeDomain(for: pageID), key: $0) }
             switch (item, specifier.kind) {
             case (.choice(_, let position), .radioGroup(let radio)):
-                guard event != .right, event != .character("l"), let value = radio.choices.value(at: position), let storeKey else { return [] }
+                guard event != .right, event != .character("l"), let value = radio.choices.value(at: position),
+                    let storeKey
+                else { return [] }
                 return [.write(WriteRequest(app: app, storeKey: storeKey, value: value))]
             case (_, .toggle(let toggle)):
                 guard event != .right, event != .character("l"), let storeKey else { return [] }
@@ -192,7 +194,9 @@ extension EditorState {
         guard resolved.isMaskedByArgument else { return shownValue(specifier, app: app, page: page) }
         let underneath =
             resolved.storedValue
-            ?? resolved.layers.first { $0.source.kind != .argument && $0.source.kind != .registration && $0.value != nil }?
+            ?? resolved.layers.first {
+                $0.source.kind != .argument && $0.source.kind != .registration && $0.value != nil
+            }?
             .value
         return specifier.effectiveValue(stored: underneath ?? resolved.registeredDefault)
     }

@@ -74,7 +74,9 @@ enum DetailsText {
         lines.append(labelled("Domain", "\(owner.domain) from \(owner.bundle.location.domain.summary)"))
         if let problem = state.unreadableStores[domain] {
             lines.append(
-                Line(text: "The store file cannot be read, so this value ignores it: \(problem.description)", role: .error))
+                Line(
+                    text: "The store file cannot be read, so this value ignores it: \(problem.description)",
+                    role: .error))
         }
         if resolved.isStoredValueMasked {
             lines.append(Line(text: "A launch argument masks the value stored in \(domain)", role: .warning))

@@ -74,7 +74,8 @@ extension Renderer {
 
     mutating func drawModifiedTitles(y: Int, indent: Int) {
         let columns = columnsOfModified(indent: indent)
-        drawColumns(ModifiedColumns.titles, columns: columns, y: y, indent: indent, roles: Array(repeating: .dim, count: 5))
+        drawColumns(
+            ModifiedColumns.titles, columns: columns, y: y, indent: indent, roles: Array(repeating: .dim, count: 5))
     }
 
     mutating func drawModifiedRow(_ row: RowReference, y: Int, indent: Int) {
@@ -92,7 +93,9 @@ extension Renderer {
         for (column, text) in texts.enumerated() where column < columns.widths.count {
             let width = columns.widths[column]
             if width > 0 {
-                frame.put(TextLayout.truncated(text, toWidth: width, ellipsis: glyphs.ellipsis), x: x, y: y, role: roles[column])
+                frame.put(
+                    TextLayout.truncated(text, toWidth: width, ellipsis: glyphs.ellipsis), x: x, y: y,
+                    role: roles[column])
             }
             x += width + 2
         }

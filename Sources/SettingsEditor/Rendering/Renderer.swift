@@ -420,7 +420,10 @@ struct Renderer {
                 case .error: .error
                 }
             // Messages write ranges with an en dash (0–1), drawn as the glyph set's range dash.
-            let text = isASCII ? message.text.split(separator: "–", omittingEmptySubsequences: false).joined(separator: glyphs.rangeDash) : message.text
+            let text =
+                isASCII
+                ? message.text.split(separator: "–", omittingEmptySubsequences: false).joined(
+                    separator: glyphs.rangeDash) : message.text
             var lines = TextLayout.wrapped(text, width: max(1, size.width - 1))
             let limit = min(EditorState.maximumMessageLines(message), max(1, size.height - 3))
             if lines.count > limit {

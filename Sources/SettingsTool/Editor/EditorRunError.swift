@@ -27,8 +27,8 @@ public enum EditorRunError: Error, CustomStringConvertible {
         case .write(let error): "\(error)"
         case .noBundles: "no Settings.bundle to show; pass an .app folder, a Settings.bundle or a folder to search"
         case .allSkipped(let count, _):
-            "none of the \(count) bundles found has a defaults domain (no Info.plist with a CFBundleIdentifier "
-                + "beside them); open one with --domain, for example: settings PATH/Settings.bundle --domain com.example.app"
+            "none of the \(count) bundles found has a usable defaults domain (each identifier found cannot name "
+                + "a store file); open one with --domain, for example: settings PATH/Settings.bundle --domain com.example.app"
         }
     }
 }

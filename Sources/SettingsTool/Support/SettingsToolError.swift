@@ -29,8 +29,8 @@ public enum SettingsToolError: Error, CustomStringConvertible {
         case .encoding(let error):
             "the value \(error)"
         case .noDomains(let count):
-            "none of the \(count) bundles found has a defaults domain (no Info.plist with a CFBundleIdentifier "
-                + "beside them); pass one with --domain, for example --domain com.example.app"
+            "none of the \(count) bundles found has a usable defaults domain (each identifier found cannot name "
+                + "a store file); pass one with --domain, for example --domain com.example.app"
         case .missingKey:
             "name a KEY to reset, or pass --all to reset every key of the bundle"
         }

@@ -404,6 +404,13 @@ import Testing
         #expect(refused == .lockTimeout(file: url.deletingLastPathComponent().path, milliseconds: 150))
         #expect(try other.commit(["late": 1]) == ["late": 1])
         #expect(try early.commit(["k": 2]) == ["late": 1, "k": 2])
+        // A delete waits for a writer that holds the lock, like every other writer.
+        var deleteRefused: DefaultsError?
+        try holdingTheLock(of: early) {
+            do throws(DefaultsError) { try other.replace(with: nil) } catch { deleteRefused = error }
+        }
+        #expect(deleteRefused == .lockTimeout(file: url.deletingLastPathComponent().path, milliseconds: 150))
+        #expect(try early.contents() == ["late": 1, "k": 2])
     }
 
     @Test func aWriterWhoseFolderWasRemovedAndRecreatedLocksTheNewFolder() throws {

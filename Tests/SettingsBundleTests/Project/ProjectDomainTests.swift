@@ -68,6 +68,12 @@ import Testing
         #expect(try BundleLocator.locate(tree.root.path).first?.name == "Configured")
     }
 
+    @Test func aQuotedXcconfigValue() throws {
+        let domain = try project(try Tree("XCConfigQuoted").located()["Settings.bundle"])
+        #expect(domain.domain == "com.example.quoted")
+        #expect(domain.sourceName == "xcconfig")
+    }
+
     @Test func anEmptyDebugValueFallsBackToAConfigurationThatResolves() throws {
         let tree = try Tree("Conditional")
         let domain = try project(try tree.located()["App/Settings.bundle"])

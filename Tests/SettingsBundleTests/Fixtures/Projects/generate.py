@@ -163,7 +163,7 @@ def bundle(path):
     write(os.path.join(path, "Root.plist"), ROOT_PLIST)
 
 for d in ["LiteralInfoPlist", "ProjectSetting", "XCConfig", "Conditional", "Spaces", "TwoApps", "TwoProjects",
-          "Malformed", "BareBundles", "Undefined"]:
+          "Malformed", "BareBundles", "Undefined", "XCConfigQuoted"]:
     shutil.rmtree(d, ignore_errors=True)
 
 # 1. A literal identifier in the Info.plist the target names (not beside the bundle).
@@ -193,6 +193,12 @@ project("XCConfig", "XCConfig",
 write("XCConfig/Configs/Base.xcconfig",
       "// Shared by every target.\nBUNDLE_ID_PREFIX = com.example // the organisation\n")
 write("XCConfig/Configs/Project.xcconfig", "PRODUCT_BUNDLE_IDENTIFIER = com.example.project-xcconfig\n")
+# The same with its value in quotes, as some projects write it.
+project("XCConfigQuoted", "XCConfigQuoted",
+        [{"name": "Quoted", "type": "app", "resources": ["Settings.bundle"], "xcconfig": "App.xcconfig",
+          "settings": {"*": {"GENERATE_INFOPLIST_FILE": "YES"}}}])
+write("XCConfigQuoted/App.xcconfig", "PRODUCT_BUNDLE_IDENTIFIER = \"com.example.quoted\" // quoted\n")
+bundle("XCConfigQuoted/Settings.bundle")
 write("XCConfig/Configs/App.xcconfig",
       "#include \"Base.xcconfig\"\n#include? \"Local.xcconfig\" // optional, not checked in\n\n"
       "PRODUCT_NAME = Configured\nPRODUCT_BUNDLE_IDENTIFIER = $(BUNDLE_ID_PREFIX).$(PRODUCT_NAME:lower)\n")
