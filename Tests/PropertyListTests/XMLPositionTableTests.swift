@@ -35,7 +35,7 @@ import Testing
         #expect(table.key(at: [.key("A & B"), .index(2), .key("Type")]) == P(line: 11, column: 4))
         #expect(table.value(at: [.key("A & B"), .index(3)]) == nil)
         #expect(table.key(at: [.key("Last")]) == P(line: 15, column: 2))
-        #expect(table.value(at: [.key("Last")]) == P(line: 15, column: 18))
+        #expect(table.value(at: [.key("Last")]) == P(line: 15, column: 17))
     }
 
     @Test func malformedInputGivesWhatWasSeenWithoutTrapping() {

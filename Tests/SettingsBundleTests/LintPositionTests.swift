@@ -30,8 +30,9 @@ import Testing
             }
             if let index = finding.specifierIndex {
                 let start = try #require(finding.specifierLine)
-                // The specifier is the index-th item of PreferenceSpecifiers: count the items above it.
-                let body = lines[(start - 1)...].prefix { !$0.contains("</dict>") }.joined(separator: "\n")
+                // The specifier's own dictionary (up to its closing tag at the same indent) holds its Key.
+                let indent = lines[start - 1].prefix { $0 == "\t" || $0 == " " }
+                let body = lines[(start - 1)...].prefix { $0 != indent + "</dict>" }.joined(separator: "\n")
                 if let key = finding.key {
                     #expect(body.contains("<string>\(key)</string>"), "\(finding.relativeDescription)")
                 }
@@ -55,7 +56,8 @@ import Testing
         #expect(slider.relativeDescription.hasPrefix("Root.plist:115:4: error: Item 8"))
         // Page-level findings point at the key they are about.
         let group = try #require(report.diagnostics.first { $0.rule == .invalidAppGroup })
-        #expect(try Self.lines("Table.plist")[try #require(group.line) - 1].contains("ApplicationGroupContainerIdentifier"))
+        #expect(
+            try Self.lines("Table.plist")[try #require(group.line) - 1].contains("ApplicationGroupContainerIdentifier"))
     }
 
     @Test func stringsFindingsPointAtTheLineInTheStringsFile() throws {

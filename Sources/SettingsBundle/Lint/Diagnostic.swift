@@ -65,6 +65,7 @@ public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
 
     private func render(naming name: String) -> String {
         let note = placeNote.map { " (\($0))" } ?? ""
-        return "\(name)\(placeSuffix): \(severity.rawValue): \(TerminalText.sanitized(message))\(note) [\(rule.rawValue)]"
+        return
+            "\(name)\(placeSuffix): \(severity.rawValue): \(TerminalText.sanitized(message))\(note) [\(rule.rawValue)]"
     }
 }
