@@ -85,6 +85,8 @@ import Testing
         case .group(let g): if let f = g.footer { text += " footer=\"\(TerminalText.sanitized(f.text).prefix(40))\"" }
         case .textField(let f): text += f.isSecure ? " secure" : ""
         case .titleValue(let tv): text += " shows=\"\(tv.displayText(for: s.defaultValue))\""
+        case .textView, .datePicker, .listGroup, .button, .openURL, .mailCompose, .customView, .appPane:
+            text += " shows=\"\(TerminalText.sanitized(s.displayText(stored: nil) ?? ""))\""
         }
         if s.isHiddenByIdiom { text += " (hidden by idiom)" }
         return text

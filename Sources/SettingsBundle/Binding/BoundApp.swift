@@ -62,6 +62,13 @@ public final class BoundApp {
         suites = Array(Set(bundle.orderedPages.compactMap(\.appGroup))).sorted()
     }
 
+    /// The same app (domain, store folders, launch arguments) bound to another loading of its
+    /// bundle: the other ``BundleView``, say.
+    public func rebound(to other: LoadedBundle) throws(BundleError) -> BoundApp {
+        try BoundApp(
+            bundle: other, domain: domain, environment: environment, launchArguments: Array(arguments.dropFirst()))
+    }
+
     /// The persistent domain a page's rows read and write: its app-group suite, else the
     /// application domain.
     public func writableDomain(for page: Page) -> String { page.appGroup ?? domain }

@@ -10,26 +10,55 @@ public enum Linter {
     /// The most unreachable page files parsed for content checks (all are reported as unreachable).
     public static let maximumStandalonePages = 100
 
-    /// Lints the bundle at `location`.
-    public static func lint(_ location: BundleLocation) throws(BundleError) -> LintReport {
-        let phone = try BundleLoader.load(location, options: LoadOptions(idiom: .phone, loadsEveryLocalization: true))
-        let pad = try BundleLoader.load(location, options: LoadOptions(idiom: .pad, loadsEveryLocalization: true))
-        var collector = Collector(bundlePath: phone.location.settingsBundle.path)
+    /// Lints the bundle at `location` as `view` shows it.
+    ///
+    /// In the Settings view, the app's InAppSettingsKit pages (`*.inApp.plist`) are linted too, as
+    /// InAppSettingsKit reads them; with ``BundleView/inApp`` only the in-app view's pages are,
+    /// and InAppSettingsKit's types are known everywhere. A page file is unreachable when neither
+    /// view reaches it.
+    public static func lint(_ location: BundleLocation, view: BundleView = .settingsApp) throws(BundleError)
+        -> LintReport
+    {
+        func load(_ idiom: Idiom, _ view: BundleView) throws(BundleError) -> LoadedBundle {
+            try BundleLoader.load(
+                location, options: LoadOptions(idiom: idiom, loadsEveryLocalization: true, view: view))
+        }
+        let phone = try load(.phone, view)
+        let pad = try load(.pad, view)
+        let other: BundleView = view == .inApp ? .settingsApp : .inApp
+        let fileSystem = try BundleFileSystem(root: phone.folder)
+        let plistFiles = fileSystem.plistFiles()
+        var otherLoads: [LoadedBundle] = []
+        if view == .inApp || plistFiles.contains(where: { $0.hasSuffix(".inApp.plist") }) {
+            otherLoads = [try load(.phone, other), try load(.pad, other)].filter { $0.folder == phone.folder }
+        }
+        var collector = Collector(bundlePath: phone.folder.path)
         for bundle in [phone, pad] {
             collector.add(bundle.diagnostics)
             for page in bundle.orderedPages { collector.checkValues(of: page) }
             collector.checkDuplicates(bundle.registrationDictionary())
             for page in bundle.orderedPages { collector.checkLocalization(of: page, localizer: bundle.localizer) }
         }
-        // Pages no pane reaches.
-        let fileSystem = try BundleFileSystem(root: location.settingsBundle)
-        let reached = phone.pageFiles.union(pad.pageFiles)
-        let reachedIDs = Set(phone.pageOrder + pad.pageOrder).map(\.rawValue)
+        if view == .settingsApp {
+            // InAppSettingsKit's own pages, checked as it reads them.
+            for bundle in otherLoads {
+                collector.add(bundle.diagnostics.filter { $0.relativeFile.hasSuffix(".inApp.plist") })
+                for page in bundle.orderedPages where page.file?.hasSuffix(".inApp.plist") == true {
+                    collector.checkValues(of: page)
+                    collector.checkLocalization(of: page, localizer: bundle.localizer)
+                }
+            }
+        }
+        // Pages no pane reaches, in either view.
+        let loads = [phone, pad] + otherLoads
+        let reached = loads.reduce(into: Set<String>()) { $0.formUnion($1.pageFiles) }
+        let reachedIDs = Set(loads.flatMap(\.pageOrder)).map(\.rawValue) + loads.flatMap(\.inAppReferencedPages)
+        let suffixes = Set([""] + Idiom.allCases.compactMap(\.fileSuffix) + Idiom.allCases.map(\.inAppFileSuffix))
         let variants = Set(
             reachedIDs.flatMap { id in
-                [id + ".plist"] + Idiom.allCases.compactMap(\.fileSuffix).map { id + $0 + ".plist" }
+                suffixes.flatMap { [id + $0 + ".plist", id + $0 + ".inApp.plist"] }
             })
-        let orphans = fileSystem.plistFiles().filter { file in
+        let orphans = plistFiles.filter { file in
             !reached.contains(file) && !variants.contains(file)
                 && !file.split(separator: "/").contains(where: { $0.lowercased().hasSuffix(".lproj") })
         }
@@ -54,9 +83,9 @@ public enum Linter {
     }
 
     /// Lints every bundle `path` names (see ``BundleLocator/locate(_:domain:searchDepth:)``).
-    public static func lint(path: String) throws(BundleError) -> [LintReport] {
+    public static func lint(path: String, view: BundleView = .settingsApp) throws(BundleError) -> [LintReport] {
         var reports: [LintReport] = []
-        for location in try BundleLocator.locate(path) { reports.append(try lint(location)) }
+        for location in try BundleLocator.locate(path) { reports.append(try lint(location, view: view)) }
         return reports
     }
 
@@ -222,7 +251,7 @@ public enum Linter {
                         bundlePath: bundlePath, relativeFile: ignored.file ?? "Root.plist", severity: .warning,
                         rule: .duplicateKey,
                         message:
-                            "Key \"\(conflict.key)\" also appears at \(kept.file ?? "Root.plist") item \(kept.specifierIndex) with DefaultValue \(describe(kept.value)); its own DefaultValue (\(describe(ignored.value))) disagrees and is not registered (the first one is). Rows sharing a key show the same stored value, so give them one default or different keys",
+                            "Key \"\(conflict.key)\" also appears at \(kept.file ?? "Root.plist") item \(kept.specifierIndex) with DefaultValue \(describe(kept.value)); its own DefaultValue (\(describe(ignored.value))) disagrees and is not registered (\(registration.keepsLast ? "InAppSettingsKit registers the last one met" : "the first one is")). Rows sharing a key show the same stored value, so give them one default or different keys",
                         page: ignored.page, specifierIndex: ignored.specifierIndex, key: conflict.key)
                 ])
             }

@@ -71,4 +71,14 @@ public enum Rule: String, Sendable, Hashable, Codable, CaseIterable {
     case insecurePasswordField = "insecure-password-field"
     /// A string holds terminal control characters (escape sequences and the like).
     case controlCharacters = "control-characters"
+    /// An InAppSettingsKit `DatePickerMode` or `DatePickerStyle` that is not a known value.
+    case inAppDatePicker = "iask-date-picker"
+    /// An `IASKListGroupSpecifier`'s `ItemSpecifier` or `AddSpecifier` of a type InAppSettingsKit refuses.
+    case inAppListItemType = "iask-list-item-type"
+    /// An `IASKOpenURLSpecifier` without a `File` (the URL).
+    case inAppOpenURLFile = "iask-open-url-file"
+    /// An `IASKMailCompose…Recipients` key: InAppSettingsKit reads `…Recipents`, so it is ignored.
+    case inAppMailSpelling = "iask-mail-spelling"
+    /// A view-controller pane with the `initWithFile:key:` selector, which crashes in InAppSettingsKit 3.
+    case inAppSelector = "iask-view-controller-selector"
 }

@@ -15,18 +15,45 @@ public enum BundleLoader {
     public static func load(_ location: BundleLocation, options: LoadOptions = LoadOptions()) throws(BundleError)
         -> LoadedBundle
     {
-        let fileSystem = try BundleFileSystem(root: location.settingsBundle)
+        let fileSystem = try folder(for: location, options: options)
         var walker = Walker(
             fileSystem: fileSystem, options: options,
             parser: PageParser(
                 fileSystem: fileSystem, idiom: options.idiom,
                 localizer: Localizer(
                     fileSystem: fileSystem, languages: options.languages,
-                    everyFolder: options.loadsEveryLocalization)))
+                    everyFolder: options.loadsEveryLocalization),
+                view: options.view))
+        walker.parser.hiddenKeys = options.hiddenKeys
         walker.walk(rootTitle: LocalizedText(raw: location.name))
-        return LoadedBundle(
+        var bundle = LoadedBundle(
             location: location, options: options, pages: walker.pages, pageOrder: walker.order,
-            diagnostics: walker.parser.diagnostics, localizer: walker.parser.localizer)
+            diagnostics: walker.parser.diagnostics, localizer: walker.parser.localizer, folder: fileSystem.root)
+        bundle.hasInAppFiles = location.inAppSettingsBundle != nil || hasInAppPages(fileSystem)
+        return bundle
+    }
+
+    /// Whether the bundle has `*.inApp.plist` pages at its root or in its `.lproj` folders (one
+    /// listing each; never the whole tree).
+    static func hasInAppPages(_ fileSystem: BundleFileSystem) -> Bool {
+        let root = fileSystem.entries("")
+        if root.contains(where: { $0.hasSuffix(".inApp.plist") }) { return true }
+        return root.filter { $0.lowercased().hasSuffix(".lproj") }.contains { folder in
+            fileSystem.entries(folder).contains { $0.hasSuffix(".inApp.plist") }
+        }
+    }
+
+    /// The bundle folder a view reads: Settings.bundle, or for the in-app view
+    /// `InAppSettings.bundle` when it exists beside it and holds a root page (InAppSettingsKit looks
+    /// there first).
+    static func folder(for location: BundleLocation, options: LoadOptions) throws(BundleError) -> BundleFileSystem {
+        if options.view == .inApp, let inApp = location.inAppSettingsBundle,
+            let fileSystem = try? BundleFileSystem(root: inApp),
+            case .success = resolvePage(named: "Root", fileSystem: fileSystem, options: options)
+        {
+            return fileSystem
+        }
+        return try BundleFileSystem(root: location.settingsBundle)
     }
 
     /// Loads every bundle a path names (see ``BundleLocator/locate(_:domain:configuration:searchDepth:)``).
@@ -42,18 +69,23 @@ public enum BundleLoader {
 
     /// Parses page files outside the reachable set (for lint), each as a page of its own.
     static func loadStandalonePages(_ files: [String], of bundle: LoadedBundle) -> ([Page], [Diagnostic], Localizer) {
-        guard let fileSystem = try? BundleFileSystem(root: bundle.location.settingsBundle) else {
+        guard let fileSystem = try? BundleFileSystem(root: bundle.folder) else {
             return ([], [], bundle.localizer)
         }
-        var parser = PageParser(fileSystem: fileSystem, idiom: bundle.options.idiom, localizer: bundle.localizer)
         var pages: [Page] = []
+        var diagnostics: [Diagnostic] = []
+        var localizer = bundle.localizer
         for file in files {
+            // A `*.inApp.plist` file is InAppSettingsKit's: its types are known whatever the view.
+            var options = bundle.options
+            if file.hasSuffix(".inApp.plist") { options.view = .inApp }
+            var parser = PageParser(
+                fileSystem: fileSystem, idiom: options.idiom, localizer: localizer, view: options.view)
             let id = PageID(String(file.dropLast(".plist".count)))
             var page = parser.parsePage(id: id, file: file, title: LocalizedText(raw: id.rawValue), parent: nil)
             for index in page.specifiers.indices {
                 guard case .childPane(var pane) = page.specifiers[index].kind else { continue }
-                if case .failure(let problem) = resolvePage(
-                    named: pane.file, fileSystem: fileSystem, idiom: bundle.options.idiom)
+                if case .failure(let problem) = resolvePage(named: pane.file, fileSystem: fileSystem, options: options)
                 {
                     pane.problem = problem
                     parser.reportChildProblem(problem, pane: pane, specifier: page.specifiers[index], page: page)
@@ -62,13 +94,17 @@ public enum BundleLoader {
                 }
             }
             pages.append(page)
+            diagnostics += parser.diagnostics
+            localizer = parser.localizer
         }
-        return (pages, parser.diagnostics, parser.localizer)
+        return (pages, diagnostics, localizer)
     }
 
-    /// Resolves a page name (`File`, or `"Root"`) to its id and the file to read for `idiom`:
-    /// `name~ipad.plist` (for iPad) before `name.plist`.
-    static func resolvePage(named name: String, fileSystem: BundleFileSystem, idiom: Idiom)
+    /// Resolves a page name (`File`, or `"Root"`) to its id and the file to read for the options'
+    /// idiom: `name~ipad.plist` (for iPad) before `name.plist`. In the in-app view, InAppSettingsKit's
+    /// order: `.inApp.plist` before `.plist`, then the device suffix (`~ipad`, `~vision`, else
+    /// `~iphone`) before none, then `<first language>.lproj/` before the bundle root.
+    static func resolvePage(named name: String, fileSystem: BundleFileSystem, options: LoadOptions)
         -> Result<(id: PageID, file: String), ChildPaneProblem>
     {
         if name.trimmingWhitespace().isEmpty { return .failure(.invalidName(reason: "it is empty")) }
@@ -83,8 +119,12 @@ public enum BundleLoader {
         if plain.isEmpty { return .failure(.invalidName(reason: "it names no file")) }
         let id = PageID(plain)
         var candidates: [String] = []
-        if let suffix = idiom.fileSuffix { candidates.append(plain + suffix + ".plist") }
-        candidates.append(plain + ".plist")
+        if options.view == .inApp {
+            candidates = inAppCandidates(plain, options: options)
+        } else {
+            if let suffix = options.idiom.fileSuffix { candidates.append(plain + suffix + ".plist") }
+            candidates.append(plain + ".plist")
+        }
         var mismatch: String?
         for candidate in candidates {
             switch fileSystem.lookup(candidate, reportingCaseMismatch: candidate == plain + ".plist") {
@@ -98,6 +138,20 @@ public enum BundleLoader {
         }
         if let mismatch { return .failure(.caseMismatch(expected: plain + ".plist", found: mismatch)) }
         return .failure(.missing(expected: plain + ".plist"))
+    }
+
+    /// InAppSettingsKit's candidate files for a page, in its order (`locateSettingsFile:`).
+    static func inAppCandidates(_ plain: String, options: LoadOptions) -> [String] {
+        let language = options.languages.first ?? "en"
+        var result: [String] = []
+        for fileExtension in [".inApp.plist", ".plist"] {
+            for suffix in [options.idiom.inAppFileSuffix, ""] {
+                for folder in [language + ".lproj/", ""] {
+                    result.append(folder + plain + suffix + fileExtension)
+                }
+            }
+        }
+        return result
     }
 
     /// The depth-first walk over child panes.
@@ -124,7 +178,7 @@ public enum BundleLoader {
 
         mutating func walk(rootTitle: LocalizedText) {
             let root: Page
-            switch BundleLoader.resolvePage(named: "Root", fileSystem: fileSystem, idiom: options.idiom) {
+            switch BundleLoader.resolvePage(named: "Root", fileSystem: fileSystem, options: options) {
             case .success(let target):
                 root = parser.parsePage(id: .root, file: target.file, title: rootTitle, parent: nil)
             case .failure(let problem):
@@ -160,7 +214,7 @@ public enum BundleLoader {
                     case .childPane(var pane) = specifier.kind
                 else { continue }
                 var opened: Page?
-                switch BundleLoader.resolvePage(named: pane.file, fileSystem: fileSystem, idiom: options.idiom) {
+                switch BundleLoader.resolvePage(named: pane.file, fileSystem: fileSystem, options: options) {
                 case .failure(let problem):
                     pane.problem = problem
                 case .success(let target):

@@ -19,6 +19,17 @@ public struct BundleLocation: Sendable, Hashable {
         self.domain = domain
     }
 
+    /// `InAppSettings.bundle` beside the Settings.bundle, when it exists: InAppSettingsKit reads
+    /// its pages before Settings.bundle's.
+    public var inAppSettingsBundle: URL? {
+        let url = settingsBundle.deletingLastPathComponent().appendingPathComponent("InAppSettings.bundle")
+        var isDirectory: ObjCBool = false
+        guard url.standardizedFileURL != settingsBundle.standardizedFileURL,
+            FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue
+        else { return nil }
+        return url
+    }
+
     /// The defaults domain, checked: an error when it cannot name a store file (an `Info.plist`
     /// identifier with a `/`, say), which says how to supply another.
     public func resolvedDomain() throws(BundleError) -> String {

@@ -13,11 +13,18 @@ public struct LoadOptions: Sendable, Hashable {
     /// than only the folders the preferred languages look strings up in (what is shown is the same
     /// either way; reading the other languages' tables was most of a small bundle's load).
     public var loadsEveryLocalization: Bool
+    /// Whose view is loaded: the Settings app's (the default) or InAppSettingsKit's (see ``BundleView``).
+    public var view: BundleView
+    /// InAppSettingsKit's `hiddenKeys`: rows with these keys are hidden, and a Group, RadioGroup or
+    /// ListGroup with one hides its whole section (in-app view only; the Settings app hides nothing).
+    public var hiddenKeys: Set<String>
 
     public init(
         idiom: Idiom = .phone, languages: [String] = [], maximumDepth: Int = 256, maximumPages: Int = 2_000,
-        loadsEveryLocalization: Bool = false
+        loadsEveryLocalization: Bool = false, view: BundleView = .settingsApp, hiddenKeys: Set<String> = []
     ) {
+        self.view = view
+        self.hiddenKeys = hiddenKeys
         self.idiom = idiom
         self.languages = languages
         self.maximumDepth = maximumDepth

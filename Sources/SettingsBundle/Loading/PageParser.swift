@@ -6,16 +6,21 @@ import PropertyList
 struct PageParser {
     let fileSystem: BundleFileSystem
     let idiom: Idiom
+    /// Whose view is read: InAppSettingsKit's types and keys are known only in the in-app view.
+    let view: BundleView
     var localizer: Localizer
+    /// InAppSettingsKit's `hiddenKeys` (in-app view only).
+    var hiddenKeys: Set<String> = []
     var diagnostics: [Diagnostic] = []
 
     /// The bundle folder's path for diagnostics (computed once: `URL.path` is not free, and it was
     /// asked for once per specifier).
     private let bundlePath: String
 
-    init(fileSystem: BundleFileSystem, idiom: Idiom, localizer: Localizer) {
+    init(fileSystem: BundleFileSystem, idiom: Idiom, localizer: Localizer, view: BundleView = .settingsApp) {
         self.fileSystem = fileSystem
         self.idiom = idiom
+        self.view = view
         self.localizer = localizer
         bundlePath = fileSystem.root.path
     }
@@ -68,6 +73,8 @@ struct PageParser {
                     "StringsTable is \(describe(tableValue)), not a table name; the page's strings are not localized",
                     page: id)
             }
+        } else if view == .inApp {
+            page.stringsTable = inAppStringsTable(file: file)
         }
         if let groupValue = root["ApplicationGroupContainerIdentifier"] {
             if case .string(let group) = groupValue, !group.trimmingWhitespace().isEmpty {
@@ -103,7 +110,45 @@ struct PageParser {
         for (index, item) in items.enumerated() {
             page.specifiers.append(parseSpecifier(item, index: index, page: page))
         }
+        if view == .inApp && !hiddenKeys.isEmpty { hideKeys(in: &page) }
         return page
+    }
+
+    /// InAppSettingsKit's table for a page without `StringsTable`: the file's name without
+    /// `.plist`, `.inApp` and the device suffix, when such a table exists; else `Root` (nil when
+    /// that does not exist either: the strings are shown as written).
+    private mutating func inAppStringsTable(file: String) -> String? {
+        var name = String(file.split(separator: "/").last ?? "")
+        for suffix in [".plist", ".inApp", idiom.inAppFileSuffix] where name.hasSuffix(suffix) {
+            name = String(name.dropLast(suffix.count))
+        }
+        for table in [name, "Root"] where !table.isEmpty {
+            localizer.loadTable(table, from: fileSystem)
+            if localizer.hasTable(table)
+                || fileSystem.lookup(table + ".strings", reportingCaseMismatch: false) != .missing
+            {
+                return table
+            }
+        }
+        return nil
+    }
+
+    /// Marks the rows InAppSettingsKit's `hiddenKeys` hide: a row whose Key is hidden, and a
+    /// section (Group, RadioGroup, ListGroup) whose Key is hidden with every row up to the next
+    /// section. Rows hidden by idiom are skipped first, as InAppSettingsKit drops them.
+    private func hideKeys(in page: inout Page) {
+        var hidingSection = false
+        for index in page.specifiers.indices {
+            let specifier = page.specifiers[index]
+            if specifier.isHiddenByIdiom { continue }
+            let keyHidden = specifier.key.map(hiddenKeys.contains) ?? false
+            if specifier.startsSection {
+                hidingSection = keyHidden
+                page.specifiers[index].isHiddenByKey = keyHidden
+            } else {
+                page.specifiers[index].isHiddenByKey = hidingSection || keyHidden
+            }
+        }
     }
 
     // MARK: - Specifiers
@@ -124,7 +169,7 @@ struct PageParser {
         return specifier
     }
 
-    private mutating func parseSpecifier(_ c: inout SpecifierContext) -> Specifier {
+    mutating func parseSpecifier(_ c: inout SpecifierContext) -> Specifier {
         let table = c.page.stringsTable
         var specifier = Specifier(
             index: c.index, kind: .unsupported(.init(declaredType: nil, reason: "")), properties: c.dict)
@@ -181,325 +226,29 @@ struct PageParser {
         }
         specifier.type = type
         c.type = type
-        specifier.kind = parseKind(type: type, specifier: specifier, context: &c)
+        specifier.kind = parseKind(type: type, context: &c)
+        if view == .inApp { specifier.inApp = parseInAppKeys(&c) }
         specifier.notes = c.notes
         return specifier
     }
 
-    private mutating func parseKind(type: String, specifier: Specifier, context c: inout SpecifierContext)
-        -> Specifier.Kind
-    {
-        let table = c.page.stringsTable
-        func inert(_ reason: String) -> Specifier.Kind { .unsupported(.init(declaredType: type, reason: reason)) }
-        func requireKey(_ what: String) -> Bool {
-            guard specifier.key == nil else { return true }
-            c.note(.error, .missingRequiredKey, "\(type) has no Key, so \(what) cannot be stored; add a Key")
-            return false
-        }
-        func recommend(_ name: String, _ why: String) {
-            if c.dict[name] == nil { c.note(.warning, .missingRequiredKey, "\(type) has no \(name): \(why)") }
+    private mutating func parseKind(type: String, context c: inout SpecifierContext) -> Specifier.Kind {
+        if view == .inApp {
+            if let kind = parseInAppKind(type: type, context: &c) { return kind }
+            if type == "PSChildPaneSpecifier", let screen = appScreen(&c) {
+                return .appPane(.init(screen: screen, file: c.dict["File"]?.stringValue))
+            }
         }
         switch type {
-        case "PSGroupSpecifier":
-            return .group(
-                .init(footer: localizedText(c.dict["FooterText"], named: "FooterText", table: table, context: &c)))
-
-        case "PSTextFieldSpecifier":
-            guard requireKey("the text") else { return inert("it has no Key to store its text under") }
-            var field = Specifier.TextField()
-            field.isSecure = bool(c.dict["IsSecure"], named: "IsSecure", context: &c) ?? false
-            field.keyboardType = option(
-                c.dict["KeyboardType"], named: "KeyboardType", rule: .invalidKeyboardType, default: .alphabet,
-                context: &c)
-            field.autocapitalization = option(
-                c.dict["AutocapitalizationType"], named: "AutocapitalizationType",
-                rule: .invalidAutocapitalizationType, default: .none, context: &c)
-            field.autocorrection = option(
-                c.dict["AutocorrectionType"], named: "AutocorrectionType", rule: .invalidAutocorrectionType,
-                default: .default, context: &c)
-            return .textField(field)
-
-        case "PSTitleValueSpecifier":
-            guard requireKey("the value") else { return inert("it has no Key to read its value from") }
-            recommend("DefaultValue", "the row is blank until the app stores a value")
-            var titleValue = Specifier.TitleValue()
-            let hasValues = c.dict["Values"] != nil
-            let hasTitles = c.dict["Titles"] != nil
-            if hasValues || hasTitles {
-                if hasValues && hasTitles {
-                    titleValue.choices = choices(sorted: false, context: &c)
-                } else {
-                    c.note(
-                        .warning, .missingRequiredKey,
-                        "\(type) has \(hasValues ? "Values but no Titles" : "Titles but no Values"); both are needed to map values to titles, so the raw value is shown"
-                    )
-                }
-            }
-            return .titleValue(titleValue)
-
-        case "PSToggleSwitchSpecifier":
-            guard requireKey("the switch position") else { return inert("it has no Key to store the switch in") }
-            recommend("Title", "the switch has no label")
-            recommend("DefaultValue", "the switch shows OFF until the user changes it, and nothing is registered")
-            var toggle = Specifier.Toggle()
-            if let t = scalar(c.dict["TrueValue"], named: "TrueValue", context: &c) { toggle.trueValue = t }
-            if let f = scalar(c.dict["FalseValue"], named: "FalseValue", context: &c) { toggle.falseValue = f }
-            return .toggle(toggle)
-
-        case "PSSliderSpecifier":
-            guard requireKey("the slider position") else { return inert("it has no Key to store the slider in") }
-            recommend(
-                "DefaultValue", "the slider sits at its minimum until the user moves it, and nothing is registered")
-            let minimum = number(c.dict["MinimumValue"], named: "MinimumValue", context: &c)
-            let maximum = number(c.dict["MaximumValue"], named: "MaximumValue", context: &c)
-            guard let minimum, let maximum else {
-                let missing = [minimum == nil ? "MinimumValue" : nil, maximum == nil ? "MaximumValue" : nil]
-                    .compactMap { $0 }.joined(separator: " and ")
-                c.note(.error, .missingRequiredKey, "\(type) needs a numeric \(missing); the slider cannot be drawn")
-                return inert("it has no numeric \(missing)")
-            }
-            var slider = Specifier.Slider(minimum: minimum, maximum: maximum)
-            slider.minimumImage = imageName(c.dict["MinimumValueImage"], named: "MinimumValueImage", context: &c)
-            slider.maximumImage = imageName(c.dict["MaximumValueImage"], named: "MaximumValueImage", context: &c)
-            return .slider(slider)
-
-        case "PSMultiValueSpecifier", "PSRadioGroupSpecifier":
-            let isRadio = type == "PSRadioGroupSpecifier"
-            guard requireKey("the choice") else { return inert("it has no Key to store the choice in") }
-            guard requireArray("Values", context: &c), requireArray("Titles", context: &c) else {
-                return inert("it needs Values and Titles arrays to offer choices")
-            }
-            if !isRadio { recommend("Title", "the row has no label") }
-            recommend("DefaultValue", "no choice is checked until the user picks one, and nothing is registered")
-            let sorted = bool(c.dict["DisplaySortedByTitle"], named: "DisplaySortedByTitle", context: &c) ?? false
-            let list = choices(sorted: sorted, context: &c)
-            if isRadio {
-                let footer = localizedText(c.dict["FooterText"], named: "FooterText", table: table, context: &c)
-                return .radioGroup(.init(choices: list, displaySortedByTitle: sorted, footer: footer))
-            }
-            return .multiValue(.init(choices: list, displaySortedByTitle: sorted))
-
-        case "PSChildPaneSpecifier":
-            guard let fileValue = c.dict["File"] else {
-                c.note(
-                    .error, .missingRequiredKey,
-                    "\(type) has no File, so it opens nothing; add the page's name (without .plist)")
-                return inert("it has no File naming the page to open")
-            }
-            guard case .string(let name) = fileValue else {
-                c.note(
-                    .error, .wrongValueType, "File is \(describe(fileValue)), not a page name; the pane opens nothing")
-                return inert("its File is not a page name")
-            }
-            recommend("Title", "the row and the page it opens have no title")
-            return .childPane(.init(file: name))
-
-        default:
-            let reason: String
-            if type.hasPrefix("IASK") {
-                reason = "\(type) is an InAppSettingsKit type; the Settings app does not show it"
-            } else {
-                reason = "\(type) is not one of the eight specifier types Settings knows"
-            }
-            c.note(.warning, .unknownType, reason + "; the row is inert")
-            return inert(reason)
+        case "PSGroupSpecifier": return parseGroup(&c)
+        case "PSTextFieldSpecifier": return parseTextField(&c)
+        case "PSTitleValueSpecifier": return parseTitleValue(&c)
+        case "PSToggleSwitchSpecifier": return parseToggle(&c)
+        case "PSSliderSpecifier": return parseSlider(&c)
+        case "PSMultiValueSpecifier": return parseMultiValue(&c)
+        case "PSRadioGroupSpecifier": return parseRadioGroup(&c)
+        case "PSChildPaneSpecifier": return parseChildPane(&c)
+        default: return parseUnknownType(&c)
         }
-    }
-
-    // MARK: - Typed key readers
-
-    private func requireArray(_ name: String, context c: inout SpecifierContext) -> Bool {
-        switch c.dict[name] {
-        case .array: return true
-        case nil:
-            c.note(.error, .missingRequiredKey, "\(c.type ?? "it") has no \(name) array; it offers no choices")
-            return false
-        case let other?:
-            c.note(.error, .wrongValueType, "\(name) is \(describe(other)), not an array; it offers no choices")
-            return false
-        }
-    }
-
-    private func localizedText(
-        _ value: PlistValue?, named name: String, table: String?, context c: inout SpecifierContext
-    )
-        -> LocalizedText?
-    {
-        guard let value else { return nil }
-        switch value {
-        case .string(let s):
-            if TerminalText.containsDangerousControls(s) {
-                c.note(
-                    .warning, .controlCharacters,
-                    "\(name) contains terminal control characters (\(TerminalText.sanitized(s))); they are shown as symbols"
-                )
-            }
-            return localizer.localize(s, table: table)
-        case .integer, .unsignedInteger, .real:
-            return LocalizedText(raw: ValueFormatter.displayString(value))
-        default:
-            c.note(.warning, .wrongValueType, "\(name) is \(describe(value)), not a string; it is not shown")
-            return nil
-        }
-    }
-
-    private func bool(_ value: PlistValue?, named name: String, context c: inout SpecifierContext) -> Bool? {
-        guard let value else { return nil }
-        if case .bool(let b) = value { return b }
-        let meaning = ValueFormatter.booleanMeaning(of: value)
-        c.note(
-            .warning, .wrongValueType,
-            "\(name) is \(describe(value)), not a boolean (<true/> or <false/>); it is read as \(meaning ? "YES" : "NO")"
-        )
-        return meaning
-    }
-
-    private func number(_ value: PlistValue?, named name: String, context c: inout SpecifierContext) -> Double? {
-        guard let value else { return nil }
-        switch value {
-        case .integer, .unsignedInteger, .real: return value.numberValue
-        case .string:
-            if let x = ValueFormatter.numericValue(of: value) {
-                c.note(
-                    .warning, .wrongValueType,
-                    "\(name) is \(describe(value)), a string; use <real> (read as \(ValueFormatter.formatNumber(x)))")
-                return x
-            }
-        default: break
-        }
-        c.note(.error, .wrongValueType, "\(name) is \(describe(value)), not a number")
-        return nil
-    }
-
-    private func scalar(_ value: PlistValue?, named name: String, context c: inout SpecifierContext) -> PlistValue? {
-        guard let value else { return nil }
-        guard value.isScalar else {
-            c.note(
-                .warning, .wrongValueType,
-                "\(name) is \(describe(value)); it must be a string, number, boolean, date or data, so the boolean default is used"
-            )
-            return nil
-        }
-        return value
-    }
-
-    private func imageName(_ value: PlistValue?, named name: String, context c: inout SpecifierContext) -> String? {
-        guard let value else { return nil }
-        guard case .string(let file) = value, !file.isEmpty else {
-            c.note(.warning, .wrongValueType, "\(name) is \(describe(value)), not an image file name")
-            return nil
-        }
-        if file.hasPrefix("/") || file.split(separator: "/").contains("..") {
-            c.note(
-                .warning, .missingImage,
-                "\(name) \"\(file)\" points outside the bundle; images must be inside Settings.bundle")
-            return file
-        }
-        switch fileSystem.lookup(file) {
-        case .found: break
-        case .caseMismatch(let found):
-            c.note(.warning, .missingImage, "\(name) \"\(file)\" does not exist; \(found) differs only in letter case")
-        case .missing:
-            c.note(
-                .warning, .missingImage,
-                "\(name) \"\(file)\" is not in the bundle; Settings draws the slider without it")
-        case .escapes:
-            c.note(.warning, .missingImage, "\(name) \"\(file)\" resolves outside the bundle; it is never read")
-        }
-        return file
-    }
-
-    private func option<T: RawRepresentable & CaseIterable>(
-        _ value: PlistValue?, named name: String, rule: Rule, default fallback: T, context c: inout SpecifierContext
-    ) -> T where T.RawValue == String {
-        guard let value else { return fallback }
-        if case .string(let s) = value, let parsed = T(rawValue: s) { return parsed }
-        let allowed = T.allCases.map { "\($0.rawValue)" }.joined(separator: ", ")
-        c.note(
-            .warning, rule,
-            "\(name) is \(describe(value)), which is not one of \(allowed); \(fallback.rawValue) is used")
-        return fallback
-    }
-
-    private func choices(sorted: Bool, context c: inout SpecifierContext) -> ChoiceList {
-        let table = c.page.stringsTable
-        let values = c.dict["Values"]?.arrayValue ?? []
-        let titles = c.dict["Titles"]?.arrayValue ?? []
-        var shortTitles: [PlistValue]?
-        if let shortValue = c.dict["ShortTitles"] {
-            if case .array(let array) = shortValue {
-                shortTitles = array
-            } else {
-                c.note(.warning, .wrongValueType, "ShortTitles is \(describe(shortValue)), not an array; it is ignored")
-            }
-        }
-        var items: [Choice] = []
-        for i in 0..<min(values.count, titles.count) {
-            let title =
-                localizedText(titles[i], named: "Titles[\(i)]", table: table, context: &c)
-                ?? LocalizedText(raw: ValueFormatter.displayString(titles[i]))
-            var short: LocalizedText?
-            if let shortTitles, i < shortTitles.count {
-                short = localizedText(shortTitles[i], named: "ShortTitles[\(i)]", table: table, context: &c)
-            }
-            items.append(Choice(index: i, value: values[i], title: title, shortTitle: short))
-        }
-        if sorted {
-            items.sort { a, b in
-                let order = a.title.text.compare(
-                    b.title.text, options: [.caseInsensitive, .diacriticInsensitive, .numeric])
-                return order == .orderedSame ? a.index < b.index : order == .orderedAscending
-            }
-        }
-        return ChoiceList(
-            items: items, valueCount: values.count, titleCount: titles.count, shortTitleCount: shortTitles?.count,
-            isSortedByTitle: sorted)
-    }
-}
-
-/// What is known while reading one specifier, and the findings so far.
-struct SpecifierContext {
-    let dict: [PlistKey: PlistValue]
-    let index: Int
-    let page: Page
-    let file: String
-    var key: String?
-    var type: String?
-    var notes: [String] = []
-    var findings: [(Severity, Rule, String)] = []
-
-    init(dict: [PlistKey: PlistValue], index: Int, page: Page, file: String) {
-        self.dict = dict
-        self.index = index
-        self.page = page
-        self.file = file
-    }
-
-    mutating func note(_ severity: Severity, _ rule: Rule, _ message: String) {
-        notes.append(message)
-        findings.append((severity, rule, message))
-    }
-
-    func diagnostics(bundlePath: String) -> [Diagnostic] {
-        findings.map { severity, rule, message in
-            Diagnostic(
-                bundlePath: bundlePath, relativeFile: file, severity: severity, rule: rule, message: message,
-                page: page.id, specifierIndex: index, key: key)
-        }
-    }
-}
-
-/// `"a dictionary"`, `"an integer"`.
-func article(_ typeName: String) -> String {
-    ("aeiou".contains(typeName.first ?? "x") ? "an " : "a ") + typeName
-}
-
-/// A value and its type for messages: `the integer 3`, `the string "3"`, `an array`.
-func describe(_ value: PlistValue) -> String {
-    switch value {
-    case .string(let s): return "the string \"\(s.count > 60 ? String(s.prefix(57)) + "..." : s)\""
-    case .array, .dictionary, .data: return article(value.typeName)
-    case .bool(let b): return "the boolean \(b ? "YES" : "NO")"
-    default: return "the \(value.typeName) \(ValueFormatter.displayString(value))"
     }
 }

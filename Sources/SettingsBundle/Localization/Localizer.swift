@@ -9,7 +9,7 @@ import PropertyList
 /// (`pt` → `pt-PT.lproj`). After every preferred language come `en` (or the old name
 /// `English`) and `Base`. A string is looked up in each folder of that order that has the table;
 /// the first translation wins, else the raw string is shown.
-public struct Localizer: Sendable {
+public struct Localizer: Sendable, Hashable {
     /// One strings table in one `.lproj` folder.
     public struct Table: Sendable, Hashable {
         /// The `.lproj` folder name (`"fr.lproj"`).

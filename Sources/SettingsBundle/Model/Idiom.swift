@@ -44,4 +44,13 @@ public enum Idiom: String, Sendable, Hashable, CaseIterable, Codable {
         case .vision: "~vision"
         }
     }
+
+    /// The device suffix InAppSettingsKit looks for: `~ipad`, `~vision`, else `~iphone` (a Mac too).
+    public var inAppFileSuffix: String {
+        switch self {
+        case .pad: "~ipad"
+        case .vision: "~vision"
+        case .phone, .mac: "~iphone"
+        }
+    }
 }

@@ -1,8 +1,9 @@
+import Foundation
 import PropertyList
 
 /// A loaded Settings.bundle: its pages keyed by ``PageID``, the app it belongs to, and what
 /// loading found wrong.
-public struct LoadedBundle: Sendable {
+public struct LoadedBundle: Sendable, Hashable {
     /// Where it was found, the app name and the defaults domain.
     public var location: BundleLocation
     /// The idiom and languages it was loaded for.
@@ -15,11 +16,18 @@ public struct LoadedBundle: Sendable {
     public var diagnostics: [Diagnostic]
     /// The strings tables it read.
     public var localizer: Localizer
+    /// The bundle folder read: the Settings.bundle, or `InAppSettings.bundle` in the in-app view
+    /// when the app has one.
+    public var folder: URL
+    /// Whether the app has InAppSettingsKit files: an `InAppSettings.bundle`, or `*.inApp.plist`
+    /// pages at the bundle's root or in its `.lproj` folders (whatever the view loaded).
+    public var hasInAppFiles: Bool = false
 
     public init(
         location: BundleLocation, options: LoadOptions, pages: [PageID: Page], pageOrder: [PageID],
-        diagnostics: [Diagnostic], localizer: Localizer
+        diagnostics: [Diagnostic], localizer: Localizer, folder: URL? = nil
     ) {
+        self.folder = folder ?? location.settingsBundle
         self.location = location
         self.options = options
         self.pages = pages
@@ -63,4 +71,29 @@ public struct LoadedBundle: Sendable {
 
     /// The registration dictionary (``RegistrationDictionary/init(bundle:)``).
     public func registrationDictionary() -> RegistrationDictionary { RegistrationDictionary(bundle: self) }
+}
+
+extension LoadedBundle {
+    /// Page names InAppSettingsKit opens that are not child pages of this walk: a list group's
+    /// item and add panes (shown per item), a custom view's `File`, and the `File` handed to an
+    /// app's view controller (without `.plist`).
+    public var inAppReferencedPages: [String] {
+        var names: [String] = []
+        for page in orderedPages {
+            for specifier in page.specifiers {
+                switch specifier.kind {
+                case .listGroup(let list):
+                    for member in [list.itemSpecifier, list.addSpecifier] {
+                        if case .childPane(let pane)? = member?.kind { names.append(pane.file) }
+                    }
+                case .customView(let custom):
+                    if case .page(let file)? = custom.opens { names.append(file) }
+                case .appPane(let pane):
+                    if let file = pane.file { names.append(file) }
+                default: break
+                }
+            }
+        }
+        return names.map { $0.hasSuffix(".plist") ? String($0.dropLast(".plist".count)) : $0 }
+    }
 }

@@ -45,11 +45,17 @@ public struct Page: Sendable, Hashable {
     /// Rows before the first Group form an unnamed section. Each Group or RadioGroup starts a
     /// section; its header and footer are dropped when it is hidden by idiom, but the section
     /// and its rows stay. A RadioGroup's choices come first, then the rows that follow it.
-    public var sections: [PageSection] {
+    public var sections: [PageSection] { sections(includingHiddenKeys: false) }
+
+    /// The sections, with the rows InAppSettingsKit's hidden keys hide when `includingHiddenKeys`
+    /// (for QA: what the app could show).
+    public func sections(includingHiddenKeys: Bool) -> [PageSection] {
         var result: [PageSection] = []
         var current = PageSection(group: nil, rows: [])
         var hasContent = false
-        for specifier in specifiers where specifier.isShown {
+        for var specifier in specifiers {
+            if includingHiddenKeys { specifier.isHiddenByKey = false }
+            guard specifier.isShown else { continue }
             if specifier.startsSection {
                 if hasContent || current.group != nil { result.append(current) }
                 current = PageSection(group: specifier, rows: [])

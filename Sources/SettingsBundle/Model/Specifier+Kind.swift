@@ -1,5 +1,6 @@
 extension Specifier {
-    /// The eight specifier types of Apple's schema, plus an inert case for anything else.
+    /// The eight specifier types of Apple's schema, InAppSettingsKit's types (in-app view only),
+    /// plus an inert case for anything else.
     public enum Kind: Sendable, Hashable {
         /// `PSGroupSpecifier`: starts a section (header `Title`, `FooterText`).
         case group(Group)
@@ -17,6 +18,22 @@ extension Specifier {
         case radioGroup(RadioGroup)
         /// `PSChildPaneSpecifier`: a row that opens another page.
         case childPane(ChildPane)
+        /// `IASKTextViewSpecifier` (in-app view): multi-line text.
+        case textView(TextView)
+        /// `IASKDatePickerSpecifier` (in-app view): a date.
+        case datePicker(DatePicker)
+        /// `IASKListGroupSpecifier` (in-app view): a section listing an array's items.
+        indirect case listGroup(ListGroup)
+        /// `IASKButtonSpecifier` (in-app view): calls the app.
+        case button(Button)
+        /// `IASKOpenURLSpecifier` (in-app view): opens a URL.
+        case openURL(OpenURL)
+        /// `IASKMailComposeSpecifier` (in-app view): opens a mail sheet.
+        case mailCompose(MailCompose)
+        /// `IASKCustomViewSpecifier` (in-app view): a cell the app draws.
+        case customView(CustomView)
+        /// A `PSChildPaneSpecifier` opening an app screen (in-app view): the app draws it.
+        case appPane(AppPane)
         /// Anything that cannot work: no `Type`, an unknown `Type` (such as InAppSettingsKit's
         /// `IASKButtonSpecifier`), or a known type missing a key it cannot do without.
         case unsupported(Unsupported)
@@ -31,7 +48,14 @@ extension Specifier {
             case .slider: "PSSliderSpecifier"
             case .multiValue: "PSMultiValueSpecifier"
             case .radioGroup: "PSRadioGroupSpecifier"
-            case .childPane: "PSChildPaneSpecifier"
+            case .childPane, .appPane: "PSChildPaneSpecifier"
+            case .textView: "IASKTextViewSpecifier"
+            case .datePicker: "IASKDatePickerSpecifier"
+            case .listGroup: "IASKListGroupSpecifier"
+            case .button: "IASKButtonSpecifier"
+            case .openURL: "IASKOpenURLSpecifier"
+            case .mailCompose: "IASKMailComposeSpecifier"
+            case .customView: "IASKCustomViewSpecifier"
             case .unsupported: "unsupported"
             }
         }

@@ -27,6 +27,11 @@ public struct Specifier: Sendable, Hashable {
     /// A hidden row is not shown, except a hidden Group, which still starts a section but loses its
     /// header and footer (Settings.app, InAppSettingsKit PR #384): see ``isShown`` and ``header``.
     public var isHiddenByIdiom: Bool
+    /// Whether InAppSettingsKit's `hiddenKeys` (``LoadOptions/hiddenKeys``) hide this row: its
+    /// Key is hidden, or it is in a section whose Group's Key is hidden (in-app view only).
+    public var isHiddenByKey: Bool = false
+    /// InAppSettingsKit's keys on this row (in-app view only; nil in the Settings view).
+    public var inApp: InAppKeys?
     /// Problems met while reading this specifier (wrong value types, missing keys), for the row's
     /// "why" text and for lint. Empty for a well-formed specifier.
     public var notes: [String]
@@ -50,16 +55,18 @@ public struct Specifier: Sendable, Hashable {
         self.properties = properties
     }
 
-    /// Whether the row is drawn for the loaded idiom (a Group always is: it still breaks the section).
+    /// Whether the row is drawn for the loaded idiom and hidden keys (in the Settings view a Group
+    /// always is: it still breaks the section; InAppSettingsKit drops it).
     public var isShown: Bool {
-        if case .group = kind { return true }
+        if isHiddenByKey { return false }
+        if case .group = kind, inApp == nil { return true }
         return !isHiddenByIdiom
     }
 
     /// Whether the row starts a section (a Group or a RadioGroup).
     public var startsSection: Bool {
         switch kind {
-        case .group, .radioGroup: true
+        case .group, .radioGroup, .listGroup: true
         default: false
         }
     }
@@ -77,25 +84,29 @@ public struct Specifier: Sendable, Hashable {
         switch kind {
         case .group(let group): return group.footer
         case .radioGroup(let radio): return radio.footer
+        case .listGroup(let list): return list.footer
         default: return nil
         }
     }
 
-    /// Whether the row holds an editable value (TextField, Toggle, Slider, MultiValue, RadioGroup)
-    /// and has a key to store it under.
+    /// Whether the row holds an editable value (TextField, Toggle, Slider, MultiValue, RadioGroup;
+    /// in the in-app view TextView, DatePicker and a ListGroup's array) and has a key to store it under.
     public var isEditable: Bool {
         guard key != nil else { return false }
         switch kind {
-        case .textField, .toggle, .slider, .multiValue, .radioGroup: return true
+        case .textField, .toggle, .slider, .multiValue, .radioGroup, .textView, .datePicker, .listGroup: return true
         default: return false
         }
     }
 
-    /// Whether the row shows a value read from defaults (the editable kinds and TitleValue).
+    /// Whether the row shows a value read from defaults (the editable kinds, TitleValue, and rows
+    /// the app draws or titles from a stored value: CustomView, app panes, Button).
     public var showsValue: Bool {
         guard key != nil else { return false }
-        if case .titleValue = kind { return true }
-        return isEditable
+        switch kind {
+        case .titleValue, .customView, .appPane, .button: return true
+        default: return isEditable
+        }
     }
 
     /// Whether the value must be masked on screen (a TextField with `IsSecure`).

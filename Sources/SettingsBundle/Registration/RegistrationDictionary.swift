@@ -35,9 +35,28 @@ public struct RegistrationDictionary: Sendable, Hashable {
     public var entries: [Entry]
     /// Later occurrences of a key whose `DefaultValue` differs from the registered one.
     public var conflicts: [Conflict]
+    /// Whether the last occurrence of a key wins (InAppSettingsKit's dictionary) rather than the first.
+    public var keepsLast: Bool = false
 
-    /// Builds the dictionary for a loaded bundle.
+    /// The specifier types whose defaults InAppSettingsKit's `gatherDefaultsLimitedToEditableFields:YES`
+    /// collects (the call its README recommends).
+    public static let inAppEditableTypes: Set<String> = [
+        "PSToggleSwitchSpecifier", "PSMultiValueSpecifier", "PSRadioGroupSpecifier", "PSSliderSpecifier",
+        "PSTextFieldSpecifier", "IASKTextViewSpecifier", "IASKCustomViewSpecifier", "IASKDatePickerSpecifier",
+    ]
+
+    /// Builds the dictionary for a loaded bundle: the Settings app's way, or for a bundle loaded
+    /// in the in-app view InAppSettingsKit's way (``init(inAppBundle:editableOnly:)``).
     public init(bundle: LoadedBundle) {
+        if bundle.options.view == .inApp {
+            self.init(inAppBundle: bundle)
+        } else {
+            self.init(settingsAppBundle: bundle)
+        }
+    }
+
+    /// The Settings app's way (see the type's documentation).
+    private init(settingsAppBundle bundle: LoadedBundle) {
         var entries: [Entry] = []
         var conflicts: [Conflict] = []
         var byKey: [PlistKey: Int] = [:]
@@ -59,6 +78,54 @@ public struct RegistrationDictionary: Sendable, Hashable {
         }
         self.entries = entries
         self.conflicts = conflicts
+    }
+
+    /// What InAppSettingsKit's `gatherDefaultsLimitedToEditableFields:` collects from a bundle
+    /// loaded in the in-app view.
+    ///
+    /// It walks the rows the root page shows (not rows hidden by idiom, nor by the root's hidden
+    /// keys), taking the `DefaultValue` of every keyed row of an editable type
+    /// (``inAppEditableTypes``; every type when `editableOnly` is false, list groups included),
+    /// and descends into every child pane where it stands, each time it is met (child pages are
+    /// read without hidden keys). A key met again replaces the earlier default (the last one wins:
+    /// it fills a dictionary); ``conflicts`` lists the replaced ones. App-group suites are
+    /// ignored, as InAppSettingsKit ignores them.
+    public init(inAppBundle bundle: LoadedBundle, editableOnly: Bool = true) {
+        var entries: [Entry] = []
+        var conflicts: [Conflict] = []
+        var byKey: [String: Int] = [:]
+        func gather(_ id: PageID, isRoot: Bool, open: inout [PageID]) {
+            guard let page = bundle.page(id), !open.contains(id) else { return }
+            open.append(id)
+            defer { open.removeLast() }
+            for specifier in page.specifiers {
+                if specifier.isHiddenByIdiom || (isRoot && specifier.isHiddenByKey) { continue }
+                if let key = specifier.key, let value = specifier.defaultValue,
+                    !editableOnly || Self.inAppEditableTypes.contains(specifier.type ?? "")
+                {
+                    let entry = Entry(
+                        key: key, value: value, page: page.id, file: page.file, specifierIndex: specifier.index,
+                        suite: nil)
+                    if let existing = byKey[key] {
+                        if entries[existing].value != value {
+                            conflicts.append(Conflict(key: key, kept: entry, ignored: entries[existing]))
+                        }
+                        entries[existing] = entry
+                    } else {
+                        byKey[key] = entries.count
+                        entries.append(entry)
+                    }
+                }
+                if case .childPane(let pane) = specifier.kind, let child = pane.page {
+                    gather(child, isRoot: false, open: &open)
+                }
+            }
+        }
+        var open: [PageID] = []
+        gather(.root, isRoot: true, open: &open)
+        self.entries = entries
+        self.conflicts = conflicts
+        keepsLast = true
     }
 
     /// Every key and its default (all suites together): what `settings register` prints and what

@@ -20,6 +20,19 @@ extension Specifier {
         case .slider(let slider): return slider.position(for: value).map(ValueFormatter.formatNumber)
         case .multiValue(let multi): return multi.rowTitle(for: value)?.text ?? ""
         case .radioGroup(let radio): return radio.choices.choice(for: value)?.title.text ?? ""
+        case .textView(let textView): return textView.displayText(for: value)
+        case .datePicker(let picker): return picker.displayText(for: value)
+        case .listGroup(let list):
+            let count = list.items(of: value).count
+            return count == 1 ? "1 item" : "\(count) items"
+        case .button:
+            // A string stored at the Key replaces the title (Login/Logout).
+            if case .string(let title)? = value { return title }
+            return nil
+        case .openURL(let open): return open.url?.text
+        case .mailCompose(let mail): return mail.summary
+        case .customView: return value.map(ValueFormatter.displayString) ?? "drawn by the app"
+        case .appPane(let pane): return value.map(ValueFormatter.displayString) ?? "opens the app's \(pane.screen)"
         case .group, .childPane, .unsupported: return nil
         }
     }
@@ -51,7 +64,24 @@ extension Specifier {
             return slider.value(forPosition: number)
         case .multiValue(let multi): return try pick(text, in: multi.choices)
         case .radioGroup(let radio): return try pick(text, in: radio.choices)
+        case .textView(let textView):
+            if text.contains(where: { !textView.keyboardType.accepts($0) && $0 != "\n" }) {
+                throw .notTypeable(input: text, keyboard: textView.keyboardType)
+            }
+            return .string(text)
+        case .datePicker(let picker):
+            guard let date = picker.parse(text) else {
+                throw .notADate(input: text, mode: picker.mode, minuteInterval: picker.minuteInterval)
+            }
+            return .date(date)
+        case .listGroup:
+            guard let array = try? OpenStepParser.parse(text), case .array = array else {
+                throw .notAnArray(input: text)
+            }
+            return array
         case .titleValue: throw .readOnly(key: key)
+        case .button, .openURL, .mailCompose, .customView, .appPane:
+            throw .appDrawn(key: key, type: type ?? kind.typeName)
         case .group, .childPane, .unsupported: throw .notAValue("\(key) (\(kind.typeName))")
         }
     }

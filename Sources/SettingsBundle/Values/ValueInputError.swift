@@ -15,6 +15,13 @@ public enum ValueInputError: Error, Sendable, Hashable, CustomStringConvertible 
     /// A character the field's keyboard cannot type (e.g. a letter in a NumberPad field).
     case notTypeable(input: String, keyboard: KeyboardType)
 
+    /// The text is not a date the date picker accepts.
+    case notADate(input: String, mode: Specifier.DatePicker.Mode, minuteInterval: Int)
+    /// The text is not an array (a list group's whole value).
+    case notAnArray(input: String)
+    /// The row is an action or drawn by the app (Button, OpenURL, MailCompose, CustomView, app pane).
+    case appDrawn(key: String, type: String)
+
     public var description: String {
         switch self {
         case .readOnly(let key): "\(key) is a read-only title-value row; the app sets it, not the user"
@@ -25,6 +32,15 @@ public enum ValueInputError: Error, Sendable, Hashable, CustomStringConvertible 
         case .notANumber(let input): "\"\(input)\" is not a number"
         case .outOfRange(let input, let range):
             "\(input) is outside the slider's range \(range); pick a value within it"
+        case .notADate(let input, let mode, let interval):
+            "\"\(input)\" is not a \(mode == .time ? "time" : "date"); use "
+                + (mode == .date ? "YYYY-MM-DD" : mode == .time ? "HH:MM" : "YYYY-MM-DD HH:MM")
+                + " or ISO 8601 (2026-11-24T09:30:00Z)"
+                + (interval > 1 ? ", with minutes a multiple of \(interval)" : "")
+        case .notAnArray(let input):
+            "\"\(input)\" is not an array; write the list as a property list array, such as '(one, two)'"
+        case .appDrawn(let key, let type):
+            "\(key) is an \(type) row; the app draws it or acts on a tap, so it has no value to set here"
         case .notTypeable(let input, let keyboard):
             "\"\(input)\" cannot be typed on a \(keyboard.rawValue) keyboard"
         }

@@ -51,11 +51,34 @@ public struct EditorApp: Sendable {
     }
 
     /// The registered defaults, computed when first needed.
-    private let registered: RegisteredDefaults
+    private var registered: RegisteredDefaults
+
+    /// The same bundle loaded in the other view (``BundleView``), once loaded: `i` swaps it with
+    /// ``bundle`` (and asks for it to be loaded the first time, ``Effect/loadOtherView(app:)``).
+    public var otherView: LoadedBundle?
+
+    /// Whether the app has InAppSettingsKit files: `*.inApp.plist` pages or an `InAppSettings.bundle`.
+    public var hasInAppFiles: Bool { bundle.hasInAppFiles }
+
+    /// Marks the page layouts stale (what they show changed without the bundle changing).
+    mutating func invalidateLayouts() { structureRevision = Revision.next() }
+
+    /// Shows the other view of the bundle (its rows, files and registered defaults); false when
+    /// the other view was not loaded.
+    public mutating func switchView() -> Bool {
+        guard let other = otherView else { return false }
+        otherView = bundle
+        bundle = other
+        registered = RegisteredDefaults(bundle: other, domain: domain)
+        return true
+    }
 
     /// Creates an app with no values resolved yet (every key shows its registered default).
-    public init(bundle: LoadedBundle, domain: String, values: [StoreKey: ResolvedValue] = [:]) {
+    public init(
+        bundle: LoadedBundle, domain: String, values: [StoreKey: ResolvedValue] = [:], otherView: LoadedBundle? = nil
+    ) {
         self.bundle = bundle
+        self.otherView = otherView
         self.domain = domain
         self.values = values
         self.registered = RegisteredDefaults(bundle: bundle, domain: domain)

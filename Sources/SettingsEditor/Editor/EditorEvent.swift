@@ -1,3 +1,5 @@
+import SettingsBundle
+
 /// Everything that can change the editor's state: terminal input, and the program loop's reports
 /// on the effects it performed and on the stores.
 public enum EditorEvent: Hashable, Sendable {
@@ -18,4 +20,6 @@ public enum EditorEvent: Hashable, Sendable {
     /// The store files that exist but cannot be read, by domain (with where the kept copy is);
     /// empty when every store reads. Sent at start-up and whenever the stores change on disk.
     case storesUnreadable([String: UnreadableStore])
+    /// An app's bundle loaded in the other view, as ``Effect/loadOtherView(app:)`` asked: it is shown.
+    case otherViewLoaded(app: Int, bundle: LoadedBundle)
 }

@@ -26,6 +26,8 @@ extension EditorState {
         case .character("?"), .function(1): openHelp()
         case .character("d"): openDetails()
         case .character("m"): openModified()
+        case .character("i"): return switchView()
+        case .character("H"): toggleHiddenRows()
         case .character("/"): openSearch()
         case .character(let digit) where screen.kind == .search && ("1"..."9").contains(digit):
             jumpToResult(number: Int(String(digit)) ?? 1)
@@ -75,7 +77,9 @@ extension EditorState {
             return []
         case .appList:
             guard apps.indices.contains(screen.selection) else { return [] }
-            push(.page(app: screen.selection, page: .root))
+            let app = screen.selection
+            push(.page(app: app, page: .root))
+            noteInAppView(app: app)
             return []
         case .choices(let app, let pageID, let index):
             // Right and `l` are navigation: they never pick (write) a choice.

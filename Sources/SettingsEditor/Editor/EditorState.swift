@@ -23,6 +23,10 @@ public struct EditorState: Sendable {
     public var history = EditHistory()
     /// The search query and its results.
     public var search = SearchState()
+    /// Whether rows InAppSettingsKit's hidden keys hide are shown anyway (`H`, for QA).
+    public var showsHiddenRows = false
+    /// The apps whose in-app view the status line has mentioned.
+    var notedInAppApps: Set<Int> = []
     /// What to say when the writes of the last key press succeed (undo, redo, reset all).
     var pendingNotice: String?
     /// The domains whose store file exists but cannot be read, with why: their rows are marked
@@ -44,6 +48,7 @@ public struct EditorState: Sendable {
         self.message = nil
         if apps.count == 1 {
             stack = [Screen(kind: .page(app: 0, page: .root))]
+            noteInAppView(app: 0)
         } else {
             stack = [Screen(kind: .appList)]
         }
@@ -72,11 +77,17 @@ public struct EditorState: Sendable {
     }
 
     /// The selectable items of a page, in display order: each section's radio choices, then its rows.
-    public func pageItems(_ page: Page) -> [PageItem] {
+    /// A list group's items and its Add row come first in its section (they need the app's values).
+    public func pageItems(_ page: Page, app: Int? = nil) -> [PageItem] {
         var items: [PageItem] = []
-        for section in page.sections {
+        for section in page.sections(includingHiddenKeys: showsHiddenRows) {
             if let group = section.group, case .radioGroup(let radio) = group.kind, group.key != nil {
                 items += radio.choices.items.indices.map { PageItem.choice(group: group.index, position: $0) }
+            }
+            if let group = section.group, case .listGroup(let list) = group.kind, let app {
+                let count = list.items(of: shownValue(group, app: app, page: page.id)).count
+                items += (0..<count).map { PageItem.listItem(group: group.index, position: $0) }
+                if list.addSpecifier != nil { items.append(.listAdd(group: group.index)) }
             }
             items += section.rows.map { PageItem.row($0.index) }
         }
@@ -91,7 +102,11 @@ public struct EditorState: Sendable {
     /// ``pageItems(_:)`` of a page of an app, cached until its bundle changes.
     func items(app: Int, page id: PageID) -> [PageItem] {
         guard apps.indices.contains(app), let page = apps[app].bundle.page(id) else { return [] }
-        return cache.items(pageKey(app: app, page: id)) { pageItems(page) }
+        // A list group's rows follow its stored array: not cached with the page's structure.
+        if page.specifiers.contains(where: { if case .listGroup = $0.kind { true } else { false } }) {
+            return pageItems(page, app: app)
+        }
+        return cache.items(pageKey(app: app, page: id)) { pageItems(page, app: app) }
     }
 
     /// How many items a screen can select.

@@ -26,6 +26,10 @@ public func reduce(_ state: inout EditorState, _ event: EditorEvent) -> [Effect]
     case .storesUnreadable(let problems):
         state.storesUnreadable(problems)
         return []
+    case .otherViewLoaded(let app, let bundle):
+        guard state.apps.indices.contains(app) else { return [] }
+        state.apps[app].otherView = bundle
+        return state.switchView(app: app)
     }
 }
 

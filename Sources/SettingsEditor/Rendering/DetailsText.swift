@@ -37,6 +37,7 @@ enum DetailsText {
             labelled("Type", specifier.type ?? specifier.kind.typeName),
         ]
         if let allowed = allowedValues(specifier, glyphs: glyphs) { lines.append(labelled("Allowed", allowed)) }
+        lines += inAppLines(specifier)
         lines += problems(state, specifier: specifier, app: app, page: pageID)
         if specifier.key != nil && specifier.showsValue {
             lines += valueLines(state, specifier: specifier, app: app, page: pageID)
@@ -178,6 +179,8 @@ enum DetailsText {
         case .childPane(let pane): return "opens \(pane.file).plist"
         case .unsupported(let unsupported): return "none: \(unsupported.reason)"
         case .group: return nil
+        case .textView, .datePicker, .listGroup, .button, .openURL, .mailCompose, .customView, .appPane:
+            return inAppAllowedValues(specifier)
         }
     }
 
@@ -233,6 +236,8 @@ enum DetailsText {
             ("c", "changes: the stored values that differ from the defaults, as defaults write commands"),
             ("u", "undo the last edit or reset of the session; U or ^R redoes it"),
             ("R", "reset all: remove every stored key of the app (asks first; u undoes)"),
+            ("i", "switch the app between the Settings app's view and InAppSettingsKit's in-app view"),
+            ("H", "show or hide the rows --hide hides (InAppSettingsKit's hiddenKeys), for QA"),
             ("?/F1", "this page, from every screen (F1 while typing; the edit resumes after)"),
             ("enter", "here: the details of the row selected before help"),
             ("q", "quit (edits are already saved)"),

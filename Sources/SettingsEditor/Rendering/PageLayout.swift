@@ -48,9 +48,13 @@ struct PageLayout: Sendable {
         case .appList:
             lines.append(.blank)
             lines += state.apps.indices.map(Line.item)
-        case .choices:
+        case .choices(let app, let page, let index):
             lines.append(.blank)
             lines += (0..<state.itemCount(of: screen)).map(Line.item)
+            // InAppSettingsKit's FooterText under a multi-value's choices.
+            if let footer = state.specifier(app: app, page: page, index: index)?.inApp?.choicesFooter, !footer.isBlank {
+                lines += WrapCache.wrapped(footer.text, width: max(1, width - 2 * indent)).map(Line.footer)
+            }
         case .details(let app, let page, let index):
             lines.append(.blank)
             lines += Self.wrapped(DetailsText.details(state, app: app, page: page, specifier: index), width: width)
@@ -99,7 +103,7 @@ struct PageLayout: Sendable {
             let domain = state.apps[app].storeDomain(for: pageID)
             let values = state.apps[app].values
             var itemNumber = 0
-            for section in page.sections {
+            for section in page.sections(includingHiddenKeys: state.showsHiddenRows) {
                 lines.append(.blank)
                 if let header = section.header {
                     // Wrapped like footers (as Settings wraps them), uppercase as drawn.
@@ -109,6 +113,13 @@ struct PageLayout: Sendable {
                 var specifiers: [Specifier] = []
                 if let group = section.group, case .radioGroup(let radio) = group.kind, group.key != nil {
                     for _ in radio.choices.items {
+                        lines.append(.item(itemNumber))
+                        itemNumber += 1
+                    }
+                }
+                if let group = section.group, case .listGroup(let list) = group.kind {
+                    let count = list.items(of: state.shownValue(group, app: app, page: pageID)).count
+                    for _ in 0..<(count + (list.addSpecifier == nil ? 0 : 1)) {
                         lines.append(.item(itemNumber))
                         itemNumber += 1
                     }

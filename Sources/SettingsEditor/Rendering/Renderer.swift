@@ -98,6 +98,7 @@ struct Renderer {
         } else if state.apps.count > 1 {
             frame.put(" \(state.apps.count) apps ", x: 1, y: 1, role: .dim)
         }
+        drawViewLabel()
     }
 
     /// Arrows at the right end of the lines above and below the content when there is more to
@@ -223,6 +224,12 @@ struct Renderer {
             drawRow(
                 specifier, app: app, page: page, value: value, y: y, indent: indent, right: contentRight,
                 selected: selected)
+        case .listItem(_, let position):
+            drawListItem(specifier, position: position, value: value, y: y, indent: indent, right: contentRight)
+            showStatus = position == 0
+        case .listAdd:
+            drawListAdd(specifier, y: y, indent: indent, right: contentRight)
+            if case .listGroup(let list) = specifier.kind { showStatus = list.items(of: value).isEmpty }
         }
         if showStatus {
             drawStatus(specifier, resolved: resolved, domain: state.apps[app].storeDomain(for: page.id), y: y)
@@ -243,6 +250,13 @@ struct Renderer {
                 return
             }
             let text = RowText.valueText(specifier, value: value, glyphs: glyphs) ?? ""
+            if text.isEmpty, let placeholder = specifier.inApp?.placeholder {
+                // InAppSettingsKit's IASKPlaceholder, dimmed, in an empty field.
+                drawTitleAndValue(
+                    title: title, titleRole: .normal, value: [(placeholder.text, .dim)], y: y, left: indent,
+                    right: right)
+                return
+            }
             if specifier.title == nil || specifier.title?.isBlank == true {
                 // A field without a title spans the row, as in Settings.
                 let shown = TextLayout.truncated(text, toWidth: max(0, right - indent), ellipsis: glyphs.ellipsis)
@@ -252,6 +266,11 @@ struct Renderer {
                 drawTitleAndValue(
                     title: title, titleRole: .normal, value: [(text, .value)], y: y, left: indent, right: right)
             }
+        case .toggle(let toggle) where specifier.inApp?.isCheckmark == true:
+            // InAppSettingsKit's Checkmark style: a check mark when on, nothing when off.
+            drawTitleAndValue(
+                title: title, titleRole: .normal, value: toggle.isOn(value) ? [(glyphs.checkmark, .checkmark)] : [],
+                y: y, left: indent, right: right)
         case .toggle(let toggle):
             let on = toggle.isOn(value)
             drawTitleAndValue(
@@ -290,6 +309,8 @@ struct Renderer {
                 right: right)
         case .group, .radioGroup:
             drawTitleAndValue(title: title, titleRole: .normal, value: [], y: y, left: indent, right: right)
+        case .textView, .datePicker, .listGroup, .button, .openURL, .mailCompose, .customView, .appPane:
+            drawInAppRow(specifier, title: title, value: value, y: y, indent: indent, right: right)
         }
     }
 

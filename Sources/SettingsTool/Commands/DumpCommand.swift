@@ -69,7 +69,7 @@ struct DumpCommand: ParsableCommand {
             return entry
         }
         return [
-            "app": app.bundle.name, "domain": app.domain, "bundle": app.bundle.location.settingsBundle.path,
+            "app": app.bundle.name, "domain": app.domain, "bundle": app.bundle.folder.path,
             "domainSource": app.domainResolution.source, "domainDetail": app.domainResolution.detail, "pages": pages,
         ]
     }
@@ -83,8 +83,20 @@ struct DumpCommand: ParsableCommand {
             for section in page.sections {
                 if let header = section.header { lines.append("  " + header.text.uppercased()) }
                 var rows = section.rows
-                if let group = section.group, case .radioGroup = group.kind { rows.insert(group, at: 0) }
-                for specifier in rows { lines.append("    " + line(for: RowReport(specifier, on: page, app: app))) }
+                if let group = section.group {
+                    switch group.kind {
+                    case .radioGroup, .listGroup: rows.insert(group, at: 0)
+                    default: break
+                    }
+                }
+                for specifier in rows {
+                    let report = RowReport(specifier, on: page, app: app)
+                    lines.append("    " + line(for: report))
+                    if let items = report.inAppJSON["items"] as? [String] {
+                        lines += items.map { "      - " + $0 }
+                        if let add = report.inAppJSON["addRow"] as? String { lines.append("      + " + add) }
+                    }
+                }
                 if let footer = section.footer, !footer.text.isEmpty {
                     lines.append("    ~ " + footer.text.replacingOccurrences(of: "\n", with: "\n      "))
                 }
@@ -102,7 +114,7 @@ struct DumpCommand: ParsableCommand {
         case .unsupported(let unsupported): text += " (inert: \(unsupported.reason))"
         default: break
         }
-        if let display = row.display {
+        if let display = row.display?.replacingOccurrences(of: "\n", with: " \\n ") {
             text += " " + display.padding(toLength: max(24, display.count), withPad: " ", startingAt: 0)
         }
         if let tag = row.tag { text += " " + tag.rawValue }

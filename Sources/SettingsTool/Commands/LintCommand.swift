@@ -33,6 +33,8 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "Print the findings as JSON.")
     var json = false
 
+    @OptionGroup var viewOptions: ViewOptions
+
     @Option(help: "Show findings of this severity and worse: note (everything, the default), warning or error.")
     var severity: Threshold = .note
 
@@ -50,7 +52,7 @@ struct LintCommand: ParsableCommand {
         var reports: [LintReport] = []
         for path in paths {
             do {
-                reports += try Linter.lint(path: path)
+                reports += try Linter.lint(path: path, view: viewOptions.view)
             } catch {
                 throw CommandFailure(SettingsToolError.bundle(error))
             }

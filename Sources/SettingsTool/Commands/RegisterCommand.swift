@@ -26,8 +26,17 @@ struct RegisterCommand: ParsableCommand {
     @Flag(help: "Print an XML property list, ready for register(defaults:).")
     var plist = false
 
+    @Flag(
+        help: ArgumentHelp(
+            "With --in-app: every keyed row's default, as gatherDefaultsLimitedToEditableFields:NO collects.",
+            discussion:
+                "By default --in-app collects the editable types only, as the call InAppSettingsKit's README recommends."
+        ))
+    var allFields = false
+
     func validate() throws {
         if json && plist { throw ValidationError("pass --json or --plist, not both") }
+        if allFields && !bundleOptions.viewOptions.inApp { throw ValidationError("--all-fields needs --in-app") }
     }
 
     func run() throws {
@@ -39,12 +48,16 @@ struct RegisterCommand: ParsableCommand {
             }
             return bundle
         }
-        let registration = bundle.registrationDictionary()
+        let registration =
+            allFields
+            ? RegistrationDictionary(inAppBundle: bundle, editableOnly: false) : bundle.registrationDictionary()
         for conflict in registration.conflicts {
             let message =
                 "settings: warning: key \(conflict.key) has DefaultValue \(ValueFormatter.displayString(conflict.kept.value)) "
                 + "on page \(conflict.kept.page) but \(ValueFormatter.displayString(conflict.ignored.value)) on page "
-                + "\(conflict.ignored.page) (item \(conflict.ignored.specifierIndex)); the first is registered\n"
+                + "\(conflict.ignored.page) (item \(conflict.ignored.specifierIndex)); "
+                + (registration.keepsLast
+                    ? "InAppSettingsKit registers the last one met\n" : "the first is registered\n")
             FileHandle.standardError.write(Data(TerminalText.sanitized(message, keepNewlines: true).utf8))
         }
         let values = PlistValue.dictionary(registration.values)

@@ -19,7 +19,9 @@ public final class EditorRunner {
     /// Whether only the first screen's keys are resolved yet (see ``firstFrame(width:height:)``).
     private var isPartlyResolved: Bool
     /// The open apps bound to their defaults, in the order of ``EditorState/apps``.
-    private let apps: [BoundApp]
+    private var apps: [BoundApp]
+    /// Each app bound in the other view, once `i` asked for it (swapped with ``apps`` on a switch).
+    private var otherApps: [Int: BoundApp] = [:]
     private let watcher: DomainWatcher?
 
     /// Prepares the editor for apps bound to their defaults, in the order given on the command line.
@@ -149,6 +151,26 @@ public final class EditorRunner {
         for effect in effects {
             switch effect {
             case .quit: quit = true
+            case .resolveAll:
+                // An app switched views: bind the view it shows (its keys and registered defaults).
+                for index in apps.indices
+                where current.apps[index].bundle.options.view != apps[index].bundle.options.view {
+                    guard let other = otherApps[index] else { continue }
+                    otherApps[index] = apps[index]
+                    apps[index] = other
+                }
+                refresh(external: false)
+            case .loadOtherView(let app):
+                let bundle = current.apps[app].bundle
+                var options = bundle.options
+                options.view = options.view == .inApp ? .settingsApp : .inApp
+                do {
+                    let other = try BundleLoader.load(bundle.location, options: options)
+                    otherApps[app] = try apps[app].rebound(to: other)
+                    quit = perform(reduce(&current, .otherViewLoaded(app: app, bundle: other))) || quit
+                } catch {
+                    current.message = EditorMessage(.error, "The other view cannot be loaded: \(error.description)")
+                }
             case .write(let request):
                 do {
                     try write(request)

@@ -23,6 +23,8 @@ public struct BundleOptions: ParsableArguments {
             discussion: "Defaults to AppleLanguages of the global domain, then LANGUAGE, LC_ALL or LANG."))
     public var language: String?
 
+    @OptionGroup public var viewOptions: ViewOptions
+
     public init() {}
 
     public func validate() throws {
@@ -38,7 +40,9 @@ public struct BundleOptions: ParsableArguments {
         let appleLanguages = global?["AppleLanguages"]?.arrayValue?.compactMap(\.stringValue)
         let languages = LanguagePreference.resolve(
             explicit: language, appleLanguages: appleLanguages, environment: ProcessInfo.processInfo.environment)
-        return LoadOptions(idiom: Idiom(argument: idiom) ?? .phone, languages: languages)
+        return LoadOptions(
+            idiom: Idiom(argument: idiom) ?? .phone, languages: languages, view: viewOptions.view,
+            hiddenKeys: viewOptions.hiddenKeys)
     }
 
     /// Every bundle the paths name, loaded.

@@ -51,6 +51,47 @@ struct RowReport {
         if case .unsupported(let unsupported) = specifier.kind { row["note"] = unsupported.reason }
         if case .childPane(let pane) = specifier.kind { row["childPane"] = pane.jsonDescription }
         if let footer = specifier.footer { row["footer"] = footer.text }
+        row.merge(inAppJSON) { current, _ in current }
+        return row
+    }
+
+    /// InAppSettingsKit's parts of a row: a list's items, what an action row does, the app screen
+    /// a row opens, and IASK keys on Apple's types.
+    var inAppJSON: [String: Any] {
+        var row: [String: Any] = [:]
+        let value = specifier.effectiveValue(stored: lookup?.value)
+        switch specifier.kind {
+        case .listGroup(let list):
+            row["items"] = list.items(of: value).map(list.displayText(forItem:))
+            if let add = list.addSpecifier { row["addRow"] = add.title?.text ?? "Add" }
+            row["deletable"] = list.deletable
+        case .openURL(let open): row["url"] = open.url?.text
+        case .mailCompose(let mail):
+            var mailJSON: [String: Any] = [
+                "to": mail.toRecipients, "cc": mail.ccRecipients, "bcc": mail.bccRecipients,
+                "bodyIsHTML": mail.bodyIsHTML,
+            ]
+            if let subject = mail.subject { mailJSON["subject"] = subject.text }
+            row["mail"] = mailJSON
+        case .customView(let custom):
+            row["drawnByApp"] = true
+            if let opens = custom.opens { row["opens"] = opens.description }
+        case .appPane(let pane):
+            row["drawnByApp"] = true
+            row["opens"] = pane.screen.description
+        case .datePicker(let picker):
+            row["datePickerMode"] = picker.mode.rawValue
+        default: break
+        }
+        if let keys = specifier.inApp {
+            var isToggle = false
+            if case .toggle = specifier.kind { isToggle = true }
+            if let subtitle = keys.subtitle?.text(for: value, isToggle: isToggle) { row["subtitle"] = subtitle.text }
+            if let placeholder = keys.placeholder { row["placeholder"] = placeholder.text }
+            if keys.isCheckmark { row["toggleStyle"] = "Checkmark" }
+            if keys.quickMultiValueSelection { row["quickSelection"] = true }
+            if let footer = keys.choicesFooter { row["choicesFooter"] = footer.text }
+        }
         return row
     }
 }

@@ -1,0 +1,112 @@
+import Foundation
+import PropertyList
+
+extension Specifier {
+    /// `IASKDatePickerSpecifier`: a date, time or both, stored as a date.
+    public struct DatePicker: Sendable, Hashable {
+        /// `DatePickerMode`: what is edited.
+        public enum Mode: String, Sendable, Hashable, CaseIterable {
+            case date = "Date"
+            case time = "Time"
+            case dateAndTime = "DateAndTime"
+        }
+
+        /// `DatePickerStyle`: how the picker looks in the app.
+        public enum Style: String, Sendable, Hashable, CaseIterable {
+            case compact = "Compact"
+            case inline = "Inline"
+            case wheels = "Wheels"
+        }
+
+        /// `DatePickerMode`, ``Mode/dateAndTime`` when absent or unknown (as InAppSettingsKit).
+        public var mode: Mode
+        /// `DatePickerStyle`, ``Style/wheels`` when absent or unknown.
+        public var style: Style
+        /// `MinuteInterval`, 1 when absent or zero.
+        public var minuteInterval: Int
+
+        public init(mode: Mode = .dateAndTime, style: Style = .wheels, minuteInterval: Int = 1) {
+            self.mode = mode
+            self.style = style
+            self.minuteInterval = minuteInterval
+        }
+
+        /// The text shown for a value in `timeZone`: `2026-11-24 09:30` (date and time), `2026-11-24`
+        /// (date) or `09:30` (time); a value that is not a date as itself; nil → "".
+        public func displayText(for value: PlistValue?, timeZone: TimeZone = .current) -> String {
+            guard let value else { return "" }
+            guard case .date(let date) = value else { return ValueFormatter.displayString(value) }
+            return Self.format(date, mode: mode, timeZone: timeZone)
+        }
+
+        /// `date` as the row shows it for `mode`.
+        public static func format(_ date: Date, mode: Mode, timeZone: TimeZone) -> String {
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = timeZone
+            let c = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+            let day = String(format: "%04d-%02d-%02d", c.year ?? 0, c.month ?? 0, c.day ?? 0)
+            let time = String(format: "%02d:%02d", c.hour ?? 0, c.minute ?? 0)
+            switch mode {
+            case .date: return day
+            case .time: return time
+            case .dateAndTime: return day + " " + time
+            }
+        }
+
+        /// Reads typed text as a date: `YYYY-MM-DD HH:MM` or ISO 8601 (`2026-11-24T09:30:00Z`);
+        /// `YYYY-MM-DD` (midnight) in date mode; `HH:MM` (today) in time mode. Local times are in
+        /// `timeZone`. The minute must be a multiple of ``minuteInterval``.
+        public func parse(_ text: String, timeZone: TimeZone = .current, now: Date = Date()) -> Date? {
+            let trimmed = text.trimmingWhitespace()
+            if trimmed.contains("T"), let date = ISO8601DateFormatter().date(from: trimmed) {
+                return fitsInterval(date, timeZone: timeZone) ? date : nil
+            }
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = timeZone
+            let parts = trimmed.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+            var components = DateComponents()
+            func readDay(_ s: String) -> Bool {
+                let f = s.split(separator: "-").compactMap { Int($0) }
+                guard f.count == 3, s.split(separator: "-").count == 3, (1...12).contains(f[1]), (1...31).contains(f[2])
+                else { return false }
+                components.year = f[0]
+                components.month = f[1]
+                components.day = f[2]
+                return true
+            }
+            func readTime(_ s: String) -> Bool {
+                let f = s.split(separator: ":").compactMap { Int($0) }
+                guard f.count == 2, s.split(separator: ":").count == 2, (0...23).contains(f[0]), (0...59).contains(f[1])
+                else { return false }
+                components.hour = f[0]
+                components.minute = f[1]
+                return true
+            }
+            switch parts.count {
+            case 2:
+                guard readDay(parts[0]), readTime(parts[1]) else { return nil }
+            case 1 where mode != .time && readDay(parts[0]):
+                components.hour = 0
+                components.minute = 0
+            case 1 where mode != .date && readTime(parts[0]):
+                let today = calendar.dateComponents([.year, .month, .day], from: now)
+                components.year = today.year
+                components.month = today.month
+                components.day = today.day
+            default: return nil
+            }
+            components.second = 0
+            guard let date = calendar.date(from: components),
+                calendar.component(.day, from: date) == components.day
+            else { return nil }
+            return fitsInterval(date, timeZone: timeZone) ? date : nil
+        }
+
+        private func fitsInterval(_ date: Date, timeZone: TimeZone) -> Bool {
+            guard minuteInterval > 1 else { return true }
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = timeZone
+            return calendar.component(.minute, from: date) % minuteInterval == 0
+        }
+    }
+}
