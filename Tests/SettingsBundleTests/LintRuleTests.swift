@@ -77,7 +77,7 @@ import Testing
         #expect(finding.message.hasPrefix("Item 5 (Key \"not_listed\"): "))
         #expect(finding.key == "not_listed")
         #expect(finding.description.hasSuffix("[default-not-in-values]"))
-        #expect(finding.description.hasPrefix(Self.fixture.path + "/Root.plist: warning: Item 5"))
+        #expect(finding.description.hasPrefix(Self.fixture.path + "/Root.plist:65:4: warning: Item 5"))
     }
 
     @Test func controlCharactersNeverReachTheTextForm() throws {

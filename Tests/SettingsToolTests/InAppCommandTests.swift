@@ -80,8 +80,8 @@ import Testing
         #expect(inApp.output.contains("[iask-mail-spelling]"))
         #expect(inApp.output.contains("[iask-view-controller-selector]"))
         let settingsView = try settings("lint", everything)
-        #expect(settingsView.output.contains("Root.plist: warning: Item 2 (Key \"settingsOnlyButton\")"))
-        #expect(!settingsView.output.contains("Root.inApp.plist: warning: no child pane reaches"))
+        #expect(settingsView.output.contains("Root.plist:28:4: warning: Item 2 (Key \"settingsOnlyButton\")"))
+        #expect(!settingsView.output.contains("no child pane reaches Root.inApp.plist"))
         #expect(settingsView.output.contains("[iask-open-url-file]"))
     }
 

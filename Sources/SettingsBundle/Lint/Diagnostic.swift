@@ -1,6 +1,7 @@
 /// One finding about a bundle, from loading or from lint.
 ///
-/// Printed as `file: severity: message [rule]`; ``message`` starts with the specifier's position
+/// Printed as `file:line:col: severity: message [rule]` (the form compilers print and editors jump
+/// to) when lint knows the place, else `file: severity: message [rule]`; ``message`` starts with the specifier's position
 /// and key (`Item 3 (Key "volume"): ...`) when the finding is about one specifier. Items count
 /// from 0, as Xcode's property-list editor numbers them.
 public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
@@ -18,6 +19,17 @@ public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
     public var specifierIndex: Int?
     /// The specifier's `Key`, if it has one.
     public var key: String?
+    /// The 1-based line printed in ``file`` (set by lint for XML pages and `.strings` files): the
+    /// offending key's `<key>` when there is one (`Values`, `DefaultValue`...), else the specifier's.
+    public var line: Int?
+    /// The 1-based byte column on ``line``.
+    public var column: Int?
+    /// The 1-based line where the specifier's `<dict>` starts, when the finding is about one.
+    public var specifierLine: Int?
+    /// The 1-based byte column of the specifier's `<dict>` on ``specifierLine``.
+    public var specifierColumn: Int?
+    /// Why there is no line, when the file format has none (`"binary page: no line numbers"`).
+    public var placeNote: String?
 
     public init(
         bundlePath: String, relativeFile: String, severity: Severity, rule: Rule, message: String,
@@ -39,13 +51,21 @@ public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
         self.message = prefix + message
     }
 
-    /// `file: severity: message [rule]`, with control characters in the message made visible.
-    public var description: String {
-        "\(file): \(severity.rawValue): \(TerminalText.sanitized(message)) [\(rule.rawValue)]"
-    }
+    /// `file:line:col: severity: message [rule]`, with control characters in the message made visible.
+    public var description: String { render(naming: file) }
 
     /// The same line with the file relative to the bundle (for goldens and compact listings).
-    public var relativeDescription: String {
-        "\(relativeFile): \(severity.rawValue): \(TerminalText.sanitized(message)) [\(rule.rawValue)]"
+    public var relativeDescription: String { render(naming: relativeFile) }
+
+    /// `:line:col` (or `:line`), or nothing when the place is unknown.
+    public var placeSuffix: String {
+        guard let line else { return "" }
+        return column.map { ":\(line):\($0)" } ?? ":\(line)"
+    }
+
+    private func render(naming name: String) -> String {
+        let note = placeNote.map { " (\($0))" } ?? ""
+        return
+            "\(name)\(placeSuffix): \(severity.rawValue): \(TerminalText.sanitized(message))\(note) [\(rule.rawValue)]"
     }
 }

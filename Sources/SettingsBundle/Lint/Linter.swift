@@ -78,7 +78,8 @@ public enum Linter {
             collector.checkValues(of: page)
             collector.checkLocalization(of: page, localizer: standaloneLocalizer)
         }
-        return LintReport(bundle: collector.bundlePath, diagnostics: collector.sorted())
+        var placer = LintPlacer(fileSystem: fileSystem)
+        return LintReport(bundle: collector.bundlePath, diagnostics: collector.sorted().map { placer.place($0) })
     }
 
     /// Lints every bundle `path` names (see ``BundleLocator/locate(_:domain:searchDepth:)``).
@@ -269,10 +270,13 @@ public enum Linter {
                 return
             }
             for tableFile in files where tableFile.error != nil && checkedTables.insert(tableFile.file).inserted {
-                report(
-                    page, nil, .warning, .unreadableStrings,
-                    "\(tableFile.file) cannot be read: \(tableFile.error!.description); Settings shows this language's strings untranslated. Fix the file (plutil -lint checks it)",
-                    file: tableFile.file)
+                var finding = Diagnostic(
+                    bundlePath: bundlePath, relativeFile: tableFile.file, severity: .warning, rule: .unreadableStrings,
+                    message:
+                        "\(tableFile.file) cannot be read: \(tableFile.error!.description); Settings shows this language's strings untranslated. Fix the file (plutil -lint checks it)",
+                    page: page.id)
+                if case .syntax(let line, _)? = tableFile.error { finding.line = line }
+                add([finding])
             }
             // One note per page, every language listed: a bundle in 60 languages gives one line, not 60.
             let missingFolders = localizer.folders.filter { folder in !files.contains { $0.folder == folder } }

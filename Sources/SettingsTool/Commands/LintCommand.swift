@@ -8,7 +8,8 @@ struct LintCommand: ParsableCommand {
         commandName: "lint",
         abstract: "Check Settings bundles for mistakes.",
         discussion: """
-            Prints each finding as `file: severity: message [rule]`, where severity is error, \
+            Prints each finding as `file:line:col: severity: message [rule]` (no line for binary \
+            and OpenStep pages), where severity is error, \
             warning or note, then a summary line, all on standard output in that order. Missing \
             translations give one note per page that lists the languages. Exits with status 1 \
             when any error is found (whatever --severity hides).
