@@ -30,6 +30,20 @@ struct LineEditor: Hashable, Sendable {
     /// End, Ctrl-E.
     public mutating func moveToEnd() { cursor = characters.count }
 
+    /// Puts the cursor before the character at `index` (clamped to the text).
+    mutating func moveCursor(to index: Int) { cursor = min(max(0, index), characters.count) }
+
+    /// Deletes the characters in `range`, keeping the cursor before the same character (at the
+    /// range's start when it stood inside the range).
+    mutating func delete(_ range: Range<Int>) {
+        characters.removeSubrange(range)
+        if cursor >= range.upperBound {
+            cursor -= range.count
+        } else if cursor > range.lowerBound {
+            cursor = range.lowerBound
+        }
+    }
+
     /// Backspace: deletes the character before the cursor.
     public mutating func deleteBackward() {
         guard cursor > 0 else { return }

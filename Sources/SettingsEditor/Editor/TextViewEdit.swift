@@ -12,10 +12,12 @@ public struct TextViewEdit: Hashable, Sendable {
     public var specifier: Int
     /// Where the saved text goes.
     public var storeKey: StoreKey
+    /// The text as typed so far and the cursor: the one-line buffer's operations, across line breaks.
+    private var buffer: LineEditor
     /// The text as typed so far.
-    public private(set) var characters: [Character]
+    public var characters: [Character] { buffer.characters }
     /// The cursor: the index of the character it stands before.
-    public private(set) var cursor: Int
+    public var cursor: Int { buffer.cursor }
     /// The text the edit started with (saving the same text writes nothing).
     public var original: String
     /// What may be typed.
@@ -27,14 +29,13 @@ public struct TextViewEdit: Hashable, Sendable {
         self.page = page
         self.specifier = specifier
         self.storeKey = storeKey
-        characters = Array(text)
-        cursor = characters.count
+        buffer = LineEditor(text)
         original = text
         self.keyboard = keyboard
     }
 
     /// The text.
-    public var text: String { String(characters) }
+    public var text: String { buffer.text }
 
     /// The text's lines (split at every line break; an empty text is one empty line).
     public var lines: [[Character]] {
@@ -64,15 +65,12 @@ public struct TextViewEdit: Hashable, Sendable {
     }
 
     /// Inserts a character (a line break for Enter) at the cursor.
-    public mutating func insert(_ character: Character) {
-        characters.insert(character, at: cursor)
-        cursor += 1
-    }
+    public mutating func insert(_ character: Character) { buffer.insert(character) }
 
     /// Left: back one character, across line breaks.
-    public mutating func moveLeft() { cursor = max(0, cursor - 1) }
+    public mutating func moveLeft() { buffer.moveLeft() }
     /// Right: on one character, across line breaks.
-    public mutating func moveRight() { cursor = min(characters.count, cursor + 1) }
+    public mutating func moveRight() { buffer.moveRight() }
 
     /// Up (`delta` -1) or Down (+1): to the same column of the neighbouring line, or its end
     /// when shorter; at the first or last line, to its start or end.
@@ -81,33 +79,26 @@ public struct TextViewEdit: Hashable, Sendable {
         let lines = lines
         let target = line + delta
         guard lines.indices.contains(target) else {
-            cursor = delta < 0 ? start(ofLine: line) : start(ofLine: line) + lines[line].count
+            buffer.moveCursor(to: delta < 0 ? start(ofLine: line) : start(ofLine: line) + lines[line].count)
             return
         }
-        cursor = start(ofLine: target) + min(column, lines[target].count)
+        buffer.moveCursor(to: start(ofLine: target) + min(column, lines[target].count))
     }
 
     /// Home: to the start of the cursor's line.
-    public mutating func moveToLineStart() { cursor = start(ofLine: cursorLineAndColumn.line) }
+    public mutating func moveToLineStart() { buffer.moveCursor(to: start(ofLine: cursorLineAndColumn.line)) }
 
     /// End: to the end of the cursor's line.
     public mutating func moveToLineEnd() {
         let line = cursorLineAndColumn.line
-        cursor = start(ofLine: line) + lines[line].count
+        buffer.moveCursor(to: start(ofLine: line) + lines[line].count)
     }
 
     /// Backspace: deletes the character (or line break) before the cursor.
-    public mutating func deleteBackward() {
-        guard cursor > 0 else { return }
-        characters.remove(at: cursor - 1)
-        cursor -= 1
-    }
+    public mutating func deleteBackward() { buffer.deleteBackward() }
 
     /// Delete: deletes the character (or line break) under the cursor.
-    public mutating func deleteForward() {
-        guard cursor < characters.count else { return }
-        characters.remove(at: cursor)
-    }
+    public mutating func deleteForward() { buffer.deleteForward() }
 
     /// Ctrl-K: deletes the rest of the line, or the line break at its end.
     public mutating func deleteToLineEnd() {
@@ -115,15 +106,14 @@ public struct TextViewEdit: Hashable, Sendable {
         if end == cursor {
             deleteForward()
         } else {
-            characters.removeSubrange(cursor..<end)
+            buffer.delete(cursor..<end)
         }
     }
 
     /// Ctrl-U: deletes the line before the cursor.
     public mutating func deleteToLineStart() {
         let start = start(ofLine: cursorLineAndColumn.line)
-        characters.removeSubrange(start..<cursor)
-        cursor = start
+        buffer.delete(start..<cursor)
     }
 
     /// The text wrapped into rows at most `width` columns wide (each line break starts a row),
