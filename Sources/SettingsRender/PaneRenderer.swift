@@ -1,3 +1,4 @@
+import Foundation
 import PropertyList
 import SettingsBundle
 
@@ -31,11 +32,18 @@ public struct PaneRenderer: Sendable {
     static let bodySize = 17.0
     static let smallSize = 13.0
     static let footerLine = 18.0
+    /// The largest side of a slider image, and the space between it and the track.
+    static let sliderImageSide = 28.0
+    static let sliderImageGap = 10.0
     /// The CSS font stack: the system font where there is one.
     public static let fontFamily = "-apple-system, 'SF Pro Text', 'Helvetica Neue', Helvetica, Arial, sans-serif"
 
-    /// The SVG document for `page`; `values` gives each value row's stored value and tag.
-    public func svg(for page: Page, values: (Specifier) -> RowValue) -> String {
+    /// The SVG document for `page`; `values` gives each value row's stored value and tag, and
+    /// `images` the bundle's image files by name (a slider's `MinimumValueImage`), embedded as
+    /// `data:` URIs; an image it does not find is not drawn, as Settings draws none.
+    public func svg(
+        for page: Page, values: (Specifier) -> RowValue, images: (String) -> BundleImage? = { _ in nil }
+    ) -> String {
         var body = ""
         var y = Self.navHeight
         let cardX = Self.margin
@@ -43,7 +51,13 @@ public struct PaneRenderer: Sendable {
         let sections = page.sections
         for (number, section) in sections.enumerated() {
             var rows: [Specifier] = []
-            if let group = section.group, case .radioGroup = group.kind { rows.append(group) }
+            // A radio group's choices and a list group's items are rows of their own section.
+            if let group = section.group {
+                switch group.kind {
+                case .radioGroup, .listGroup: rows.append(group)
+                default: break
+                }
+            }
             rows += section.rows
             var part = "<g class=\"section\" data-index=\"\(number)\">"
             if let header = section.header {
@@ -57,7 +71,7 @@ public struct PaneRenderer: Sendable {
             } else {
                 y += number == 0 ? 20 : 35
             }
-            let drawn = rows.flatMap { lines(for: $0, on: page, values: values) }
+            let drawn = rows.flatMap { lines(for: $0, on: page, values: values, images: images) }
             if !drawn.isEmpty {
                 let height = drawn.reduce(0) { $0 + $1.height }
                 part +=
@@ -119,7 +133,9 @@ public struct PaneRenderer: Sendable {
         var draw: (_ x: Double, _ y: Double, _ width: Double) -> String
     }
 
-    private func lines(for specifier: Specifier, on page: Page, values: (Specifier) -> RowValue) -> [Line] {
+    private func lines(
+        for specifier: Specifier, on page: Page, values: (Specifier) -> RowValue, images: (String) -> BundleImage?
+    ) -> [Line] {
         let value = specifier.showsValue ? values(specifier) : RowValue()
         let tag = showsTags && specifier.showsValue ? value.tag : nil
         let effective = specifier.effectiveValue(stored: value.stored)
@@ -143,13 +159,30 @@ public struct PaneRenderer: Sendable {
             }
         case .slider(let slider):
             let fraction = slider.position(for: effective).map { slider.fraction(for: $0) } ?? 0
+            let minimumImage = slider.minimumImage.flatMap(images)
+            let maximumImage = slider.maximumImage.flatMap(images)
             return [
                 Line(height: Self.sliderRowHeight) { x, y, width in
                     var row = open
-                    let left = x + Self.inset
-                    let right = x + width - Self.inset
+                    var left = x + Self.inset
+                    var right = x + width - Self.inset
+                    let middle = y + Self.sliderRowHeight / 2
+                    // The images sit at the ends of the track, as UISlider draws them.
+                    if let minimumImage {
+                        let size = Self.imageSize(minimumImage)
+                        row += imageElement(
+                            minimumImage, edge: "minimum", x: left, y: middle - size.height / 2, size: size)
+                        left += size.width + Self.sliderImageGap
+                    }
+                    if let maximumImage {
+                        let size = Self.imageSize(maximumImage)
+                        right -= size.width
+                        row += imageElement(
+                            maximumImage, edge: "maximum", x: right, y: middle - size.height / 2, size: size)
+                        right -= Self.sliderImageGap
+                    }
                     let thumb = left + 14 + (right - left - 28) * min(max(fraction, 0), 1)
-                    let cy = y + Self.sliderRowHeight / 2
+                    let cy = middle
                     row += "<g class=\"slider\" data-fraction=\"\(n(fraction))\">"
                     row +=
                         "<line x1=\"\(n(left))\" y1=\"\(n(cy))\" x2=\"\(n(right))\" y2=\"\(n(cy))\" stroke=\"\(palette.sliderTrack)\" stroke-width=\"4\" stroke-linecap=\"round\"/>"
@@ -246,25 +279,49 @@ public struct PaneRenderer: Sendable {
         }
     }
 
-    private func rowOpen(_ specifier: Specifier) -> String {
-        let kind: String
+    func rowOpen(_ specifier: Specifier, kind: String? = nil) -> String {
+        let name: String
         switch specifier.kind {
-        case .group: kind = "group"
-        case .textField: kind = "textField"
-        case .titleValue: kind = "titleValue"
-        case .toggle: kind = "toggle"
-        case .slider: kind = "slider"
-        case .multiValue: kind = "multiValue"
-        case .radioGroup: kind = "radioGroup"
-        case .childPane: kind = "childPane"
-        case .unsupported: kind = "unsupported"
-        default: kind = "inApp"  // InAppSettingsKit's kinds: inert in Settings
+        case .group: name = "group"
+        case .textField: name = "textField"
+        case .titleValue: name = "titleValue"
+        case .toggle: name = "toggle"
+        case .slider: name = "slider"
+        case .multiValue: name = "multiValue"
+        case .radioGroup: name = "radioGroup"
+        case .childPane: name = "childPane"
+        case .textView: name = "textView"
+        case .datePicker: name = "datePicker"
+        case .listGroup: name = "listGroup"
+        case .button: name = "button"
+        case .openURL: name = "openURL"
+        case .mailCompose: name = "mailCompose"
+        case .customView: name = "customView"
+        case .appPane: name = "appPane"
+        case .unsupported: name = "unsupported"
         }
-        return "<g class=\"row\" data-kind=\"\(kind)\" data-key=\(attribute(specifier.key ?? ""))>"
+        return "<g class=\"row\" data-kind=\"\(kind ?? name)\" data-key=\(attribute(specifier.key ?? ""))>"
+    }
+
+    /// An image of the bundle, embedded as a `data:` URI, its top-left corner at (x, y).
+    func imageElement(_ image: BundleImage, edge: String, x: Double, y: Double, size: (width: Double, height: Double))
+        -> String
+    {
+        let uri = "data:\(image.mediaType ?? "image/png");base64,\(image.data.base64EncodedString())"
+        return
+            "<image class=\"slider-image\" data-edge=\"\(edge)\" data-file=\(attribute(image.file)) x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(size.width))\" height=\"\(n(size.height))\" preserveAspectRatio=\"xMidYMid meet\" href=\"\(uri)\"/>"
+    }
+
+    /// The size an image is drawn at: its size in points, shrunk to fit ``sliderImageSide``
+    /// (a square of that side when its size cannot be read).
+    static func imageSize(_ image: BundleImage) -> (width: Double, height: Double) {
+        guard let size = image.pointSize, size.width > 0, size.height > 0 else { return (22, 22) }
+        let scale = min(1, sliderImageSide / max(size.width, size.height))
+        return (size.width * scale, size.height * scale)
     }
 
     /// The row title, truncated to `width`, with the tag badge after it.
-    private func titleText(
+    func titleText(
         _ title: String, x: Double, y: Double, width: Double, tag: String?, color: String? = nil
     ) -> String {
         let tagWidth = tag.map { TextMetrics.width($0, size: 10) + 16 } ?? 0
@@ -278,7 +335,7 @@ public struct PaneRenderer: Sendable {
     }
 
     /// A provenance tag as a small rounded badge whose top-left corner is at (x, y).
-    private func badge(_ tag: String, x: Double, y: Double) -> String {
+    func badge(_ tag: String, x: Double, y: Double) -> String {
         let width = TextMetrics.width(tag, size: 10) + 10
         var result = "<g class=\"tag\" data-tag=\(attribute(tag))>"
         result +=
@@ -287,7 +344,7 @@ public struct PaneRenderer: Sendable {
         return result + "</g>"
     }
 
-    private func textElement(
+    func textElement(
         _ text: String, x: Double, y: Double, size: Double, color: String, className: String,
         anchor: String? = nil, weight: String? = nil
     ) -> String {
@@ -298,7 +355,7 @@ public struct PaneRenderer: Sendable {
         return result + ">\(SVGText.escaped(text))</text>"
     }
 
-    private func attribute(_ text: String) -> String { "\"" + SVGText.escaped(text) + "\"" }
+    func attribute(_ text: String) -> String { "\"" + SVGText.escaped(text) + "\"" }
 
-    private func n(_ value: Double) -> String { SVGText.number(value) }
+    func n(_ value: Double) -> String { SVGText.number(value) }
 }

@@ -42,7 +42,8 @@ struct PNGImage {
         width = header[0..<4].reduce(0) { $0 << 8 | Int($1) }
         height = header[4..<8].reduce(0) { $0 << 8 | Int($1) }
         guard header[8] == 8, header[9] == 2 || header[9] == 6, header[12] == 0 else {
-            throw Failure(description: "unsupported PNG: depth \(header[8]), colour type \(header[9]), interlace \(header[12])")
+            throw Failure(
+                description: "unsupported PNG: depth \(header[8]), colour type \(header[9]), interlace \(header[12])")
         }
         channels = header[9] == 6 ? 4 : 3
 
@@ -61,7 +62,9 @@ struct PNGImage {
     }
 
     /// Undoes each scanline's filter (None, Sub, Up, Average, Paeth).
-    private static func unfilter(_ raw: [UInt8], into out: inout [UInt8], height: Int, stride: Int, channels: Int) throws {
+    private static func unfilter(_ raw: [UInt8], into out: inout [UInt8], height: Int, stride: Int, channels: Int)
+        throws
+    {
         for y in 0..<height {
             let filter = raw[y * (stride + 1)]
             let source = y * (stride + 1) + 1

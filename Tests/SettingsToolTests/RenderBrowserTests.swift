@@ -24,7 +24,8 @@ import Testing
         var bottom: Double { top + height }
         var centerX: Double { left + width / 2 }
         var pixels: PNGImage.Rect {
-            .init(left: Int(left.rounded(.down)), top: Int(top.rounded(.down)), right: Int(right.rounded(.up)),
+            .init(
+                left: Int(left.rounded(.down)), top: Int(top.rounded(.down)), right: Int(right.rounded(.up)),
                 bottom: Int(bottom.rounded(.up)))
         }
     }
@@ -120,7 +121,8 @@ import Testing
             let beside = PNGImage.Rect(
                 left: Int(figure.svg.right) - 40, top: figure.titleBox.pixels.top, right: Int(figure.svg.right) - 8,
                 bottom: figure.titleBox.pixels.bottom)
-            #expect(image.count(differingFrom: bar, in: beside, tolerance: 8) == 0, "\(figure.id): bar beside the title")
+            #expect(
+                image.count(differingFrom: bar, in: beside, tolerance: 8) == 0, "\(figure.id): bar beside the title")
             let corner = image.rgb(Int(figure.svg.right) - 20, Int(figure.svg.top) + 20)
             #expect(corner == bar, "\(figure.id): the navigation bar's colour")
         }

@@ -61,7 +61,8 @@ struct RenderCommand: ParsableCommand {
             PaneGallery.Pane(
                 name: PaneGallery.name(forFile: pane.file ?? pane.id.rawValue),
                 title: app.bundle.titlePath(to: pane).joined(separator: " › "),
-                svg: renderer.svg(for: pane, values: Self.values(app: app, page: pane)))
+                svg: renderer.svg(
+                    for: pane, values: Self.values(app: app, page: pane), images: { app.bundle.image(named: $0) }))
         }
         let gallery = PaneGallery(panes: panes, palette: renderer.palette)
         guard let output else {
