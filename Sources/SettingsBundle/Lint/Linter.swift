@@ -19,6 +19,7 @@ public enum Linter {
     public static func lint(_ location: BundleLocation, view: BundleView = .settingsApp) throws(BundleError)
         -> LintReport
     {
+        let view = location.isInAppOnly ? .inApp : view
         func load(_ idiom: Idiom, _ view: BundleView) throws(BundleError) -> LoadedBundle {
             try BundleLoader.load(
                 location, options: LoadOptions(idiom: idiom, loadsEveryLocalization: true, view: view))
