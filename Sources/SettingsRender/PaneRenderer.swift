@@ -149,10 +149,7 @@ public struct PaneRenderer: Sendable {
                     var row = "<g class=\"row\" data-kind=\"choice\" data-key=\(attribute(specifier.key ?? ""))>"
                     row += titleText(choice.title.text, x: x, y: y, width: width - 60, tag: offset == 0 ? tag : nil)
                     if offset == selected {
-                        let cx = x + width - Self.inset - 8
-                        let cy = y + Self.rowHeight / 2
-                        row +=
-                            "<path class=\"checkmark\" d=\"M \(n(cx - 7)) \(n(cy)) L \(n(cx - 2)) \(n(cy + 5.5)) L \(n(cx + 7)) \(n(cy - 6))\" fill=\"none\" stroke=\"\(palette.blue)\" stroke-width=\"2.2\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>"
+                        row += checkmark(x: x, y: y, width: width)
                     }
                     return row + "</g>"
                 }
@@ -199,6 +196,17 @@ public struct PaneRenderer: Sendable {
             ]
         case .toggle(let toggle):
             let on = toggle.isOn(effective)
+            if let inApp = specifier.inApp {
+                // InAppSettingsKit: IASKSubtitle under the title (YES/NO texts), and IASKToggleStyle
+                // Checkmark draws a check mark when on instead of a switch.
+                let subtitle = inApp.subtitle?.text(for: effective ?? .bool(false), isToggle: true)?.text
+                if inApp.isCheckmark || subtitle != nil {
+                    return [
+                        toggleLine(
+                            open, title: title, subtitle: subtitle, on: on, checkmark: inApp.isCheckmark, tag: tag)
+                    ]
+                }
+            }
             return [
                 Line(height: Self.rowHeight) { x, y, width in
                     var row = open + titleText(title, x: x, y: y, width: width - 90, tag: tag)
@@ -225,11 +233,14 @@ public struct PaneRenderer: Sendable {
                     }
                     let fieldWidth =
                         x + width - Self.inset - fieldX - (tag.map { TextMetrics.width($0, size: 10) + 20 } ?? 0)
-                    let shown = text.isEmpty ? (field.isSecure ? "" : "") : text
+                    // Empty: InAppSettingsKit's IASKPlaceholder in grey (the Settings app has none).
+                    let placeholder = text.isEmpty ? specifier.inApp?.placeholder?.text : nil
                     row += "<g class=\"text-field\" data-secure=\"\(field.isSecure)\">"
                     row += textElement(
-                        TextMetrics.truncated(shown, size: Self.bodySize, width: max(fieldWidth, 10)), x: fieldX,
-                        y: y + 28, size: Self.bodySize, color: palette.label, className: "field-text")
+                        TextMetrics.truncated(placeholder ?? text, size: Self.bodySize, width: max(fieldWidth, 10)),
+                        x: fieldX, y: y + 28, size: Self.bodySize,
+                        color: placeholder == nil ? palette.label : palette.tertiaryLabel,
+                        className: placeholder == nil ? "field-text" : "placeholder")
                     row += "</g>"
                     if let tag {
                         row += badge(tag, x: x + width - Self.inset - TextMetrics.width(tag, size: 10) - 8, y: y + 13)
@@ -237,6 +248,11 @@ public struct PaneRenderer: Sendable {
                     return row + "</g>"
                 }
             ]
+        case .textView, .datePicker, .listGroup, .button, .openURL, .mailCompose, .customView, .appPane:
+            return inAppLines(for: specifier, title: title, value: value, tag: tag)
+        case .childPane where specifier.inApp?.subtitle != nil:
+            let subtitle = specifier.inApp?.subtitle?.text(for: effective)?.text
+            return [subtitledLine(open, title: title, subtitle: subtitle, chevron: true, tag: tag)]
         default:
             var shown = specifier.displayText(stored: value.stored)
             var chevron = false
@@ -267,16 +283,19 @@ public struct PaneRenderer: Sendable {
                     }
                     row += titleText(
                         title, x: x, y: y, width: available, tag: tag, color: inert ? palette.secondaryLabel : nil)
-                    if chevron {
-                        let cx = x + width - Self.inset - 6
-                        let cy = y + Self.rowHeight / 2
-                        row +=
-                            "<path class=\"chevron\" d=\"M \(n(cx - 4)) \(n(cy - 7)) L \(n(cx + 3)) \(n(cy)) L \(n(cx - 4)) \(n(cy + 7))\" fill=\"none\" stroke=\"\(palette.tertiaryLabel)\" stroke-width=\"2\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>"
-                    }
+                    if chevron { row += self.chevron(x: x, y: y, width: width) }
                     return row + "</g>"
                 }
             ]
         }
+    }
+
+    /// The check mark at the right end of a row of height ``rowHeight`` at `y`.
+    func checkmark(x: Double, y: Double, width: Double) -> String {
+        let cx = x + width - Self.inset - 8
+        let cy = y + Self.rowHeight / 2
+        return
+            "<path class=\"checkmark\" d=\"M \(n(cx - 7)) \(n(cy)) L \(n(cx - 2)) \(n(cy + 5.5)) L \(n(cx + 7)) \(n(cy - 6))\" fill=\"none\" stroke=\"\(palette.blue)\" stroke-width=\"2.2\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>"
     }
 
     func rowOpen(_ specifier: Specifier, kind: String? = nil) -> String {
