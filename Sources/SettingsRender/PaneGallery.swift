@@ -18,10 +18,14 @@ public struct PaneGallery: Sendable {
     public var panes: [Pane]
     /// The colours of the page around the panes.
     public var palette: RenderPalette
+    /// The language of the page (its `lang`, and `dir="rtl"` for a right-to-left one, which also
+    /// lays the panes out from the right).
+    public var language: RenderLanguage
 
-    public init(panes: [Pane], palette: RenderPalette = .light) {
+    public init(panes: [Pane], palette: RenderPalette = .light, language: RenderLanguage = RenderLanguage(code: "en")) {
         self.panes = panes
         self.palette = palette
+        self.language = language
     }
 
     /// The file name stem for a page file (`Pages/Diagnostics.plist` → `Pages-Diagnostics`).
@@ -33,7 +37,9 @@ public struct PaneGallery: Sendable {
 
     /// The whole HTML document, `title` as its heading.
     public func html(title: String) -> String {
-        var html = "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"/>"
+        var html =
+            "<!DOCTYPE html>\n<html lang=\"\(SVGText.escaped(language.code))\"\(language.isRightToLeft ? " dir=\"rtl\"" : "")>"
+        html += "<head><meta charset=\"utf-8\"/>"
         html += "<title>\(SVGText.escaped(title))</title>"
         html += "<style>body{margin:0;padding:24px;background:\(palette.isDark ? "#111111" : "#E5E5EA");"
         html += "color:\(palette.label);font-family:\(PaneRenderer.fontFamily)}"

@@ -16,11 +16,17 @@ public struct PaneRenderer: Sendable {
     public var showsTags: Bool
     /// The width of the screen, in points (an iPhone's 390 by default).
     public var width: Double
+    /// Whether to draw the pane mirrored, as Settings does in a right-to-left language: titles
+    /// at the right edge, values, switches and chevrons at the left, text itself not mirrored.
+    public var rightToLeft: Bool
 
-    public init(palette: RenderPalette = .light, showsTags: Bool = false, width: Double = 390) {
+    public init(
+        palette: RenderPalette = .light, showsTags: Bool = false, width: Double = 390, rightToLeft: Bool = false
+    ) {
         self.palette = palette
         self.showsTags = showsTags
         self.width = width
+        self.rightToLeft = rightToLeft
     }
 
     // Metrics of iOS's inset grouped table (points).
@@ -109,7 +115,7 @@ public struct PaneRenderer: Sendable {
         var svg =
             "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"pane\" data-page=\"\(SVGText.escaped(page.id.rawValue))\""
         svg += " width=\"\(n(width))\" height=\"\(n(height))\" viewBox=\"0 0 \(n(width)) \(n(height))\""
-        svg += " font-family=\"\(Self.fontFamily)\">"
+        svg += " font-family=\"\(Self.fontFamily)\"\(rightToLeft ? " direction=\"rtl\"" : "")>"
         svg += "<title>\(SVGText.escaped(page.title.text))</title>"
         svg +=
             "<rect class=\"background\" x=\"0\" y=\"0\" width=\"\(n(width))\" height=\"\(n(height))\" fill=\"\(palette.background)\"/>"
@@ -117,6 +123,8 @@ public struct PaneRenderer: Sendable {
             "<rect class=\"nav-bar\" x=\"0\" y=\"0\" width=\"\(n(width))\" height=\"\(n(Self.navHeight - 8))\" fill=\"\(palette.bar)\"/>"
         svg +=
             "<line class=\"nav-separator\" x1=\"0\" y1=\"\(n(Self.navHeight - 8))\" x2=\"\(n(width))\" y2=\"\(n(Self.navHeight - 8))\" stroke=\"\(palette.separator)\" stroke-width=\"0.5\"/>"
+        // Right to left, everything below the background is mirrored; texts and images undo it.
+        if rightToLeft { svg += "<g class=\"mirrored\" transform=\"matrix(-1 0 0 1 \(n(width)) 0)\">" }
         if page.parent != nil || page.id != .root {
             svg +=
                 "<path class=\"back\" d=\"M 20 14 L 12 22 L 20 30\" fill=\"none\" stroke=\"\(palette.blue)\" stroke-width=\"2.5\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>"
@@ -124,7 +132,7 @@ public struct PaneRenderer: Sendable {
         svg += textElement(
             title, x: width / 2, y: 28, size: Self.bodySize, color: palette.label, className: "nav-title",
             anchor: "middle", weight: "600")
-        return svg + body + "</svg>\n"
+        return svg + body + (rightToLeft ? "</g>" : "") + "</svg>\n"
     }
 
     /// One drawn row: its height and how to draw it at a position in a card.
@@ -328,7 +336,7 @@ public struct PaneRenderer: Sendable {
     {
         let uri = "data:\(image.mediaType ?? "image/png");base64,\(image.data.base64EncodedString())"
         return
-            "<image class=\"slider-image\" data-edge=\"\(edge)\" data-file=\(attribute(image.file)) x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(size.width))\" height=\"\(n(size.height))\" preserveAspectRatio=\"xMidYMid meet\" href=\"\(uri)\"/>"
+            "<image class=\"slider-image\" data-edge=\"\(edge)\" data-file=\(attribute(image.file)) x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(size.width))\" height=\"\(n(size.height))\" preserveAspectRatio=\"xMidYMid meet\"\(rightToLeft ? " transform=\"matrix(-1 0 0 1 \(n(2 * x + size.width)) 0)\"" : "") href=\"\(uri)\"/>"
     }
 
     /// The size an image is drawn at: its size in points, shrunk to fit ``sliderImageSide``
@@ -370,6 +378,7 @@ public struct PaneRenderer: Sendable {
         var result =
             "<text class=\"\(className)\" x=\"\(n(x))\" y=\"\(n(y))\" font-size=\"\(n(size))\" fill=\"\(color)\""
         if let anchor { result += " text-anchor=\"\(anchor)\"" }
+        if rightToLeft { result += " direction=\"rtl\" transform=\"matrix(-1 0 0 1 \(n(2 * x)) 0)\"" }
         if let weight { result += " font-weight=\"\(weight)\"" }
         return result + ">\(SVGText.escaped(text))</text>"
     }

@@ -16,10 +16,11 @@ final class ScratchBundle {
 
     deinit { try? FileManager.default.removeItem(at: folder) }
 
-    /// Writes a page (`Root.plist`…) holding `specifiers`.
-    func page(_ file: String, _ specifiers: [PlistValue], title: String? = nil) throws {
+    /// Writes a page (`Root.plist`…) holding `specifiers`, localized by the `strings` table.
+    func page(_ file: String, _ specifiers: [PlistValue], title: String? = nil, strings: String? = nil) throws {
         var root: [PlistKey: PlistValue] = ["PreferenceSpecifiers": .array(specifiers)]
         if let title { root["Title"] = .string(title) }
+        if let strings { root["StringsTable"] = .string(strings) }
         try write(file, PropertyListCoder.encodeXML(.dictionary(root)))
     }
 

@@ -59,6 +59,17 @@ import Testing
             #expect(result.output.contains("data-page=\"\(page)\""), "\(page)")
         }
         #expect(result.output.contains("<figcaption>Showcase › Advanced</figcaption>"))
+        #expect(result.output.contains("<html lang=\"en\">"))
+    }
+
+    @Test func languageLocalizesEveryPane() throws {
+        let sandbox = Sandbox()
+        let result = try sandbox.run("settings", ["render", showcase, "--format", "html", "--language", "de"])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output.contains("<html lang=\"de\">"))
+        #expect(result.output.contains("<figcaption>Showcase › Erweitert</figcaption>"))
+        #expect(result.output.contains(">PROFIL</text>") && result.output.contains(">Automatisch</text>"))
+        #expect(!result.output.contains(">Allow Notifications</text>"))
     }
 
     @Test func outputFolderHasOneSVGPerPaneAndAnIndex() throws {

@@ -46,7 +46,9 @@ struct RenderCommand: ParsableCommand {
         let app = try Self.reporting { () throws(SettingsToolError) in
             try bundleOptions.bindOne(path, launchArguments: LaunchArguments.current)
         }
-        let renderer = PaneRenderer(palette: dark ? .dark : .light, showsTags: tags)
+        let language = RenderLanguage(bundle: app.bundle)
+        let renderer = PaneRenderer(
+            palette: dark ? .dark : .light, showsTags: tags, rightToLeft: language.isRightToLeft)
         let pages: [Page]
         if let page {
             guard let pane = app.bundle.page(PageID(page)) else {
@@ -64,7 +66,7 @@ struct RenderCommand: ParsableCommand {
                 svg: renderer.svg(
                     for: pane, values: Self.values(app: app, page: pane), images: { app.bundle.image(named: $0) }))
         }
-        let gallery = PaneGallery(panes: panes, palette: renderer.palette)
+        let gallery = PaneGallery(panes: panes, palette: renderer.palette, language: language)
         guard let output else {
             let text = format == .svg ? panes.first?.svg ?? "" : gallery.html(title: app.bundle.name)
             FileHandle.standardOutput.write(Data(text.utf8))
