@@ -89,4 +89,25 @@ import Testing
         #expect(failure.status == 1)
         #expect(failure.error.hasPrefix("settings: cannot write to \(blocked.path)"))
     }
+
+    @Test(.enabled(if: Sandbox.runsCorpusTests, "../shared/corpus is absent (set CI to make that a failure)"))
+    func everyCorpusBundleRendersInEveryFormatAndAppearance() throws {
+        let corpus = try #require(Sandbox.corpusDirectory, "../shared/corpus is missing (required when CI is set)")
+        let bundles = (FileManager.default.enumerator(atPath: corpus.path)?.allObjects as? [String] ?? [])
+            .filter { $0.hasSuffix("Settings.bundle") }.sorted()
+        #expect(bundles.count >= 19)
+        let sandbox = Sandbox()
+        for bundle in bundles {
+            let path = corpus.appendingPathComponent(bundle).path
+            for arguments in [
+                ["--format", "html"], ["--format", "svg", "--dark"], ["--format", "html", "--dark", "--in-app"],
+            ] {
+                let result = try sandbox.run("settings", ["render", path] + arguments)
+                #expect(result.status == 0, "\(bundle) \(arguments): \(result.error)")
+                #expect(!result.error.contains("Fatal error"))
+                let expected = arguments[1] == "html" ? "<!DOCTYPE html>" : "<svg xmlns="
+                #expect(result.output.hasPrefix(expected), "\(bundle) \(arguments)")
+            }
+        }
+    }
 }

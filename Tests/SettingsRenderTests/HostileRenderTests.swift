@@ -1,0 +1,63 @@
+import Foundation
+import PropertyList
+import SettingsBundle
+import SettingsRender
+import Testing
+
+/// A bundle written to break the output: markup, CDATA ends, control characters and huge
+/// texts in every text a pane shows, and a page of thousands of rows. The SVG and HTML must
+/// stay well-formed, with every text escaped.
+@Suite struct HostileRenderTests {
+    static let nasty = "A]]><script>alert(\"x\")</script>&amp;\u{1}\u{7}\u{1B}[31m\u{7F}'\"<!-- -->\u{FFFE}"
+
+    @Test func markupAndControlCharactersAreEscaped() throws {
+        let scratch = try ScratchBundle()
+        let huge = String(repeating: "word ", count: 4_000)
+        var rows: [PlistValue] = [
+            [
+                "Type": "PSGroupSpecifier", "Title": .string(Self.nasty),
+                "FooterText": .string(Self.nasty + "\n" + huge),
+            ],
+            [
+                "Type": "PSToggleSwitchSpecifier", "Title": .string(Self.nasty), "Key": .string(Self.nasty),
+                "DefaultValue": true,
+            ],
+            [
+                "Type": "PSMultiValueSpecifier", "Title": .string(huge), "Key": "m", "DefaultValue": "a",
+                "Titles": [.string(Self.nasty)], "Values": ["a"],
+            ],
+            ["Type": "PSTextFieldSpecifier", "Title": .string(Self.nasty), "Key": "t", "DefaultValue": .string(huge)],
+            ["Type": .string(Self.nasty), "Title": .string(Self.nasty)],
+        ]
+        for index in 0..<3_000 {
+            rows.append([
+                "Type": "PSTitleValueSpecifier", "Title": .string("Row \(index) <b>"), "Key": .string("k\(index)"),
+            ])
+        }
+        // Binary, so the control characters survive into the page.
+        try scratch.write(
+            "Root.plist",
+            PropertyListCoder.encodeBinary(
+                .dictionary(["PreferenceSpecifiers": .array(rows), "Title": .string(Self.nasty)])))
+        let bundle = try scratch.load()
+        let page = bundle.rootPage
+        let svg = PaneRenderer(showsTags: true).svg(for: page) { _ in RowValue(tag: "<tag>&") }
+        let tree = try SVGTree(svg)
+        #expect(!svg.contains("<script") && !svg.contains("]]>") && !svg.contains("<!--") && !svg.contains("<b>"))
+        #expect(!svg.unicodeScalars.contains { $0.value < 0x20 && $0.value != 0x0A })
+        #expect(tree.all("value").first?.text.hasPrefix("A]]><scr") == true)
+        #expect(tree.all("header").first?.text.contains("<SCRIPT>ALERT(\"X\")</SCRIPT>") == true)
+        #expect(tree.elements.filter { $0.className == "row" }.count >= 3_000)
+        #expect(tree.all("tag-text").first?.text == "<tag>&")
+        // Long texts are cut to the card, whatever they hold.
+        #expect(tree.all("title").allSatisfy { TextMetrics.width($0.text, size: 17) <= 390 - 40 - 32 })
+        #expect(tree.all("footer").count > 20)
+        let height = try #require(tree.root?.number("height"))
+        #expect(height > 3_000 * 44)
+
+        let html = PaneGallery(panes: [.init(name: Self.nasty, title: Self.nasty, svg: svg)]).html(title: Self.nasty)
+        #expect(!html.contains("<script") && !html.contains("]]>"))
+        let page2 = try SVGTree(String(html.drop { $0 != "\n" }))
+        #expect(page2.elements.filter { $0.name == "figcaption" }.first?.text.hasPrefix("A]]><script>") == true)
+    }
+}
