@@ -190,9 +190,9 @@ public struct PaneRenderer: Sendable {
                     let cy = middle
                     row += "<g class=\"slider\" data-fraction=\"\(n(fraction))\">"
                     row +=
-                        "<line x1=\"\(n(left))\" y1=\"\(n(cy))\" x2=\"\(n(right))\" y2=\"\(n(cy))\" stroke=\"\(palette.sliderTrack)\" stroke-width=\"4\" stroke-linecap=\"round\"/>"
+                        "<line class=\"slider-track\" x1=\"\(n(left + 2))\" y1=\"\(n(cy))\" x2=\"\(n(right - 2))\" y2=\"\(n(cy))\" stroke=\"\(palette.sliderTrack)\" stroke-width=\"4\" stroke-linecap=\"round\"/>"
                     row +=
-                        "<line class=\"slider-fill\" x1=\"\(n(left))\" y1=\"\(n(cy))\" x2=\"\(n(thumb))\" y2=\"\(n(cy))\" stroke=\"\(palette.blue)\" stroke-width=\"4\" stroke-linecap=\"round\"/>"
+                        "<line class=\"slider-fill\" x1=\"\(n(left + 2))\" y1=\"\(n(cy))\" x2=\"\(n(thumb))\" y2=\"\(n(cy))\" stroke=\"\(palette.blue)\" stroke-width=\"4\" stroke-linecap=\"round\"/>"
                     row +=
                         "<circle class=\"slider-thumb\" cx=\"\(n(thumb))\" cy=\"\(n(cy + 1))\" r=\"14\" fill=\"#000000\" fill-opacity=\"0.12\"/>"
                     row +=

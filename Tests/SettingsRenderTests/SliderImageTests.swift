@@ -40,9 +40,10 @@ import Testing
             tree.elements.first {
                 $0.name == "line" && $0.inside("slider") != nil && $0.inside("row")?["data-key"] == "sound_volume"
             })
-        #expect(try #require(track.number("x1")) == 36 + 21 + 10)
+        // Its round caps end exactly at those edges (2 points, half its width, inside them).
+        #expect(try #require(track.number("x1")) == 36 + 21 + 10 + 2)
         let maximumX = try #require(maximum.number("x"))
-        #expect(try #require(track.number("x2")) == maximumX - 10)
+        #expect(try #require(track.number("x2")) == maximumX - 10 - 2)
         // The row's vertical middle is the images' middle.
         let y = try #require(minimum.number("y"))
         let cy = try #require(track.number("y1"))
@@ -52,7 +53,7 @@ import Testing
         let brightness = tree.elements.filter {
             $0.name == "line" && $0.inside("row")?["data-key"] == "display_brightness"
         }
-        #expect(brightness.first?.number("x1") == 36)
+        #expect(brightness.first?.number("x1") == 36 + 2)
     }
 
     @Test func bestVariantIsDrawnAtItsPointSizeAndMissingImagesAreNot() throws {
