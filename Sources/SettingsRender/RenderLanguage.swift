@@ -19,6 +19,7 @@ public struct RenderLanguage: Sendable, Hashable {
         "dutch": "nl", "arabic": "ar", "hebrew": "he",
     ]
 
+    /// The language of a tag or `.lproj` name (`de`, `pt_BR`, `English`; `Base` and nothing are English).
     public init(code: String) {
         var tag = String(
             code.map { $0 == "_" ? "-" : $0 }.filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") })

@@ -15,6 +15,7 @@ public struct BundleImage: Sendable, Hashable {
     /// The size in pixels, read from the file's header; nil when it cannot be read.
     public var pixelSize: (width: Int, height: Int)? { Self.pixelSize(of: [UInt8](data.prefix(64 << 10))) }
 
+    /// An image read from `file` (a variant of scale `scale`); the media type comes from `data`.
     public init(file: String, data: Data, scale: Int) {
         self.file = file
         self.data = data
