@@ -27,6 +27,10 @@ import Testing
                 "Titles": [.string(Self.nasty)], "Values": ["a"],
             ],
             ["Type": "PSTextFieldSpecifier", "Title": .string(Self.nasty), "Key": "t", "DefaultValue": .string(huge)],
+            [
+                "Type": "PSMultiValueSpecifier", "Title": "Short", "Key": "long", "DefaultValue": "b",
+                "Titles": [.string(huge)], "Values": ["b"],
+            ],
             ["Type": .string(Self.nasty), "Title": .string(Self.nasty)],
         ]
         for index in 0..<3_000 {
@@ -52,6 +56,11 @@ import Testing
         // Long texts are cut to the card, whatever they hold.
         #expect(tree.all("title").allSatisfy { TextMetrics.width($0.text, size: 17) <= 390 - 40 - 32 })
         #expect(tree.all("footer").count > 20)
+        // A long value keeps to its half of the row, cut with an ellipsis, the title still shown.
+        let long = tree.elements.filter { $0.className == "value" && $0.inside("row")?["data-key"] == "long" }
+        #expect(long.first?.text.hasSuffix("…") == true)
+        #expect(long.allSatisfy { TextMetrics.width($0.text, size: 17) <= (390 - 40 - 32 - 20) * 0.55 + 1 })
+        #expect(tree.elements.contains { $0.className == "title" && $0.text == "Short" })
         let height = try #require(tree.root?.number("height"))
         #expect(height > 3_000 * 44)
 
