@@ -53,26 +53,34 @@ public enum TextMetrics {
         }
     }
 
-    /// The advance of one scalar, in ems.
+    /// The advance of one scalar, in ems: for ASCII the larger of Helvetica's advance (what
+    /// Chromium draws with where SF Pro is missing: Liberation Sans has its metrics) and an
+    /// SF Pro estimate, so text measured here is never shorter than drawn.
     static func advance(_ scalar: Unicode.Scalar) -> Double {
         let value = scalar.value
         switch value {
-        case 0x20: return 0.26
-        case 0x21...0x2F, 0x3A...0x40, 0x5B...0x60, 0x7B...0x7E:
-            return "il|!.,:;'`".unicodeScalars.contains(scalar) ? 0.26 : 0.4
-        case 0x30...0x39: return 0.6
-        case 0x41...0x5A:
-            if "MW".unicodeScalars.contains(scalar) { return 0.88 }
-            return "IJ".unicodeScalars.contains(scalar) ? 0.3 : 0.66
-        case 0x61...0x7A:
-            if "mw".unicodeScalars.contains(scalar) { return 0.84 }
-            if "ijlft".unicodeScalars.contains(scalar) { return 0.3 }
-            return "r".unicodeScalars.contains(scalar) ? 0.38 : 0.55
+        case 0x20...0x7E: return ascii[Int(value) - 0x20]
+        case 0xC0...0xDE: return 0.78  // Latin-1 capitals
         case 0x0300...0x036F, 0x200B...0x200F, 0xFE00...0xFE0F: return 0
+        case 0x0590...0x05FF: return 0.72  // Hebrew
+        case 0x0600...0x06FF, 0x0750...0x077F, 0xFB50...0xFDFF, 0xFE70...0xFEFF: return 0.65  // Arabic
+        case 0x2026: return 1  // the ellipsis truncation adds
         case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFF00...0xFF60,
             0x1F300...0x1FAFF:
             return 1
         default: return 0.6
         }
     }
+
+    /// Advances of U+0020 to U+007E, in ems.
+    static let ascii: [Double] = [
+        0.278, 0.278, 0.4, 0.556, 0.556, 0.889, 0.667, 0.26, 0.4, 0.4, 0.4, 0.584,
+        0.278, 0.4, 0.278, 0.4, 0.6, 0.6, 0.6, 0.6, 0.6, 0.6, 0.6, 0.6,
+        0.6, 0.6, 0.278, 0.278, 0.584, 0.584, 0.584, 0.556, 1.015, 0.667, 0.667, 0.722,
+        0.722, 0.667, 0.66, 0.778, 0.722, 0.3, 0.5, 0.667, 0.66, 0.88, 0.722, 0.778,
+        0.667, 0.778, 0.722, 0.667, 0.66, 0.722, 0.667, 0.944, 0.667, 0.667, 0.66, 0.4,
+        0.4, 0.4, 0.469, 0.556, 0.333, 0.556, 0.556, 0.55, 0.556, 0.556, 0.3, 0.556,
+        0.556, 0.3, 0.3, 0.55, 0.3, 0.84, 0.556, 0.556, 0.556, 0.556, 0.38, 0.55,
+        0.3, 0.556, 0.55, 0.84, 0.55, 0.55, 0.55, 0.4, 0.26, 0.4, 0.584,
+    ]
 }

@@ -145,6 +145,11 @@ import Testing
     @Test func textMetricsModel() {
         #expect(TextMetrics.width("MMMM", size: 17) > TextMetrics.width("iiii", size: 17))
         #expect(TextMetrics.width("設定", size: 17) == 34)
+        // Never short of Helvetica's advances (Chromium's fallback for SF Pro), nor of the ellipsis.
+        #expect(TextMetrics.width("_", size: 100) >= 55.6 && TextMetrics.width("@", size: 100) >= 101.4)
+        #expect(TextMetrics.width("OQGD", size: 100) >= 77.8 * 2 + 72.2 * 2 - 0.01)
+        #expect(TextMetrics.width("…", size: 17) == 17)
+        #expect(TextMetrics.width("שלום", size: 10) >= 4 * 7)
         #expect(TextMetrics.truncated("short", size: 17, width: 200) == "short")
         #expect(TextMetrics.wrapped("a\nb", size: 13, width: 300) == ["a", "b"])
         #expect(SVGText.escaped("a<b>&\"'\u{1}") == "a&lt;b&gt;&amp;&quot;&apos;\u{FFFD}")

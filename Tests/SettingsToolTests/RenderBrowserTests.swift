@@ -1,4 +1,5 @@
 import Foundation
+import PropertyList
 import TestSupport
 import Testing
 
@@ -52,13 +53,33 @@ import Testing
             svg: box(f.querySelector('svg')), titleBox: box(title),
             header: header ? header.textContent : null, headerBox: header ? box(header) : null};
         });
+        // Texts that overlap another text of their row, or run past their card, as laid out.
+        const overlaps = [];
+        for (const row of document.querySelectorAll('g.row')) {
+          const card = row.closest('svg').getBoundingClientRect();
+          const texts = [...row.querySelectorAll('text')].filter(t => t.textContent.length > 0).map(t => [t, box(t)]);
+          for (const [t, b] of texts) {
+            if (b.left < card.left + 20 || b.left + b.width > card.right - 20) overlaps.push('outside: ' + t.textContent);
+          }
+          for (let i = 0; i < texts.length; i++) for (let j = i + 1; j < texts.length; j++) {
+            const [a, p] = texts[i], [c, q] = texts[j];
+            const apart = p.left + p.width <= q.left || q.left + q.width <= p.left || p.top + p.height <= q.top || q.top + q.height <= p.top;
+            if (!apart) overlaps.push(a.textContent + ' / ' + c.textContent);
+          }
+        }
         const out = document.createElement('pre');
-        out.id = 'layout'; out.hidden = true; out.textContent = JSON.stringify(figures);
+        out.id = 'layout'; out.hidden = true; out.textContent = JSON.stringify({figures, overlaps});
         document.body.appendChild(out);
         </script>
         """
 
-    static func layout(fromDOM dom: String) throws -> [Figure] {
+    /// What the probe writes.
+    struct Layout: Decodable {
+        var figures: [Figure]
+        var overlaps: [String]
+    }
+
+    static func layout(fromDOM dom: String) throws -> Layout {
         guard let start = dom.range(of: "<pre id=\"layout\""),
             let open = dom[start.upperBound...].range(of: ">"),
             let end = dom[open.upperBound...].range(of: "</pre>")
@@ -66,7 +87,7 @@ import Testing
         let json = dom[open.upperBound..<end.lowerBound].replacingOccurrences(of: "&lt;", with: "<")
             .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&quot;", with: "\"")
             .replacingOccurrences(of: "&amp;", with: "&")
-        return try JSONDecoder().decode([Figure].self, from: Data(json.utf8))
+        return try JSONDecoder().decode(Layout.self, from: Data(json.utf8))
     }
 
     @Test(
@@ -77,7 +98,8 @@ import Testing
         let python = try #require(Self.python, "python3 is not installed")
         let sandbox = Sandbox()
         let scratch = URL(fileURLWithPath: sandbox.home)
-        let render = try sandbox.run("settings", ["render", showcase, "--format", "html"])
+        // With the provenance badges, the most crowded rows there are.
+        let render = try sandbox.run("settings", ["render", showcase, "--format", "html", "--tags"])
         #expect(render.status == 0, "\(render.error)")
         let html = render.output
         let closing = try #require(html.range(of: "</body>", options: .backwards))
@@ -85,7 +107,10 @@ import Testing
         try Data(html.replacingCharacters(in: closing, with: Self.probe + "</body>").utf8).write(to: page)
 
         let chromium = HeadlessChromium(executable: executable, scratch: scratch)
-        let figures = try Self.layout(fromDOM: try chromium.dumpDOM(page))
+        let layout = try Self.layout(fromDOM: try chromium.dumpDOM(page))
+        let figures = layout.figures
+        // As the browser lays the text out: no text runs into another or out of its card.
+        #expect(layout.overlaps.isEmpty, "\(layout.overlaps)")
         let image = try PNGImage(try chromium.screenshot(page), python: python, scratch: scratch)
 
         // Every pane, in the bundle's order, each titled as its page.
@@ -129,5 +154,42 @@ import Testing
         let root = try #require(figures.first?.headerBox)
         let grouped = (0xF2, 0xF2, 0xF7)
         #expect(image.count(differingFrom: grouped, in: root.pixels, tolerance: 40) > 20, "the PROFILE header is drawn")
+    }
+
+    @Test(
+        .enabled(if: runs, "chromium or python3 is absent (set CI to make that a failure)"),
+        .timeLimit(.minutes(1)))
+    func crowdedRowsStayApartInTheBrowser() throws {
+        let executable = try #require(HeadlessChromium.executable, "chromium is not installed (.ci/run installs it)")
+        let sandbox = Sandbox()
+        let scratch = URL(fileURLWithPath: sandbox.home)
+        // Wide glyphs (capitals, underscores, @, %, W) in titles and values, as real bundles have them.
+        let wide = "MUL_VAL_NO_TITLE_WWW@%%_QUOTA_LIMIT"
+        let specifiers: [PlistValue] = [
+            [
+                "Type": "PSGroupSpecifier", "Title": .string(wide),
+                "FooterText": .string(wide + " " + wide + " " + wide),
+            ],
+            [
+                "Type": "PSMultiValueSpecifier", "Title": .string(wide), "Key": "m", "DefaultValue": 1,
+                "Titles": [.string(wide)], "Values": [1],
+            ],
+            ["Type": "PSTitleValueSpecifier", "Title": "COPYRIGHT_NOTICE", "Key": "c", "DefaultValue": .string(wide)],
+            ["Type": "PSToggleSwitchSpecifier", "Title": .string(wide), "Key": "t", "DefaultValue": true],
+            ["Type": "PSTextFieldSpecifier", "Title": "EMAIL_ADDRESS", "Key": "e", "DefaultValue": .string(wide)],
+            ["Type": "PSChildPaneSpecifier", "Title": .string(wide + wide), "File": "Missing"],
+        ]
+        let bundle = scratch.appendingPathComponent("Crowded/Settings.bundle")
+        try sandbox.write(
+            ["PreferenceSpecifiers": .array(specifiers)], to: bundle.appendingPathComponent("Root.plist").path)
+        let render = try sandbox.run("settings", ["render", bundle.path, "--format", "html", "--tags"])
+        #expect(render.status == 0, "\(render.error)")
+        let closing = try #require(render.output.range(of: "</body>", options: .backwards))
+        let page = scratch.appendingPathComponent("crowded.html")
+        try Data(render.output.replacingCharacters(in: closing, with: Self.probe + "</body>").utf8).write(to: page)
+        let layout = try Self.layout(
+            fromDOM: try HeadlessChromium(executable: executable, scratch: scratch).dumpDOM(page))
+        #expect(layout.figures.count == 1)
+        #expect(layout.overlaps.isEmpty, "\(layout.overlaps)")
     }
 }
