@@ -47,8 +47,12 @@ public struct PaneRenderer: Sendable {
     /// The SVG document for `page`; `values` gives each value row's stored value and tag, and
     /// `images` the bundle's image files by name (a slider's `MinimumValueImage`), embedded as
     /// `data:` URIs; an image it does not find is not drawn, as Settings draws none.
+    /// `backTitle` labels the back button as iOS does: the previous screen's title (`Settings`
+    /// for an app's root pane), `Back` when that does not fit beside the title; nil draws the
+    /// back chevron alone, on child panes only.
     public func svg(
-        for page: Page, values: (Specifier) -> RowValue, images: (String) -> BundleImage? = { _ in nil }
+        for page: Page, values: (Specifier) -> RowValue, images: (String) -> BundleImage? = { _ in nil },
+        backTitle: String? = nil
     ) -> String {
         var body = ""
         var y = Self.navHeight
@@ -125,9 +129,17 @@ public struct PaneRenderer: Sendable {
             "<line class=\"nav-separator\" x1=\"0\" y1=\"\(n(Self.navHeight - 8))\" x2=\"\(n(width))\" y2=\"\(n(Self.navHeight - 8))\" stroke=\"\(palette.separator)\" stroke-width=\"0.5\"/>"
         // Right to left, everything below the background is mirrored; texts and images undo it.
         if rightToLeft { svg += "<g class=\"mirrored\" transform=\"matrix(-1 0 0 1 \(n(width)) 0)\">" }
-        if page.parent != nil || page.id != .root {
+        if backTitle != nil || page.parent != nil || page.id != .root {
             svg +=
                 "<path class=\"back\" d=\"M 20 14 L 12 22 L 20 30\" fill=\"none\" stroke=\"\(palette.blue)\" stroke-width=\"2.5\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>"
+            // The label keeps clear of the centred title.
+            let room = (width - TextMetrics.width(title, size: Self.bodySize, bold: true)) / 2 - 26 - 10
+            if let label = [backTitle, "Back"].compactMap({ $0 }).first(where: {
+                !$0.isEmpty && TextMetrics.width($0, size: Self.bodySize) <= room
+            }), backTitle != nil {
+                svg += textElement(
+                    label, x: 26, y: 28, size: Self.bodySize, color: palette.blue, className: "back-title")
+            }
         }
         svg += textElement(
             title, x: width / 2, y: 28, size: Self.bodySize, color: palette.label, className: "nav-title",

@@ -156,4 +156,28 @@ import Testing
         #expect(SVGText.number(1.005) == "1" || SVGText.number(1.005) == "1.01")
         #expect(SVGText.number(12.5) == "12.5")
     }
+
+    @Test func backButtonIsLabelledWithThePreviousTitleWhenItFits() throws {
+        let bundle = try Self.showcase()
+        func back(_ page: Page, _ title: String?) throws -> (chevrons: Int, labels: [SVGTree.Element]) {
+            let tree = try SVGTree(PaneRenderer().svg(for: page, values: { _ in RowValue() }, backTitle: title))
+            return (tree.all("back").count, tree.all("back-title"))
+        }
+        let root = try back(bundle.rootPage, "Settings")
+        #expect(root.chevrons == 1 && root.labels.map(\.text) == ["Settings"])
+        #expect(
+            root.labels.first?.number("x") == 26 && root.labels.first?.attributes["fill"] == RenderPalette.light.blue)
+        #expect(try back(bundle.rootPage, nil).chevrons == 0)
+        let advanced = try #require(bundle.page(PageID("Advanced")))
+        #expect(try back(advanced, "Showcase").labels.map(\.text) == ["Showcase"])
+        #expect(try back(advanced, nil).chevrons == 1)
+        #expect(try back(advanced, nil).labels.isEmpty)
+        // Beside a long title the previous one does not fit: "Back", and beside a longer one nothing.
+        let shared = try #require(bundle.page(PageID("Shared")))
+        #expect(try back(shared, "Showcase").labels.map(\.text) == ["Back"])
+        var long = shared
+        long.title = LocalizedText(raw: "A Title Long Enough To Fill The Bar")
+        #expect(try back(long, "Showcase").labels.isEmpty)
+        #expect(try back(long, "Showcase").chevrons == 1)
+    }
 }

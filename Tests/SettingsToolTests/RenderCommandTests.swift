@@ -60,6 +60,10 @@ import Testing
         }
         #expect(result.output.contains("<figcaption>Showcase › Advanced</figcaption>"))
         #expect(result.output.contains("<html lang=\"en\">"))
+        #expect(
+            result.output.contains(
+                "class=\"back-title\" x=\"26\" y=\"28\" font-size=\"17\" fill=\"#007AFF\">Settings</text>"))
+        #expect(result.output.contains(">Showcase</text><text class=\"nav-title\""), "Advanced's back button")
     }
 
     @Test func languageLocalizesEveryPane() throws {

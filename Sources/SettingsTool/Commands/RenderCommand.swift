@@ -64,7 +64,8 @@ struct RenderCommand: ParsableCommand {
                 name: PaneGallery.name(forFile: pane.file ?? pane.id.rawValue),
                 title: app.bundle.titlePath(to: pane).joined(separator: " › "),
                 svg: renderer.svg(
-                    for: pane, values: Self.values(app: app, page: pane), images: { app.bundle.image(named: $0) }))
+                    for: pane, values: Self.values(app: app, page: pane), images: { app.bundle.image(named: $0) },
+                    backTitle: pane.parent.flatMap { app.bundle.page($0)?.title.text } ?? "Settings"))
         }
         let gallery = PaneGallery(panes: panes, palette: renderer.palette, language: language)
         guard let output else {
