@@ -38,9 +38,12 @@ public struct PaneRenderer: Sendable {
     static let bodySize = 17.0
     static let smallSize = 13.0
     static let footerLine = 18.0
+    static let headerLine = 16.0
+    static let headerMaximumLines = 4
     /// The largest side of a slider image, and the space between it and the track.
     static let sliderImageSide = 28.0
     static let sliderImageGap = 10.0
+    static let sliderBadgeRoom = 16.0
     /// The CSS font stack: the system font where there is one.
     public static let fontFamily = "-apple-system, 'SF Pro Text', 'Helvetica Neue', Helvetica, Arial, sans-serif"
 
@@ -72,11 +75,20 @@ public struct PaneRenderer: Sendable {
             var part = "<g class=\"section\" data-index=\"\(number)\">"
             if let header = section.header {
                 y += number == 0 ? 22 : 38
-                let text = TextMetrics.truncated(
-                    header.text.uppercased(), size: Self.smallSize, width: cardWidth - 2 * Self.inset)
-                part += textElement(
-                    text, x: cardX + Self.inset, y: y, size: Self.smallSize, color: palette.secondaryLabel,
-                    className: "header")
+                // A long header wraps, as in iOS (at most a few lines, the last cut with an ellipsis).
+                let wrapWidth = cardWidth - 2 * Self.inset
+                var texts = TextMetrics.wrapped(header.text.uppercased(), size: Self.smallSize, width: wrapWidth)
+                if texts.count > Self.headerMaximumLines {
+                    let rest = texts[(Self.headerMaximumLines - 1)...].joined(separator: " ")
+                    texts = Array(texts.prefix(Self.headerMaximumLines - 1))
+                    texts.append(TextMetrics.truncated(rest, size: Self.smallSize, width: wrapWidth))
+                }
+                for (index, text) in texts.enumerated() {
+                    if index > 0 { y += Self.headerLine }
+                    part += textElement(
+                        text, x: cardX + Self.inset, y: y, size: Self.smallSize, color: palette.secondaryLabel,
+                        className: "header")
+                }
                 y += 8
             } else {
                 y += number == 0 ? 20 : 35
@@ -179,11 +191,12 @@ public struct PaneRenderer: Sendable {
             let minimumImage = slider.minimumImage.flatMap(images)
             let maximumImage = slider.maximumImage.flatMap(images)
             return [
-                Line(height: Self.sliderRowHeight) { x, y, width in
+                // With a provenance badge the row grows, the badge above the track, clear of the thumb.
+                Line(height: Self.sliderRowHeight + (tag == nil ? 0 : Self.sliderBadgeRoom)) { x, y, width in
                     var row = open
                     var left = x + Self.inset
                     var right = x + width - Self.inset
-                    let middle = y + Self.sliderRowHeight / 2
+                    let middle = y + (tag == nil ? 0 : Self.sliderBadgeRoom) + Self.sliderRowHeight / 2
                     // The images sit at the ends of the track, as UISlider draws them.
                     if let minimumImage {
                         let size = Self.imageSize(minimumImage)

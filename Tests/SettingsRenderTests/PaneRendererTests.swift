@@ -180,4 +180,29 @@ import Testing
         #expect(try back(long, "Showcase").labels.isEmpty)
         #expect(try back(long, "Showcase").chevrons == 1)
     }
+
+    @Test func longHeadersWrapAndSliderBadgesClearTheThumb() throws {
+        let header = String(repeating: "A header that goes on ", count: 12)
+        let page = Page(
+            id: .root, file: "Root.plist", title: LocalizedText(raw: "T"),
+            specifiers: [
+                Specifier(index: 0, kind: .group(.init()), title: LocalizedText(raw: header)),
+                Specifier(
+                    index: 1, kind: .slider(.init(minimum: 0, maximum: 1)), key: "s", defaultValue: .real(1)),
+            ])
+        let tree = try SVGTree(PaneRenderer(showsTags: true).svg(for: page) { _ in RowValue(tag: "default") })
+        let headers = tree.all("header")
+        #expect(headers.count == 4, "wrapped, at most four lines")
+        #expect(headers.last?.text.hasSuffix("…") == true)
+        #expect(headers.allSatisfy { TextMetrics.width($0.text, size: 13) <= 390 - 40 - 32 })
+        let ys = headers.compactMap { $0.number("y") }
+        #expect(zip(ys, ys.dropFirst()).allSatisfy { $1 - $0 == 16 })
+        let card = try #require(tree.all("card").first?.number("y"))
+        #expect(card > (ys.last ?? 0))
+        // The badge sits above the track; the thumb (radius 14) starts below it.
+        let badge = try #require(tree.elements.first { $0.name == "rect" && $0.inside("tag") != nil })
+        let thumb = try #require(tree.all("slider-thumb").last)
+        let badgeBottom = try #require(badge.number("y")) + 18
+        #expect(badgeBottom <= (try #require(thumb.number("cy"))) - 14)
+    }
 }
