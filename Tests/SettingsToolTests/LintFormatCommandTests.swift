@@ -108,6 +108,16 @@ import ToolVersion
         #expect(none.status == 64 && none.error.contains("Settings.bundle"))
     }
 
+    @Test func completionScriptsOfferTheNewOptionsAndFormats() throws {
+        for shell in ["bash", "zsh", "fish"] {
+            let script = try sandbox.run("settings", ["--generate-completion-script", shell])
+            #expect(script.status == 0)
+            for word in ["strict", "list-rules", "format", "github", "sarif", "junit", "checkstyle"] {
+                #expect(script.output.contains(word), "\(shell): \(word)")
+            }
+        }
+    }
+
     /// `path` relative to `directory`, both absolute.
     static func relativePath(_ path: String, from directory: String) -> String {
         let target = path.split(separator: "/")
