@@ -38,7 +38,7 @@ struct LintCommand: ParsableCommand {
     @Argument(help: "An .app folder, a Settings.bundle folder, or a folder to search.")
     var paths: [String] = []
 
-    @Option(help: "Output format: text (the default), json, github, sarif, junit or checkstyle.")
+    @Option(help: "The output format, for people (text, the default) or CI systems.")
     var format: LintFormat?
 
     @Flag(help: "The same as --format json.")
