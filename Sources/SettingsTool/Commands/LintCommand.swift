@@ -86,21 +86,24 @@ struct LintCommand: ParsableCommand {
             return
         }
         var reports: [LintReport] = []
+        var givenRelative = Set<String>()
         for path in paths {
             do {
                 let found = try Linter.lint(path: path, view: viewOptions.view)
-                // Files are named as the path was given: relative stays relative (to the current
-                // folder), so CI annotations and editors resolve them against the checkout.
-                let here = FileManager.default.currentDirectoryPath
-                reports += path.hasPrefix("/") ? found : found.map { $0.relative(to: here) }
+                if !path.hasPrefix("/") { givenRelative.formUnion(found.map(\.bundle)) }
+                reports += found
             } catch {
                 throw CommandFailure(SettingsToolError.bundle(error))
             }
         }
         let options = LintOutputOptions(toolVersion: ToolVersion.current, threshold: threshold, strict: strict)
+        // Files are named as the path was given: relative stays relative (to the current folder),
+        // so CI annotations and editors resolve them against the checkout.
+        let here = FileManager.default.currentDirectoryPath
+        let named = reports.map { givenRelative.contains($0.bundle) ? $0.relative(to: here) : $0 }
         // One write to standard output: findings and summary arrive in order however the streams
         // are joined (`2>&1 | tail`), and nothing is left in a buffer at exit.
-        FileHandle.standardOutput.write(Data(try outputFormat.render(reports, options: options).utf8))
+        FileHandle.standardOutput.write(Data(try outputFormat.render(named, options: options).utf8))
         if options.fails(reports) { throw ExitCode(1) }
     }
 }
