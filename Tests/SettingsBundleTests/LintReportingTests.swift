@@ -81,6 +81,11 @@ import Testing
             #expect(!match.output.6.contains("\u{1B}") && !match.output.6.contains("\n"))
         }
         #expect(lines.last == "3 bundles: 14 errors, 22 warnings, 4 notes")
+        // Errors first: GitHub annotates only the first 10 of a kind in a step, 50 in a job.
+        let rank = ["::error": 0, "::warning": 1, "::notice": 2]
+        let kinds = commands.map { String($0.prefix { $0 != " " }) }
+        #expect(kinds == kinds.sorted { rank[$0]! < rank[$1]! })
+        #expect(kinds.first == "::error" && kinds.last == "::notice")
         let quiet = GitHubLintReporter.render(
             reports, options: LintOutputOptions(toolVersion: "1", threshold: .warning))
         #expect(!quiet.contains("::notice"))

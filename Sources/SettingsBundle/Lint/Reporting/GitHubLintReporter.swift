@@ -6,11 +6,14 @@
 /// as lint names them (relative stays relative: GitHub resolves them against the workspace);
 /// `line` and `col` are left out when unknown. The summary line ends the output as plain log text.
 public enum GitHubLintReporter {
-    /// One command line per shown finding, then the summary.
+    /// One command line per shown finding, errors first, then warnings, then notes (each in lint's
+    /// order), then the summary. GitHub turns only the first 10 of each kind in a step (50 in a job)
+    /// into annotations, so the most serious get them; the log keeps every line.
     public static func render(_ reports: [LintReport], options: LintOutputOptions) -> String {
+        let shown = reports.flatMap { options.shown($0) }
         var output = ""
-        for report in reports {
-            for diagnostic in options.shown(report) { output += command(for: diagnostic) + "\n" }
+        for severity in Severity.allCases {
+            for diagnostic in shown where diagnostic.severity == severity { output += command(for: diagnostic) + "\n" }
         }
         return output + LintTextReporter.summary(reports, options: options) + "\n"
     }
