@@ -338,6 +338,8 @@ import Testing
         #expect(lines.count == 15)
         #expect(lines.dropLast().allSatisfy { $0.contains(": error: ") })
         #expect(lines.last == "3 bundles: 14 errors, 22 warnings (hidden), 4 notes (hidden)")
+        let baselined = LintTextReporter.summary(reports, options: LintOutputOptions(toolVersion: "1", baselined: 5))
+        #expect(baselined == "3 bundles: 14 errors, 22 warnings, 4 notes, 5 baselined")
         let json = try LintJSONReporter.render(reports, options: Self.options)
         let decoded = try JSONDecoder().decode([LintReport].self, from: Data(json.utf8))
         #expect(decoded == reports)

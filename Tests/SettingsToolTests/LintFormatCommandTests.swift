@@ -89,6 +89,13 @@ import ToolVersion
         #expect(text.output.hasPrefix("\(relative)/Deeper.plist:"), "\(text.output)")
         let absolute = try lint(warningOnly)
         #expect(absolute.output.hasPrefix("\(warningOnly)/Deeper.plist:"))
+        // A folder to search, given relative, and a bundle given absolute, in one run.
+        let folder = Self.relativePath(Self.fixtures.appendingPathComponent("Formats").path, from: here)
+        let both = try lint(folder, clean, "--format", "checkstyle")
+        #expect(both.output.contains("<file name=\"\(folder)/Settings.bundle/Deeper.plist\">"), "\(both.output)")
+        let sarif = try lint(folder, rules, "--format", "sarif")
+        #expect(sarif.output.contains("\"uri\" : \"\(folder)/Settings.bundle/Deeper.plist\""))
+        #expect(sarif.output.contains("\"uri\" : \"file:///") && sarif.output.contains("Settings.bundle/Root.plist\""))
     }
 
     @Test func listRulesNamesEveryRuleAndTakesNoPath() throws {

@@ -76,6 +76,20 @@ struct LintCommand: ParsableCommand {
     /// The lowest severity shown.
     var threshold: Severity { quiet ? .warning : severity.severity }
 
+    /// `report` with its files named as the path that found it was given: relative to the current
+    /// folder when that path was relative (so CI annotations and editors resolve them against the
+    /// checkout), absolute when it was absolute.
+    func namedAsGiven(_ report: LintReport) -> LintReport {
+        func contains(_ root: String) -> Bool {
+            let folder = URL(fileURLWithPath: root).standardizedFileURL.path
+            return report.bundle == folder || report.bundle.hasPrefix(folder == "/" ? "/" : folder + "/")
+        }
+        let givenRelative = paths.contains { !$0.hasPrefix("/") && contains($0) }
+        let givenAbsolute = paths.contains { $0.hasPrefix("/") && contains($0) }
+        guard givenRelative && !givenAbsolute else { return report }
+        return report.relative(to: FileManager.default.currentDirectoryPath)
+    }
+
     /// The format asked for: `--format`, else `--json`, else text.
     var outputFormat: LintFormat { format ?? (json ? .json : .text) }
 
@@ -86,21 +100,15 @@ struct LintCommand: ParsableCommand {
             return
         }
         var reports: [LintReport] = []
-        var givenRelative = Set<String>()
         for path in paths {
             do {
-                let found = try Linter.lint(path: path, view: viewOptions.view)
-                if !path.hasPrefix("/") { givenRelative.formUnion(found.map(\.bundle)) }
-                reports += found
+                reports += try Linter.lint(path: path, view: viewOptions.view)
             } catch {
                 throw CommandFailure(SettingsToolError.bundle(error))
             }
         }
         let options = LintOutputOptions(toolVersion: ToolVersion.current, threshold: threshold, strict: strict)
-        // Files are named as the path was given: relative stays relative (to the current folder),
-        // so CI annotations and editors resolve them against the checkout.
-        let here = FileManager.default.currentDirectoryPath
-        let named = reports.map { givenRelative.contains($0.bundle) ? $0.relative(to: here) : $0 }
+        let named = reports.map(namedAsGiven)
         // One write to standard output: findings and summary arrive in order however the streams
         // are joined (`2>&1 | tail`), and nothing is left in a buffer at exit.
         FileHandle.standardOutput.write(Data(try outputFormat.render(named, options: options).utf8))

@@ -11,16 +11,19 @@ public struct LintOutputOptions: Sendable, Hashable {
     public var threshold: Severity
     /// `--strict`: warnings fail too (the exit status, and JUnit failures).
     public var strict: Bool
+    /// How many findings a baseline dropped before reporting (the text summary says so).
+    public var baselined: Int
 
     public init(
         toolName: String = "settings", toolVersion: String, informationURI: String? = nil,
-        threshold: Severity = .note, strict: Bool = false
+        threshold: Severity = .note, strict: Bool = false, baselined: Int = 0
     ) {
         self.toolName = toolName
         self.toolVersion = toolVersion
         self.informationURI = informationURI
         self.threshold = threshold
         self.strict = strict
+        self.baselined = baselined
     }
 
     /// Whether a finding of `severity` is shown.

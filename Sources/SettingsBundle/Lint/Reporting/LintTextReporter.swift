@@ -10,7 +10,8 @@ public enum LintTextReporter {
         return output + summary(reports, options: options) + "\n"
     }
 
-    /// `2 bundles: 0 errors, 3 warnings, 12 notes`, saying which severities were hidden.
+    /// `2 bundles: 0 errors, 3 warnings, 12 notes`, saying which severities were hidden and how
+    /// many findings a baseline dropped (`, 5 baselined`).
     public static func summary(_ reports: [LintReport], options: LintOutputOptions) -> String {
         func count(_ severity: Severity, _ name: String) -> String {
             let number = reports.reduce(0) { $0 + $1.count(severity) }
@@ -19,5 +20,6 @@ public enum LintTextReporter {
         }
         return "\(reports.count) bundle\(reports.count == 1 ? "" : "s"): "
             + [count(.error, "error"), count(.warning, "warning"), count(.note, "note")].joined(separator: ", ")
+            + (options.baselined > 0 ? ", \(options.baselined) baselined" : "")
     }
 }
