@@ -194,7 +194,7 @@ import Testing
         root = ET.fromstring(sys.stdin.read())
         suites = root.findall("testsuite")
         cases = [
-            {"name": c.get("name"), "failure": c.find("failure") is not None,
+            {"name": c.get("name"), "file": c.get("file"), "failure": c.find("failure") is not None,
              "failureText": (c.find("failure").text or "") if c.find("failure") is not None else "",
              "failureMessage": c.find("failure").get("message") if c.find("failure") is not None else "",
              "out": (c.find("system-out").text or "") if c.find("system-out") is not None else ""}
@@ -207,6 +207,7 @@ import Testing
     struct JUnitSummary: Decodable {
         struct Case: Decodable {
             var name: String
+            var file: String
             var failure: Bool
             var failureText: String
             var failureMessage: String
@@ -232,6 +233,7 @@ import Testing
         let summary = try Self.parseJUnit(JUnitLintReporter.render(reports, options: Self.options))
         #expect(summary.root == "testsuites")
         #expect(summary.cases.map(\.name) == reports.map(\.bundle))
+        #expect(summary.cases.map(\.file) == reports.map(\.bundle))
         #expect(summary.tests == 3 && summary.suiteTests == 3)
         #expect(summary.cases.map(\.failure) == [true, false, false])
         #expect(summary.failures == 1 && summary.suiteFailures == 1)

@@ -1,6 +1,6 @@
 /// `settings lint --format junit`: JUnit XML for CI test reports.
 ///
-/// One `<testcase>` per bundle, named by its path. A bundle with a finding that fails the run (an
+/// One `<testcase>` per bundle, named by its path (also its `file`, which GitLab links). A bundle with a finding that fails the run (an
 /// error, or a warning with `--strict`) fails: `<failure>` lists those findings; the other shown
 /// findings (notes, and warnings without `--strict`) go to `<system-out>`. The counts of
 /// `<testsuites>` and `<testsuite>` agree with the test cases.
@@ -13,7 +13,8 @@ public enum JUnitLintReporter {
         for report in reports {
             let failing = report.diagnostics.filter { options.fails($0.severity) }
             let shown = options.shown(report)
-            cases += "    <testcase name=\"\(XMLText.attribute(report.bundle))\" classname=\"\(suiteName)\""
+            let bundle = XMLText.attribute(report.bundle)
+            cases += "    <testcase name=\"\(bundle)\" classname=\"\(suiteName)\" file=\"\(bundle)\""
             let failingShown = shown.filter { options.fails($0.severity) }
             let other = shown.filter { !options.fails($0.severity) }
             if failing.isEmpty && other.isEmpty {
