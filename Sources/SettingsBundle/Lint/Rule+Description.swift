@@ -154,8 +154,8 @@ extension Rule {
         case .toggleDefault:
             """
             A toggle is on when the value equals TrueValue (YES by default) and off when it equals \
-            FalseValue. A DefaultValue that is neither shows an arbitrary state and the app reads a value the \
-            switch can never write. Use TrueValue, FalseValue or a boolean.
+            FalseValue. A DefaultValue that is neither shows whatever its conversion to a boolean gives, and \
+            the app reads a value the switch can never write. Use TrueValue, FalseValue or a boolean.
             """
         case .sliderRange:
             """
