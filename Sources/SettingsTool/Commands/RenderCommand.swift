@@ -14,7 +14,9 @@ struct RenderCommand: ParsableCommand {
             side. --output DIR writes one SVG per pane (Root.svg, Advanced.svg…) plus index.html \
             instead. Values are resolved as settings dump resolves them (launch arguments after --, \
             the app's domain, then DefaultValue). --tags adds each value's provenance tag as a \
-            badge; --dark uses the dark appearance.
+            badge; --dark uses the dark appearance; --language draws the strings of that language \
+            (mirrored for Arabic or Hebrew, as Settings does); --in-app draws InAppSettingsKit's \
+            rows as it does. Slider images are embedded from the bundle's @3x, @2x or plain file.
             """)
 
     /// The output formats.
