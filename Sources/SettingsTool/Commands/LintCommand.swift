@@ -13,6 +13,16 @@ struct LintCommand: ParsableCommand {
             warning or note, then a summary line, all on standard output in that order. Missing \
             translations give one note per page that lists the languages. Exits with status 1 \
             when any error is found (whatever --severity hides).
+
+            Configuration: the nearest .settings-lint.yml (or .yaml, or .json; the first of those \
+            in one folder wins) from each bundle's folder upward sets disabled_rules, a severity \
+            per rule, excluded globs (relative to the file; *, ** and ?) and a baseline file. \
+            --config FILE names one for every bundle; --no-config ignores them.
+
+            Baseline: --write-baseline FILE records the findings left after configuration and \
+            exits 0; --baseline FILE (or the configuration's baseline) then reports only the \
+            findings it does not hold, whatever line they moved to, and the summary says how many \
+            were baselined.
             """)
 
     /// The lowest severity `--severity` shows.
@@ -42,22 +52,38 @@ struct LintCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Hide notes (the same as --severity warning).")
     var quiet = false
 
+    @Option(
+        name: .customLong("config"), help: "Use this lint configuration for every bundle (instead of the nearest).",
+        completion: .file(extensions: ["yml", "yaml", "json"]))
+    var configFile: String?
+
+    @Flag(name: .customLong("no-config"), help: "Ignore .settings-lint.yml files.")
+    var noConfig = false
+
+    @Option(
+        help: "Report only findings this baseline file does not hold.", completion: .file(extensions: ["json"]))
+    var baseline: String?
+
+    @Option(
+        help: "Write the findings (after configuration) to this baseline file and exit 0.",
+        completion: .file(extensions: ["json"]))
+    var writeBaseline: String?
+
     func validate() throws {
         if quiet && severity != .note { throw ValidationError("pass --quiet or --severity, not both") }
+        if noConfig && configFile != nil { throw ValidationError("pass --config or --no-config, not both") }
     }
 
     /// The lowest severity shown.
     var threshold: Severity { quiet ? .warning : severity.severity }
 
     func run() throws {
-        var reports: [LintReport] = []
-        for path in paths {
-            do {
-                reports += try Linter.lint(path: path, view: viewOptions.view)
-            } catch {
-                throw CommandFailure(SettingsToolError.bundle(error))
-            }
-        }
+        let run = try LintRun(
+            paths: paths,
+            options: LintRun.Options(
+                configuration: configFile, ignoresConfiguration: noConfig, baseline: baseline,
+                writeBaseline: writeBaseline, view: viewOptions.view))
+        let reports = run.reports
         let shown = reports.map { report in
             LintReport(bundle: report.bundle, diagnostics: report.diagnostics.filter { $0.severity <= threshold })
         }
@@ -70,16 +96,22 @@ struct LintCommand: ParsableCommand {
             for report in shown where !report.diagnostics.isEmpty {
                 output += TerminalText.sanitized(report.text, keepNewlines: true) + "\n"
             }
-            output += summary(reports) + "\n"
+            output += summary(reports, baselined: run.baselined) + "\n"
         }
         // One write to standard output: findings and summary arrive in order however the streams
         // are joined (`2>&1 | tail`), and nothing is left in a buffer at exit.
         FileHandle.standardOutput.write(Data(output.utf8))
+        if let written = run.written, let writeBaseline {
+            let findings = "\(written) finding\(written == 1 ? "" : "s")"
+            LintRun.printToStandardError("wrote \(findings) to baseline \(writeBaseline)")
+            return
+        }
         if reports.contains(where: \.hasErrors) { throw ExitCode(1) }
     }
 
-    /// `2 bundles: 0 errors, 3 warnings, 12 notes`, saying which severities were hidden.
-    func summary(_ reports: [LintReport]) -> String {
+    /// `2 bundles: 0 errors, 3 warnings, 12 notes`, saying which severities were hidden and how
+    /// many findings a baseline dropped (`, 5 baselined`).
+    func summary(_ reports: [LintReport], baselined: Int = 0) -> String {
         func count(_ severity: Severity, _ name: String) -> String {
             let number = reports.reduce(0) { $0 + $1.count(severity) }
             let hidden = severity > threshold && number > 0 ? " (hidden)" : ""
@@ -87,5 +119,6 @@ struct LintCommand: ParsableCommand {
         }
         return "\(reports.count) bundle\(reports.count == 1 ? "" : "s"): "
             + [count(.error, "error"), count(.warning, "warning"), count(.note, "note")].joined(separator: ", ")
+            + (baselined > 0 ? ", \(baselined) baselined" : "")
     }
 }
