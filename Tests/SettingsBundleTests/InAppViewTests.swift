@@ -80,6 +80,42 @@ import Testing
         #expect(settings.rootPage.specifiers.first?.key == "settingsToggle")
     }
 
+    /// An app whose only settings are InAppSettingsKit's: found through the app, the bundle and a
+    /// folder search, always read in the in-app view, and linted as such.
+    @Test func anAppWithOnlyInAppSettingsBundleIsFoundAndReadInTheInAppView() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(folder) }
+        let app = folder.appendingPathComponent("Tree/Only.app")
+        let bundle = app.appendingPathComponent("InAppSettings.bundle")
+        try TestSupport.writePage(
+            bundle, "Root.plist",
+            [
+                ["Type": "PSToggleSwitchSpecifier", "Key": "sync", "Title": "Sync", "DefaultValue": true],
+                ["Type": "IASKButtonSpecifier", "Key": "logout", "Title": "Log out"],
+            ])
+        for path in [app.path, bundle.path, folder.path] {
+            let loaded = try load(URL(fileURLWithPath: path), view: .settingsApp)
+            #expect(loaded.location.isInAppOnly)
+            #expect(loaded.options.view == .inApp)
+            #expect(loaded.folder.lastPathComponent == "InAppSettings.bundle")
+            if case .button = try row(loaded, "logout").kind {
+            } else {
+                Issue.record("an IASK button is a button in an InAppSettingsKit-only app (\(path))")
+            }
+            #expect(loaded.registrationDictionary().entries.map(\.key) == ["sync"])
+        }
+        let report = try #require(try Linter.lint(path: folder.path).first)
+        #expect(report.diagnostics.allSatisfy { $0.rule != .unknownType }, "\(report.diagnostics)")
+        // Beside a Settings.bundle it is that bundle's in-app view, not an app of its own.
+        let both = folder.appendingPathComponent("Both/Two.app")
+        try TestSupport.writePage(
+            both.appendingPathComponent("Settings.bundle"), "Root.plist", [["Type": "PSGroupSpecifier"]])
+        try TestSupport.writePage(
+            both.appendingPathComponent("InAppSettings.bundle"), "Root.plist", [["Type": "PSGroupSpecifier"]])
+        let located = try BundleLocator.locate(folder.appendingPathComponent("Both").path)
+        #expect(located.map(\.settingsBundle.lastPathComponent) == ["Settings.bundle"])
+    }
+
     @Test func childPanesUseTheSameLookupAndTheStringsTableRule() throws {
         let bundle = try load(Self.everything)
         let child = try #require(bundle.page("Child"))

@@ -89,6 +89,26 @@ import Testing
         #expect(app.session.state.screen.kind == .page(app: 0, page: .root))
     }
 
+    @Test func anInAppSettingsKitOnlyAppHasNoSettingsViewToSwitchTo() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("iask-only-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bundle = folder.appendingPathComponent("Only.app/InAppSettings.bundle")
+        try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
+        let page: PlistValue = [
+            "PreferenceSpecifiers": [["Type": "IASKButtonSpecifier", "Key": "logout", "Title": "Log out"]]
+        ]
+        try PropertyListCoder.encodeXML(page).write(to: bundle.appendingPathComponent("Root.plist"))
+        let loaded = try #require(
+            try BundleLoader.load(path: folder.appendingPathComponent("Only.app").path, options: LoadOptions()).first)
+        var session = Session([(loaded, Self.domain)])
+        #expect(session.state.viewLabel == "In-app")
+        #expect(session.line(containing: "Log out")?.contains("button") == true)
+        let effects = session.send(.character("i"))
+        #expect(effects.isEmpty)
+        #expect(session.state.apps[0].bundle.options.view == .inApp)
+        #expect(session.state.message?.text.contains("only InAppSettings.bundle") == true)
+    }
+
     @Test func aPlainBundleShowsNoViewLabel() throws {
         let session = Session([(try Fixtures.showcase(), Fixtures.showcaseDomain)])
         #expect(session.state.viewLabel == nil)

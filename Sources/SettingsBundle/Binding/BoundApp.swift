@@ -32,8 +32,12 @@ public final class BoundApp {
 
     /// Binds `bundle` to its domain (``LoadedBundle/location``'s, unless `domain` overrides it).
     ///
-    /// - Parameter launchArguments: the arguments the app would be launched with
-    ///   (`["-key", "value"]`), parsed into the argument domain as Foundation does.
+    /// - Parameters:
+    ///   - bundle: the loaded bundle (one view of it).
+    ///   - domain: the domain to use instead of the bundle's own.
+    ///   - environment: where the defaults files live.
+    ///   - launchArguments: the arguments the app would be launched with
+    ///     (`["-key", "value"]`), parsed into the argument domain as Foundation does.
     public init(
         bundle: LoadedBundle, domain: String? = nil, environment: DefaultsEnvironment = .current,
         launchArguments: [String] = []

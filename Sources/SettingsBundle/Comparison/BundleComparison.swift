@@ -2,7 +2,7 @@ import PropertyList
 
 /// Compares two loaded versions of a Settings.bundle and lists what a user would notice.
 ///
-/// Keyed rows are matched by exact key (``PropertyList/PlistKey`` semantics) wherever they are;
+/// Keyed rows are matched by exact key (`PlistKey` semantics) wherever they are;
 /// pages by id (the `File` that reaches them); groups by header within a page. Changes come in
 /// the order of the new bundle's screens, each page followed by what it lost; removed pages come last.
 public enum BundleComparison {

@@ -11,10 +11,13 @@ public enum BundleLoader {
     /// Loads the bundle at `location` for `options`' idiom and languages.
     ///
     /// Throws only when the Settings.bundle folder itself is missing or unreadable; everything
-    /// wrong inside it becomes a diagnostic on the result.
+    /// wrong inside it becomes a diagnostic on the result. An InAppSettingsKit-only app
+    /// (``BundleLocation/isInAppOnly``) is read in the in-app view whatever `options` ask.
     public static func load(_ location: BundleLocation, options: LoadOptions = LoadOptions()) throws(BundleError)
         -> LoadedBundle
     {
+        var options = options
+        if location.isInAppOnly { options.view = .inApp }
         let fileSystem = try folder(for: location, options: options)
         var walker = Walker(
             fileSystem: fileSystem, options: options,

@@ -19,9 +19,14 @@ public struct BundleLocation: Sendable, Hashable {
         self.domain = domain
     }
 
+    /// Whether the app has only an `InAppSettings.bundle` (``settingsBundle`` is that folder):
+    /// the Settings app shows nothing for it, so it is always read in the in-app view.
+    public var isInAppOnly: Bool { settingsBundle.lastPathComponent == BundleLocator.inAppBundleName }
+
     /// `InAppSettings.bundle` beside the Settings.bundle, when it exists: InAppSettingsKit reads
     /// its pages before Settings.bundle's.
     public var inAppSettingsBundle: URL? {
+        if isInAppOnly { return settingsBundle }
         let url = settingsBundle.deletingLastPathComponent().appendingPathComponent("InAppSettings.bundle")
         var isDirectory: ObjCBool = false
         guard url.standardizedFileURL != settingsBundle.standardizedFileURL,

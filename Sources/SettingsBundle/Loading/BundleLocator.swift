@@ -8,12 +8,17 @@ public enum BundleLocator {
         ".build", ".git", "DerivedData", "node_modules", "Pods", "Carthage",
     ]
 
+    /// The folder InAppSettingsKit reads before `Settings.bundle`; an app may have only this one.
+    public static let inAppBundleName = "InAppSettings.bundle"
+
     /// How deep a folder search goes by default.
     public static let defaultSearchDepth = 8
 
     /// The bundles `path` names.
     ///
-    /// - An `.app` folder (or any folder holding both `Info.plist` and `Settings.bundle`) gives its `Settings.bundle` (or `Contents/Resources/Settings.bundle`),
+    /// - An `.app` folder (or any folder holding both `Info.plist` and `Settings.bundle`) gives its
+    ///   `Settings.bundle` (or `Contents/Resources/Settings.bundle`; failing both, an
+    ///   InAppSettingsKit-only app's `InAppSettings.bundle`, see ``BundleLocation/isInAppOnly``),
     ///   its domain from `Info.plist`'s `CFBundleIdentifier`, its name from `CFBundleDisplayName`,
     ///   `CFBundleName` or the folder name.
     /// - A `Settings.bundle` folder (or any folder holding a `Root.plist`, or named `*.bundle`)
@@ -90,7 +95,9 @@ public enum BundleLocator {
         }
         // A folder laid out like an app (Info.plist beside Settings.bundle), whatever its name.
         if FileManager.default.fileExists(atPath: url.appendingPathComponent("Info.plist").path),
-            isFolder(url.appendingPathComponent("Settings.bundle")), let location = appLocation(url, domain: domain)
+            isFolder(url.appendingPathComponent("Settings.bundle"))
+                || isFolder(url.appendingPathComponent(inAppBundleName)),
+            let location = appLocation(url, domain: domain)
         {
             return [location]
         }
@@ -119,6 +126,8 @@ public enum BundleLocator {
         let candidates = [
             app.appendingPathComponent("Settings.bundle"),
             app.appendingPathComponent("Contents/Resources/Settings.bundle"),
+            app.appendingPathComponent(inAppBundleName),
+            app.appendingPathComponent("Contents/Resources/" + inAppBundleName),
         ]
         guard let bundle = candidates.first(where: { isFolder($0) }) else { return nil }
         let info =
@@ -131,7 +140,7 @@ public enum BundleLocator {
 
     static func bundleLocation(_ bundle: URL, domain: String?) -> BundleLocation {
         let parent = bundle.deletingLastPathComponent()
-        if parent.pathExtension == "app" || bundle.lastPathComponent == "Settings.bundle",
+        if parent.pathExtension == "app" || ["Settings.bundle", inAppBundleName].contains(bundle.lastPathComponent),
             FileManager.default.fileExists(atPath: parent.appendingPathComponent("Info.plist").path)
                 || parent.pathExtension == "app",
             let app = appLocation(parent, domain: domain), app.settingsBundle == bundle
@@ -183,6 +192,11 @@ public enum BundleLocator {
                     if let location = appLocation(url, domain: domain) { found.append(location) }
                 } else if name == "Settings.bundle" {
                     found.append(bundleLocation(url, domain: domain))
+                } else if name == inAppBundleName {
+                    // Reached through the Settings.bundle beside it, when there is one.
+                    if !isFolder(folder.appendingPathComponent("Settings.bundle")) {
+                        found.append(bundleLocation(url, domain: domain))
+                    }
                 } else if level + 1 < depth {
                     queue.append((url, level + 1))
                 }

@@ -13,6 +13,12 @@ extension EditorState {
 
     /// Shows `app` in the other view, or asks for that view to be loaded first.
     mutating func switchView(app: Int) -> [Effect] {
+        if apps[app].bundle.location.isInAppOnly {
+            message = EditorMessage(
+                .info,
+                "\(apps[app].name) has only InAppSettings.bundle: the Settings app shows nothing for it")
+            return []
+        }
         guard apps[app].switchView() else { return [.loadOtherView(app: app)] }
         // The other view has other pages: start again from the app's root.
         while stack.count > 1, stack.last?.app == app { stack.removeLast() }

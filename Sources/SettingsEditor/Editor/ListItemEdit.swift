@@ -8,10 +8,4 @@ public struct ListItemEdit: Hashable, Sendable {
     var field: FieldEdit
     /// The item being edited, nil for a new item appended on save.
     public var position: Int?
-
-    /// Starts an edit of an item (or of a new one).
-    init(field: FieldEdit, position: Int?) {
-        self.field = field
-        self.position = position
-    }
 }
