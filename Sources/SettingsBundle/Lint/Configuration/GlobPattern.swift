@@ -1,8 +1,8 @@
 /// A path pattern of a lint configuration's `excluded` list, relative to the configuration's folder.
 ///
 /// `*` matches any run of characters but `/`, `?` one character but `/`, and `**` as a whole
-/// path component any number of components (none too: `**/Pods/**` matches `Pods/x`). Every
-/// other character matches itself. A path matches when it or one of its parent folders does, so
+/// path component any number of components (none too: `**/Pods/**` matches `Pods/x`), at least
+/// one at the end (`Legacy/**` is what is inside `Legacy`). Every other character matches itself. A path matches when it or one of its parent folders does, so
 /// `Legacy` and `Legacy/**` both exclude everything under `Legacy`, as `.gitignore` lines do.
 public struct GlobPattern: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The pattern as written.
@@ -58,8 +58,10 @@ public struct GlobPattern: Sendable, Hashable, Codable, CustomStringConvertible 
         switch first {
         case .anyComponents:
             let rest = pattern.dropFirst()
-            // `**` takes no component, or one more, as long as the rest can still match.
-            var remaining = path
+            // `**` takes no component, or one more, as long as the rest can still match; a final
+            // `**` takes one at least.
+            var remaining = rest.isEmpty ? path.dropFirst() : path
+            if rest.isEmpty && path.isEmpty { return false }
             while true {
                 if match(rest, remaining) { return true }
                 guard !remaining.isEmpty else { return false }

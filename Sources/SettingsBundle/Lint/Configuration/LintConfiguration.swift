@@ -64,7 +64,9 @@ public struct LintConfiguration: Sendable, Hashable, Codable {
 
     /// The baseline file, when the configuration names one.
     public var baselineURL: URL? {
-        baseline.map { URL(fileURLWithPath: $0, relativeTo: folder).standardizedFileURL }
+        baseline.map { path in
+            (path.hasPrefix("/") ? URL(fileURLWithPath: path) : folder.appendingPathComponent(path)).standardizedFileURL
+        }
     }
 
     /// The first `excluded` pattern matching `path` (absolute, or relative to the current folder),
