@@ -11,7 +11,9 @@ import Testing
         -> URL
     {
         let bundle = folder.appendingPathComponent("App/Settings.bundle")
-        var specifiers: [PlistValue] = (0..<leadingRows).map { ["Type": "PSGroupSpecifier", "Title": .string("G\($0)")] }
+        var specifiers: [PlistValue] = (0..<leadingRows).map {
+            ["Type": "PSGroupSpecifier", "Title": .string("G\($0)")]
+        }
         for key in passwords {
             specifiers.append(["Type": "PSTextFieldSpecifier", "Title": "Password", "Key": .string(key)])
         }
