@@ -152,10 +152,11 @@ public final class BoundApp {
 
     /// Store files of its search lists that exist but cannot be read (lookups skip them, writes
     /// to them fail), one message each.
-    public func unreadableStores() -> [String] {
+    public func unreadableStores() -> [String] { unreadableStoreErrors().map(\.description) }
+
+    /// The errors of ``unreadableStores()``, one per file.
+    public func unreadableStoreErrors() -> [DefaultsError] {
         var seen = Set<String>()
-        return allDefaults.flatMap { $0.unreadableDomains() }.map(\.error.description).filter {
-            seen.insert($0).inserted
-        }
+        return allDefaults.flatMap { $0.unreadableDomains() }.map(\.error).filter { seen.insert($0.description).inserted }
     }
 }
