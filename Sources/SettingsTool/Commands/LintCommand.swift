@@ -53,7 +53,8 @@ struct LintCommand: ParsableCommand {
     var quiet = false
 
     @Option(
-        name: .customLong("config"), help: "Use this lint configuration for every bundle (instead of the nearest).",
+        name: .customLong("config"),
+        help: ArgumentHelp("Use this lint configuration for every bundle (instead of the nearest).", valueName: "file"),
         completion: .file(extensions: ["yml", "yaml", "json"]))
     var configFile: String?
 
@@ -61,11 +62,13 @@ struct LintCommand: ParsableCommand {
     var noConfig = false
 
     @Option(
-        help: "Report only findings this baseline file does not hold.", completion: .file(extensions: ["json"]))
+        help: ArgumentHelp("Report only findings this baseline file does not hold.", valueName: "file"),
+        completion: .file(extensions: ["json"]))
     var baseline: String?
 
     @Option(
-        help: "Write the findings (after configuration) to this baseline file and exit 0.",
+        help: ArgumentHelp(
+            "Write the findings (after configuration) to this baseline file and exit 0.", valueName: "file"),
         completion: .file(extensions: ["json"]))
     var writeBaseline: String?
 
