@@ -25,13 +25,12 @@ struct LintRun {
     private(set) var reports: [LintReport] = []
     /// How many findings the baselines dropped.
     private(set) var baselined = 0
-    /// How many bundles an `excluded` pattern left out.
-    private(set) var excludedBundles = 0
     /// How many findings the baseline written holds (with `--write-baseline`).
     private(set) var written: Int?
 
-    /// The configurations read so far, by file; `nil` for a folder known to have none above it.
+    /// The configurations read so far, by file path.
     private var configurations: [String: LintConfiguration] = [:]
+    /// The nearest configuration file of each bundle folder looked up so far (`nil`: none above it).
     private var nearestByFolder: [String: URL?] = [:]
     /// The configuration of each report, by index in ``reports``.
     private var reportConfigurations: [LintConfiguration?] = []
@@ -56,7 +55,6 @@ struct LintRun {
                     options.ignoresConfiguration
                     ? nil : try explicit ?? nearestConfiguration(for: location.settingsBundle)
                 if let configuration, let pattern = configuration.exclusion(of: location.settingsBundle.path) {
-                    excludedBundles += 1
                     let reason = "\"\(pattern)\" in \(displayName(of: configuration))"
                     if !exclusions.contains(reason) { exclusions.append(reason) }
                     continue
