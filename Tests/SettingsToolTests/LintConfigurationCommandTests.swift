@@ -143,6 +143,12 @@ import Testing
             #expect(!result.error.contains("Fatal error"))
             #expect(result.output.isEmpty)
         }
+        try FileManager.default.removeItem(atPath: file)
+        try write("repo/.settings-lint.json", "{\n  \"disabled_rules\": [\"a\"]\n  \"baseline\": \"b.json\"\n}\n")
+        let json = try lint(app)
+        #expect(json.status == 1)
+        #expect(
+            json.error.hasPrefix("settings: \(file.dropLast(4)).json:3: the lint configuration is not valid JSON: "))
     }
 
     @Test func unknownRulesAndKeysWarnWithTheNearestNameAndLintGoesOn() throws {

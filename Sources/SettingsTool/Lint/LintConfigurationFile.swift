@@ -144,7 +144,9 @@ enum LintConfigurationFile {
         /// A YAML syntax error with the line it is on.
         func syntaxError(_ error: any Error, text: String) -> LintConfigurationError {
             func message(_ problem: String, _ context: YamlError.Context?) -> String {
-                "the lint configuration is not valid YAML: \(problem)" + (context.map { " (\($0.text))" } ?? "")
+                let format = file.lowercased().hasSuffix(".json") ? "JSON" : "YAML"
+                return "the lint configuration is not valid \(format): \(problem)"
+                    + (context.map { " (\($0.text))" } ?? "")
             }
             switch error {
             case YamlError.scanner(let context, let problem, let mark, _),
