@@ -221,6 +221,24 @@ import Testing
         #expect(summary(try lint(app, "--no-config")) == "1 bundle: 2 errors, 0 warnings, 2 notes")
     }
 
+    @Test(.enabled(if: Sandbox.runsCorpusTests, "../shared/corpus is absent (set CI to make that a failure)"))
+    func aBaselineOfTheCorpusAbsorbsEveryFinding() throws {
+        let corpus = try #require(Sandbox.corpusDirectory, "../shared/corpus is missing (required when CI is set)")
+        let plain = try lint(corpus.path, "--no-config")
+        #expect(plain.status == 1, "the corpus has errors: the baseline has something to absorb")
+        let baseline = home.appendingPathComponent("corpus-baseline.json").path
+        let written = try lint(corpus.path, "--no-config", "--write-baseline", baseline)
+        #expect(written.status == 0)
+        let again = try lint(corpus.path, "--no-config", "--baseline", baseline)
+        #expect(again.status == 0, "\(again.output)")
+        let counts = summary(plain).split(separator: ":")[1].split(separator: ",").compactMap {
+            Int($0.split(separator: " ")[0])
+        }
+        #expect(
+            summary(again).hasSuffix("0 errors, 0 warnings, 0 notes, \(counts.reduce(0, +)) baselined"),
+            "\(summary(again))")
+    }
+
     @Test func aMissingOrCorruptBaselineIsAClearError() throws {
         let app = try bundle("repo/App")
         let missing = try lint(app, "--baseline", home.appendingPathComponent("none.json").path)

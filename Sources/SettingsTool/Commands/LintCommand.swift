@@ -22,7 +22,8 @@ struct LintCommand: ParsableCommand {
             Baseline: --write-baseline FILE records the findings left after configuration and \
             exits 0; --baseline FILE (or the configuration's baseline) then reports only the \
             findings it does not hold, whatever line they moved to, and the summary says how many \
-            were baselined.
+            were baselined. The exit status counts only the findings left after configuration and \
+            baseline.
             """)
 
     /// The lowest severity `--severity` shows.
