@@ -3,45 +3,36 @@ import PropertyList
 /// Compares two loaded versions of a Settings.bundle and lists what a user would notice.
 ///
 /// Keyed rows are matched by exact key (``PropertyList/PlistKey`` semantics) wherever they are;
-/// pages by id (the `File` that reaches them); groups by header within a page. Changes come in
-/// the order of the new bundle's screens, each page followed by what it lost; removed pages come last.
+/// pages by id (the `File` that reaches them), or by the row that opens them when their file
+/// changed; groups by header, then by the keys of their rows, then in order among untitled ones.
+/// Changes come in the order of the new bundle's screens; what a page lost is listed where it was
+/// (after the row that preceded it); removed pages come last.
 public enum BundleComparison {
     /// The changes from `old` to `new`, in screen order.
     public static func compare(_ old: LoadedBundle, _ new: LoadedBundle) -> [SettingsChange] {
-        let oldRows = KeyedRows(old)
-        let newRows = KeyedRows(new)
+        let rows = (old: KeyedRows(old), new: KeyedRows(new))
+        let pages = PageMatching(old: old, new: new)
         var changes: [SettingsChange] = []
         for page in new.orderedPages {
-            let oldPage = old.page(page.id)
+            let oldPage = pages.old(for: page.id).flatMap(old.page)
             changes += paneChanges(old: oldPage, new: page)
-            changes += groupChanges(old: oldPage, new: page)
-            for specifier in page.specifiers where specifier.isShown {
-                guard let key = specifier.key, newRows.first(key)?.specifier.index == specifier.index,
-                    newRows.first(key)?.page.id == page.id
-                else { continue }
-                if let before = oldRows.first(key) {
-                    changes += rowChanges(old: before, new: (page, specifier), key: key)
-                } else {
-                    changes.append(
-                        change(
-                            .rowAdded, page, specifier,
-                            "\(KindWording.name(specifier.kind).capitalizedFirst) \(label(specifier)) added"
-                                + placement(page, specifier) + defaultClause(specifier)))
-                }
-            }
-            if let oldPage { changes += removedRows(from: oldPage, old: oldRows, new: newRows) }
+            changes += pageBody(old: oldPage, new: page, rows: rows)
         }
-        for page in old.orderedPages where new.page(page.id) == nil {
+        for page in old.orderedPages where !pages.isMatched(old: page.id) {
             changes.append(
                 SettingsChange(
                     kind: .paneRemoved, page: page.id.rawValue, pageTitle: page.title.text, row: page.title.text,
                     old: page.file, summary: "Pane \(quoted(page.title.text)) (\(page.id)) removed"))
-            changes += removedRows(from: page, old: oldRows, new: newRows)
+            for section in page.sections {
+                for specifier in SectionMatching.rows(section) {
+                    if let removed = removedRow(specifier, page: page, rows: rows) { changes.append(removed) }
+                }
+            }
         }
         return changes
     }
 
-    // MARK: Panes and groups
+    // MARK: Panes
 
     static func paneChanges(old: Page?, new: Page) -> [SettingsChange] {
         guard let old else {
@@ -54,6 +45,14 @@ public enum BundleComparison {
             ]
         }
         var result: [SettingsChange] = []
+        if old.id != new.id {
+            result.append(
+                SettingsChange(
+                    kind: .paneFileChanged, page: new.id.rawValue, pageTitle: new.title.text, row: new.title.text,
+                    old: old.file, new: new.file,
+                    summary: "Pane \(quoted(new.title.text)) is now read from \(new.file ?? new.id.rawValue)"
+                        + " (was \(old.file ?? old.id.rawValue)); it is compared with the old one"))
+        }
         if new.id != .root, old.title.text != new.title.text {
             result.append(
                 SettingsChange(
@@ -75,61 +74,21 @@ public enum BundleComparison {
         return result
     }
 
-    static func groupChanges(old: Page?, new: Page) -> [SettingsChange] {
-        guard let old else { return [] }
-        let oldGroups = groups(old)
-        let newGroups = groups(new)
-        var result: [SettingsChange] = []
-        for (header, group) in newGroups {
-            guard let before = oldGroups.first(where: { $0.header == header })?.group else {
-                result.append(
-                    SettingsChange(
-                        kind: .groupAdded, page: new.id.rawValue, pageTitle: new.title.text, row: header,
-                        new: group.footer?.text, summary: "Group \(quoted(header)) added"))
-                continue
-            }
-            let from = before.footer?.text
-            let to = group.footer?.text
-            if from != to {
-                result.append(
-                    SettingsChange(
-                        kind: .footerChanged, page: new.id.rawValue, pageTitle: new.title.text, row: header,
-                        old: from, new: to,
-                        summary: "Footer of group \(quoted(header)): \(quoted(from ?? "")) → \(quoted(to ?? ""))"))
-            }
-        }
-        for (header, group) in oldGroups where !newGroups.contains(where: { $0.header == header }) {
-            result.append(
-                SettingsChange(
-                    kind: .groupRemoved, page: new.id.rawValue, pageTitle: new.title.text, row: header,
-                    old: group.footer?.text, summary: "Group \(quoted(header)) removed"))
-        }
-        return result
-    }
-
-    /// The page's titled groups, by header text (what the user recognises them by).
-    static func groups(_ page: Page) -> [(header: String, group: Specifier)] {
-        page.specifiers.compactMap { specifier in
-            guard specifier.startsSection, let header = specifier.header else { return nil }
-            return (header.text, specifier)
-        }
-    }
-
     // MARK: Keyed rows
 
-    static func removedRows(from page: Page, old: KeyedRows, new: KeyedRows) -> [SettingsChange] {
-        page.specifiers.compactMap { specifier in
-            guard specifier.isShown, let key = specifier.key, new.first(key) == nil,
-                old.first(key)?.specifier.index == specifier.index, old.first(key)?.page.id == page.id
-            else { return nil }
-            var result = change(
-                .rowRemoved, page, specifier,
-                "\(KindWording.name(specifier.kind).capitalizedFirst) \(label(specifier)) removed"
-                    + placement(page, specifier, preposition: "from")
-                    + ": values users stored stay in their defaults but nothing shows them")
-            result.old = specifier.defaultValue.map { display($0, for: specifier) }
-            return result
-        }
+    /// The removal of `specifier` (on the old `page`) when its key is gone from the new bundle.
+    static func removedRow(_ specifier: Specifier, page: Page, rows: (old: KeyedRows, new: KeyedRows))
+        -> SettingsChange?
+    {
+        guard let key = specifier.key, rows.new.first(key) == nil, rows.old.isFirst(specifier, on: page)
+        else { return nil }
+        var result = change(
+            .rowRemoved, page, specifier,
+            "\(KindWording.name(specifier.kind).capitalizedFirst) \(label(specifier)) removed"
+                + placement(page, specifier, preposition: "from")
+                + ": values users stored stay in their defaults but nothing shows them")
+        result.old = specifier.defaultValue.map { display($0, for: specifier) }
+        return result
     }
 
     static func rowChanges(old: KeyedRows.Row, new: (page: Page, specifier: Specifier), key: String)
@@ -181,6 +140,28 @@ public enum BundleComparison {
         let added = newChoices.items.filter { choice in !oldChoices.items.contains { $0.value == choice.value } }
         let removed = oldChoices.items.filter { choice in !newChoices.items.contains { $0.value == choice.value } }
         var result: [SettingsChange] = []
+        let kept = newChoices.items.filter { choice in oldChoices.items.contains { $0.value == choice.value } }
+        let keptBefore = oldChoices.items.filter { choice in newChoices.items.contains { $0.value == choice.value } }
+        for choice in kept {
+            guard let before = keptBefore.first(where: { $0.value == choice.value }), before.title.text != choice.title.text
+            else { continue }
+            var item = change(
+                .choiceTitleChanged, page, new,
+                "\(label(new)): choice \(quoted(before.title.text)) → \(quoted(choice.title.text))")
+            item.old = before.title.text
+            item.new = choice.title.text
+            result.append(item)
+        }
+        if kept.map(\.value) != keptBefore.map(\.value) {
+            var item = change(
+                .choicesReordered, page, new,
+                "\(label(new)): choices reordered: "
+                    + "\(keptBefore.map { quoted($0.title.text) }.joined(separator: ", ")) → "
+                    + kept.map { quoted($0.title.text) }.joined(separator: ", "))
+            item.old = keptBefore.map(\.title.text).joined(separator: ", ")
+            item.new = kept.map(\.title.text).joined(separator: ", ")
+            result.append(item)
+        }
         if !added.isEmpty {
             let names = added.map { quoted($0.title.text) }.joined(separator: ", ")
             var item = change(
@@ -316,6 +297,3 @@ public enum BundleComparison {
     static func code(_ text: String) -> String { "`\(text)`" }
 }
 
-extension String {
-    fileprivate var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
-}

@@ -17,4 +17,10 @@ struct KeyedRows {
 
     /// The first row with exactly this key.
     func first(_ key: String) -> Row? { rows[PlistKey(key)] }
+
+    /// Whether `specifier` on `page` is the first row of its key (the one compared).
+    func isFirst(_ specifier: Specifier, on page: Page) -> Bool {
+        guard let key = specifier.key, let row = first(key) else { return false }
+        return row.page.id == page.id && row.specifier.index == specifier.index
+    }
 }

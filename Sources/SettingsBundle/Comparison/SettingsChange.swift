@@ -5,10 +5,10 @@
 public struct SettingsChange: Sendable, Hashable, Codable {
     /// What changed.
     public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
-        case paneAdded, paneRemoved, paneTitleChanged, appGroupChanged
-        case groupAdded, groupRemoved, footerChanged
-        case rowAdded, rowRemoved, rowMoved, titleChanged
-        case choicesAdded, choicesRemoved
+        case paneAdded, paneRemoved, paneTitleChanged, paneFileChanged, appGroupChanged
+        case groupAdded, groupRemoved, groupTitleChanged, footerChanged
+        case rowAdded, rowRemoved, rowMoved, rowsReordered, titleChanged
+        case choicesAdded, choicesRemoved, choicesReordered, choiceTitleChanged
         case defaultChanged, typeChanged
     }
 
@@ -28,6 +28,9 @@ public struct SettingsChange: Sendable, Hashable, Codable {
     public var new: String?
     /// The sentence a reviewer reads, saying what the user will see.
     public var summary: String
+    /// The language the texts were compared in, for a change found by comparing every language
+    /// (nil for the changes of the languages the comparison was loaded with).
+    public var language: String?
 
     public init(
         kind: Kind, page: String, pageTitle: String, key: String? = nil, row: String? = nil, old: String? = nil,

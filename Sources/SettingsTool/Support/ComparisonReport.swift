@@ -38,7 +38,9 @@ struct ComparisonReport {
         case .paneAdded, .groupAdded, .rowAdded, .choicesAdded: "+"
         case .paneRemoved, .groupRemoved, .rowRemoved, .choicesRemoved: "-"
         case .defaultChanged, .typeChanged, .appGroupChanged: "!"
-        case .paneTitleChanged, .footerChanged, .rowMoved, .titleChanged: "~"
+        case .paneTitleChanged, .paneFileChanged, .groupTitleChanged, .footerChanged, .rowMoved, .rowsReordered,
+            .titleChanged, .choicesReordered, .choiceTitleChanged:
+            "~"
         }
     }
 

@@ -1,0 +1,178 @@
+import PropertyList
+
+extension BundleComparison {
+    /// The changes inside a page, section by section in screen order: each group's own changes,
+    /// then its rows'; what the old page had and the new one lacks comes after the row that
+    /// preceded it there.
+    static func pageBody(old: Page?, new page: Page, rows: (old: KeyedRows, new: KeyedRows)) -> [SettingsChange] {
+        let newSections = page.sections
+        let oldSections = old?.sections ?? []
+        let matching = SectionMatching(old: oldSections, new: newSections)
+        var removals: [Anchor: [SettingsChange]] = [:]
+        if let old {
+            var anchor = Anchor.start
+            let paired = Dictionary(uniqueKeysWithValues: matching.pairs.map { ($0.old, $0.new) })
+            for (index, section) in oldSections.enumerated() {
+                if let newIndex = paired[index] {
+                    anchor = .section(newIndex)
+                } else if let removed = groupChange(.groupRemoved, section, old, index) {
+                    removals[anchor, default: []].append(removed)
+                }
+                for specifier in SectionMatching.rows(section) where specifier.key != nil {
+                    if rows.new.first(specifier.key ?? "")?.page.id == page.id {
+                        anchor = .row(PlistKey(specifier.key ?? ""))
+                    } else if let removed = removedRow(specifier, page: old, rows: rows) {
+                        removals[anchor, default: []].append(removed)
+                    }
+                }
+            }
+        }
+        // What the page lost is listed on the page as it is now (a pane whose file changed has a new id).
+        removals = removals.mapValues { changes in
+            changes.map { change in
+                var moved = change
+                moved.page = page.id.rawValue
+                moved.pageTitle = page.title.text
+                return moved
+            }
+        }
+        var result = removals[.start] ?? []
+        for (index, section) in newSections.enumerated() {
+            if let oldIndex = matching.old(for: index) {
+                result += sectionChanges(old: oldSections[oldIndex], new: section, page: page, index: index)
+                if let reordered = reorder(old: oldSections[oldIndex], new: section, page: page, index: index) {
+                    result.append(reordered)
+                }
+            } else if old != nil || index > 0, let added = groupChange(.groupAdded, section, page, index) {
+                result.append(added)
+            }
+            result += removals[.section(index)] ?? []
+            for specifier in SectionMatching.rows(section) {
+                guard let key = specifier.key, rows.new.isFirst(specifier, on: page) else { continue }
+                if let before = rows.old.first(key) {
+                    result += rowChanges(old: before, new: (page, specifier), key: key)
+                } else {
+                    result.append(
+                        change(
+                            .rowAdded, page, specifier,
+                            "\(KindWording.name(specifier.kind).capitalizedFirst) \(label(specifier)) added"
+                                + placement(page, specifier) + defaultClause(specifier)))
+                }
+                result += removals[.row(PlistKey(key))] ?? []
+            }
+        }
+        return result
+    }
+
+    /// Where on the new page something the old page had is listed: after what preceded it there.
+    enum Anchor: Hashable {
+        /// Before everything else on the page.
+        case start
+        /// After the changes of the group starting the new section at this index.
+        case section(Int)
+        /// After the changes of the row with this key.
+        case row(PlistKey)
+    }
+
+    /// How a section is named in a sentence: `group "General"`, or `untitled group 2` (its place on the page).
+    static func sectionName(_ section: PageSection, _ index: Int) -> String {
+        if let header = section.header?.text { return "group \(quoted(header))" }
+        if section.group == nil { return "the rows at the top" }
+        return "untitled group \(index + 1)"
+    }
+
+    /// A group added or removed, when the user sees it as one (it has a header or a footer).
+    static func groupChange(_ kind: SettingsChange.Kind, _ section: PageSection, _ page: Page, _ index: Int)
+        -> SettingsChange?
+    {
+        guard section.group != nil, section.header != nil || section.footer != nil else { return nil }
+        let verb = kind == .groupAdded ? "added" : "removed"
+        let name = sectionName(section, index).capitalizedFirst
+        let footer = section.footer.map { " (footer \(quoted(excerpt($0.text))))" } ?? ""
+        var result = SettingsChange(
+            kind: kind, page: page.id.rawValue, pageTitle: page.title.text, row: section.header?.text,
+            summary: "\(name)\(footer) \(verb)")
+        if kind == .groupAdded { result.new = section.footer?.text } else { result.old = section.footer?.text }
+        return result
+    }
+
+    /// A paired group's header and footer changes.
+    static func sectionChanges(old: PageSection, new: PageSection, page: Page, index: Int) -> [SettingsChange] {
+        var result: [SettingsChange] = []
+        let oldHeader = old.header?.text
+        let newHeader = new.header?.text
+        if oldHeader != newHeader {
+            result.append(
+                SettingsChange(
+                    kind: .groupTitleChanged, page: page.id.rawValue, pageTitle: page.title.text, row: newHeader,
+                    old: oldHeader, new: newHeader,
+                    summary: "Group title \(quoted(oldHeader ?? "")) → \(quoted(newHeader ?? ""))"))
+        }
+        let from = old.footer?.text
+        let to = new.footer?.text
+        if from != to {
+            result.append(
+                SettingsChange(
+                    kind: .footerChanged, page: page.id.rawValue, pageTitle: page.title.text, row: newHeader,
+                    old: from, new: to,
+                    summary: "Footer of \(sectionName(new, index)): \(TextDelta(from ?? "", to ?? ""))"))
+        }
+        return result
+    }
+
+    /// Rows that stayed in a group but changed places in it: the fewest rows that moved, each with
+    /// the row it now follows.
+    static func reorder(old: PageSection, new: PageSection, page: Page, index: Int) -> SettingsChange? {
+        let newRows = SectionMatching.rows(new).filter { $0.key != nil }
+        let oldKeys = SectionMatching.rows(old).compactMap { $0.key.map { PlistKey($0) } }
+        let common = newRows.filter { oldKeys.contains(PlistKey($0.key ?? "")) }
+        guard common.count > 1 else { return nil }
+        let positions = common.map { row in oldKeys.firstIndex(of: PlistKey(row.key ?? "")) ?? 0 }
+        let kept = longestIncreasing(positions)
+        guard kept.count < common.count else { return nil }
+        var moves: [String] = []
+        for (offset, row) in common.enumerated() where !kept.contains(offset) {
+            let place = offset == 0 ? "now first" : "now after \(label(common[offset - 1]))"
+            moves.append("\(label(row)) \(place)")
+        }
+        return SettingsChange(
+            kind: .rowsReordered, page: page.id.rawValue, pageTitle: page.title.text, row: new.header?.text,
+            old: oldKeys.filter { key in common.contains { PlistKey($0.key ?? "") == key } }.map { $0.string }
+                .joined(separator: ", "),
+            new: common.map { $0.key ?? "" }.joined(separator: ", "),
+            summary: "Order of \(sectionName(new, index)) changed: " + moves.joined(separator: "; "))
+    }
+
+    /// The offsets of a longest strictly increasing subsequence of `values`.
+    static func longestIncreasing(_ values: [Int]) -> Set<Int> {
+        guard !values.isEmpty else { return [] }
+        var length = Array(repeating: 1, count: values.count)
+        var previous = Array(repeating: -1, count: values.count)
+        for end in values.indices {
+            for start in 0..<end where values[start] < values[end] && length[start] + 1 > length[end] {
+                length[end] = length[start] + 1
+                previous[end] = start
+            }
+        }
+        var offset = length.indices.max { length[$0] < length[$1] } ?? 0
+        var result = Set<Int>()
+        while offset >= 0 {
+            result.insert(offset)
+            offset = previous[offset]
+        }
+        return result
+    }
+
+    /// The first words of a long text, for naming a group by its footer.
+    static func excerpt(_ text: String, limit: Int = 48) -> String {
+        let flat = text.split(whereSeparator: \.isNewline).joined(separator: " ")
+        guard flat.count > limit else { return flat }
+        let cut = flat.prefix(limit)
+        let words = cut.lastIndex(of: " ").map { cut[..<$0] } ?? cut
+        return words + "…"
+    }
+}
+
+extension String {
+    var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+}
