@@ -10,17 +10,25 @@ struct ComparisonReport {
     /// Whether the changes include one of the `--fail-on` classes.
     var fails: Bool
 
-    /// The changes grouped by page, in order of first appearance.
-    var byPage: [(page: String, title: String, changes: [SettingsChange])] {
-        var result: [(page: String, title: String, changes: [SettingsChange])] = []
+    /// The changes grouped by page (and language, for those found with `--all-languages`), in
+    /// order of first appearance.
+    var byPage: [(page: String, title: String, language: String?, changes: [SettingsChange])] {
+        var result: [(page: String, title: String, language: String?, changes: [SettingsChange])] = []
         for change in changes {
-            if let last = result.indices.last, result[last].page == change.page {
+            if let last = result.indices.last, result[last].page == change.page,
+                result[last].language == change.language
+            {
                 result[last].changes.append(change)
             } else {
-                result.append((change.page, change.pageTitle, [change]))
+                result.append((change.page, change.pageTitle, change.language, [change]))
             }
         }
         return result
+    }
+
+    /// `App (Root)`, or `App (Root), in fr` for a language's own changes.
+    static func pageHeading(_ title: String, _ page: String, _ language: String?) -> String {
+        "\(title) (\(page))" + (language.map { ", in \($0)" } ?? "")
     }
 
     var headline: String {
@@ -48,7 +56,7 @@ struct ComparisonReport {
     var text: String {
         var lines = ["\(oldName) → \(newName): \(headline)"]
         for group in byPage {
-            lines.append("\(group.title) (\(group.page))")
+            lines.append(Self.pageHeading(group.title, group.page, group.language))
             lines += group.changes.map { "  \(Self.mark($0.kind)) \($0.summary)" }
         }
         return TerminalText.sanitized(lines.joined(separator: "\n"), keepNewlines: true) + "\n"
@@ -58,7 +66,7 @@ struct ComparisonReport {
     var markdown: String {
         var lines = ["## Settings changes", "", "`\(oldName)` → `\(newName)`: \(headline)"]
         for group in byPage {
-            lines += ["", "### \(Self.escaped(group.title)) (\(Self.escaped(group.page)))", ""]
+            lines += ["", "### " + Self.escaped(Self.pageHeading(group.title, group.page, group.language)), ""]
             lines += group.changes.map { "- **\(Self.heading($0.kind))**: \(Self.escaped($0.summary))" }
         }
         return TerminalText.sanitized(lines.joined(separator: "\n"), keepNewlines: true) + "\n"
