@@ -294,6 +294,18 @@ public enum BundleComparison {
     }
 
     static func quoted(_ text: String) -> String { "\"\(text)\"" }
-    static func code(_ text: String) -> String { "`\(text)`" }
+    /// A key as Markdown code, as summaries quote it: fenced by more backticks than it holds in a
+    /// row (`` a`b ``).
+    public static func code(_ text: String) -> String {
+        var longest = 0
+        var run = 0
+        for character in text {
+            run = character == "`" ? run + 1 : 0
+            longest = max(longest, run)
+        }
+        guard longest > 0 else { return "`\(text)`" }
+        let fence = String(repeating: "`", count: longest + 1)
+        return "\(fence) \(text) \(fence)"
+    }
 }
 

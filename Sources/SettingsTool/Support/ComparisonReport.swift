@@ -64,10 +64,13 @@ struct ComparisonReport {
 
     /// Markdown for a pull-request comment: a heading per pane, a bullet per change.
     var markdown: String {
-        var lines = ["## Settings changes", "", "`\(oldName)` → `\(newName)`: \(headline)"]
+        var lines = [
+            "## Settings changes", "",
+            "\(BundleComparison.code(oldName)) → \(BundleComparison.code(newName)): \(headline)",
+        ]
         for group in byPage {
             lines += ["", "### " + Self.escaped(Self.pageHeading(group.title, group.page, group.language)), ""]
-            lines += group.changes.map { "- **\(Self.heading($0.kind))**: \(Self.escaped($0.summary))" }
+            lines += group.changes.map { "- **\(Self.heading($0.kind))**: \(Self.markdownSummary($0))" }
         }
         return TerminalText.sanitized(lines.joined(separator: "\n"), keepNewlines: true) + "\n"
     }
@@ -89,22 +92,24 @@ struct ComparisonReport {
         return text.prefix(1).uppercased() + text.dropFirst()
     }
 
-    /// Markdown-safe text: HTML and the characters that start emphasis or links are escaped
-    /// outside code spans (backticks are kept: the summaries quote keys with them).
+    /// A change's summary as Markdown: its key, quoted as code the way the summary quotes it, kept
+    /// as a code span; everything else escaped (see ``escaped(_:)``).
+    static func markdownSummary(_ change: SettingsChange) -> String {
+        guard let key = change.key else { return escaped(change.summary) }
+        let code = BundleComparison.code(key)
+        return change.summary.components(separatedBy: code).map(escaped).joined(separator: code)
+    }
+
+    /// Markdown-safe text: HTML and every character that could start emphasis, code, a link or a
+    /// table cell is escaped; a newline becomes a space.
     static func escaped(_ text: String) -> String {
         var result = ""
-        var inCode = false
         for character in text {
-            if character == "`" { inCode.toggle() }
-            if inCode && character != "\n" {
-                result.append(character)
-                continue
-            }
             switch character {
             case "<": result += "&lt;"
             case ">": result += "&gt;"
             case "&": result += "&amp;"
-            case "*", "_", "[", "]", "\\", "|", "#": result += "\\\(character)"
+            case "*", "_", "[", "]", "\\", "|", "#", "~", "`": result += "\\\(character)"
             case "\n": result += " "
             default: result.append(character)
             }
