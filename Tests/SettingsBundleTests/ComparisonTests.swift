@@ -194,4 +194,129 @@ struct ComparisonTests {
         #expect(!ChangeCategory.type.contains(change))
         #expect(ChangeCategory.any.contains(change))
     }
+
+    // MARK: Groups without a title, screen order, reorders
+
+    static func footerGroup(_ footer: String) -> PlistValue {
+        T.specifier("PSGroupSpecifier", ["FooterText": .string(footer)])
+    }
+
+    @Test func footerOnlyGroupsAreMatchedInOrder() throws {
+        let changes = try compare(
+            [Self.footerGroup("One."), Self.sync, Self.footerGroup("Two."), Self.footerGroup("Three.")],
+            [Self.footerGroup("One, revised."), Self.sync, Self.footerGroup("Two.")])
+        #expect(changes.map(\.kind) == [.footerChanged, .groupRemoved])
+        #expect(changes[0].summary == "Footer of untitled group 1: \"One.\" → \"One, revised.\"")
+        #expect(changes[1].summary == "Untitled group 3 (footer \"Three.\") removed")
+        #expect(changes[1].old == "Three.")
+    }
+
+    @Test func untitledGroupsAreMatchedByTheirRowsBeforeTheirPlace() throws {
+        // The untitled group holding Sync moved below the one holding Speed: matched by keys, each
+        // footer compared with its own.
+        let changes = try compare(
+            [Self.footerGroup("About sync."), Self.sync, Self.footerGroup("About speed."), Self.speed],
+            [Self.footerGroup("About speed."), Self.speed, Self.footerGroup("About syncing."), Self.sync])
+        #expect(changes.map(\.kind) == [.groupsReordered, .footerChanged])
+        #expect(
+            changes[0].summary
+                == "Order of the groups changed: untitled group 2 (was untitled group 1) now after untitled group 1")
+        #expect(changes[1].summary == "Footer of untitled group 2: \"About sync.\" → \"About syncing.\"")
+        #expect(changes[1].key == nil)
+        let other = T.specifier("PSGroupSpecifier", ["Title": "Other"])
+        let titled = try compare(
+            [Self.group, Self.sync, other, Self.speed], [other, Self.speed, Self.group, Self.sync])
+        #expect(titled.map(\.summary) == ["Order of the groups changed: group \"General\" now after group \"Other\""])
+    }
+
+    @Test func aGroupTitledOrRenamedKeepsItsRows() throws {
+        let renamed = Self.with(Self.group, "Title", "Sharing")
+        let changes = try compare([Self.group, Self.sync, Self.speed], [renamed, Self.sync, Self.speed])
+        #expect(changes.map(\.kind) == [.groupTitleChanged])
+        #expect(changes[0].summary == "Group title \"General\" → \"Sharing\"")
+    }
+
+    @Test func untitledGroupsAddedWithAFooterOnly() throws {
+        let added = try compare([Self.sync], [Self.sync, Self.footerGroup("Read me."), Self.speed])
+        #expect(added.map(\.kind) == [.groupAdded, .rowAdded])
+        #expect(added[0].summary == "Untitled group 2 (footer \"Read me.\") added")
+        // A group with neither title nor footer is only a gap: not a change of its own.
+        let gap = try compare([Self.sync], [Self.sync, T.specifier("PSGroupSpecifier", [:]), Self.speed])
+        #expect(gap.map(\.kind) == [.rowAdded])
+    }
+
+    @Test func removedRowsAreListedWhereTheyWere() throws {
+        let other = T.specifier("PSGroupSpecifier", ["Title": "Other"])
+        let changes = try compare(
+            [Self.group, Self.sync, Self.nickname, other, Self.speed, Self.volume],
+            [Self.group, Self.sync, other, Self.speed])
+        #expect(changes.map(\.kind) == [.rowRemoved, .rowRemoved])
+        #expect(changes.map(\.key) == ["nick", "volume"])
+        // Removed before the first surviving row: listed first; a removed group before its lost rows.
+        let first = try compare([Self.nickname, Self.group, Self.sync, other, Self.speed], [Self.group, Self.sync])
+        #expect(first.map(\.kind) == [.rowRemoved, .groupRemoved, .rowRemoved])
+        #expect(first.map(\.key) == ["nick", nil, "speed"])
+    }
+
+    @Test func rowsReorderedInAGroupNameTheFewestMoves() throws {
+        let changes = try compare(
+            [Self.group, Self.sync, Self.speed, Self.nickname, Self.volume],
+            [Self.group, Self.speed, Self.nickname, Self.sync, Self.volume])
+        #expect(changes.map(\.kind) == [.rowsReordered])
+        #expect(
+            changes[0].summary
+                == "Order of group \"General\" changed: \"Sync\" (`sync`) now after \"Nickname\" (`nick`)")
+        #expect(changes[0].old == "sync, speed, nick, volume" && changes[0].new == "speed, nick, sync, volume")
+        let first = try compare([Self.group, Self.speed, Self.sync], [Self.group, Self.sync, Self.speed])
+        #expect(
+            first.map(\.summary) == [
+                "Order of group \"General\" changed: \"Speed\" (`speed`) now after \"Sync\" (`sync`)"
+            ])
+        // An added row between two rows is not a reorder.
+        let inserted = try compare(
+            [Self.group, Self.sync, Self.speed], [Self.group, Self.sync, Self.volume, Self.speed])
+        #expect(inserted.map(\.kind) == [.rowAdded])
+    }
+
+    @Test func choicesReorderedAndRenamed() throws {
+        var changed = Self.with(Self.speed, "Values", ["f", "m", "s"])
+        changed = Self.with(changed, "Titles", ["Fast", "Normal", "Slow"])
+        let changes = try compare([Self.speed], [changed])
+        #expect(changes.map(\.kind) == [.choiceTitleChanged, .choicesReordered])
+        #expect(changes[0].summary == "\"Speed\" (`speed`): choice \"Medium\" → \"Normal\"")
+        #expect(changes[1].old == "Slow, Medium, Fast" && changes[1].new == "Fast, Normal, Slow")
+    }
+
+    @Test func aChildPaneWhoseFileMovedIsTheSamePane() throws {
+        let folder = try T.temporaryDirectory()
+        defer { T.remove(folder) }
+        try T.writePage(folder, "Old/Settings.bundle/Root.plist", [Self.more])
+        try T.writePage(folder, "Old/Settings.bundle/More.plist", [Self.footerGroup("Old footer."), Self.volume])
+        try T.writePage(
+            folder, "New/Settings.bundle/Root.plist",
+            [T.specifier("PSChildPaneSpecifier", ["Title": "More", "File": "Panes/More"])])
+        try T.writePage(folder, "New/Settings.bundle/Panes/More.plist", [Self.footerGroup("New footer."), Self.volume])
+        let changes = BundleComparison.compare(
+            try T.load(folder.appendingPathComponent("Old/Settings.bundle")),
+            try T.load(folder.appendingPathComponent("New/Settings.bundle")))
+        #expect(changes.map(\.kind) == [.paneFileChanged, .footerChanged])
+        #expect(
+            changes[0].summary
+                == "Pane \"More\" is now read from Panes/More.plist (was More.plist); it is compared with the old one")
+        #expect(changes.allSatisfy { $0.page == "Panes/More" })
+    }
+
+    @Test func longTextChangesShowTheChangedWords() {
+        let old = String(repeating: "Lorem ipsum dolor sit amet. ", count: 4) + "The app keeps your data."
+        let new = String(repeating: "Lorem ipsum dolor sit amet. ", count: 4) + "The app never keeps your data."
+        #expect(TextDelta(old, new).description == "text added: …\"never\"…")
+        let replaced = old.replacingOccurrences(of: "keeps", with: "shares")
+        #expect(TextDelta(old, replaced).description == "…\"keeps\"… → …\"shares\"…")
+        #expect(TextDelta("Short.", "Also short.").description == "\"Short.\" → \"Also short.\"")
+        let added =
+            "Cami ONLY uses your calendar.\nCami DOES NOT store any data of its users, anywhere, ever, at all, period."
+        let base = "Cami DOES NOT store any data of its users, anywhere, ever, at all, period."
+        #expect(TextDelta(base, added).description == "text added: \"Cami ONLY uses your calendar.\"…")
+        #expect(TextDelta(added, base).description == "text removed: \"Cami ONLY uses your calendar.\"…")
+    }
 }

@@ -154,20 +154,25 @@ import Testing
         #expect(lines.first?.hasSuffix(": 25 changes, 1 default changed") == true)
         // Each added group comes before its rows, in the order of the screen.
         let gestures = try #require(lines.firstIndex(of: "  + Group \"SETTINGS_GESTURES\" added"))
-        #expect(lines[gestures + 1].hasPrefix("  + Toggle switch \"SETTINGS_GESTURES_VOLUME\" (`EnableVolumeGesture`) added"))
+        #expect(
+            lines[gestures + 1].hasPrefix(
+                "  + Toggle switch \"SETTINGS_GESTURES_VOLUME\" (`EnableVolumeGesture`) added"))
         let reordered = try #require(lines.firstIndex { $0.contains("choices reordered") })
         #expect(
             lines[reordered]
                 == "  ~ \"SETTINGS_SKIP_LOOP_FILTER\" (`avcodec-skiploopfilter`): choices reordered: "
                 + "\"SETTINGS_SKIP_LOOP_FILTER_NONE\", \"SETTINGS_SKIP_LOOP_FILTER_NONREF\", \"SETTINGS_SKIP_LOOP_FILTER_NONKEY\" → "
-                + "\"SETTINGS_SKIP_LOOP_FILTER_NONE\", \"SETTINGS_SKIP_LOOP_FILTER_NONKEY\", \"SETTINGS_SKIP_LOOP_FILTER_NONREF\"")
+                + "\"SETTINGS_SKIP_LOOP_FILTER_NONE\", \"SETTINGS_SKIP_LOOP_FILTER_NONKEY\", \"SETTINGS_SKIP_LOOP_FILTER_NONREF\""
+        )
         #expect(reordered > gestures)
         #expect(
             lines[reordered + 1]
                 == "  - \"SETTINGS_DEINTERLACE\" (`deinterlace`): choice \"SETTINGS_DEINTERLACE_AUTO\" removed; users who chose it see a blank value"
         )
         #expect(lines[reordered + 2].hasPrefix("  ! `deinterlace` default 0 (string) → 0 (integer): shown the same"))
-        #expect(lines.last?.hasPrefix("  + Multi-value row \"SETTINGS_FTP_TEXT_ENCODING\" (`ftp-text-encoding`) added") == true)
+        #expect(
+            lines.last?.hasPrefix("  + Multi-value row \"SETTINGS_FTP_TEXT_ENCODING\" (`ftp-text-encoding`) added")
+                == true)
         #expect(!lines.contains { $0.contains("quartztext-font") && $0.contains("removed") })
     }
 
@@ -207,10 +212,14 @@ import Testing
             ])
         #expect(
             lines.contains {
-                $0.hasPrefix("  ~ Footer of untitled group 1: text added: \"Cami ONLY uses your on-device calendar information")
+                $0.hasPrefix(
+                    "  ~ Footer of untitled group 1: text added: \"Cami ONLY uses your on-device calendar information")
             })
         #expect(!lines.contains { $0.contains("Pane \"About\" (About) removed") })
-        #expect(lines.last == "  + Pane \"License\" (Third Party Library/swift-collections/swift-collections-license) added under Third Party Library/swift-collections/swift-collections")
+        #expect(
+            lines.last
+                == "  + Pane \"License\" (Third Party Library/swift-collections/swift-collections-license) added under Third Party Library/swift-collections/swift-collections"
+        )
     }
 
     @Test func realSpritePencilRowAddedInTheUntitledSection() throws {
@@ -238,9 +247,14 @@ import Testing
             }
             return folder
         }
-        let old = try bundle("old", ["fr": "\"Sync\" = \"Synchro\";\n\"Slow\" = \"Lent\";\n", "de": "\"General\" = \"Allgemein\";\n"])
+        let old = try bundle(
+            "old", ["fr": "\"Sync\" = \"Synchro\";\n\"Slow\" = \"Lent\";\n", "de": "\"General\" = \"Allgemein\";\n"])
         let new = try bundle(
-            "new", ["fr": "\"Sync\" = \"Synchroniser\";\n\"Slow\" = \"Lentement\";\n", "de": "\"General\" = \"Allgemeines\";\n"])
+            "new",
+            [
+                "fr": "\"Sync\" = \"Synchroniser\";\n\"Slow\" = \"Lentement\";\n",
+                "de": "\"General\" = \"Allgemeines\";\n",
+            ])
         let english = try sandbox.run("settings", ["compare", "--language", "en", old, new])
         #expect(english.output.hasSuffix("no changes a user would notice\n"))
         let every = try sandbox.run("settings", ["compare", "--language", "en", "--all-languages", old, new])
@@ -265,7 +279,10 @@ import Testing
         func write(_ side: String, _ value: String) throws -> String {
             let page: PlistValue = [
                 "PreferenceSpecifiers": [
-                    ["Type": "PSTextFieldSpecifier", "Title": "A *b* <i>|", "Key": "k`ey", "DefaultValue": .string(value)]
+                    [
+                        "Type": "PSTextFieldSpecifier", "Title": "A *b* <i>|", "Key": "k`ey",
+                        "DefaultValue": .string(value),
+                    ]
                 ]
             ]
             try Self.writeBundle(sandbox.home + "/\(side)", page)
@@ -289,10 +306,13 @@ import Testing
                 to: URL(fileURLWithPath: folder + "/Root.inApp.plist"))
             return folder
         }
-        let notes: PlistValue = ["Type": "IASKTextViewSpecifier", "Title": "Notes", "Key": "notes", "DefaultValue": "hi"]
+        let notes: PlistValue = [
+            "Type": "IASKTextViewSpecifier", "Title": "Notes", "Key": "notes", "DefaultValue": "hi",
+        ]
         let old = try write("old", [notes])
         let new = try write("new", [notes, ["Type": "IASKDatePickerSpecifier", "Title": "When", "Key": "when"]])
-        #expect(try sandbox.run("settings", ["compare", old, new]).output.hasSuffix("no changes a user would notice\n"))
+        #expect(
+            try sandbox.run("settings", ["compare", old, new]).output.hasSuffix("no changes a user would notice\n"))
         let inApp = try sandbox.run("settings", ["compare", "--in-app", old, new])
         #expect(inApp.output.hasSuffix("  + Date picker \"When\" (`when`) added\n"))
     }

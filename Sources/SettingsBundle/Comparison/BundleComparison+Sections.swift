@@ -37,6 +37,9 @@ extension BundleComparison {
             }
         }
         var result = removals[.start] ?? []
+        if let reordered = groupOrder(matching, old: oldSections, new: newSections, page: page) {
+            result.append(reordered)
+        }
         for (index, section) in newSections.enumerated() {
             if let oldIndex = matching.old(for: index) {
                 result += sectionChanges(old: oldSections[oldIndex], new: section, page: page, index: index)
@@ -50,7 +53,10 @@ extension BundleComparison {
             for specifier in SectionMatching.rows(section) {
                 guard let key = specifier.key, rows.new.isFirst(specifier, on: page) else { continue }
                 if let before = rows.old.first(key) {
-                    result += rowChanges(old: before, new: (page, specifier), key: key)
+                    let stayed =
+                        before.page.id == old?.id
+                        && sectionIndex(of: before.specifier, in: oldSections) == matching.old(for: index)
+                    result += rowChanges(old: before, new: (page, specifier), key: key, moved: !stayed)
                 } else {
                     result.append(
                         change(
@@ -141,6 +147,28 @@ extension BundleComparison {
                 .joined(separator: ", "),
             new: common.map { $0.key ?? "" }.joined(separator: ", "),
             summary: "Order of \(sectionName(new, index)) changed: " + moves.joined(separator: "; "))
+    }
+
+    /// Groups kept on a page that changed places: the fewest that moved, each with the group it now follows.
+    static func groupOrder(_ matching: SectionMatching, old: [PageSection], new: [PageSection], page: Page)
+        -> SettingsChange?
+    {
+        let pairs = matching.pairs.sorted { $0.new < $1.new }
+        guard pairs.count > 1 else { return nil }
+        let kept = longestIncreasing(pairs.map(\.old))
+        guard kept.count < pairs.count else { return nil }
+        var moves: [String] = []
+        for (offset, pair) in pairs.enumerated() where !kept.contains(offset) {
+            let place =
+                offset == 0
+                ? "now first" : "now after \(sectionName(new[pairs[offset - 1].new], pairs[offset - 1].new))"
+            let name = sectionName(new[pair.new], pair.new)
+            let before = sectionName(old[pair.old], pair.old)
+            moves.append(name + (before == name ? "" : " (was \(before))") + " " + place)
+        }
+        return SettingsChange(
+            kind: .groupsReordered, page: page.id.rawValue, pageTitle: page.title.text,
+            summary: "Order of the groups changed: " + moves.joined(separator: "; "))
     }
 
     /// The offsets of a longest strictly increasing subsequence of `values`.

@@ -91,15 +91,16 @@ public enum BundleComparison {
         return result
     }
 
-    static func rowChanges(old: KeyedRows.Row, new: (page: Page, specifier: Specifier), key: String)
-        -> [SettingsChange]
-    {
+    /// A kept row's changes; `moved` when it is not in the group paired with its old one.
+    static func rowChanges(
+        old: KeyedRows.Row, new: (page: Page, specifier: Specifier), key: String, moved isMoved: Bool
+    ) -> [SettingsChange] {
         let (page, specifier) = new
         let before = old.specifier
         var result: [SettingsChange] = []
         let oldPlace = placeName(old.page, before)
         let newPlace = placeName(page, specifier)
-        if oldPlace != newPlace {
+        if isMoved && oldPlace != newPlace {
             var moved = change(
                 .rowMoved, page, specifier, "\(label(specifier)) moved from \(oldPlace) to \(newPlace)")
             moved.old = oldPlace
@@ -143,7 +144,8 @@ public enum BundleComparison {
         let kept = newChoices.items.filter { choice in oldChoices.items.contains { $0.value == choice.value } }
         let keptBefore = oldChoices.items.filter { choice in newChoices.items.contains { $0.value == choice.value } }
         for choice in kept {
-            guard let before = keptBefore.first(where: { $0.value == choice.value }), before.title.text != choice.title.text
+            guard let before = keptBefore.first(where: { $0.value == choice.value }),
+                before.title.text != choice.title.text
             else { continue }
             var item = change(
                 .choiceTitleChanged, page, new,
@@ -269,11 +271,19 @@ public enum BundleComparison {
         return " \(preposition) group \(quoted(header))"
     }
 
-    /// `Root › "General"`: the page and group a row is in.
+    /// `the root pane, group "General"`: the page and group a row is in.
     static func placeName(_ page: Page, _ specifier: Specifier) -> String {
         let pageName = page.id == .root ? "the root pane" : "pane \(quoted(page.title.text))"
-        guard let header = section(of: specifier, in: page) else { return pageName }
-        return "\(pageName), group \(quoted(header))"
+        let sections = page.sections
+        guard let index = sectionIndex(of: specifier, in: sections), sections[index].group != nil else {
+            return pageName
+        }
+        return "\(pageName), \(sectionName(sections[index], index))"
+    }
+
+    /// The index of the section that shows `specifier`.
+    static func sectionIndex(of specifier: Specifier, in sections: [PageSection]) -> Int? {
+        sections.firstIndex { section in SectionMatching.rows(section).contains { $0.index == specifier.index } }
     }
 
     /// The header of the section a row is in, nil for an untitled one.
@@ -308,4 +318,3 @@ public enum BundleComparison {
         return "\(fence) \(text) \(fence)"
     }
 }
-

@@ -6,7 +6,7 @@ public struct SettingsChange: Sendable, Hashable, Codable {
     /// What changed.
     public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
         case paneAdded, paneRemoved, paneTitleChanged, paneFileChanged, appGroupChanged
-        case groupAdded, groupRemoved, groupTitleChanged, footerChanged
+        case groupAdded, groupRemoved, groupTitleChanged, groupsReordered, footerChanged
         case rowAdded, rowRemoved, rowMoved, rowsReordered, titleChanged
         case choicesAdded, choicesRemoved, choicesReordered, choiceTitleChanged
         case defaultChanged, typeChanged

@@ -46,7 +46,8 @@ struct ComparisonReport {
         case .paneAdded, .groupAdded, .rowAdded, .choicesAdded: "+"
         case .paneRemoved, .groupRemoved, .rowRemoved, .choicesRemoved: "-"
         case .defaultChanged, .typeChanged, .appGroupChanged: "!"
-        case .paneTitleChanged, .paneFileChanged, .groupTitleChanged, .footerChanged, .rowMoved, .rowsReordered,
+        case .paneTitleChanged, .paneFileChanged, .groupTitleChanged, .groupsReordered, .footerChanged, .rowMoved,
+            .rowsReordered,
             .titleChanged, .choicesReordered, .choiceTitleChanged:
             "~"
         }
