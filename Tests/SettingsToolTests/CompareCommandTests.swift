@@ -169,7 +169,10 @@ import Testing
             lines[reordered + 1]
                 == "  - \"SETTINGS_DEINTERLACE\" (`deinterlace`): choice \"SETTINGS_DEINTERLACE_AUTO\" removed; users who chose it see a blank value"
         )
-        #expect(lines[reordered + 2].hasPrefix("  ! `deinterlace` default 0 (string) → 0 (integer): shown the same"))
+        #expect(
+            lines[reordered + 2].hasPrefix(
+                "  ! `deinterlace` default is now an integer 0 (was a string \"0\"): shown the same (\"SETTINGS_DEINTERLACE_OFF\")"
+            ))
         #expect(
             lines.last?.hasPrefix("  + Multi-value row \"SETTINGS_FTP_TEXT_ENCODING\" (`ftp-text-encoding`) added")
                 == true)

@@ -200,8 +200,8 @@ public enum BundleComparison {
             let before = display(from, for: old)
             let after = display(to, for: new)
             if before == after {
-                return "\(name) default \(ValueFormatter.displayString(from)) (\(from.typeName)) → "
-                    + "\(ValueFormatter.displayString(to)) (\(to.typeName)): shown the same, stored with another type"
+                return "\(name) default is now \(typed(to)) (was \(typed(from))): shown the same (\(after)),"
+                    + " registered with another type"
             }
             return
                 "\(name) default \(before) → \(after): every user who never changed it sees \(after) after the update;"
@@ -209,6 +209,12 @@ public enum BundleComparison {
         case (nil, nil):
             return "\(name) default unchanged"
         }
+    }
+
+    /// `an integer 0`, `a string "0"`: a value with its plist type.
+    static func typed(_ value: PlistValue) -> String {
+        let text = ValueFormatter.displayString(value)
+        return "\(value.typeNameWithArticle) \(value.stringValue != nil ? quoted(text) : text)"
     }
 
     static func typeSentence(
