@@ -164,7 +164,7 @@ struct ComparisonTests {
         let added = try compare(
             [Self.group, Self.sync], [Self.group, Self.sync, other, Self.more], newMore: [Self.volume])
         #expect(added.map(\.kind) == [.groupAdded, .paneAdded, .rowAdded])
-        #expect(added[1].summary == "Pane \"More\" (More) added under Root")
+        #expect(added[1].summary == "Pane \"More\" (More) added under the root pane")
         let removed = try compare(
             [Self.group, Self.sync, other, Self.more], [Self.group, Self.sync], oldMore: [Self.volume])
         #expect(removed.map(\.kind) == [.groupRemoved, .paneRemoved, .rowRemoved])

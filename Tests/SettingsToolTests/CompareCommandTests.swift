@@ -221,7 +221,7 @@ import Testing
         #expect(!lines.contains { $0.contains("Pane \"About\" (About) removed") })
         #expect(
             lines.last
-                == "  + Pane \"License\" (Third Party Library/swift-collections/swift-collections-license) added under Third Party Library/swift-collections/swift-collections"
+                == "  + Pane \"License\" (Third Party Library/swift-collections/swift-collections-license) added under pane \"swift-collections\""
         )
     }
 

@@ -15,7 +15,7 @@ public enum BundleComparison {
         var changes: [SettingsChange] = []
         for page in new.orderedPages {
             let oldPage = pages.old(for: page.id).flatMap(old.page)
-            changes += paneChanges(old: oldPage, new: page)
+            changes += paneChanges(old: oldPage, new: page, parent: page.parent.flatMap(new.page))
             changes += pageBody(old: oldPage, new: page, rows: rows)
         }
         for page in old.orderedPages where !pages.isMatched(old: page.id) {
@@ -34,14 +34,15 @@ public enum BundleComparison {
 
     // MARK: Panes
 
-    static func paneChanges(old: Page?, new: Page) -> [SettingsChange] {
+    /// A pane's own changes; `parent` is the new page that opens it.
+    static func paneChanges(old: Page?, new: Page, parent: Page?) -> [SettingsChange] {
         guard let old else {
             return [
                 SettingsChange(
                     kind: .paneAdded, page: new.id.rawValue, pageTitle: new.title.text, row: new.title.text,
                     new: new.file,
                     summary: "Pane \(quoted(new.title.text)) (\(new.id)) added"
-                        + (new.parent.map { " under \($0)" } ?? ""))
+                        + (parent.map { " under " + paneName($0) } ?? ""))
             ]
         }
         var result: [SettingsChange] = []
@@ -277,9 +278,14 @@ public enum BundleComparison {
         return " \(preposition) group \(quoted(header))"
     }
 
+    /// `the root pane`, `pane "More"`.
+    static func paneName(_ page: Page) -> String {
+        page.id == .root ? "the root pane" : "pane \(quoted(page.title.text))"
+    }
+
     /// `the root pane, group "General"`: the page and group a row is in.
     static func placeName(_ page: Page, _ specifier: Specifier) -> String {
-        let pageName = page.id == .root ? "the root pane" : "pane \(quoted(page.title.text))"
+        let pageName = paneName(page)
         let sections = page.sections
         guard let index = sectionIndex(of: specifier, in: sections), sections[index].group != nil else {
             return pageName
