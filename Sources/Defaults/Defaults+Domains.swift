@@ -173,7 +173,7 @@ extension Defaults {
             forName: domainName)
     }
 
-    /// Sets a volatile domain from typed values (see ``setVolatileDomain(_:forName:)-(_,String)``).
+    /// Sets a volatile domain from typed values (see ``setVolatileDomain(_:forName:)-([String:Any],_)``).
     public func setVolatileDomain(_ values: [PlistKey: PlistValue], forName domainName: String) {
         do {
             try addVolatileDomain(values, forName: domainName)

@@ -34,7 +34,7 @@ public enum PropertyListCoder {
     ///
     /// XML goes through `XMLPropertyListReader` when it can read the file (the common subset, read
     /// exactly as CoreFoundation reads it, without bridging through Foundation objects), else through
-    /// `PropertyListSerialization`; binary likewise through ``BinaryPropertyListReader`` (both keep
+    /// `PropertyListSerialization`; binary likewise through `BinaryPropertyListReader` (both keep
     /// keys that differ only in Unicode normalization apart, which Foundation's bridged result does
     /// not); old-style text goes through ``OpenStepParser``,
     /// because Foundation on Linux logs old-style syntax errors to stderr.

@@ -79,6 +79,21 @@ import Testing
         #expect(masked.output.hasPrefix("Normal\narg: argument domain"))
     }
 
+    @Test func readingCommandsWarnAboutAStoreFileTheyCannotRead() throws {
+        try settings("set", gameApp, "app_game_difficulty", "Hard")
+        let store = sandbox.userDirectory + "/com.terminalsettings.gameapp.plist"
+        try Data("not a plist <<".utf8).write(to: URL(fileURLWithPath: store))
+        for arguments in [["get", gameApp, "app_game_difficulty"], ["dump", gameApp], ["diff", gameApp]] {
+            let result = try sandbox.run("settings", arguments)
+            #expect(result.status == 0, "\(arguments): \(result.error)")
+            #expect(result.error.contains("gameapp.plist cannot be read as a property list"), "\(arguments)")
+            #expect(result.error.contains("values are shown without it"), "\(arguments)")
+        }
+        #expect(try settings("get", gameApp, "app_game_difficulty").output.hasPrefix("Easy\ndefault:"))
+        // The user's file is kept as it was.
+        #expect(try String(contentsOfFile: store, encoding: .utf8) == "not a plist <<")
+    }
+
     @Test func setValidatesAgainstTheRowAndWritesExactTypes() throws {
         let file = sandbox.file(showcaseDomain)
         #expect(try settings("set", showcase, "refresh_minutes", "15 min").status == 0)  // a title

@@ -32,8 +32,12 @@ public final class BoundApp {
 
     /// Binds `bundle` to its domain (``LoadedBundle/location``'s, unless `domain` overrides it).
     ///
-    /// - Parameter launchArguments: the arguments the app would be launched with
-    ///   (`["-key", "value"]`), parsed into the argument domain as Foundation does.
+    /// - Parameters:
+    ///   - bundle: the loaded bundle (one view of it).
+    ///   - domain: the domain to use instead of the bundle's own.
+    ///   - environment: where the defaults files live.
+    ///   - launchArguments: the arguments the app would be launched with
+    ///     (`["-key", "value"]`), parsed into the argument domain as Foundation does.
     public init(
         bundle: LoadedBundle, domain: String? = nil, environment: DefaultsEnvironment = .current,
         launchArguments: [String] = []
@@ -148,10 +152,11 @@ public final class BoundApp {
 
     /// Store files of its search lists that exist but cannot be read (lookups skip them, writes
     /// to them fail), one message each.
-    public func unreadableStores() -> [String] {
+    public func unreadableStores() -> [String] { unreadableStoreErrors().map(\.description) }
+
+    /// The errors of ``unreadableStores()``, one per file.
+    public func unreadableStoreErrors() -> [DefaultsError] {
         var seen = Set<String>()
-        return allDefaults.flatMap { $0.unreadableDomains() }.map(\.error.description).filter {
-            seen.insert($0).inserted
-        }
+        return allDefaults.flatMap { $0.unreadableDomains() }.map(\.error).filter { seen.insert($0.description).inserted }
     }
 }

@@ -2,7 +2,7 @@ import PropertyList
 
 /// Compares two loaded versions of a Settings.bundle and lists what a user would notice.
 ///
-/// Keyed rows are matched by exact key (``PropertyList/PlistKey`` semantics) wherever they are;
+/// Keyed rows are matched by exact key (`PlistKey` semantics) wherever they are;
 /// pages by id (the `File` that reaches them), or by the row that opens them when their file
 /// changed; groups by header, then by the keys of their rows, then in order among untitled ones.
 /// Changes come in the order of the new bundle's screens; what a page lost is listed where it was

@@ -83,7 +83,7 @@ public enum Linter {
         return LintReport(bundle: collector.bundlePath, diagnostics: collector.sorted().map { placer.place($0) })
     }
 
-    /// Lints every bundle `path` names (see ``BundleLocator/locate(_:domain:searchDepth:)``).
+    /// Lints every bundle `path` names (see ``BundleLocator/locate(_:domain:configuration:searchDepth:)``).
     public static func lint(path: String, view: BundleView = .settingsApp) throws(BundleError) -> [LintReport] {
         var reports: [LintReport] = []
         for location in try BundleLocator.locate(path) { reports.append(try lint(location, view: view)) }

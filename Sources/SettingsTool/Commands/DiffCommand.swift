@@ -33,6 +33,7 @@ struct DiffCommand: ParsableCommand {
                 throw .bundle(error)
             }
         }
+        BundleOptions.warnUnreadableStores(of: apps)
         print(Self.text(for: apps), terminator: "")
     }
 

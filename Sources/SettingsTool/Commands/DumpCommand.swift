@@ -50,6 +50,7 @@ struct DumpCommand: ParsableCommand {
                 throw .bundle(error)
             }
         }
+        BundleOptions.warnUnreadableStores(of: apps)
         if json {
             print(try JSONOutput.text(apps.map(Self.json(for:))))
         } else {

@@ -31,6 +31,7 @@ struct GetCommand: ParsableCommand {
             let (page, specifier) = try app.row(forKey: key)
             return (app, RowReport(specifier, on: page, app: app))
         }
+        BundleOptions.warnUnreadableStores(of: [app])
         if json {
             var object = row.json
             object["appDomain"] = app.domain

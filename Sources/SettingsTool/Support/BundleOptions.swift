@@ -102,6 +102,23 @@ public struct BundleOptions: ParsableArguments {
         return app
     }
 
+    /// Warns on stderr about each store file of the app's search lists that exists but cannot be
+    /// read: the values shown come from the other domains, as Foundation would read them.
+    static func warnUnreadableStores(of apps: [BoundApp]) {
+        var seen = Set<String>()
+        for error in apps.flatMap({ $0.unreadableStoreErrors() }) where seen.insert(error.description).inserted {
+            let problem: String
+            if case .corruptStore(let file, let reason, let copy, _) = error {
+                let kept = copy.map { " (a copy is kept at \($0))" } ?? ""
+                problem = "\(file) cannot be read as a property list: \(reason)\(kept)"
+            } else {
+                problem = error.description
+            }
+            let message = "settings: warning: \(problem); values are shown without it\n"
+            FileHandle.standardError.write(Data(TerminalText.sanitized(message, keepNewlines: true).utf8))
+        }
+    }
+
     /// Says on stderr that a bundle opens under a preview domain, and why.
     static func notePreview(_ resolution: DomainResolution, bundle: String) {
         guard case .preview(let domain, let reason) = resolution else { return }
