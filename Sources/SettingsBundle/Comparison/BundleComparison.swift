@@ -316,8 +316,8 @@ public enum BundleComparison {
     }
 
     static func quoted(_ text: String) -> String { "\"\(text)\"" }
-    /// A key as Markdown code, as summaries quote it: fenced by more backticks than it holds in a
-    /// row (`` a`b ``).
+    /// A key as Markdown code, as summaries quote it: fenced by one backtick more than the longest
+    /// run of backticks the key holds, with spaces inside the fence when it holds any.
     public static func code(_ text: String) -> String {
         var longest = 0
         var run = 0
