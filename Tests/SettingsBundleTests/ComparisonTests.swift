@@ -319,4 +319,36 @@ struct ComparisonTests {
         #expect(TextDelta(base, added).description == "text added: \"Cami ONLY uses your calendar.\"…")
         #expect(TextDelta(added, base).description == "text removed: \"Cami ONLY uses your calendar.\"…")
     }
+
+    @Test func choicesThatStoreAnotherValueUnderTheSameTitle() throws {
+        var renamed = Self.with(Self.speed, "Values", ["slow", "medium", "fast"])
+        renamed = Self.with(renamed, "DefaultValue", "m")
+        let changes = try compare([Self.speed], [renamed])
+        #expect(changes.map(\.kind) == [.choiceValuesChanged, .defaultChanged])
+        #expect(
+            changes[0].summary
+                == "\"Speed\" (`speed`): 3 choices store another value under the same title (\"Slow\": \"s\" → \"slow\","
+                + " \"Medium\": \"m\" → \"medium\", \"Fast\": \"f\" → \"fast\"); users who chose one see a blank value")
+        #expect(
+            changes[1].summary
+                == "`speed` default \"m\" matches none of the choices now (it showed \"Medium\"): every user who never"
+                + " changed it sees a blank value after the update")
+        #expect(ChangeCategory.type.contains(changes[0]) && ChangeCategory.default.contains(changes[1]))
+    }
+
+    @Test func removedRowsThatStoreNothingSaySo() throws {
+        let button = T.specifier("IASKButtonSpecifier", ["Title": "Unlink", "Key": "unlink"])
+        let folder = try T.temporaryDirectory()
+        defer { T.remove(folder) }
+        try T.writePage(folder, "Old/Settings.bundle/Root.inApp.plist", [Self.group, button, Self.sync])
+        try T.writePage(folder, "New/Settings.bundle/Root.inApp.plist", [Self.group, Self.sync])
+        func load(_ side: String) throws -> LoadedBundle {
+            let location = BundleLocation(
+                settingsBundle: folder.appendingPathComponent("\(side)/Settings.bundle"), name: "Test",
+                domain: .explicit("com.example.test"))
+            return try BundleLoader.load(location, options: LoadOptions(languages: ["en"], view: .inApp))
+        }
+        let changes = BundleComparison.compare(try load("Old"), try load("New"))
+        #expect(changes.map(\.summary) == ["Button \"Unlink\" (`unlink`) removed from group \"General\""])
+    }
 }

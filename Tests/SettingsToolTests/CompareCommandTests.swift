@@ -179,6 +179,33 @@ import Testing
         #expect(!lines.contains { $0.contains("quartztext-font") && $0.contains("removed") })
     }
 
+    @Test func realVLCInAppRevisionsCatchChoiceValuesThatChanged() throws {
+        let sandbox = Sandbox()
+        let (old, new) = Self.pair("VLC")
+        let result = try sandbox.run("settings", ["compare", "--in-app", old, new])
+        #expect(result.status == 1)
+        let lines = result.output.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasSuffix(": 27 changes, 2 defaults changed, choice values changed on 1 row") == true)
+        // The font choices kept their titles and now store PostScript names: neither added nor
+        // removed, and the unchanged default no longer names a choice.
+        let fonts = try #require(lines.firstIndex { $0.contains("store another value under the same title") })
+        #expect(
+            lines[fonts]
+                == "  ! \"SETTINGS_SUBTITLES_FONT\" (`quartztext-font`): 21 choices store another value under the same title"
+                + " (\"American Typewriter\": \"American Typewriter\" → \"AmericanTypewriter\", \"Arial\": \"Arial\" → \"ArialMT\","
+                + " \"Arial Hebrew\": \"Arial Hebrew\" → \"ArialHebrew\", and 18 more); users who chose one see a blank value"
+        )
+        #expect(
+            lines[fonts + 1]
+                == "  ! `quartztext-font` default \"Helvetica Neue\" matches none of the choices now (it showed \"Helvetica Neue\"):"
+                + " every user who never changed it sees a blank value after the update")
+        #expect(!lines.contains { $0.contains("quartztext-font") && $0.contains("added") })
+        #expect(
+            lines.contains(
+                "  - Button \"SETTINGS_UNLINK_DROPBOX\" (`UnlinkDropbox`) removed from group \"SETTINGS_FILE_SYNC\""))
+        #expect(try sandbox.run("settings", ["compare", "--in-app", "--fail-on", "type", old, new]).status == 1)
+    }
+
     @Test func realCamiRevisionsThroughGit() throws {
         let sandbox = Sandbox()
         let repo = sandbox.home + "/cami"

@@ -87,7 +87,7 @@ public enum BundleComparison {
             .rowRemoved, page, specifier,
             "\(KindWording.name(specifier.kind).capitalizedFirst) \(label(specifier)) removed"
                 + placement(page, specifier, preposition: "from")
-                + ": values users stored stay in their defaults but nothing shows them")
+                + (specifier.isEditable ? ": values users stored stay in their defaults but nothing shows them" : ""))
         result.old = specifier.defaultValue.map { display($0, for: specifier) }
         return result
     }
@@ -133,15 +133,50 @@ public enum BundleComparison {
             changed.old = before.defaultValue.map { display($0, for: before) }
             changed.new = specifier.defaultValue.map { display($0, for: specifier) }
             result.append(changed)
+        } else if let value = specifier.defaultValue, let oldChoices = choices(before),
+            let newChoices = choices(specifier), let shown = oldChoices.choice(for: value),
+            newChoices.choice(for: value) == nil
+        {
+            // The same default no longer names a choice: what users who never chose see changes.
+            var changed = change(
+                .defaultChanged, page, specifier,
+                "\(code(key)) default \(quoted(ValueFormatter.displayString(value))) matches none of the choices now"
+                    + " (it showed \(quoted(shown.title.text))): every user who never changed it sees a blank value"
+                    + " after the update")
+            changed.old = quoted(shown.title.text)
+            changed.new = ""
+            result.append(changed)
         }
         return result
     }
 
     static func choiceChanges(_ old: Specifier, _ new: Specifier, page: Page) -> [SettingsChange] {
         guard let newChoices = choices(new), let oldChoices = choices(old) else { return [] }
-        let added = newChoices.items.filter { choice in !oldChoices.items.contains { $0.value == choice.value } }
-        let removed = oldChoices.items.filter { choice in !newChoices.items.contains { $0.value == choice.value } }
+        var added = newChoices.items.filter { choice in !oldChoices.items.contains { $0.value == choice.value } }
+        var removed = oldChoices.items.filter { choice in !newChoices.items.contains { $0.value == choice.value } }
         var result: [SettingsChange] = []
+        // A choice with the same title that stores another value: not one removed and one added.
+        var revalued: [(old: Choice, new: Choice)] = []
+        for before in removed {
+            guard let index = added.firstIndex(where: { $0.title.text == before.title.text }) else { continue }
+            revalued.append((before, added.remove(at: index)))
+        }
+        removed.removeAll { choice in revalued.contains { $0.old.value == choice.value } }
+        if !revalued.isEmpty {
+            let shown = revalued.prefix(3).map { pair in
+                "\(quoted(pair.new.title.text)): \(quoted(ValueFormatter.displayString(pair.old.value)))"
+                    + " → \(quoted(ValueFormatter.displayString(pair.new.value)))"
+            }
+            let more = revalued.count > 3 ? ", and \(revalued.count - 3) more" : ""
+            let count = revalued.count == 1 ? "a choice stores" : "\(revalued.count) choices store"
+            var item = change(
+                .choiceValuesChanged, page, new,
+                "\(label(new)): \(count) another value under the same title (\(shown.joined(separator: ", "))\(more));"
+                    + " users who chose \(revalued.count == 1 ? "it" : "one") see a blank value")
+            item.old = revalued.map { ValueFormatter.displayString($0.old.value) }.joined(separator: ", ")
+            item.new = revalued.map { ValueFormatter.displayString($0.new.value) }.joined(separator: ", ")
+            result.append(item)
+        }
         let kept = newChoices.items.filter { choice in oldChoices.items.contains { $0.value == choice.value } }
         let keptBefore = oldChoices.items.filter { choice in newChoices.items.contains { $0.value == choice.value } }
         for choice in kept {

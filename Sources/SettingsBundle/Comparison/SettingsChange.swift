@@ -8,7 +8,7 @@ public struct SettingsChange: Sendable, Hashable, Codable {
         case paneAdded, paneRemoved, paneTitleChanged, paneFileChanged, appGroupChanged
         case groupAdded, groupRemoved, groupTitleChanged, groupsReordered, footerChanged
         case rowAdded, rowRemoved, rowMoved, rowsReordered, titleChanged
-        case choicesAdded, choicesRemoved, choicesReordered, choiceTitleChanged
+        case choicesAdded, choicesRemoved, choicesReordered, choiceTitleChanged, choiceValuesChanged
         case defaultChanged, typeChanged
     }
 

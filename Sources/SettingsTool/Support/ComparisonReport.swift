@@ -38,6 +38,8 @@ struct ComparisonReport {
         var parts = ["\(changes.count) change\(changes.count == 1 ? "" : "s")"]
         if defaults > 0 { parts.append("\(defaults) default\(defaults == 1 ? "" : "s") changed") }
         if types > 0 { parts.append("\(types) type\(types == 1 ? "" : "s") changed") }
+        let revalued = changes.filter { $0.kind == .choiceValuesChanged }.count
+        if revalued > 0 { parts.append("choice values changed on \(revalued) row\(revalued == 1 ? "" : "s")") }
         return parts.joined(separator: ", ")
     }
 
@@ -45,7 +47,7 @@ struct ComparisonReport {
         switch kind {
         case .paneAdded, .groupAdded, .rowAdded, .choicesAdded: "+"
         case .paneRemoved, .groupRemoved, .rowRemoved, .choicesRemoved: "-"
-        case .defaultChanged, .typeChanged, .appGroupChanged: "!"
+        case .defaultChanged, .typeChanged, .choiceValuesChanged, .appGroupChanged: "!"
         case .paneTitleChanged, .paneFileChanged, .groupTitleChanged, .groupsReordered, .footerChanged, .rowMoved,
             .rowsReordered,
             .titleChanged, .choicesReordered, .choiceTitleChanged:
