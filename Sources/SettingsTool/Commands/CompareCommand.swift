@@ -11,11 +11,13 @@ struct CompareCommand: ParsableCommand {
             OLD and NEW are .app folders, Settings.bundle folders or folders holding one. With --git REV, \
             give one path: it is compared with its state at the git revision REV (settings compare --git \
             HEAD~1 App/Settings.bundle). Lists, pane by pane in screen order, rows added, removed or moved, \
-            rows reordered in a group, titles and footers changed (in the --language given, or with \
-            --all-languages in every language too), choices added, removed, reordered or renamed, changed \
-            defaults with their effect, keys whose stored type changed, panes added or removed and \
+            rows reordered in a group, groups added, removed, retitled or reordered, titles and footers \
+            changed (in the --language given, or with --all-languages in every language too), choices \
+            added, removed, reordered, renamed or storing another value, changed defaults with their \
+            effect, keys whose stored type changed, panes added, removed or read from another file, and \
             app-group suite changes. Exits 1 when a change of a --fail-on class is found (default: \
-            default,type), 0 otherwise, 2 on errors.
+            default,type: a default changed, or a stored value the new row cannot show), 0 otherwise, 2 \
+            on errors.
             """)
 
     /// The formats `--format` takes.
