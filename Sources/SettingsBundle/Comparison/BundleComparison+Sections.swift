@@ -9,6 +9,11 @@ extension BundleComparison {
         let oldSections = old?.sections ?? []
         let matching = SectionMatching(old: oldSections, new: newSections)
         var removals: [Anchor: [SettingsChange]] = [:]
+        var anchors: [Anchor] = []
+        func remember(_ change: SettingsChange, after anchor: Anchor) {
+            if removals[anchor] == nil { anchors.append(anchor) }
+            removals[anchor, default: []].append(change)
+        }
         if let old {
             var anchor = Anchor.start
             let paired = Dictionary(uniqueKeysWithValues: matching.pairs.map { ($0.old, $0.new) })
@@ -16,13 +21,13 @@ extension BundleComparison {
                 if let newIndex = paired[index] {
                     anchor = .section(newIndex)
                 } else if let removed = groupChange(.groupRemoved, section, old, index) {
-                    removals[anchor, default: []].append(removed)
+                    remember(removed, after: anchor)
                 }
                 for specifier in SectionMatching.rows(section) where specifier.key != nil {
                     if rows.new.first(specifier.key ?? "")?.page.id == page.id {
                         anchor = .row(PlistKey(specifier.key ?? ""))
                     } else if let removed = removedRow(specifier, page: old, rows: rows) {
-                        removals[anchor, default: []].append(removed)
+                        remember(removed, after: anchor)
                     }
                 }
             }
@@ -36,6 +41,7 @@ extension BundleComparison {
                 return moved
             }
         }
+        var listed: Set<Anchor> = [.start]
         var result = removals[.start] ?? []
         if let reordered = groupOrder(matching, old: oldSections, new: newSections, page: page) {
             result.append(reordered)
@@ -46,10 +52,11 @@ extension BundleComparison {
                 if let reordered = reorder(old: oldSections[oldIndex], new: section, page: page, index: index) {
                     result.append(reordered)
                 }
-            } else if old != nil || index > 0, let added = groupChange(.groupAdded, section, page, index) {
+            } else if old != nil, let added = groupChange(.groupAdded, section, page, index) {
                 result.append(added)
             }
             result += removals[.section(index)] ?? []
+            listed.insert(.section(index))
             for specifier in SectionMatching.rows(section) {
                 guard let key = specifier.key, rows.new.isFirst(specifier, on: page) else { continue }
                 if let before = rows.old.first(key) {
@@ -65,8 +72,11 @@ extension BundleComparison {
                                 + placement(page, specifier) + defaultClause(specifier)))
                 }
                 result += removals[.row(PlistKey(key))] ?? []
+                listed.insert(.row(PlistKey(key)))
             }
         }
+        // Anything whose anchor was not drawn after all (never expected) still gets listed.
+        for anchor in anchors where !listed.contains(anchor) { result += removals[anchor] ?? [] }
         return result
     }
 
