@@ -304,6 +304,44 @@ import Testing
         #expect(changes.map { $0["kind"] } == ["groupTitleChanged", "choiceTitleChanged", "titleChanged"])
     }
 
+    @Test func languagesAddedAndRemovedThroughGit() throws {
+        let sandbox = Sandbox()
+        let repo = sandbox.home + "/shop"
+        let bundle = repo + "/Settings.bundle"
+        var page = Self.page(defaultSpeed: "m", withSync: true).dictionaryValue ?? [:]
+        page["StringsTable"] = "Root"
+        try FileManager.default.createDirectory(atPath: bundle + "/de.lproj", withIntermediateDirectories: true)
+        try PropertyListCoder.encodeXML(.dictionary(page)).write(to: URL(fileURLWithPath: bundle + "/Root.plist"))
+        try "\"Sync\" = \"Synchronisieren\";\n".write(
+            toFile: bundle + "/de.lproj/Root.strings", atomically: true, encoding: .utf8)
+        try Self.git(repo, sandbox, "init", "-q")
+        try Self.git(repo, sandbox, "add", "-A")
+        try Self.git(repo, sandbox, "commit", "-q", "-m", "German")
+        try FileManager.default.removeItem(atPath: bundle + "/de.lproj")
+        try FileManager.default.createDirectory(atPath: bundle + "/it.lproj", withIntermediateDirectories: true)
+        try "\"Sync\" = \"Sincronizza\";\n".write(
+            toFile: bundle + "/it.lproj/Root.strings", atomically: true, encoding: .utf8)
+        try Self.git(repo, sandbox, "add", "-A")
+        try Self.git(repo, sandbox, "commit", "-q", "-m", "Italian instead")
+
+        let result = try sandbox.run(
+            "settings", ["compare", "--git", "HEAD~1", "--all-languages", "--language", "en", bundle])
+        #expect(result.status == 0, "\(result.error)")
+        // The old version, read into a temporary folder, is named as the work tree is.
+        #expect(
+            result.output.split(separator: "\n").dropFirst().map(String.init) == [
+                "shop (Root), in de",
+                "  - Language de removed: users who read it see the base language's texts",
+                "  ~ Title of `sync_on`: \"Synchronisieren\" → \"Sync\"",
+                "shop (Root), in it",
+                "  + Language it added: its texts are listed below as changes from the base language's",
+                "  ~ Title of `sync_on`: \"Sync\" → \"Sincronizza\"",
+            ])
+        let strict = try sandbox.run(
+            "settings", ["compare", "--git", "HEAD~1", "--all-languages", "--fail-on", "removed", bundle])
+        #expect(strict.status == 1, "a language removed is a removal")
+    }
+
     @Test func markdownEscapesEverythingButTheKey() throws {
         let sandbox = Sandbox()
         func write(_ side: String, _ value: String) throws -> String {

@@ -5,7 +5,7 @@ public enum ChangeCategory: String, Sendable, Hashable, CaseIterable {
     /// A key's stored type changed, or the values its choices store (a stored value the new row
     /// may not show).
     case type
-    /// A row, group, pane or choice was removed.
+    /// A row, group, pane, choice or language was removed.
     case removed
     /// Any change at all.
     case any
@@ -15,7 +15,8 @@ public enum ChangeCategory: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .default: change.kind == .defaultChanged
         case .type: change.kind == .typeChanged || change.kind == .choiceValuesChanged
-        case .removed: [.rowRemoved, .paneRemoved, .groupRemoved, .choicesRemoved].contains(change.kind)
+        case .removed:
+            [.rowRemoved, .paneRemoved, .groupRemoved, .choicesRemoved, .languageRemoved].contains(change.kind)
         case .any: true
         }
     }

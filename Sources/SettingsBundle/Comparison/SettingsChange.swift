@@ -10,6 +10,7 @@ public struct SettingsChange: Sendable, Hashable, Codable {
         case rowAdded, rowRemoved, rowMoved, rowsReordered, titleChanged
         case choicesAdded, choicesRemoved, choicesReordered, choiceTitleChanged, choiceValuesChanged
         case defaultChanged, typeChanged
+        case languageAdded, languageRemoved
     }
 
     /// What changed.
@@ -34,7 +35,7 @@ public struct SettingsChange: Sendable, Hashable, Codable {
 
     public init(
         kind: Kind, page: String, pageTitle: String, key: String? = nil, row: String? = nil, old: String? = nil,
-        new: String? = nil, summary: String
+        new: String? = nil, language: String? = nil, summary: String
     ) {
         self.kind = kind
         self.page = page
@@ -44,5 +45,6 @@ public struct SettingsChange: Sendable, Hashable, Codable {
         self.old = old
         self.new = new
         self.summary = summary
+        self.language = language
     }
 }

@@ -109,7 +109,21 @@ struct CompareCommand: ParsableCommand {
         if allLanguages {
             let languages = Set((old.localizer.folders + new.localizer.folders).map(Self.language)).sorted()
             var seen = Set(changes.map(Self.identity))
-            for language in languages where language != options.languages.first {
+            let before = Set(old.localizer.folders.map(Self.language))
+            let after = Set(new.localizer.folders.map(Self.language))
+            for language in languages {
+                if before.contains(language) != after.contains(language) {
+                    let added = after.contains(language)
+                    let page = new.rootPage
+                    changes.append(
+                        SettingsChange(
+                            kind: added ? .languageAdded : .languageRemoved, page: page.id.rawValue,
+                            pageTitle: page.title.text, language: language,
+                            summary: added
+                                ? "Language \(language) added: its texts are listed below as changes from the base language's"
+                                : "Language \(language) removed: users who read it see the base language's texts"))
+                }
+                guard language != options.languages.first else { continue }
                 var only = options
                 only.languages = [language]
                 let translated = BundleComparison.compare(

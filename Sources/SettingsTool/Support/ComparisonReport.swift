@@ -45,8 +45,8 @@ struct ComparisonReport {
 
     static func mark(_ kind: SettingsChange.Kind) -> String {
         switch kind {
-        case .paneAdded, .groupAdded, .rowAdded, .choicesAdded: "+"
-        case .paneRemoved, .groupRemoved, .rowRemoved, .choicesRemoved: "-"
+        case .paneAdded, .groupAdded, .rowAdded, .choicesAdded, .languageAdded: "+"
+        case .paneRemoved, .groupRemoved, .rowRemoved, .choicesRemoved, .languageRemoved: "-"
         case .defaultChanged, .typeChanged, .choiceValuesChanged, .appGroupChanged: "!"
         case .paneTitleChanged, .paneFileChanged, .groupTitleChanged, .groupsReordered, .footerChanged, .rowMoved,
             .rowsReordered,
