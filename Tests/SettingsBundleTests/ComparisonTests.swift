@@ -180,11 +180,11 @@ struct ComparisonTests {
     }
 
     @Test func keysMatchExactlyNotByNormalization() throws {
-        // "é" precomposed and decomposed are different keys: one row removed, one added.
         let composed = T.specifier("PSTextFieldSpecifier", ["Title": "Café", "Key": "caf\u{E9}"])
         let decomposed = T.specifier("PSTextFieldSpecifier", ["Title": "Café", "Key": "cafe\u{301}"])
+        // "é" precomposed and decomposed are different keys: the same row stored under another key.
         let changes = try compare([composed], [decomposed])
-        #expect(changes.map(\.kind) == [.rowRemoved, .rowAdded])
+        #expect(changes.map(\.kind) == [.rowRekeyed])
     }
 
     @Test func failOnCategories() {
@@ -350,5 +350,23 @@ struct ComparisonTests {
         }
         let changes = BundleComparison.compare(try load("Old"), try load("New"))
         #expect(changes.map(\.summary) == ["Button \"Unlink\" (`unlink`) removed from group \"General\""])
+    }
+
+    @Test func aRowUnderAnotherKeyAtTheSamePlace() throws {
+        let renamed = T.specifier(
+            "PSToggleSwitchSpecifier", ["Title": "Sync", "Key": "syncEnabled", "DefaultValue": false])
+        let changes = try compare([Self.group, Self.speed, Self.sync], [Self.group, Self.speed, renamed])
+        #expect(changes.map(\.kind) == [.rowRekeyed, .defaultChanged])
+        #expect(
+            changes[0].summary
+                == "\"Sync\" (`syncEnabled`) is stored under a new key (was `sync`): what users stored under `sync`"
+                + " is not shown; they see the default OFF")
+        #expect(changes[0].old == "sync" && changes[0].new == "syncEnabled")
+        #expect(ChangeCategory.type.contains(changes[0]))
+        // Another kind, or an unrelated title and key, at the same place: removed and added.
+        let other = T.specifier("PSTextFieldSpecifier", ["Title": "Name", "Key": "name"])
+        #expect(try compare([Self.sync], [other]).map(\.kind) == [.rowRemoved, .rowAdded])
+        let unrelated = T.specifier("PSToggleSwitchSpecifier", ["Title": "Wi-Fi only", "Key": "wifi"])
+        #expect(try compare([Self.sync], [unrelated]).map(\.kind) == [.rowRemoved, .rowAdded])
     }
 }

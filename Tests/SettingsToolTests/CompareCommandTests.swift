@@ -206,6 +206,29 @@ import Testing
         #expect(try sandbox.run("settings", ["compare", "--in-app", "--fail-on", "type", old, new]).status == 1)
     }
 
+    @Test func realScribbeoKeyRenamedIsOneChange() throws {
+        let sandbox = Sandbox()
+        let (old, new) = Self.pair("Scribbeo")
+        let text = try sandbox.run("settings", ["compare", old, new])
+        #expect(text.status == 1, "users who turned Auto Discovery off see it on again")
+        #expect(
+            text.output.split(separator: "\n").dropFirst().map(String.init) == [
+                "new (Root)",
+                "  ! \"Auto Discover\" (`AutoDiscover`) is stored under a new key (was `AutoDiscovery`): what users"
+                    + " stored under `AutoDiscovery` is not shown; they see the default ON",
+                "  ~ Title of `AutoDiscover`: \"Auto Discovery\" → \"Auto Discover\"",
+                "  + Group \"Viewing only, (No annotation or timecode support)\" added",
+                "  + Toggle switch \"Live Transcode\" (`LiveTranscode`) added in group \"Viewing only, (No annotation or"
+                    + " timecode support)\", default OFF",
+            ])
+        #expect(text.output.hasPrefix("\(old) → \(new): 4 changes, 1 key renamed\n"))
+        let markdown = try sandbox.run("settings", ["compare", "--format", "markdown", old, new])
+        #expect(
+            markdown.output.contains(
+                "- **Key renamed**: \"Auto Discover\" (`AutoDiscover`) is stored under a new key (was `AutoDiscovery`)")
+        )
+    }
+
     @Test func realCamiRevisionsThroughGit() throws {
         let sandbox = Sandbox()
         let repo = sandbox.home + "/cami"

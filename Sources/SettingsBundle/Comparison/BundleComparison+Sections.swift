@@ -9,6 +9,7 @@ extension BundleComparison {
         let oldSections = old?.sections ?? []
         let matching = SectionMatching(old: oldSections, new: newSections)
         var removals: [Anchor: [SettingsChange]] = [:]
+        var removedRows: [Anchor: [Specifier]] = [:]
         var anchors: [Anchor] = []
         func remember(_ change: SettingsChange, after anchor: Anchor) {
             if removals[anchor] == nil { anchors.append(anchor) }
@@ -28,7 +29,30 @@ extension BundleComparison {
                         anchor = .row(PlistKey(specifier.key ?? ""))
                     } else if let removed = removedRow(specifier, page: old, rows: rows) {
                         remember(removed, after: anchor)
+                        removedRows[anchor, default: []].append(specifier)
                     }
+                }
+            }
+        }
+        // A row added where one of the same kind and a like title or key was removed is that row
+        // under another key: one change, not a removal and an addition.
+        var rekeyed: [PlistKey: Specifier] = [:]
+        if let old {
+            var anchor = Anchor.start
+            for (index, section) in newSections.enumerated() {
+                if matching.old(for: index) != nil { anchor = .section(index) }
+                for specifier in SectionMatching.rows(section) {
+                    guard let key = specifier.key, rows.new.isFirst(specifier, on: page) else { continue }
+                    if rows.old.first(key)?.page.id == old.id {
+                        anchor = .row(PlistKey(key))
+                        continue
+                    }
+                    guard rows.old.first(key) == nil,
+                        let match = removedRows[anchor]?.first(where: { isSameRow($0, underAnotherKey: specifier) })
+                    else { continue }
+                    rekeyed[PlistKey(key)] = match
+                    removedRows[anchor]?.removeAll { $0.index == match.index }
+                    removals[anchor]?.removeAll { $0.kind == .rowRemoved && $0.key == match.key }
                 }
             }
         }
@@ -64,6 +88,8 @@ extension BundleComparison {
                         before.page.id == old?.id
                         && sectionIndex(of: before.specifier, in: oldSections) == matching.old(for: index)
                     result += rowChanges(old: before, new: (page, specifier), key: key, moved: !stayed)
+                } else if let old, let before = rekeyed[PlistKey(key)] {
+                    result += rekeyChanges(old: (old, before), new: (page, specifier), key: key)
                 } else {
                     result.append(
                         change(
@@ -78,6 +104,37 @@ extension BundleComparison {
         // Anything whose anchor was not drawn after all (never expected) still gets listed.
         for anchor in anchors where !listed.contains(anchor) { result += removals[anchor] ?? [] }
         return result
+    }
+
+    /// Whether `new`, added where `old` was removed, is the same row under another key: the same
+    /// kind, and the same title, or titles or keys of which one begins the other.
+    static func isSameRow(_ old: Specifier, underAnotherKey new: Specifier) -> Bool {
+        guard old.kind.typeName == new.kind.typeName, let oldKey = old.key, let newKey = new.key else { return false }
+        func begins(_ one: String, _ other: String) -> Bool {
+            let (short, long) = one.count <= other.count ? (one, other) : (other, one)
+            return short.count >= 4 && long.lowercased().hasPrefix(short.lowercased())
+        }
+        let oldTitle = old.title?.text ?? ""
+        let newTitle = new.title?.text ?? ""
+        if !oldTitle.isEmpty && oldTitle == newTitle { return true }
+        return begins(oldKey, newKey) || (!oldTitle.isEmpty && !newTitle.isEmpty && begins(oldTitle, newTitle))
+    }
+
+    /// A row kept under another key: what users stored is left behind; then its other changes.
+    static func rekeyChanges(old: KeyedRows.Row, new: (page: Page, specifier: Specifier), key: String)
+        -> [SettingsChange]
+    {
+        let (page, specifier) = new
+        let oldKey = old.specifier.key ?? ""
+        let shown = specifier.defaultValue.map { "the default \(display($0, for: specifier))" } ?? "no value"
+        var result = change(
+            .rowRekeyed, page, specifier,
+            "\(label(specifier)) is stored under a new key (was \(code(oldKey))): what users stored under"
+                + " \(code(oldKey)) is not shown; they see \(shown)")
+        result.old = oldKey
+        result.new = key
+        return [result]
+            + rowChanges(old: old, new: new, key: key, moved: false).filter { $0.kind != .rowMoved }
     }
 
     /// Where on the new page something the old page had is listed: after what preceded it there.

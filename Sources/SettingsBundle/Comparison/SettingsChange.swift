@@ -7,7 +7,7 @@ public struct SettingsChange: Sendable, Hashable, Codable {
     public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
         case paneAdded, paneRemoved, paneTitleChanged, paneFileChanged, appGroupChanged
         case groupAdded, groupRemoved, groupTitleChanged, groupsReordered, footerChanged
-        case rowAdded, rowRemoved, rowMoved, rowsReordered, titleChanged
+        case rowAdded, rowRemoved, rowMoved, rowsReordered, rowRekeyed, titleChanged
         case choicesAdded, choicesRemoved, choicesReordered, choiceTitleChanged, choiceValuesChanged
         case defaultChanged, typeChanged
         case languageAdded, languageRemoved

@@ -38,6 +38,8 @@ struct ComparisonReport {
         var parts = ["\(changes.count) change\(changes.count == 1 ? "" : "s")"]
         if defaults > 0 { parts.append("\(defaults) default\(defaults == 1 ? "" : "s") changed") }
         if types > 0 { parts.append("\(types) type\(types == 1 ? "" : "s") changed") }
+        let rekeyed = changes.filter { $0.kind == .rowRekeyed }.count
+        if rekeyed > 0 { parts.append("\(rekeyed) key\(rekeyed == 1 ? "" : "s") renamed") }
         let revalued = changes.filter { $0.kind == .choiceValuesChanged }.count
         if revalued > 0 { parts.append("choice values changed on \(revalued) row\(revalued == 1 ? "" : "s")") }
         return parts.joined(separator: ", ")
@@ -47,7 +49,7 @@ struct ComparisonReport {
         switch kind {
         case .paneAdded, .groupAdded, .rowAdded, .choicesAdded, .languageAdded: "+"
         case .paneRemoved, .groupRemoved, .rowRemoved, .choicesRemoved, .languageRemoved: "-"
-        case .defaultChanged, .typeChanged, .choiceValuesChanged, .appGroupChanged: "!"
+        case .defaultChanged, .typeChanged, .choiceValuesChanged, .rowRekeyed, .appGroupChanged: "!"
         case .paneTitleChanged, .paneFileChanged, .groupTitleChanged, .groupsReordered, .footerChanged, .rowMoved,
             .rowsReordered,
             .titleChanged, .choicesReordered, .choiceTitleChanged:
@@ -80,6 +82,7 @@ struct ComparisonReport {
 
     /// `Default changed`, `Row added`.
     static func heading(_ kind: SettingsChange.Kind) -> String {
+        if kind == .rowRekeyed { return "Key renamed" }
         var words: [String] = []
         var current = ""
         for character in kind.rawValue {
@@ -98,9 +101,28 @@ struct ComparisonReport {
     /// A change's summary as Markdown: its key, quoted as code the way the summary quotes it, kept
     /// as a code span; everything else escaped (see ``escaped(_:)``).
     static func markdownSummary(_ change: SettingsChange) -> String {
-        guard let key = change.key else { return escaped(change.summary) }
-        let code = BundleComparison.code(key)
-        return change.summary.components(separatedBy: code).map(escaped).joined(separator: code)
+        var keys = change.key.map { [$0] } ?? []
+        if change.kind == .rowRekeyed, let old = change.old { keys.append(old) }
+        var parts = [change.summary]
+        var codes: [String] = []
+        // Split on each key's code span, keeping the spans whole and escaping the text between them.
+        for key in keys {
+            let code = BundleComparison.code(key)
+            codes.append(code)
+            parts = parts.flatMap { part in codes.dropLast().contains(part) ? [part] : Self.split(part, keeping: code) }
+        }
+        return parts.map { codes.contains($0) ? $0 : escaped($0) }.joined()
+    }
+
+    /// `text` cut around each occurrence of `separator`, which is kept as a part of its own.
+    static func split(_ text: String, keeping separator: String) -> [String] {
+        let pieces = text.components(separatedBy: separator)
+        var result: [String] = []
+        for (index, piece) in pieces.enumerated() {
+            if index > 0 { result.append(separator) }
+            if !piece.isEmpty { result.append(piece) }
+        }
+        return result
     }
 
     /// Markdown-safe text: HTML and every character that could start emphasis, code, a link or a
