@@ -285,6 +285,13 @@ struct ComparisonTests {
         #expect(changes.map(\.kind) == [.choiceTitleChanged, .choicesReordered])
         #expect(changes[0].summary == "\"Speed\" (`speed`): choice \"Medium\" → \"Normal\"")
         #expect(changes[1].old == "Slow, Medium, Fast" && changes[1].new == "Fast, Normal, Slow")
+        #expect(changes[1].summary == "\"Speed\" (`speed`): choices reordered: now in reverse order")
+        var moved = Self.with(Self.speed, "Values", ["s", "f", "m"])
+        moved = Self.with(moved, "Titles", ["Slow", "Fast", "Medium"])
+        #expect(
+            try compare([Self.speed], [moved]).map(\.summary) == [
+                "\"Speed\" (`speed`): choices reordered: \"Medium\" now after \"Fast\""
+            ])
     }
 
     @Test func aChildPaneWhoseFileMovedIsTheSamePane() throws {

@@ -161,8 +161,7 @@ import Testing
         #expect(
             lines[reordered]
                 == "  ~ \"SETTINGS_SKIP_LOOP_FILTER\" (`avcodec-skiploopfilter`): choices reordered: "
-                + "\"SETTINGS_SKIP_LOOP_FILTER_NONE\", \"SETTINGS_SKIP_LOOP_FILTER_NONREF\", \"SETTINGS_SKIP_LOOP_FILTER_NONKEY\" → "
-                + "\"SETTINGS_SKIP_LOOP_FILTER_NONE\", \"SETTINGS_SKIP_LOOP_FILTER_NONKEY\", \"SETTINGS_SKIP_LOOP_FILTER_NONREF\""
+                + "\"SETTINGS_SKIP_LOOP_FILTER_NONREF\" now after \"SETTINGS_SKIP_LOOP_FILTER_NONKEY\""
         )
         #expect(reordered > gestures)
         #expect(

@@ -191,11 +191,22 @@ public enum BundleComparison {
             result.append(item)
         }
         if kept.map(\.value) != keptBefore.map(\.value) {
-            var item = change(
-                .choicesReordered, page, new,
-                "\(label(new)): choices reordered: "
-                    + "\(keptBefore.map { quoted($0.title.text) }.joined(separator: ", ")) → "
-                    + kept.map { quoted($0.title.text) }.joined(separator: ", "))
+            // The fewest choices that moved, each with the one it now follows.
+            let positions = kept.map { choice in keptBefore.firstIndex { $0.value == choice.value } ?? 0 }
+            let stayed = longestIncreasing(positions)
+            let moves = kept.indices.filter { !stayed.contains($0) }.map { offset in
+                quoted(kept[offset].title.text)
+                    + (offset == 0 ? " now first" : " now after \(quoted(kept[offset - 1].title.text))")
+            }
+            let order: String
+            if kept.count > 2 && kept.map(\.value) == keptBefore.reversed().map(\.value) {
+                order = "now in reverse order"
+            } else if moves.count <= 3 {
+                order = moves.joined(separator: "; ")
+            } else {
+                order = "now " + kept.map { quoted($0.title.text) }.joined(separator: ", ")
+            }
+            var item = change(.choicesReordered, page, new, "\(label(new)): choices reordered: " + order)
             item.old = keptBefore.map(\.title.text).joined(separator: ", ")
             item.new = kept.map(\.title.text).joined(separator: ", ")
             result.append(item)
