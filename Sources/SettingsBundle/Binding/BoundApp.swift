@@ -157,6 +157,8 @@ public final class BoundApp {
     /// The errors of ``unreadableStores()``, one per file.
     public func unreadableStoreErrors() -> [DefaultsError] {
         var seen = Set<String>()
-        return allDefaults.flatMap { $0.unreadableDomains() }.map(\.error).filter { seen.insert($0.description).inserted }
+        return allDefaults.flatMap { $0.unreadableDomains() }.map(\.error).filter {
+            seen.insert($0.description).inserted
+        }
     }
 }

@@ -197,10 +197,12 @@ public enum Linter {
                 )
                 return
             }
+            let effect =
+                requireDefaultMatch ? "no choice is checked until the user picks one" : "the row shows the raw value"
             report(
                 page, specifier, .warning, .defaultNotInValues,
-                LintWording.notAmongValues("DefaultValue", value: value, values: values) + "; \(requireDefaultMatch ? "no choice is checked until the user picks one" : "the row shows the raw value"). Set DefaultValue to one of Values"
-            )
+                LintWording.notAmongValues("DefaultValue", value: value, values: values)
+                    + "; \(effect). Set DefaultValue to one of Values")
         }
 
         private mutating func checkToggle(_ toggle: Specifier.Toggle, _ specifier: Specifier, _ page: Page) {
