@@ -55,7 +55,9 @@ struct ComparisonTests {
         // In screen order: the removed row was after Speed, the added one is after Speed too.
         let changes = try compare([Self.group, Self.speed, Self.nickname], [Self.group, Self.speed, Self.sync])
         #expect(changes.map(\.kind) == [.rowRemoved, .rowAdded])
-        #expect(changes[1].summary == "Toggle switch \"Sync\" (`sync`) added in group \"General\", default ON")
+        #expect(
+            changes[1].summary
+                == "Toggle switch \"Sync\" (`sync`) added in group \"General\" after \"Speed\" (`speed`), default ON")
         #expect(changes[1].key == "sync")
         #expect(changes[0].summary.hasPrefix("Text field \"Nickname\" (`nick`) removed from group \"General\""))
     }

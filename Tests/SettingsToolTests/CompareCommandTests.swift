@@ -29,7 +29,7 @@ import Testing
         OLD → NEW: 2 changes, 1 default changed
         App (Root)
           ! `speed` default "Medium" → "Fast": every user who never changed it sees "Fast" after the update; users who chose a value keep it
-          + Toggle switch "Sync" (`sync_on`) added in group "General"
+          + Toggle switch "Sync" (`sync_on`) added in group "General" after "Speed" (`speed`)
 
         """
 
@@ -56,7 +56,7 @@ import Testing
                 ### App (Root)
 
                 - **Default changed**: `speed` default "Medium" → "Fast": every user who never changed it sees "Fast" after the update; users who chose a value keep it
-                - **Row added**: Toggle switch "Sync" (`sync_on`) added in group "General"
+                - **Row added**: Toggle switch "Sync" (`sync_on`) added in group "General" after "Speed" (`speed`)
 
                 """)
         #expect(!markdown.output.contains("\u{1B}"))
@@ -281,7 +281,7 @@ import Testing
         #expect(result.status == 0)
         #expect(
             result.output.hasSuffix(
-                "### new (Root)\n\n- **Row added**: Multi-value row \"Canvas Color\" (`canvasBackgroundColor`) added, default \"Default\"\n"
+                "### new (Root)\n\n- **Row added**: Multi-value row \"Canvas Color\" (`canvasBackgroundColor`) added after \"Autosave\" (`autosave`), default \"Default\"\n"
             ))
     }
 
@@ -404,7 +404,7 @@ import Testing
         #expect(
             try sandbox.run("settings", ["compare", old, new]).output.hasSuffix("no changes a user would notice\n"))
         let inApp = try sandbox.run("settings", ["compare", "--in-app", old, new])
-        #expect(inApp.output.hasSuffix("  + Date picker \"When\" (`when`) added\n"))
+        #expect(inApp.output.hasSuffix("  + Date picker \"When\" (`when`) added after \"Notes\" (`notes`)\n"))
     }
 
     static func git(_ repo: String, _ sandbox: Sandbox, _ arguments: String...) throws {

@@ -95,7 +95,11 @@ extension BundleComparison {
                         change(
                             .rowAdded, page, specifier,
                             "\(KindWording.name(specifier.kind).capitalizedFirst) \(label(specifier)) added"
-                                + placement(page, specifier) + defaultClause(specifier)))
+                                + placement(page, specifier)
+                                + position(
+                                    of: specifier, in: section,
+                                    groupIsNew: old != nil && matching.old(for: index) == nil)
+                                + defaultClause(specifier)))
                 }
                 result += removals[.row(PlistKey(key))] ?? []
                 listed.insert(.row(PlistKey(key)))
@@ -104,6 +108,18 @@ extension BundleComparison {
         // Anything whose anchor was not drawn after all (never expected) still gets listed.
         for anchor in anchors where !listed.contains(anchor) { result += removals[anchor] ?? [] }
         return result
+    }
+
+    /// Where in its group an added row is: ` after "Sync" (`sync`)`, ` at the top`; nothing in a
+    /// group that is new itself (all its rows are).
+    static func position(of specifier: Specifier, in section: PageSection, groupIsNew: Bool) -> String {
+        guard !groupIsNew else { return "" }
+        let rows = SectionMatching.rows(section)
+        guard let offset = rows.firstIndex(where: { $0.index == specifier.index }) else { return "" }
+        let before = rows[..<offset].last { $0.key != nil || !($0.title?.text ?? "").isEmpty }
+        guard let before else { return rows.count > 1 ? " at the top" : "" }
+        let name = before.key != nil ? label(before) : quoted(before.title?.text ?? "")
+        return " after \(name)"
     }
 
     /// Whether `new`, added where `old` was removed, is the same row under another key: the same

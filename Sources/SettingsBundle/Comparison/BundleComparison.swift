@@ -29,7 +29,50 @@ public enum BundleComparison {
                 }
             }
         }
+        let keys = rows.old.keys.union(rows.new.keys)
+        for index in changes.indices { changes[index].codeSpans = codeSpans(in: changes[index].summary, keys: keys) }
         return changes
+    }
+
+    /// The keys a summary quotes as code (as ``code(_:)`` writes them), in order.
+    static func codeSpans(in summary: String, keys: Set<PlistKey>) -> [String] {
+        let characters = Array(summary)
+        var result: [String] = []
+        var index = 0
+        while index < characters.count {
+            guard characters[index] == "`" else {
+                index += 1
+                continue
+            }
+            var fence = 0
+            while index + fence < characters.count && characters[index + fence] == "`" { fence += 1 }
+            let start = index + fence
+            var end = start
+            var found: Int?
+            while end < characters.count {
+                if characters[end] == "`" {
+                    var run = 0
+                    while end + run < characters.count && characters[end + run] == "`" { run += 1 }
+                    if run == fence {
+                        found = end
+                        break
+                    }
+                    end += run
+                } else {
+                    end += 1
+                }
+            }
+            guard let close = found else { break }
+            var content = String(characters[start..<close])
+            if fence > 1 && content.hasPrefix(" ") && content.hasSuffix(" ") && content.count >= 2 {
+                content = String(content.dropFirst().dropLast())
+            }
+            if keys.contains(PlistKey(content)) && code(content) == String(characters[index..<(close + fence)]) {
+                result.append(content)
+            }
+            index = close + fence
+        }
+        return result
     }
 
     // MARK: Panes

@@ -15,6 +15,9 @@ struct KeyedRows {
         }
     }
 
+    /// Every key, once.
+    var keys: Set<PlistKey> { Set(rows.keys) }
+
     /// The first row with exactly this key.
     func first(_ key: String) -> Row? { rows[PlistKey(key)] }
 

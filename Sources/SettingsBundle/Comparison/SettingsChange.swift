@@ -29,9 +29,16 @@ public struct SettingsChange: Sendable, Hashable, Codable {
     public var new: String?
     /// The sentence a reviewer reads, saying what the user will see.
     public var summary: String
+    /// The keys ``summary`` quotes as code (between backticks), in order: what a Markdown rendering keeps
+    /// as code spans while escaping the rest. Not part of the JSON form.
+    public var codeSpans: [String] = []
     /// The language the texts were compared in, for a change found by comparing every language
     /// (nil for the changes of the languages the comparison was loaded with).
     public var language: String?
+
+    enum CodingKeys: String, CodingKey {
+        case kind, page, pageTitle, key, row, old, new, summary, language
+    }
 
     public init(
         kind: Kind, page: String, pageTitle: String, key: String? = nil, row: String? = nil, old: String? = nil,

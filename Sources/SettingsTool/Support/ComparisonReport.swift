@@ -98,11 +98,11 @@ struct ComparisonReport {
         return text.prefix(1).uppercased() + text.dropFirst()
     }
 
-    /// A change's summary as Markdown: its key, quoted as code the way the summary quotes it, kept
-    /// as a code span; everything else escaped (see ``escaped(_:)``).
+    /// A change's summary as Markdown: the keys it quotes as code kept as code spans; everything
+    /// else escaped (see ``escaped(_:)``).
     static func markdownSummary(_ change: SettingsChange) -> String {
-        var keys = change.key.map { [$0] } ?? []
-        if change.kind == .rowRekeyed, let old = change.old { keys.append(old) }
+        var seen = Set<String>()
+        let keys = change.codeSpans.filter { seen.insert($0).inserted }
         var parts = [change.summary]
         var codes: [String] = []
         // Split on each key's code span, keeping the spans whole and escaping the text between them.
