@@ -65,6 +65,10 @@ extension BundleComparison {
                 return moved
             }
         }
+        var oldSectionOfRow: [Int: Int] = [:]
+        for (index, section) in oldSections.enumerated() {
+            for row in SectionMatching.rows(section) { oldSectionOfRow[row.index] = index }
+        }
         var listed: Set<Anchor> = [.start]
         var result = removals[.start] ?? []
         if let reordered = groupOrder(matching, old: oldSections, new: newSections, page: page) {
@@ -86,16 +90,16 @@ extension BundleComparison {
                 if let before = rows.old.first(key) {
                     let stayed =
                         before.page.id == old?.id
-                        && sectionIndex(of: before.specifier, in: oldSections) == matching.old(for: index)
-                    result += rowChanges(old: before, new: (page, specifier), key: key, moved: !stayed)
+                        && oldSectionOfRow[before.specifier.index] == matching.old(for: index)
+                    result += rowChanges(old: before, new: (page, specifier), key: key, moved: !stayed, rows: rows)
                 } else if let old, let before = rekeyed[PlistKey(key)] {
-                    result += rekeyChanges(old: (old, before), new: (page, specifier), key: key)
+                    result += rekeyChanges(old: (old, before), new: (page, specifier), key: key, rows: rows)
                 } else {
                     result.append(
                         change(
                             .rowAdded, page, specifier,
                             "\(KindWording.name(specifier.kind).capitalizedFirst) \(label(specifier)) added"
-                                + placement(page, specifier)
+                                + placement(page, specifier, rows.new)
                                 + position(
                                     of: specifier, in: section,
                                     groupIsNew: old != nil && matching.old(for: index) == nil)
@@ -137,9 +141,10 @@ extension BundleComparison {
     }
 
     /// A row kept under another key: what users stored is left behind; then its other changes.
-    static func rekeyChanges(old: KeyedRows.Row, new: (page: Page, specifier: Specifier), key: String)
-        -> [SettingsChange]
-    {
+    static func rekeyChanges(
+        old: KeyedRows.Row, new: (page: Page, specifier: Specifier), key: String,
+        rows: (old: KeyedRows, new: KeyedRows)
+    ) -> [SettingsChange] {
         let (page, specifier) = new
         let oldKey = old.specifier.key ?? ""
         let shown = specifier.defaultValue.map { "the default \(display($0, for: specifier))" } ?? "no value"
@@ -150,7 +155,7 @@ extension BundleComparison {
         result.old = oldKey
         result.new = key
         return [result]
-            + rowChanges(old: old, new: new, key: key, moved: false).filter { $0.kind != .rowMoved }
+            + rowChanges(old: old, new: new, key: key, moved: false, rows: rows).filter { $0.kind != .rowMoved }
     }
 
     /// Where on the new page something the old page had is listed: after what preceded it there.

@@ -129,7 +129,7 @@ public enum BundleComparison {
         var result = change(
             .rowRemoved, page, specifier,
             "\(KindWording.name(specifier.kind).capitalizedFirst) \(label(specifier)) removed"
-                + placement(page, specifier, preposition: "from")
+                + placement(page, specifier, rows.old, preposition: "from")
                 + (specifier.isEditable ? ": values users stored stay in their defaults but nothing shows them" : ""))
         result.old = specifier.defaultValue.map { display($0, for: specifier) }
         return result
@@ -137,14 +137,15 @@ public enum BundleComparison {
 
     /// A kept row's changes; `moved` when it is not in the group paired with its old one.
     static func rowChanges(
-        old: KeyedRows.Row, new: (page: Page, specifier: Specifier), key: String, moved isMoved: Bool
+        old: KeyedRows.Row, new: (page: Page, specifier: Specifier), key: String, moved isMoved: Bool,
+        rows: (old: KeyedRows, new: KeyedRows)
     ) -> [SettingsChange] {
         let (page, specifier) = new
         let before = old.specifier
         var result: [SettingsChange] = []
-        let oldPlace = placeName(old.page, before)
-        let newPlace = placeName(page, specifier)
-        if isMoved && oldPlace != newPlace {
+        if isMoved, case let (oldPlace, newPlace) = (placeName(old.page, before, rows.old), placeName(page, specifier, rows.new)),
+            oldPlace != newPlace
+        {
             var moved = change(
                 .rowMoved, page, specifier, "\(label(specifier)) moved from \(oldPlace) to \(newPlace)")
             moved.old = oldPlace
@@ -361,9 +362,19 @@ public enum BundleComparison {
         return "\(quoted(title)) (\(code(key)))"
     }
 
-    /// ` in group "General"`, or nothing for the first section.
-    static func placement(_ page: Page, _ specifier: Specifier, preposition: String = "in") -> String {
-        guard let header = section(of: specifier, in: page) else { return "" }
+    /// ` in group "General"`, or nothing for a row outside a titled group (`places` indexes the
+    /// bundle the page belongs to).
+    static func placement(_ page: Page, _ specifier: Specifier, _ places: KeyedRows, preposition: String = "in")
+        -> String
+    {
+        guard var index = places.sectionIndex(of: specifier, on: page.id) else { return "" }
+        let sections = places.sections(of: page.id)
+        // A RadioGroup starts its own section: its place is the group before it.
+        if sections[index].group?.index == specifier.index {
+            guard index > 0 else { return "" }
+            index -= 1
+        }
+        guard let header = sections[index].header?.text else { return "" }
         return " \(preposition) group \(quoted(header))"
     }
 
@@ -373,27 +384,13 @@ public enum BundleComparison {
     }
 
     /// `the root pane, group "General"`: the page and group a row is in.
-    static func placeName(_ page: Page, _ specifier: Specifier) -> String {
+    static func placeName(_ page: Page, _ specifier: Specifier, _ places: KeyedRows) -> String {
         let pageName = paneName(page)
-        let sections = page.sections
-        guard let index = sectionIndex(of: specifier, in: sections), sections[index].group != nil else {
+        let sections = places.sections(of: page.id)
+        guard let index = places.sectionIndex(of: specifier, on: page.id), sections[index].group != nil else {
             return pageName
         }
         return "\(pageName), \(sectionName(sections[index], index))"
-    }
-
-    /// The index of the section that shows `specifier`.
-    static func sectionIndex(of specifier: Specifier, in sections: [PageSection]) -> Int? {
-        sections.firstIndex { section in SectionMatching.rows(section).contains { $0.index == specifier.index } }
-    }
-
-    /// The header of the section a row is in, nil for an untitled one.
-    static func section(of specifier: Specifier, in page: Page) -> String? {
-        var header: String?
-        for row in page.specifiers where row.index <= specifier.index {
-            if row.startsSection && row.index < specifier.index { header = row.header?.text }
-        }
-        return header
     }
 
     static func change(_ kind: SettingsChange.Kind, _ page: Page, _ specifier: Specifier, _ summary: String)
