@@ -75,6 +75,23 @@ public enum TerminalText {
         }
     }
 
+    /// `json` with DEL and the C1 controls (U+007F–U+009F, e.g. U+009B, the one-character CSI)
+    /// written as `\u00XX`. JSON encoders escape only U+0000–U+001F, and a terminal must never see
+    /// the others raw; they can only occur inside strings, where the escape means the same
+    /// character, so the JSON stays equivalent.
+    public static func escapingControlsInJSON(_ json: String) -> String {
+        guard json.unicodeScalars.contains(where: { (0x7F...0x9F).contains($0.value) }) else { return json }
+        var output = String.UnicodeScalarView()
+        for scalar in json.unicodeScalars {
+            if (0x7F...0x9F).contains(scalar.value) {
+                output.append(contentsOf: "\\u00\(String(scalar.value, radix: 16))".unicodeScalars)
+            } else {
+                output.append(scalar)
+            }
+        }
+        return String(output)
+    }
+
     private static func isLineOrTab(_ s: Unicode.Scalar) -> Bool {
         switch s.value {
         case 0x09, 0x0A, 0x0D, 0x2028, 0x2029: true

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SettingsBundle
+import ToolVersion
 
 /// `settings lint PATH...`: checks bundles the way a careful reviewer would.
 struct LintCommand: ParsableCommand {
@@ -12,7 +13,13 @@ struct LintCommand: ParsableCommand {
             and OpenStep pages), where severity is error, \
             warning or note, then a summary line, all on standard output in that order. Missing \
             translations give one note per page that lists the languages. Exits with status 1 \
-            when any error is found (whatever --severity hides).
+            when any error is found (whatever --severity hides), or with --strict any warning.
+
+            --format picks the output for CI: json (the reports), github (workflow commands that \
+            annotate the pull request: `::error file=...,line=...,col=...,title=rule::message`), \
+            sarif (SARIF 2.1.0 with every rule's description, for GitHub code scanning), junit \
+            (one test case per bundle, failing on errors, and on warnings with --strict) or \
+            checkstyle. --list-rules prints every rule's id, severity and summary.
             """)
 
     /// The lowest severity `--severity` shows.
@@ -29,10 +36,19 @@ struct LintCommand: ParsableCommand {
     }
 
     @Argument(help: "An .app folder, a Settings.bundle folder, or a folder to search.")
-    var paths: [String]
+    var paths: [String] = []
 
-    @Flag(help: "Print the findings as JSON.")
+    @Option(help: "The output format, for people (text, the default) or CI systems.")
+    var format: LintFormat?
+
+    @Flag(help: "The same as --format json.")
     var json = false
+
+    @Flag(help: "Fail (exit status 1) on warnings too; in JUnit output they become failures.")
+    var strict = false
+
+    @Flag(help: "List every rule (id, severity, summary) and exit.")
+    var listRules = false
 
     @OptionGroup var viewOptions: ViewOptions
 
@@ -44,12 +60,45 @@ struct LintCommand: ParsableCommand {
 
     func validate() throws {
         if quiet && severity != .note { throw ValidationError("pass --quiet or --severity, not both") }
+        if json, let format, format != .json {
+            throw ValidationError("--json is --format json; pass --json or --format \(format.rawValue), not both")
+        }
+        if listRules {
+            if !paths.isEmpty { throw ValidationError("--list-rules lists the rules; give no path with it") }
+            if ![.text, .json].contains(outputFormat) {
+                throw ValidationError("--list-rules prints text or json, not \(outputFormat.rawValue)")
+            }
+        } else if paths.isEmpty {
+            throw ValidationError("give an .app folder, a Settings.bundle folder or a folder to search")
+        }
     }
 
     /// The lowest severity shown.
     var threshold: Severity { quiet ? .warning : severity.severity }
 
+    /// `report` with its files named as the path that found it was given: relative to the current
+    /// folder when that path was relative (so CI annotations and editors resolve them against the
+    /// checkout), absolute when it was absolute.
+    func namedAsGiven(_ report: LintReport) -> LintReport {
+        func contains(_ root: String) -> Bool {
+            let folder = URL(fileURLWithPath: root).standardizedFileURL.path
+            return report.bundle == folder || report.bundle.hasPrefix(folder == "/" ? "/" : folder + "/")
+        }
+        let givenRelative = paths.contains { !$0.hasPrefix("/") && contains($0) }
+        let givenAbsolute = paths.contains { $0.hasPrefix("/") && contains($0) }
+        guard givenRelative && !givenAbsolute else { return report }
+        return report.relative(to: FileManager.default.currentDirectoryPath)
+    }
+
+    /// The format asked for: `--format`, else `--json`, else text.
+    var outputFormat: LintFormat { format ?? (json ? .json : .text) }
+
     func run() throws {
+        if listRules {
+            let listing = outputFormat == .json ? try Rule.listingJSON() : Rule.listing()
+            FileHandle.standardOutput.write(Data(listing.utf8))
+            return
+        }
         var reports: [LintReport] = []
         for path in paths {
             do {
@@ -58,34 +107,13 @@ struct LintCommand: ParsableCommand {
                 throw CommandFailure(SettingsToolError.bundle(error))
             }
         }
-        let shown = reports.map { report in
-            LintReport(bundle: report.bundle, diagnostics: report.diagnostics.filter { $0.severity <= threshold })
-        }
-        var output = ""
-        if json {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            output = String(decoding: try encoder.encode(shown), as: UTF8.self) + "\n"
-        } else {
-            for report in shown where !report.diagnostics.isEmpty {
-                output += TerminalText.sanitized(report.text, keepNewlines: true) + "\n"
-            }
-            output += summary(reports) + "\n"
-        }
+        let options = LintOutputOptions(toolVersion: ToolVersion.current, threshold: threshold, strict: strict)
+        let named = reports.map(namedAsGiven)
         // One write to standard output: findings and summary arrive in order however the streams
         // are joined (`2>&1 | tail`), and nothing is left in a buffer at exit.
-        FileHandle.standardOutput.write(Data(output.utf8))
-        if reports.contains(where: \.hasErrors) { throw ExitCode(1) }
-    }
-
-    /// `2 bundles: 0 errors, 3 warnings, 12 notes`, saying which severities were hidden.
-    func summary(_ reports: [LintReport]) -> String {
-        func count(_ severity: Severity, _ name: String) -> String {
-            let number = reports.reduce(0) { $0 + $1.count(severity) }
-            let hidden = severity > threshold && number > 0 ? " (hidden)" : ""
-            return "\(number) \(name)\(number == 1 ? "" : "s")\(hidden)"
-        }
-        return "\(reports.count) bundle\(reports.count == 1 ? "" : "s"): "
-            + [count(.error, "error"), count(.warning, "warning"), count(.note, "note")].joined(separator: ", ")
+        FileHandle.standardOutput.write(Data(try outputFormat.render(named, options: options).utf8))
+        if options.fails(reports) { throw ExitCode(1) }
     }
 }
+
+extension LintFormat: ExpressibleByArgument {}

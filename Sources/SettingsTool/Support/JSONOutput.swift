@@ -1,5 +1,6 @@
 import Foundation
 import PropertyList
+import SettingsBundle
 
 /// JSON for command output: plist values map to their natural JSON types (dates as ISO 8601
 /// strings, data as base64 strings, non-finite reals as strings).
@@ -37,19 +38,6 @@ enum JSONOutput {
         return escapingTerminalControls(String(decoding: data, as: UTF8.self))
     }
 
-    /// JSON escapes only U+0000–U+001F; DEL and the C1 controls (U+007F–U+009F, e.g. U+009B, the
-    /// one-character CSI) come out raw, and a terminal must never see them. They can only occur
-    /// inside strings, where `\u00XX` means the same character, so the JSON stays equivalent.
-    static func escapingTerminalControls(_ json: String) -> String {
-        guard json.unicodeScalars.contains(where: { (0x7F...0x9F).contains($0.value) }) else { return json }
-        var output = String.UnicodeScalarView()
-        for scalar in json.unicodeScalars {
-            if (0x7F...0x9F).contains(scalar.value) {
-                output.append(contentsOf: "\\u00\(String(scalar.value, radix: 16))".unicodeScalars)
-            } else {
-                output.append(scalar)
-            }
-        }
-        return String(output)
-    }
+    /// `json` with DEL and the C1 controls escaped (see ``TerminalText/escapingControlsInJSON(_:)``).
+    static func escapingTerminalControls(_ json: String) -> String { TerminalText.escapingControlsInJSON(json) }
 }

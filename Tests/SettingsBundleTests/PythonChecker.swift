@@ -1,0 +1,53 @@
+import Foundation
+
+/// Runs Python scripts that check our CI formats with the parsers CI systems themselves use
+/// (`jsonschema`, `xml.etree.ElementTree`).
+enum PythonChecker {
+    /// The result of one script.
+    struct Output {
+        var status: Int32
+        var standardOutput: String
+        var standardError: String
+    }
+
+    /// Whether `python3` runs here.
+    static let hasPython: Bool = (try? run("import sys").status) == 0
+
+    /// Whether `python3` can import `jsonschema`.
+    static let hasJSONSchema: Bool = (try? run("import jsonschema").status) == 0
+
+    /// Whether the checks that need Python run: it is there, or CI is set (they then fail, as
+    /// `.ci/run` installs what they need).
+    static var runsPythonChecks: Bool { hasPython || ProcessInfo.processInfo.environment["CI"] != nil }
+
+    /// Whether the schema checks run: `jsonschema` is there, or CI is set.
+    static var runsSchemaChecks: Bool { hasJSONSchema || ProcessInfo.processInfo.environment["CI"] != nil }
+
+    /// Runs `script` with `python3 -c`, `arguments` after it and `input` on standard input.
+    static func run(_ script: String, arguments: [String] = [], input: String = "") throws -> Output {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", script] + arguments
+        // Standard error goes to a file, so a chatty script cannot block on a full pipe.
+        let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("python-\(UUID().uuidString)")
+        FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: errorFile) }
+        let errorHandle = try FileHandle(forWritingTo: errorFile)
+        let stdin = Pipe()
+        let stdout = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = errorHandle
+        try process.run()
+        // Python reads all its input before it writes, so writing first cannot deadlock.
+        stdin.fileHandleForWriting.write(Data(input.utf8))
+        try stdin.fileHandleForWriting.close()
+        let outputData = stdout.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        try errorHandle.close()
+        let errorData = (try? Data(contentsOf: errorFile)) ?? Data()
+        return Output(
+            status: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self),
+            standardError: String(decoding: errorData, as: UTF8.self))
+    }
+}
