@@ -16,6 +16,9 @@ enum PythonChecker {
     /// Whether `python3` can import `jsonschema`.
     static let hasJSONSchema: Bool = (try? run("import jsonschema").status) == 0
 
+    /// Whether `jsonschema` can check the `uri` and `uri-reference` formats (rfc3986-validator).
+    static let hasURIFormatChecker: Bool = (try? run("import jsonschema, rfc3986_validator").status) == 0
+
     /// Whether the checks that need Python run: it is there, or CI is set (they then fail, as
     /// `.ci/run` installs what they need).
     static var runsPythonChecks: Bool { hasPython || ProcessInfo.processInfo.environment["CI"] != nil }
@@ -30,7 +33,7 @@ enum PythonChecker {
         process.arguments = ["python3", "-c", script] + arguments
         // Standard error goes to a file, so a chatty script cannot block on a full pipe.
         let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("python-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: errorFile) }
         let errorHandle = try FileHandle(forWritingTo: errorFile)
         let stdin = Pipe()
