@@ -143,9 +143,8 @@ public enum BundleComparison {
         let (page, specifier) = new
         let before = old.specifier
         var result: [SettingsChange] = []
-        if isMoved, case let (oldPlace, newPlace) = (placeName(old.page, before, rows.old), placeName(page, specifier, rows.new)),
-            oldPlace != newPlace
-        {
+        let places = isMoved ? (placeName(old.page, before, rows.old), placeName(page, specifier, rows.new)) : nil
+        if let (oldPlace, newPlace) = places, oldPlace != newPlace {
             var moved = change(
                 .rowMoved, page, specifier, "\(label(specifier)) moved from \(oldPlace) to \(newPlace)")
             moved.old = oldPlace
