@@ -20,6 +20,10 @@ let package = Package(
         // `swift package generate-documentation --target Defaults` (DocC catalogs under Sources/*/*.docc).
         // A command plugin only: `swift build` and `swift test` do not build it.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // `.settings-lint.yml` for `settings lint`: only SettingsTool reads YAML (see LintConfigurationFile).
+        // Measured on 2 loaded cores: Yams alone builds in 12-14 s of CPU (debug, clean), adding about
+        // 11 s of CPU to a clean build of SettingsTool and nothing to an incremental one.
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         // Layers, lowest first (see DESIGN.md): arrows point down only.
@@ -49,6 +53,7 @@ let package = Package(
             dependencies: [
                 "SettingsEditor", "TerminalUI", "SettingsBundle", "SettingsRender", "Defaults", "PropertyList",
                 "ToolVersion", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Yams", package: "Yams"),
             ],
             resources: [.copy("Resources/Showcase")]),
         .executableTarget(name: "settings", dependencies: ["SettingsTool"]),

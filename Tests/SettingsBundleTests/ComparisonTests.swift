@@ -52,11 +52,14 @@ struct ComparisonTests {
     }
 
     @Test func addedAndRemovedRowsSayWhereAndTheDefault() throws {
+        // In screen order: the removed row was after Speed, the added one is after Speed too.
         let changes = try compare([Self.group, Self.speed, Self.nickname], [Self.group, Self.speed, Self.sync])
-        #expect(changes.map(\.kind) == [.rowAdded, .rowRemoved])
-        #expect(changes[0].summary == "Toggle switch \"Sync\" (`sync`) added in group \"General\", default ON")
-        #expect(changes[0].key == "sync")
-        #expect(changes[1].summary.hasPrefix("Text field \"Nickname\" (`nick`) removed from group \"General\""))
+        #expect(changes.map(\.kind) == [.rowRemoved, .rowAdded])
+        #expect(
+            changes[1].summary
+                == "Toggle switch \"Sync\" (`sync`) added in group \"General\" after \"Speed\" (`speed`), default ON")
+        #expect(changes[1].key == "sync")
+        #expect(changes[0].summary.hasPrefix("Text field \"Nickname\" (`nick`) removed from group \"General\""))
     }
 
     @Test func changedDefaultSaysItsEffectWithChoiceTitles() throws {
@@ -163,7 +166,7 @@ struct ComparisonTests {
         let added = try compare(
             [Self.group, Self.sync], [Self.group, Self.sync, other, Self.more], newMore: [Self.volume])
         #expect(added.map(\.kind) == [.groupAdded, .paneAdded, .rowAdded])
-        #expect(added[1].summary == "Pane \"More\" (More) added under Root")
+        #expect(added[1].summary == "Pane \"More\" (More) added under the root pane")
         let removed = try compare(
             [Self.group, Self.sync, other, Self.more], [Self.group, Self.sync], oldMore: [Self.volume])
         #expect(removed.map(\.kind) == [.groupRemoved, .paneRemoved, .rowRemoved])
@@ -179,11 +182,11 @@ struct ComparisonTests {
     }
 
     @Test func keysMatchExactlyNotByNormalization() throws {
-        // "é" precomposed and decomposed are different keys: one row removed, one added.
         let composed = T.specifier("PSTextFieldSpecifier", ["Title": "Café", "Key": "caf\u{E9}"])
         let decomposed = T.specifier("PSTextFieldSpecifier", ["Title": "Café", "Key": "cafe\u{301}"])
+        // "é" precomposed and decomposed are different keys: the same row stored under another key.
         let changes = try compare([composed], [decomposed])
-        #expect(changes.map(\.kind) == [.rowAdded, .rowRemoved])
+        #expect(changes.map(\.kind) == [.rowRekeyed])
     }
 
     @Test func failOnCategories() {
@@ -192,5 +195,187 @@ struct ComparisonTests {
         #expect(!ChangeCategory.default.contains(change))
         #expect(!ChangeCategory.type.contains(change))
         #expect(ChangeCategory.any.contains(change))
+    }
+
+    // MARK: Groups without a title, screen order, reorders
+
+    static func footerGroup(_ footer: String) -> PlistValue {
+        T.specifier("PSGroupSpecifier", ["FooterText": .string(footer)])
+    }
+
+    @Test func footerOnlyGroupsAreMatchedInOrder() throws {
+        let changes = try compare(
+            [Self.footerGroup("One."), Self.sync, Self.footerGroup("Two."), Self.footerGroup("Three.")],
+            [Self.footerGroup("One, revised."), Self.sync, Self.footerGroup("Two.")])
+        #expect(changes.map(\.kind) == [.footerChanged, .groupRemoved])
+        #expect(changes[0].summary == "Footer of untitled group 1: \"One.\" → \"One, revised.\"")
+        #expect(changes[1].summary == "Untitled group 3 (footer \"Three.\") removed")
+        #expect(changes[1].old == "Three.")
+    }
+
+    @Test func untitledGroupsAreMatchedByTheirRowsBeforeTheirPlace() throws {
+        // The untitled group holding Sync moved below the one holding Speed: matched by keys, each
+        // footer compared with its own.
+        let changes = try compare(
+            [Self.footerGroup("About sync."), Self.sync, Self.footerGroup("About speed."), Self.speed],
+            [Self.footerGroup("About speed."), Self.speed, Self.footerGroup("About syncing."), Self.sync])
+        #expect(changes.map(\.kind) == [.groupsReordered, .footerChanged])
+        #expect(
+            changes[0].summary
+                == "Order of the groups changed: untitled group 2 (was untitled group 1) now after untitled group 1")
+        #expect(changes[1].summary == "Footer of untitled group 2: \"About sync.\" → \"About syncing.\"")
+        #expect(changes[1].key == nil)
+        let other = T.specifier("PSGroupSpecifier", ["Title": "Other"])
+        let titled = try compare(
+            [Self.group, Self.sync, other, Self.speed], [other, Self.speed, Self.group, Self.sync])
+        #expect(titled.map(\.summary) == ["Order of the groups changed: group \"General\" now after group \"Other\""])
+    }
+
+    @Test func aGroupTitledOrRenamedKeepsItsRows() throws {
+        let renamed = Self.with(Self.group, "Title", "Sharing")
+        let changes = try compare([Self.group, Self.sync, Self.speed], [renamed, Self.sync, Self.speed])
+        #expect(changes.map(\.kind) == [.groupTitleChanged])
+        #expect(changes[0].summary == "Group title \"General\" → \"Sharing\"")
+    }
+
+    @Test func untitledGroupsAddedWithAFooterOnly() throws {
+        let added = try compare([Self.sync], [Self.sync, Self.footerGroup("Read me."), Self.speed])
+        #expect(added.map(\.kind) == [.groupAdded, .rowAdded])
+        #expect(added[0].summary == "Untitled group 2 (footer \"Read me.\") added")
+        // A group with neither title nor footer is only a gap: not a change of its own.
+        let gap = try compare([Self.sync], [Self.sync, T.specifier("PSGroupSpecifier", [:]), Self.speed])
+        #expect(gap.map(\.kind) == [.rowAdded])
+    }
+
+    @Test func removedRowsAreListedWhereTheyWere() throws {
+        let other = T.specifier("PSGroupSpecifier", ["Title": "Other"])
+        let changes = try compare(
+            [Self.group, Self.sync, Self.nickname, other, Self.speed, Self.volume],
+            [Self.group, Self.sync, other, Self.speed])
+        #expect(changes.map(\.kind) == [.rowRemoved, .rowRemoved])
+        #expect(changes.map(\.key) == ["nick", "volume"])
+        // Removed before the first surviving row: listed first; a removed group before its lost rows.
+        let first = try compare([Self.nickname, Self.group, Self.sync, other, Self.speed], [Self.group, Self.sync])
+        #expect(first.map(\.kind) == [.rowRemoved, .groupRemoved, .rowRemoved])
+        #expect(first.map(\.key) == ["nick", nil, "speed"])
+    }
+
+    @Test func rowsReorderedInAGroupNameTheFewestMoves() throws {
+        let changes = try compare(
+            [Self.group, Self.sync, Self.speed, Self.nickname, Self.volume],
+            [Self.group, Self.speed, Self.nickname, Self.sync, Self.volume])
+        #expect(changes.map(\.kind) == [.rowsReordered])
+        #expect(
+            changes[0].summary
+                == "Order of group \"General\" changed: \"Sync\" (`sync`) now after \"Nickname\" (`nick`)")
+        #expect(changes[0].old == "sync, speed, nick, volume" && changes[0].new == "speed, nick, sync, volume")
+        let first = try compare([Self.group, Self.speed, Self.sync], [Self.group, Self.sync, Self.speed])
+        #expect(
+            first.map(\.summary) == [
+                "Order of group \"General\" changed: \"Speed\" (`speed`) now after \"Sync\" (`sync`)"
+            ])
+        // An added row between two rows is not a reorder.
+        let inserted = try compare(
+            [Self.group, Self.sync, Self.speed], [Self.group, Self.sync, Self.volume, Self.speed])
+        #expect(inserted.map(\.kind) == [.rowAdded])
+    }
+
+    @Test func choicesReorderedAndRenamed() throws {
+        var changed = Self.with(Self.speed, "Values", ["f", "m", "s"])
+        changed = Self.with(changed, "Titles", ["Fast", "Normal", "Slow"])
+        let changes = try compare([Self.speed], [changed])
+        #expect(changes.map(\.kind) == [.choiceTitleChanged, .choicesReordered])
+        #expect(changes[0].summary == "\"Speed\" (`speed`): choice \"Medium\" → \"Normal\"")
+        #expect(changes[1].old == "Slow, Medium, Fast" && changes[1].new == "Fast, Normal, Slow")
+        #expect(changes[1].summary == "\"Speed\" (`speed`): choices reordered: now in reverse order")
+        var moved = Self.with(Self.speed, "Values", ["s", "f", "m"])
+        moved = Self.with(moved, "Titles", ["Slow", "Fast", "Medium"])
+        #expect(
+            try compare([Self.speed], [moved]).map(\.summary) == [
+                "\"Speed\" (`speed`): choices reordered: \"Medium\" now after \"Fast\""
+            ])
+    }
+
+    @Test func aChildPaneWhoseFileMovedIsTheSamePane() throws {
+        let folder = try T.temporaryDirectory()
+        defer { T.remove(folder) }
+        try T.writePage(folder, "Old/Settings.bundle/Root.plist", [Self.more])
+        try T.writePage(folder, "Old/Settings.bundle/More.plist", [Self.footerGroup("Old footer."), Self.volume])
+        try T.writePage(
+            folder, "New/Settings.bundle/Root.plist",
+            [T.specifier("PSChildPaneSpecifier", ["Title": "More", "File": "Panes/More"])])
+        try T.writePage(folder, "New/Settings.bundle/Panes/More.plist", [Self.footerGroup("New footer."), Self.volume])
+        let changes = BundleComparison.compare(
+            try T.load(folder.appendingPathComponent("Old/Settings.bundle")),
+            try T.load(folder.appendingPathComponent("New/Settings.bundle")))
+        #expect(changes.map(\.kind) == [.paneFileChanged, .footerChanged])
+        #expect(
+            changes[0].summary
+                == "Pane \"More\" is now read from Panes/More.plist (was More.plist); it is compared with the old one")
+        #expect(changes.allSatisfy { $0.page == "Panes/More" })
+    }
+
+    @Test func longTextChangesShowTheChangedWords() {
+        let old = String(repeating: "Lorem ipsum dolor sit amet. ", count: 4) + "The app keeps your data."
+        let new = String(repeating: "Lorem ipsum dolor sit amet. ", count: 4) + "The app never keeps your data."
+        #expect(TextDelta(old, new).description == "text added: …\"never\"…")
+        let replaced = old.replacingOccurrences(of: "keeps", with: "shares")
+        #expect(TextDelta(old, replaced).description == "…\"keeps\"… → …\"shares\"…")
+        #expect(TextDelta("Short.", "Also short.").description == "\"Short.\" → \"Also short.\"")
+        let added =
+            "Cami ONLY uses your calendar.\nCami DOES NOT store any data of its users, anywhere, ever, at all, period."
+        let base = "Cami DOES NOT store any data of its users, anywhere, ever, at all, period."
+        #expect(TextDelta(base, added).description == "text added: \"Cami ONLY uses your calendar.\"…")
+        #expect(TextDelta(added, base).description == "text removed: \"Cami ONLY uses your calendar.\"…")
+    }
+
+    @Test func choicesThatStoreAnotherValueUnderTheSameTitle() throws {
+        var renamed = Self.with(Self.speed, "Values", ["slow", "medium", "fast"])
+        renamed = Self.with(renamed, "DefaultValue", "m")
+        let changes = try compare([Self.speed], [renamed])
+        #expect(changes.map(\.kind) == [.choiceValuesChanged, .defaultChanged])
+        #expect(
+            changes[0].summary
+                == "\"Speed\" (`speed`): 3 choices store another value under the same title (\"Slow\": \"s\" → \"slow\","
+                + " \"Medium\": \"m\" → \"medium\", \"Fast\": \"f\" → \"fast\"); users who chose one see a blank value")
+        #expect(
+            changes[1].summary
+                == "`speed` default \"m\" matches none of the choices now (it showed \"Medium\"): every user who never"
+                + " changed it sees a blank value after the update")
+        #expect(ChangeCategory.type.contains(changes[0]) && ChangeCategory.default.contains(changes[1]))
+    }
+
+    @Test func removedRowsThatStoreNothingSaySo() throws {
+        let button = T.specifier("IASKButtonSpecifier", ["Title": "Unlink", "Key": "unlink"])
+        let folder = try T.temporaryDirectory()
+        defer { T.remove(folder) }
+        try T.writePage(folder, "Old/Settings.bundle/Root.inApp.plist", [Self.group, button, Self.sync])
+        try T.writePage(folder, "New/Settings.bundle/Root.inApp.plist", [Self.group, Self.sync])
+        func load(_ side: String) throws -> LoadedBundle {
+            let location = BundleLocation(
+                settingsBundle: folder.appendingPathComponent("\(side)/Settings.bundle"), name: "Test",
+                domain: .explicit("com.example.test"))
+            return try BundleLoader.load(location, options: LoadOptions(languages: ["en"], view: .inApp))
+        }
+        let changes = BundleComparison.compare(try load("Old"), try load("New"))
+        #expect(changes.map(\.summary) == ["Button \"Unlink\" (`unlink`) removed from group \"General\""])
+    }
+
+    @Test func aRowUnderAnotherKeyAtTheSamePlace() throws {
+        let renamed = T.specifier(
+            "PSToggleSwitchSpecifier", ["Title": "Sync", "Key": "syncEnabled", "DefaultValue": false])
+        let changes = try compare([Self.group, Self.speed, Self.sync], [Self.group, Self.speed, renamed])
+        #expect(changes.map(\.kind) == [.rowRekeyed, .defaultChanged])
+        #expect(
+            changes[0].summary
+                == "\"Sync\" (`syncEnabled`) is stored under a new key (was `sync`): what users stored under `sync`"
+                + " is not shown; they see the default OFF")
+        #expect(changes[0].old == "sync" && changes[0].new == "syncEnabled")
+        #expect(ChangeCategory.type.contains(changes[0]))
+        // Another kind, or an unrelated title and key, at the same place: removed and added.
+        let other = T.specifier("PSTextFieldSpecifier", ["Title": "Name", "Key": "name"])
+        #expect(try compare([Self.sync], [other]).map(\.kind) == [.rowRemoved, .rowAdded])
+        let unrelated = T.specifier("PSToggleSwitchSpecifier", ["Title": "Wi-Fi only", "Key": "wifi"])
+        #expect(try compare([Self.sync], [unrelated]).map(\.kind) == [.rowRemoved, .rowAdded])
     }
 }

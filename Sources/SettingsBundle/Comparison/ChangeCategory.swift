@@ -2,9 +2,10 @@
 public enum ChangeCategory: String, Sendable, Hashable, CaseIterable {
     /// A registered default changed (added, removed or a new value).
     case `default`
-    /// A key's stored type changed (a stored value the new row may not show).
+    /// A key's stored type changed, the values its choices store, or the key a row stores under
+    /// (a stored value the new row may not show).
     case type
-    /// A row, group, pane or choice was removed.
+    /// A row, group, pane, choice or language was removed.
     case removed
     /// Any change at all.
     case any
@@ -13,8 +14,9 @@ public enum ChangeCategory: String, Sendable, Hashable, CaseIterable {
     public func contains(_ change: SettingsChange) -> Bool {
         switch self {
         case .default: change.kind == .defaultChanged
-        case .type: change.kind == .typeChanged
-        case .removed: [.rowRemoved, .paneRemoved, .groupRemoved, .choicesRemoved].contains(change.kind)
+        case .type: [.typeChanged, .choiceValuesChanged, .rowRekeyed].contains(change.kind)
+        case .removed:
+            [.rowRemoved, .paneRemoved, .groupRemoved, .choicesRemoved, .languageRemoved].contains(change.kind)
         case .any: true
         }
     }

@@ -5,11 +5,12 @@
 public struct SettingsChange: Sendable, Hashable, Codable {
     /// What changed.
     public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
-        case paneAdded, paneRemoved, paneTitleChanged, appGroupChanged
-        case groupAdded, groupRemoved, footerChanged
-        case rowAdded, rowRemoved, rowMoved, titleChanged
-        case choicesAdded, choicesRemoved
+        case paneAdded, paneRemoved, paneTitleChanged, paneFileChanged, appGroupChanged
+        case groupAdded, groupRemoved, groupTitleChanged, groupsReordered, footerChanged
+        case rowAdded, rowRemoved, rowMoved, rowsReordered, rowRekeyed, titleChanged
+        case choicesAdded, choicesRemoved, choicesReordered, choiceTitleChanged, choiceValuesChanged
         case defaultChanged, typeChanged
+        case languageAdded, languageRemoved
     }
 
     /// What changed.
@@ -28,10 +29,20 @@ public struct SettingsChange: Sendable, Hashable, Codable {
     public var new: String?
     /// The sentence a reviewer reads, saying what the user will see.
     public var summary: String
+    /// The keys ``summary`` quotes as code (between backticks), in order: what a Markdown rendering keeps
+    /// as code spans while escaping the rest. Not part of the JSON form.
+    public var codeSpans: [String] = []
+    /// The language the texts were compared in, for a change found by comparing every language
+    /// (nil for the changes of the languages the comparison was loaded with).
+    public var language: String?
+
+    enum CodingKeys: String, CodingKey {
+        case kind, page, pageTitle, key, row, old, new, summary, language
+    }
 
     public init(
         kind: Kind, page: String, pageTitle: String, key: String? = nil, row: String? = nil, old: String? = nil,
-        new: String? = nil, summary: String
+        new: String? = nil, language: String? = nil, summary: String
     ) {
         self.kind = kind
         self.page = page
@@ -41,5 +52,6 @@ public struct SettingsChange: Sendable, Hashable, Codable {
         self.old = old
         self.new = new
         self.summary = summary
+        self.language = language
     }
 }

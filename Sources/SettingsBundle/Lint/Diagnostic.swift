@@ -51,6 +51,13 @@ public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
         self.message = prefix + message
     }
 
+    /// ``message`` without its `Item N (Key "...")` prefix: what stays the same when the specifier moves.
+    public var detail: String {
+        guard let specifierIndex else { return message }
+        let prefix = "Item \(specifierIndex)" + (key.map { " (Key \"\($0)\")" } ?? "") + ": "
+        return message.hasPrefix(prefix) ? String(message.dropFirst(prefix.count)) : message
+    }
+
     /// `file:line:col: severity: message [rule]`, with control characters in the message made visible.
     public var description: String { render(naming: file) }
 

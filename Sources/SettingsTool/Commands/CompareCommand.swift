@@ -11,10 +11,13 @@ struct CompareCommand: ParsableCommand {
             OLD and NEW are .app folders, Settings.bundle folders or folders holding one. With --git REV, \
             give one path: it is compared with its state at the git revision REV (settings compare --git \
             HEAD~1 App/Settings.bundle). Lists, pane by pane in screen order, rows added, removed or moved, \
-            titles and footers changed (in the --language given), choices added or removed, changed \
-            defaults with their effect, keys whose stored type changed, panes added or removed and \
+            rows reordered in a group, groups added, removed, retitled or reordered, titles and footers \
+            changed (in the --language given, or with --all-languages in every language too), choices \
+            added, removed, reordered, renamed or storing another value, changed defaults with their \
+            effect, keys whose stored type changed, panes added, removed or read from another file, and \
             app-group suite changes. Exits 1 when a change of a --fail-on class is found (default: \
-            default,type), 0 otherwise, 2 on errors.
+            default,type: a default changed, or a stored value the new row cannot show), 0 otherwise, 2 \
+            on errors.
             """)
 
     /// The formats `--format` takes.
@@ -38,6 +41,11 @@ struct CompareCommand: ParsableCommand {
 
     @Flag(help: "The same as --format json.")
     var json = false
+
+    @Flag(
+        name: .customLong("all-languages"),
+        help: "Also compare titles, footers and choice titles in every language either version has (.lproj).")
+    var allLanguages = false
 
     @Option(
         name: .customLong("fail-on"), parsing: .singleValue,
@@ -94,9 +102,41 @@ struct CompareCommand: ParsableCommand {
             oldName = "\(git):\(paths[0])"
         }
         defer { snapshot?.remove() }
-        let old = try loadOne(oldPath, shownAs: oldName)
-        let new = try loadOne(newPath, shownAs: newPath)
-        let changes = BundleComparison.compare(old, new)
+        let options = bundleOptions.loadOptions()
+        let old = try loadOne(oldPath, shownAs: oldName, options: options)
+        let new = try loadOne(newPath, shownAs: newPath, options: options)
+        var changes = BundleComparison.compare(old, new)
+        if allLanguages {
+            let languages = Set((old.localizer.folders + new.localizer.folders).map(Self.language)).sorted()
+            var seen = Set(changes.map(Self.identity))
+            let before = Set(old.localizer.folders.map(Self.language))
+            let after = Set(new.localizer.folders.map(Self.language))
+            for language in languages {
+                if before.contains(language) != after.contains(language) {
+                    let added = after.contains(language)
+                    let page = new.rootPage
+                    changes.append(
+                        SettingsChange(
+                            kind: added ? .languageAdded : .languageRemoved, page: page.id.rawValue,
+                            pageTitle: page.title.text, language: language,
+                            summary: added
+                                ? "Language \(language) added: its texts are listed below as changes from the base language's"
+                                : "Language \(language) removed: users who read it see the base language's texts"))
+                }
+                guard language != options.languages.first else { continue }
+                var only = options
+                only.languages = [language]
+                let translated = BundleComparison.compare(
+                    try loadOne(oldPath, shownAs: oldName, options: only),
+                    try loadOne(newPath, shownAs: newPath, options: only))
+                for var change in translated where Self.textKinds.contains(change.kind) {
+                    // A language without its own string shows the base text: its change is already listed.
+                    guard seen.insert(Self.identity(change)).inserted else { continue }
+                    change.language = language
+                    changes.append(change)
+                }
+            }
+        }
         let classes = try failClasses()
         let fails = changes.contains { change in classes.contains { $0.contains(change) } }
         let report = ComparisonReport(oldName: oldName, newName: newPath, changes: changes, fails: fails)
@@ -110,13 +150,28 @@ struct CompareCommand: ParsableCommand {
         if fails { throw ExitCode(1) }
     }
 
+    /// The kinds of change that are texts a translation changes.
+    static let textKinds: Set<SettingsChange.Kind> = [
+        .paneTitleChanged, .groupTitleChanged, .footerChanged, .titleChanged, .choiceTitleChanged,
+    ]
+
+    /// `fr` for `fr.lproj`.
+    static func language(_ folder: String) -> String {
+        folder.lowercased().hasSuffix(".lproj") ? String(folder.dropLast(6)) : folder
+    }
+
+    /// What makes two changes the same change, whatever language found it.
+    static func identity(_ change: SettingsChange) -> [String] {
+        [change.kind.rawValue, change.page, change.key ?? "", change.old ?? "", change.new ?? ""]
+    }
+
     /// The one bundle `path` names (a snapshot path is reported as `name`).
-    func loadOne(_ path: String, shownAs name: String) throws -> LoadedBundle {
+    func loadOne(_ path: String, shownAs name: String, options: LoadOptions) throws -> LoadedBundle {
         let bundles: [LoadedBundle]
         do {
             bundles = try BundleLoader.load(
                 path: path, domain: bundleOptions.domain,
-                configuration: bundleOptions.configuration, options: bundleOptions.loadOptions())
+                configuration: bundleOptions.configuration, options: options)
         } catch {
             throw GitSnapshot.Failure(description: name == path ? error.description : "\(name): \(error.description)")
         }

@@ -20,6 +20,17 @@ struct LintCommand: ParsableCommand {
             sarif (SARIF 2.1.0 with every rule's description, for GitHub code scanning), junit \
             (one test case per bundle, failing on errors, and on warnings with --strict) or \
             checkstyle. --list-rules prints every rule's id, severity and summary.
+
+            Configuration: the nearest .settings-lint.yml (or .yaml, or .json; the first of those \
+            in one folder wins) from each bundle's folder upward sets disabled_rules, a severity \
+            per rule, excluded globs (relative to the file; *, ** and ?) and a baseline file. \
+            --config FILE names one for every bundle; --no-config ignores them.
+
+            Baseline: --write-baseline FILE records the findings left after configuration and \
+            exits 0; --baseline FILE (or the configuration's baseline) then reports only the \
+            findings it does not hold, whatever line they moved to, and the summary says how many \
+            were baselined. The exit status counts only the findings left after configuration and \
+            baseline (and is 0 with --write-baseline).
             """)
 
     /// The lowest severity `--severity` shows.
@@ -58,8 +69,29 @@ struct LintCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Hide notes (the same as --severity warning).")
     var quiet = false
 
+    @Option(
+        name: .customLong("config"),
+        help: ArgumentHelp("Use this lint configuration for every bundle (instead of the nearest).", valueName: "file"),
+        completion: .file(extensions: ["yml", "yaml", "json"]))
+    var configFile: String?
+
+    @Flag(name: .customLong("no-config"), help: "Ignore .settings-lint.yml files.")
+    var noConfig = false
+
+    @Option(
+        help: ArgumentHelp("Report only findings this baseline file does not hold.", valueName: "file"),
+        completion: .file(extensions: ["json"]))
+    var baseline: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Write the findings (after configuration) to this baseline file and exit 0.", valueName: "file"),
+        completion: .file(extensions: ["json"]))
+    var writeBaseline: String?
+
     func validate() throws {
         if quiet && severity != .note { throw ValidationError("pass --quiet or --severity, not both") }
+        if noConfig && configFile != nil { throw ValidationError("pass --config or --no-config, not both") }
         if json, let format, format != .json {
             throw ValidationError("--json is --format json; pass --json or --format \(format.rawValue), not both")
         }
@@ -99,19 +131,24 @@ struct LintCommand: ParsableCommand {
             FileHandle.standardOutput.write(Data(listing.utf8))
             return
         }
-        var reports: [LintReport] = []
-        for path in paths {
-            do {
-                reports += try Linter.lint(path: path, view: viewOptions.view)
-            } catch {
-                throw CommandFailure(SettingsToolError.bundle(error))
-            }
-        }
-        let options = LintOutputOptions(toolVersion: ToolVersion.current, threshold: threshold, strict: strict)
+        // Configuration and baseline first (on absolute paths), then the output as the paths were given.
+        let run = try LintRun(
+            paths: paths,
+            options: LintRun.Options(
+                configuration: configFile, ignoresConfiguration: noConfig, baseline: baseline,
+                writeBaseline: writeBaseline, view: viewOptions.view))
+        let reports = run.reports
+        let options = LintOutputOptions(
+            toolVersion: ToolVersion.current, threshold: threshold, strict: strict, baselined: run.baselined)
         let named = reports.map(namedAsGiven)
         // One write to standard output: findings and summary arrive in order however the streams
         // are joined (`2>&1 | tail`), and nothing is left in a buffer at exit.
         FileHandle.standardOutput.write(Data(try outputFormat.render(named, options: options).utf8))
+        if let written = run.written, let writeBaseline {
+            let findings = "\(written) finding\(written == 1 ? "" : "s")"
+            LintRun.printToStandardError("wrote \(findings) to baseline \(writeBaseline)")
+            return
+        }
         if options.fails(reports) { throw ExitCode(1) }
     }
 }

@@ -10,17 +10,25 @@ struct ComparisonReport {
     /// Whether the changes include one of the `--fail-on` classes.
     var fails: Bool
 
-    /// The changes grouped by page, in order of first appearance.
-    var byPage: [(page: String, title: String, changes: [SettingsChange])] {
-        var result: [(page: String, title: String, changes: [SettingsChange])] = []
+    /// The changes grouped by page (and language, for those found with `--all-languages`), in
+    /// order of first appearance.
+    var byPage: [(page: String, title: String, language: String?, changes: [SettingsChange])] {
+        var result: [(page: String, title: String, language: String?, changes: [SettingsChange])] = []
         for change in changes {
-            if let last = result.indices.last, result[last].page == change.page {
+            if let last = result.indices.last, result[last].page == change.page,
+                result[last].language == change.language
+            {
                 result[last].changes.append(change)
             } else {
-                result.append((change.page, change.pageTitle, [change]))
+                result.append((change.page, change.pageTitle, change.language, [change]))
             }
         }
         return result
+    }
+
+    /// `App (Root)`, or `App (Root), in fr` for a language's own changes.
+    static func pageHeading(_ title: String, _ page: String, _ language: String?) -> String {
+        "\(title) (\(page))" + (language.map { ", in \($0)" } ?? "")
     }
 
     var headline: String {
@@ -30,15 +38,22 @@ struct ComparisonReport {
         var parts = ["\(changes.count) change\(changes.count == 1 ? "" : "s")"]
         if defaults > 0 { parts.append("\(defaults) default\(defaults == 1 ? "" : "s") changed") }
         if types > 0 { parts.append("\(types) type\(types == 1 ? "" : "s") changed") }
+        let rekeyed = changes.filter { $0.kind == .rowRekeyed }.count
+        if rekeyed > 0 { parts.append("\(rekeyed) key\(rekeyed == 1 ? "" : "s") renamed") }
+        let revalued = changes.filter { $0.kind == .choiceValuesChanged }.count
+        if revalued > 0 { parts.append("choice values changed on \(revalued) row\(revalued == 1 ? "" : "s")") }
         return parts.joined(separator: ", ")
     }
 
     static func mark(_ kind: SettingsChange.Kind) -> String {
         switch kind {
-        case .paneAdded, .groupAdded, .rowAdded, .choicesAdded: "+"
-        case .paneRemoved, .groupRemoved, .rowRemoved, .choicesRemoved: "-"
-        case .defaultChanged, .typeChanged, .appGroupChanged: "!"
-        case .paneTitleChanged, .footerChanged, .rowMoved, .titleChanged: "~"
+        case .paneAdded, .groupAdded, .rowAdded, .choicesAdded, .languageAdded: "+"
+        case .paneRemoved, .groupRemoved, .rowRemoved, .choicesRemoved, .languageRemoved: "-"
+        case .defaultChanged, .typeChanged, .choiceValuesChanged, .rowRekeyed, .appGroupChanged: "!"
+        case .paneTitleChanged, .paneFileChanged, .groupTitleChanged, .groupsReordered, .footerChanged, .rowMoved,
+            .rowsReordered,
+            .titleChanged, .choicesReordered, .choiceTitleChanged:
+            "~"
         }
     }
 
@@ -46,7 +61,7 @@ struct ComparisonReport {
     var text: String {
         var lines = ["\(oldName) → \(newName): \(headline)"]
         for group in byPage {
-            lines.append("\(group.title) (\(group.page))")
+            lines.append(Self.pageHeading(group.title, group.page, group.language))
             lines += group.changes.map { "  \(Self.mark($0.kind)) \($0.summary)" }
         }
         return TerminalText.sanitized(lines.joined(separator: "\n"), keepNewlines: true) + "\n"
@@ -54,16 +69,20 @@ struct ComparisonReport {
 
     /// Markdown for a pull-request comment: a heading per pane, a bullet per change.
     var markdown: String {
-        var lines = ["## Settings changes", "", "`\(oldName)` → `\(newName)`: \(headline)"]
+        var lines = [
+            "## Settings changes", "",
+            "\(BundleComparison.code(oldName)) → \(BundleComparison.code(newName)): \(headline)",
+        ]
         for group in byPage {
-            lines += ["", "### \(Self.escaped(group.title)) (\(Self.escaped(group.page)))", ""]
-            lines += group.changes.map { "- **\(Self.heading($0.kind))**: \(Self.escaped($0.summary))" }
+            lines += ["", "### " + Self.escaped(Self.pageHeading(group.title, group.page, group.language)), ""]
+            lines += group.changes.map { "- **\(Self.heading($0.kind))**: \(Self.markdownSummary($0))" }
         }
         return TerminalText.sanitized(lines.joined(separator: "\n"), keepNewlines: true) + "\n"
     }
 
     /// `Default changed`, `Row added`.
     static func heading(_ kind: SettingsChange.Kind) -> String {
+        if kind == .rowRekeyed { return "Key renamed" }
         var words: [String] = []
         var current = ""
         for character in kind.rawValue {
@@ -79,22 +98,43 @@ struct ComparisonReport {
         return text.prefix(1).uppercased() + text.dropFirst()
     }
 
-    /// Markdown-safe text: HTML and the characters that start emphasis or links are escaped
-    /// outside code spans (backticks are kept: the summaries quote keys with them).
+    /// A change's summary as Markdown: the keys it quotes as code kept as code spans; everything
+    /// else escaped (see ``escaped(_:)``).
+    static func markdownSummary(_ change: SettingsChange) -> String {
+        var seen = Set<String>()
+        let keys = change.codeSpans.filter { seen.insert($0).inserted }
+        var parts = [change.summary]
+        var codes: [String] = []
+        // Split on each key's code span, keeping the spans whole and escaping the text between them.
+        for key in keys {
+            let code = BundleComparison.code(key)
+            codes.append(code)
+            parts = parts.flatMap { part in codes.dropLast().contains(part) ? [part] : Self.split(part, keeping: code) }
+        }
+        return parts.map { codes.contains($0) ? $0 : escaped($0) }.joined()
+    }
+
+    /// `text` cut around each occurrence of `separator`, which is kept as a part of its own.
+    static func split(_ text: String, keeping separator: String) -> [String] {
+        let pieces = text.components(separatedBy: separator)
+        var result: [String] = []
+        for (index, piece) in pieces.enumerated() {
+            if index > 0 { result.append(separator) }
+            if !piece.isEmpty { result.append(piece) }
+        }
+        return result
+    }
+
+    /// Markdown-safe text: HTML and every character that could start emphasis, code, a link or a
+    /// table cell is escaped; a newline becomes a space.
     static func escaped(_ text: String) -> String {
         var result = ""
-        var inCode = false
         for character in text {
-            if character == "`" { inCode.toggle() }
-            if inCode && character != "\n" {
-                result.append(character)
-                continue
-            }
             switch character {
             case "<": result += "&lt;"
             case ">": result += "&gt;"
             case "&": result += "&amp;"
-            case "*", "_", "[", "]", "\\", "|", "#": result += "\\\(character)"
+            case "*", "_", "[", "]", "\\", "|", "#", "~", "`": result += "\\\(character)"
             case "\n": result += " "
             default: result.append(character)
             }

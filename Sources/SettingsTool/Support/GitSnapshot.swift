@@ -37,10 +37,13 @@ struct GitSnapshot {
         guard !files.isEmpty else { throw Failure(description: "\(path) did not exist at \(revision)") }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "settings-compare-\(UUID().uuidString)")
+        // The snapshot sits in a folder named like the work tree, so a bundle named after the
+        // folder that holds it has the same name in both versions.
+        let root = folder.appendingPathComponent(topURL.lastPathComponent)
         do {
             for file in files {
                 let data = try Self.git(["show", "\(revision):\(file)"], in: topURL)
-                let target = folder.appendingPathComponent(file)
+                let target = root.appendingPathComponent(file)
                 try FileManager.default.createDirectory(
                     at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try data.write(to: target)
@@ -53,7 +56,7 @@ struct GitSnapshot {
             throw Failure(description: "cannot write the snapshot of \(path): \(error.localizedDescription)")
         }
         self.folder = folder
-        self.path = relative.isEmpty ? folder.path : folder.appendingPathComponent(relative).path
+        self.path = relative.isEmpty ? root.path : root.appendingPathComponent(relative).path
     }
 
     func remove() { try? FileManager.default.removeItem(at: folder) }

@@ -1,0 +1,100 @@
+/// A path pattern of a lint configuration's `excluded` list, relative to the configuration's folder.
+///
+/// `*` matches any run of characters but `/`, `?` one character but `/`, and `**` as a whole
+/// path component any number of components (none too: `**/Pods/**` matches `Pods/x`), at least
+/// one at the end (`Legacy/**` is what is inside `Legacy`). Every other character matches itself. A path matches when it or one of its parent folders does, so
+/// `Legacy` and `Legacy/**` both exclude everything under `Legacy`, as `.gitignore` lines do.
+public struct GlobPattern: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The pattern as written.
+    public let pattern: String
+    private let components: [Component]
+
+    private enum Component: Sendable, Hashable {
+        /// `**`: zero or more whole components.
+        case anyComponents
+        /// One component's pattern, as Unicode scalars (`*`, `?`, or literal characters).
+        case name([Unicode.Scalar])
+    }
+
+    public init(_ pattern: String) {
+        self.pattern = pattern
+        var trimmed = Substring(pattern)
+        while trimmed.hasPrefix("./") { trimmed = trimmed.dropFirst(2) }
+        components = trimmed.split(separator: "/", omittingEmptySubsequences: true).map { part in
+            part == "**" ? .anyComponents : .name(Array(part.unicodeScalars))
+        }
+    }
+
+    public init(from decoder: any Decoder) throws {
+        self.init(try decoder.singleValueContainer().decode(String.self))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(pattern)
+    }
+
+    public var description: String { pattern }
+
+    public static func == (lhs: GlobPattern, rhs: GlobPattern) -> Bool { lhs.pattern == rhs.pattern }
+    public func hash(into hasher: inout Hasher) { hasher.combine(pattern) }
+
+    /// Whether `path` (relative, `/`-separated) or one of its parent folders matches.
+    public func matches(_ path: String) -> Bool {
+        guard !components.isEmpty else { return false }
+        let parts = path.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
+            .map { Array($0.unicodeScalars) }
+        guard !parts.isEmpty else { return false }
+        // The path itself, then each parent folder: `Legacy/**` excludes `Legacy/App/Settings.bundle`.
+        for count in stride(from: parts.count, through: 1, by: -1)
+        where Self.match(components[...], parts[..<count]) {
+            return true
+        }
+        return false
+    }
+
+    private static func match(_ pattern: ArraySlice<Component>, _ path: ArraySlice<[Unicode.Scalar]>) -> Bool {
+        guard let first = pattern.first else { return path.isEmpty }
+        switch first {
+        case .anyComponents:
+            let rest = pattern.dropFirst()
+            // `**` takes no component, or one more, as long as the rest can still match; a final
+            // `**` takes one at least.
+            var remaining = rest.isEmpty ? path.dropFirst() : path
+            if rest.isEmpty && path.isEmpty { return false }
+            while true {
+                if match(rest, remaining) { return true }
+                guard !remaining.isEmpty else { return false }
+                remaining = remaining.dropFirst()
+            }
+        case .name(let name):
+            guard let component = path.first, matchName(name[...], component[...]) else { return false }
+            return match(pattern.dropFirst(), path.dropFirst())
+        }
+    }
+
+    /// `*` and `?` within one component (a pattern component's `*` never crosses a `/`).
+    private static func matchName(_ pattern: ArraySlice<Unicode.Scalar>, _ name: ArraySlice<Unicode.Scalar>) -> Bool {
+        var p = pattern.startIndex
+        var n = name.startIndex
+        // Where the last `*` was, and the name position it now covers up to, for backtracking.
+        var star: (pattern: Int, name: Int)?
+        while n < name.endIndex {
+            if p < pattern.endIndex, pattern[p] == "*" {
+                star = (p, n)
+                p += 1
+            } else if p < pattern.endIndex, pattern[p] == "?" || pattern[p] == name[n] {
+                p += 1
+                n += 1
+            } else if let last = star {
+                p = last.pattern + 1
+                n = last.name + 1
+                star = (last.pattern, last.name + 1)
+            } else {
+                return false
+            }
+        }
+        while p < pattern.endIndex, pattern[p] == "*" { p += 1 }
+        return p == pattern.endIndex
+    }
+}

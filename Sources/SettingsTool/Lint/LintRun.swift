@@ -1,0 +1,165 @@
+import Foundation
+import SettingsBundle
+
+/// `settings lint` up to what it shows: find the bundles, find each one's configuration, lint,
+/// apply the configuration (excluded bundles and files, disabled rules, severities), write the
+/// baseline when asked, and drop the findings the baseline holds.
+///
+/// Warnings about configurations and the bundles left out are written to standard error as they
+/// are met; anything that stops the run (a malformed configuration, a missing baseline) is thrown.
+struct LintRun {
+    /// Where configuration and baseline come from.
+    struct Options {
+        /// `--config FILE`: this configuration for every bundle, instead of each one's nearest.
+        var configuration: String?
+        /// `--no-config`: no configuration at all.
+        var ignoresConfiguration = false
+        /// `--baseline FILE`: instead of the configurations' `baseline`.
+        var baseline: String?
+        /// `--write-baseline FILE`.
+        var writeBaseline: String?
+        var view: BundleView = .settingsApp
+    }
+
+    /// The reports after configuration and baseline, in the order the paths named the bundles.
+    private(set) var reports: [LintReport] = []
+    /// How many findings the baselines dropped.
+    private(set) var baselined = 0
+    /// How many findings the baseline written holds (with `--write-baseline`).
+    private(set) var written: Int?
+
+    /// The configurations read so far, by file path.
+    private var configurations: [String: LintConfiguration] = [:]
+    /// The nearest configuration file of each bundle folder looked up so far (`nil`: none above it).
+    private var nearestByFolder: [String: URL?] = [:]
+    /// The configuration of each report, by index in ``reports``.
+    private var reportConfigurations: [LintConfiguration?] = []
+
+    init(paths: [String], options: Options) throws {
+        var explicit: LintConfiguration?
+        if let path = options.configuration, !options.ignoresConfiguration {
+            explicit = try read(URL(fileURLWithPath: path), displayName: path)
+        }
+        for path in paths {
+            let locations: [BundleLocation]
+            do {
+                locations = try BundleLocator.locate(path)
+            } catch {
+                throw CommandFailure(SettingsToolError.bundle(error))
+            }
+            // Why each bundle of this path was left out: when all were, the path was named for nothing.
+            var exclusions: [String] = []
+            var linted = false
+            for location in locations {
+                let configuration =
+                    options.ignoresConfiguration
+                    ? nil : try explicit ?? nearestConfiguration(for: location.settingsBundle)
+                if let configuration, let pattern = configuration.exclusion(of: location.settingsBundle.path) {
+                    let reason = "\"\(pattern)\" in \(displayName(of: configuration))"
+                    if !exclusions.contains(reason) { exclusions.append(reason) }
+                    continue
+                }
+                let report: LintReport
+                do {
+                    report = try Linter.lint(location, view: options.view)
+                } catch {
+                    throw CommandFailure(SettingsToolError.bundle(error))
+                }
+                reports.append(configuration?.apply(to: report) ?? report)
+                reportConfigurations.append(configuration)
+                linted = true
+            }
+            if !linted, !exclusions.isEmpty {
+                let what = locations.count == 1 ? "is excluded" : "holds \(locations.count) bundles, all excluded"
+                Self.printToStandardError(
+                    "\(path) \(what) by \(exclusions.joined(separator: " and ")); not linted (pass --no-config to lint it)"
+                )
+            }
+        }
+        if let file = options.writeBaseline {
+            let url = URL(fileURLWithPath: file).standardizedFileURL
+            let baseline = LintBaseline(reports: reports, folder: url.deletingLastPathComponent())
+            do {
+                try baseline.write(to: url)
+            } catch {
+                throw CommandFailure(error)
+            }
+            written = baseline.findings.count
+        }
+        try applyBaselines(options)
+    }
+
+    /// Drops the findings each report's baseline holds (one multiset per baseline file, shared by its reports).
+    private mutating func applyBaselines(_ options: Options) throws(CommandFailure) {
+        var groups: [URL: [Int]] = [:]
+        var order: [URL] = []
+        for index in reports.indices {
+            let url =
+                options.baseline.map { URL(fileURLWithPath: $0).standardizedFileURL }
+                ?? reportConfigurations[index]?.baselineURL
+            guard let url else { continue }
+            if groups[url] == nil { order.append(url) }
+            groups[url, default: []].append(index)
+        }
+        for url in order {
+            let baseline: LintBaseline
+            do {
+                baseline = try LintBaseline.read(from: url)
+            } catch .missing where options.writeBaseline != nil {
+                continue  // being written for the first time
+            } catch {
+                throw CommandFailure(error)
+            }
+            let indices = groups[url] ?? []
+            let filtered = baseline.filter(indices.map { reports[$0] }, folder: url.deletingLastPathComponent())
+            for (index, report) in zip(indices, filtered.reports) { reports[index] = report }
+            baselined += filtered.baselined
+        }
+    }
+
+    /// The configuration nearest `bundle` (cached by file and by folder), its warnings printed once.
+    private mutating func nearestConfiguration(for bundle: URL) throws(CommandFailure) -> LintConfiguration? {
+        let folder = bundle.standardizedFileURL.path
+        let file: URL?
+        if let known = nearestByFolder[folder] {
+            file = known
+        } else {
+            let found = LintConfigurationFile.nearest(from: bundle)
+            if let found, !found.ignored.isEmpty, configurations[found.file.path] == nil {
+                Self.printToStandardError(
+                    "warning: \(found.file.deletingLastPathComponent().path) holds "
+                        + ([found.file] + found.ignored).map(\.lastPathComponent).joined(separator: " and ")
+                        + "; using \(found.file.lastPathComponent) (.yml, then .yaml, then .json) and ignoring the rest"
+                )
+            }
+            file = found?.file
+            nearestByFolder[folder] = file
+        }
+        guard let file else { return nil }
+        if let configuration = configurations[file.path] { return configuration }
+        return try read(file, displayName: file.path)
+    }
+
+    /// Reads a configuration file once, printing its warnings.
+    private mutating func read(_ url: URL, displayName: String) throws(CommandFailure) -> LintConfiguration {
+        do {
+            let (configuration, warnings) = try LintConfigurationFile.read(url, displayName: displayName)
+            for warning in warnings { Self.printToStandardError(warning.description) }
+            configurations[url.standardizedFileURL.path] = configuration
+            displayNames[configuration.folder.path] = displayName
+            return configuration
+        } catch {
+            throw CommandFailure(error)
+        }
+    }
+
+    private var displayNames: [String: String] = [:]
+
+    private func displayName(of configuration: LintConfiguration) -> String {
+        displayNames[configuration.folder.path] ?? configuration.folder.path
+    }
+
+    static func printToStandardError(_ message: String) {
+        FileHandle.standardError.write(Data("settings: \(message)\n".utf8))
+    }
+}
