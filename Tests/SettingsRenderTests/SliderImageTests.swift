@@ -63,6 +63,8 @@ import Testing
         try scratch.write("Low@2x.png", ScratchBundle.pngHeader(width: 40, height: 20))
         try scratch.write("High@3x.png", ScratchBundle.pngHeader(width: 300, height: 150))
         let bundle = try scratch.load()
+        // Only variants of Low.png and High exist: loading (and lint) does not call them missing.
+        #expect(!bundle.diagnostics.contains { $0.rule == .missingImage }, "\(bundle.diagnostics)")
         let low = try #require(bundle.image(named: "Low.png"))
         #expect(low.file == "Low@2x.png" && low.scale == 2)
         #expect(low.pointSize?.width == 20 && low.pointSize?.height == 10)
@@ -79,6 +81,7 @@ import Testing
         try other.write("Text.png", Data("not an image".utf8))
         try other.page("Root.plist", [Self.slider(minimum: "Gone.png", maximum: "Text.png")])
         let plain = try Self.render(try other.load())
+        #expect(try other.load().diagnostics.filter { $0.rule == .missingImage }.count == 1, "Gone.png")
         #expect(plain.all("slider-image").isEmpty)
         #expect(plain.all("slider").count == 1)
         #expect(try other.load().image(named: "../Root.plist") == nil)

@@ -89,6 +89,13 @@ extension PageParser {
                 "\(name) \"\(file)\" points outside the bundle; images must be inside Settings.bundle")
             return file
         }
+        // The device reads the @3x or @2x variant when the plain file is absent.
+        let variants = BundleImage.candidates(for: file).map(\.file).filter { $0 != file }
+        if variants.contains(where: {
+            if case .found = fileSystem.lookup($0, reportingCaseMismatch: false) { true } else { false }
+        }) {
+            return file
+        }
         switch fileSystem.lookup(file) {
         case .found: break
         case .caseMismatch(let found):
