@@ -2,15 +2,23 @@ import Foundation
 
 /// Debian's `chromium` in headless mode, for one test: its own profile folder and `HOME` inside
 /// a scratch folder, run as root (`--no-sandbox`), killed after a time limit.
+///
+/// Chromium's zygote and renderer processes outlive the browser process; orphaned, they would
+/// become init's zombies. So Chromium runs under a small python3 parent that makes itself a
+/// child subreaper: the orphans come back to it, and it kills and reaps every one before it
+/// exits with Chromium's status (also when the time limit's SIGTERM stops it).
 struct HeadlessChromium {
     /// The `chromium` executable on `PATH`, if installed.
     static let executable = TimedProcess.find("chromium") ?? TimedProcess.find("chromium-browser")
 
     let executable: String
+    /// python3, the subreaper.
+    let python: String
     /// A folder of the test's own (profile, caches, temporary files).
     let scratch: URL
     var width = 1700
-    var height = 900
+    /// Enough for the navigation bars and the first section (a smaller PNG decodes faster).
+    var height = 400
     var limit: Duration = .seconds(20)
 
     struct Failure: Error, CustomStringConvertible { var description: String }
@@ -31,6 +39,41 @@ struct HeadlessChromium {
         return data
     }
 
+    /// Runs argv[1:] as a child, becomes the subreaper of its descendants, then kills and reaps
+    /// them all; exits with the child's status (128 + a signal).
+    static let reaper = """
+        import ctypes, os, signal, sys
+        ctypes.CDLL(None).prctl(36, 1, 0, 0, 0)  # PR_SET_CHILD_SUBREAPER
+        child = os.fork()
+        if child == 0:
+            os.execv(sys.argv[1], sys.argv[1:])
+        # Told to stop (the time limit): kill the browser; its orphans are reaped below.
+        signal.signal(signal.SIGTERM, lambda *_: os.kill(child, signal.SIGKILL))
+        _, status = os.waitpid(child, 0)
+        def orphans():
+            found = []
+            for entry in os.listdir('/proc'):
+                try:
+                    stat = open('/proc/%s/stat' % entry).read()
+                except (OSError, ValueError):
+                    continue
+                if entry.isdigit() and int(stat.rsplit(')', 1)[1].split()[1]) == os.getpid():
+                    found.append(int(entry))
+            return found
+        while True:
+            for pid in orphans():
+                try:
+                    os.kill(pid, signal.SIGKILL)
+                except OSError:
+                    pass
+            try:
+                os.wait()
+            except ChildProcessError:
+                break
+        code = os.waitstatus_to_exitcode(status)
+        sys.exit(code if code >= 0 else 128 - code)
+        """
+
     private func run(_ arguments: [String]) throws -> Data {
         let profile = scratch.appendingPathComponent("chromium-profile")
         let common = [
@@ -44,7 +87,8 @@ struct HeadlessChromium {
             "XDG_CACHE_HOME": scratch.appendingPathComponent(".cache").path,
         ]
         let outcome = try TimedProcess.run(
-            executable, common + arguments, environment: environment, limit: limit, scratch: scratch)
+            python, ["-c", Self.reaper, executable] + common + arguments, environment: environment, limit: limit,
+            scratch: scratch)
         guard !outcome.timedOut else {
             throw Failure(description: "chromium did not finish within \(limit); killed. stderr: \(outcome.error)")
         }

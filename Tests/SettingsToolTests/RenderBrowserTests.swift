@@ -106,7 +106,7 @@ import Testing
         let page = scratch.appendingPathComponent("showcase.html")
         try Data(html.replacingCharacters(in: closing, with: Self.probe + "</body>").utf8).write(to: page)
 
-        let chromium = HeadlessChromium(executable: executable, scratch: scratch)
+        let chromium = HeadlessChromium(executable: executable, python: python, scratch: scratch)
         let layout = try Self.layout(fromDOM: try chromium.dumpDOM(page))
         let figures = layout.figures
         // As the browser lays the text out: no text runs into another or out of its card.
@@ -161,6 +161,7 @@ import Testing
         .timeLimit(.minutes(1)))
     func crowdedRowsStayApartInTheBrowser() throws {
         let executable = try #require(HeadlessChromium.executable, "chromium is not installed (.ci/run installs it)")
+        let python = try #require(Self.python, "python3 is not installed")
         let sandbox = Sandbox()
         let scratch = URL(fileURLWithPath: sandbox.home)
         // Wide glyphs (capitals, underscores, @, %, W) in titles and values, as real bundles have them.
@@ -188,7 +189,7 @@ import Testing
         let page = scratch.appendingPathComponent("crowded.html")
         try Data(render.output.replacingCharacters(in: closing, with: Self.probe + "</body>").utf8).write(to: page)
         let layout = try Self.layout(
-            fromDOM: try HeadlessChromium(executable: executable, scratch: scratch).dumpDOM(page))
+            fromDOM: try HeadlessChromium(executable: executable, python: python, scratch: scratch).dumpDOM(page))
         #expect(layout.figures.count == 1)
         #expect(layout.overlaps.isEmpty, "\(layout.overlaps)")
     }

@@ -87,19 +87,31 @@ struct TimedProcess {
             if result == -1 && errno != EINTR { break }
             usleep(20_000)
         }
+        // At the limit, ask first (a reaping parent then kills and reaps its own children), briefly.
+        if !exited {
+            kill(pid, SIGTERM)
+            let grace = ContinuousClock.now + .seconds(3)
+            while ContinuousClock.now < grace {
+                var info = siginfo_t()
+                if waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0 && info.si_signo == SIGCHLD {
+                    break
+                }
+                usleep(10_000)
+            }
+        }
         // Helpers the program left behind (Chromium's zygote and renderers outlive the browser)
-        // are killed; they are reparented to init, which reaps them: wait until it has, briefly.
+        // are killed, and waited for until none runs; they were reparented to init, which reaps
+        // them (their brief zombies are init's, not this process's).
         kill(-pid, SIGKILL)
         let settle = ContinuousClock.now + .seconds(3)
-        var stragglers = Self.members(ofGroup: pid, except: pid)
-        while !stragglers.isEmpty && ContinuousClock.now < settle {
-            usleep(20_000)
+        var running = Self.members(ofGroup: pid, except: pid).filter { !$0.zombie }.map(\.pid)
+        while !running.isEmpty && ContinuousClock.now < settle {
+            usleep(10_000)
             kill(-pid, SIGKILL)
-            stragglers = Self.members(ofGroup: pid, except: pid)
+            running = Self.members(ofGroup: pid, except: pid).filter { !$0.zombie }.map(\.pid)
         }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-        let running = stragglers.filter { !$0.zombie }.map(\.pid)
         let output = FileManager.default.contents(atPath: outputFile) ?? Data()
         let error = String(decoding: FileManager.default.contents(atPath: errorFile) ?? Data(), as: UTF8.self)
         guard exited else { return Outcome(status: nil, output: output, error: error, stragglers: running) }
