@@ -76,6 +76,19 @@ import Testing
         #expect(absent.error.contains("absent.yml: the lint configuration does not exist"))
     }
 
+    @Test func theSearchStopsAtTheRootOfTheGitCheckout() throws {
+        let app = try bundle("outer/checkout/App")
+        try write("outer/.settings-lint.yml", "disabled_rules: [insecure-password-field]\n")
+        #expect(summary(try lint(app)) == "1 bundle: 0 errors, 0 warnings, 0 notes")
+        // Once the folder below is a checkout, the file above it no longer applies...
+        try FileManager.default.createDirectory(
+            at: home.appendingPathComponent("outer/checkout/.git"), withIntermediateDirectories: true)
+        #expect(summary(try lint(app)) == "1 bundle: 0 errors, 0 warnings, 1 note")
+        // ...and one at the checkout's root does.
+        try write("outer/checkout/.settings-lint.yml", "disabled_rules: [insecure-password-field]\n")
+        #expect(summary(try lint(app)) == "1 bundle: 0 errors, 0 warnings, 0 notes")
+    }
+
     @Test func aSeverityOverrideChangesTheExitStatusBothWays() throws {
         let app = try bundle("repo/App", [Self.missingChild])
         #expect(try lint(app).status == 1)

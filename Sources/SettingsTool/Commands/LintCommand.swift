@@ -22,7 +22,7 @@ struct LintCommand: ParsableCommand {
             checkstyle. --list-rules prints every rule's id, severity and summary.
 
             Configuration: the nearest .settings-lint.yml (or .yaml, or .json; the first of those \
-            in one folder wins) from each bundle's folder upward sets disabled_rules, a severity \
+            in one folder wins) from each bundle's folder up to its git checkout's root sets disabled_rules, a severity \
             per rule, excluded globs (relative to the file; *, ** and ?) and a baseline file. \
             --config FILE names one for every bundle; --no-config ignores them.
 

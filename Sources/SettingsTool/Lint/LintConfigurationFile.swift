@@ -16,11 +16,16 @@ enum LintConfigurationFile {
 
     /// The nearest configuration file from `folder` upward (the folder itself first), and the
     /// other configuration files in the same folder, which are ignored.
+    ///
+    /// The search stops at the root of the git checkout holding `folder` (the first folder with a
+    /// `.git` entry), so a file above a repository never configures it; outside a checkout it goes
+    /// up to `/`.
     static func nearest(from folder: URL) -> (file: URL, ignored: [URL])? {
         var current = folder.standardizedFileURL
         while true {
             let present = names.map { current.appendingPathComponent($0) }.filter(isFile)
             if let first = present.first { return (first, Array(present.dropFirst())) }
+            if FileManager.default.fileExists(atPath: current.appendingPathComponent(".git").path) { return nil }
             let parent = current.deletingLastPathComponent().standardizedFileURL
             if parent.path == current.path { return nil }
             current = parent
