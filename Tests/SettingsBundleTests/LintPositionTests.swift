@@ -14,12 +14,34 @@ import Testing
     }
 
     @Test func everyXMLFindingPointsAtItsSpecifierAndKey() throws {
-        let report = try TestSupport.lint(Self.fixture)
+        let checked = try Self.checkPlaces(of: TestSupport.lint(Self.fixture), in: Self.fixture)
+        #expect(checked >= 25)
+    }
+
+    /// The rules of InAppSettingsKit's keys (its fixture, linted in the in-app view) are placed too.
+    @Test func inAppFindingsPointAtTheirSpecifierAndKey() throws {
+        let bundle = InAppViewTests.everything.appendingPathComponent("Settings.bundle")
+        let report = try #require(try Linter.lint(path: InAppViewTests.everything.path, view: .inApp).first)
+        let inAppRules: Set<Rule> = [
+            .inAppDatePicker, .inAppListItemType, .inAppOpenURLFile, .inAppMailSpelling, .inAppSelector,
+        ]
+        #expect(Set(report.diagnostics.map(\.rule)).isSuperset(of: inAppRules))
+        let checked = try Self.checkPlaces(of: report, in: bundle)
+        #expect(checked >= inAppRules.count)
+    }
+
+    /// Checks every finding of an XML page: its line and column point at a tag, at the offending
+    /// key's line when the rule has one, and its specifier's `<dict>` holds its Key. Returns how many
+    /// findings about a specifier were checked.
+    static func checkPlaces(of report: LintReport, in fixture: URL) throws -> Int {
+        func lines(_ file: String) throws -> [String] {
+            try String(contentsOf: fixture.appendingPathComponent(file), encoding: .utf8).components(separatedBy: "\n")
+        }
         var checked = 0
         for finding in report.diagnostics where finding.relativeFile.hasSuffix(".plist") {
-            let data = try Data(contentsOf: Self.fixture.appendingPathComponent(finding.relativeFile))
+            let data = try Data(contentsOf: fixture.appendingPathComponent(finding.relativeFile))
             guard (try? PropertyListCoder.decode(data))?.format == .xml else { continue }
-            let lines = try Self.lines(finding.relativeFile)
+            let lines = try lines(finding.relativeFile)
             let line = try #require(finding.line, "\(finding.relativeDescription)")
             let column = try #require(finding.column)
             let text = lines[line - 1]
@@ -41,7 +63,7 @@ import Testing
                 checked += 1
             }
         }
-        #expect(checked >= 25)
+        return checked
     }
 
     @Test func specifierLinesMatchTheItemCount() throws {
