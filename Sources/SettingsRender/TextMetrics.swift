@@ -4,19 +4,20 @@
 public enum TextMetrics {
     /// The estimated advance width of `text` at `size` points.
     public static func width(_ text: String, size: Double, bold: Bool = false) -> Double {
-        var total = 0.0
-        for scalar in text.unicodeScalars { total += advance(scalar) }
-        return total * size * (bold ? 1.05 : 1)
+        points(ems(text.unicodeScalars), size: size, bold: bold)
     }
 
     /// `text` cut to fit `width`, ending with an ellipsis when it was cut (as UILabel truncates).
     public static func truncated(_ text: String, size: Double, width: Double, bold: Bool = false) -> String {
         if self.width(text, size: size, bold: bold) <= width { return text }
         var result = ""
+        var resultEms = 0.0
         let limit = width - self.width("…", size: size, bold: bold)
         for character in text {
-            if self.width(result + String(character), size: size, bold: bold) > limit { break }
+            let candidate = ems(character.unicodeScalars, after: resultEms)
+            if points(candidate, size: size, bold: bold) > limit { break }
             result.append(character)
+            resultEms = candidate
         }
         while result.last?.isWhitespace == true { result.removeLast() }
         return result + "…"
@@ -27,19 +28,28 @@ public enum TextMetrics {
     public static func wrapped(_ text: String, size: Double, width: Double) -> [String] {
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            // The line so far and its advance in ems, kept as it grows so each step costs only what it adds.
             var line = ""
+            var lineEms = 0.0
             for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
-                let candidate = line.isEmpty ? String(word) : line + " " + word
-                if self.width(candidate, size: size) <= width {
-                    line = candidate
+                let candidate =
+                    line.isEmpty ? ems(word.unicodeScalars) : ems(word.unicodeScalars, after: lineEms + advance(" "))
+                if points(candidate, size: size) <= width {
+                    line = line.isEmpty ? String(word) : line + " " + word
+                    lineEms = candidate
                     continue
                 }
                 if !line.isEmpty { lines.append(line) }
                 line = ""
+                lineEms = 0
                 for character in word {
-                    if self.width(line + String(character), size: size) > width, !line.isEmpty {
+                    let longer = ems(character.unicodeScalars, after: lineEms)
+                    if points(longer, size: size) > width, !line.isEmpty {
                         lines.append(line)
                         line = ""
+                        lineEms = ems(character.unicodeScalars)
+                    } else {
+                        lineEms = longer
                     }
                     line.append(character)
                 }
@@ -51,6 +61,19 @@ public enum TextMetrics {
             while line.last == " " { line.removeLast() }
             return line
         }
+    }
+
+    /// The advance of `scalars` in ems, added one by one to `start` (a text's advance is the sum of its
+    /// scalars' in order, so extending a measured text by a character adds only that character's).
+    static func ems(_ scalars: some Sequence<Unicode.Scalar>, after start: Double = 0) -> Double {
+        var total = start
+        for scalar in scalars { total += advance(scalar) }
+        return total
+    }
+
+    /// An advance in ems as points at `size`.
+    static func points(_ ems: Double, size: Double, bold: Bool = false) -> Double {
+        ems * size * (bold ? 1.05 : 1)
     }
 
     /// The advance of one scalar, in ems: for ASCII the larger of Helvetica's advance (what
