@@ -35,6 +35,24 @@ public struct PaneGallery: Sendable {
         return String(stem.map { $0 == "/" || $0 == "\\" ? "-" : $0 })
     }
 
+    /// The file name stems for page files, in order: each as ``name(forFile:)`` gives it, with `-2`,
+    /// `-3`… added when an earlier one already has it, case ignored (`Pages/A.plist` and
+    /// `Pages-A.plist` are `Pages-A` and `Pages-A-2`), so no pane's file overwrites another's, and
+    /// no two figures of the page share an `id`, on any file system.
+    public static func names(forFiles files: [String]) -> [String] {
+        var taken: Set<String> = []
+        return files.map { file in
+            let stem = name(forFile: file)
+            var candidate = stem
+            var number = 2
+            while !taken.insert(candidate.lowercased()).inserted {
+                candidate = "\(stem)-\(number)"
+                number += 1
+            }
+            return candidate
+        }
+    }
+
     /// The whole HTML document, `title` as its heading.
     public func html(title: String) -> String {
         var html =

@@ -7,6 +7,10 @@ import Testing
         #expect(PaneGallery.name(forFile: "Root.plist") == "Root")
         #expect(PaneGallery.name(forFile: "Pages/Diagnostics.plist") == "Pages-Diagnostics")
         #expect(PaneGallery.name(forFile: "Root~ipad.plist") == "Root~ipad")
+        // Two files whose stems agree (also in case only) get distinct names, the first keeping its own.
+        #expect(
+            PaneGallery.names(forFiles: ["Root.plist", "Pages/A.plist", "Pages-A.plist", "pages-a.plist", "B.plist"])
+                == ["Root", "Pages-A", "Pages-A-2", "pages-a-3", "B"])
 
         let panes = [
             PaneGallery.Pane(name: "Root", title: "App", svg: "<svg class=\"pane\" data-page=\"Root\"></svg>"),

@@ -94,6 +94,38 @@ import Testing
         #expect(failure.error.hasPrefix("settings: cannot write to \(blocked.path)"))
     }
 
+    @Test func panesWhoseFileNamesAgreeGetFilesOfTheirOwn() throws {
+        let sandbox = Sandbox()
+        let bundle = URL(fileURLWithPath: sandbox.home).appendingPathComponent("App/Settings.bundle")
+        try FileManager.default.createDirectory(
+            at: bundle.appendingPathComponent("Pages"), withIntermediateDirectories: true)
+        func page(_ title: String, _ specifiers: String) -> Data {
+            Data(
+                """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0"><dict><key>Title</key><string>\(title)</string>
+                <key>PreferenceSpecifiers</key><array>\(specifiers)</array></dict></plist>
+                """.utf8)
+        }
+        func child(_ file: String) -> String {
+            "<dict><key>Type</key><string>PSChildPaneSpecifier</string><key>Title</key><string>\(file)</string>"
+                + "<key>File</key><string>\(file)</string></dict>"
+        }
+        try page("App", child("Pages/A") + child("Pages-A")).write(to: bundle.appendingPathComponent("Root.plist"))
+        try page("Nested", "").write(to: bundle.appendingPathComponent("Pages/A.plist"))
+        try page("Flat", "").write(to: bundle.appendingPathComponent("Pages-A.plist"))
+        let folder = URL(fileURLWithPath: sandbox.home).appendingPathComponent("pictures")
+        let result = try sandbox.run("settings", ["render", bundle.path, "--format", "svg", "--output", folder.path])
+        #expect(result.status == 0, "\(result.error)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(files == ["Pages-A-2.svg", "Pages-A.svg", "Root.svg", "index.html"])
+        let nested = try String(contentsOf: folder.appendingPathComponent("Pages-A.svg"), encoding: .utf8)
+        let flat = try String(contentsOf: folder.appendingPathComponent("Pages-A-2.svg"), encoding: .utf8)
+        #expect(nested.contains("data-page=\"Pages/A\"") && flat.contains("data-page=\"Pages-A\""))
+        let index = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(index.contains("id=\"pane-Pages-A\"") && index.contains("id=\"pane-Pages-A-2\""))
+    }
+
     @Test(.enabled(if: Sandbox.runsCorpusTests, "../shared/corpus is absent (set CI to make that a failure)"))
     func everyCorpusBundleRendersInEveryFormatAndAppearance() throws {
         let corpus = try #require(Sandbox.corpusDirectory, "../shared/corpus is missing (required when CI is set)")

@@ -61,9 +61,10 @@ struct RenderCommand: ParsableCommand {
         } else {
             pages = format == .svg && output == nil ? [app.bundle.rootPage] : app.bundle.orderedPages
         }
-        let panes = pages.map { pane in
+        let names = PaneGallery.names(forFiles: pages.map { $0.file ?? $0.id.rawValue })
+        let panes = zip(pages, names).map { pane, name in
             PaneGallery.Pane(
-                name: PaneGallery.name(forFile: pane.file ?? pane.id.rawValue),
+                name: name,
                 title: app.bundle.titlePath(to: pane).joined(separator: " › "),
                 svg: renderer.svg(
                     for: pane, values: Self.values(app: app, page: pane), images: { app.bundle.image(named: $0) },
