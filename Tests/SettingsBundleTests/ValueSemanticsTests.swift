@@ -106,6 +106,13 @@ import Testing
         #expect(slider.fraction(for: 2.5) == 0.25)
         let backwards = Specifier.Slider(minimum: 5, maximum: 1)
         #expect(!backwards.hasValidRange && backwards.clamp(9) == 5)
+        // `<real>nan</real>` and `<real>inf</real>` ends: a range still exists and every fraction is a number.
+        let notANumber = Specifier.Slider(minimum: .nan, maximum: 1)
+        #expect(notANumber.range == 1...1 && !notANumber.hasValidRange && notANumber.fraction(for: 0.5) == 0)
+        #expect(Specifier.Slider(minimum: .nan, maximum: .nan).range == 0...0)
+        let endless = Specifier.Slider(minimum: -.infinity, maximum: .infinity)
+        #expect(endless.fraction(for: 3) == 0 && endless.fraction(for: .infinity) == 0)
+        #expect(Specifier.Slider(minimum: 0, maximum: .infinity).fraction(for: 3) == 0)
     }
 
     @Test func titleValueAndTextFieldDisplay() {

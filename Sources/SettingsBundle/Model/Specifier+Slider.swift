@@ -19,8 +19,13 @@ extension Specifier {
             self.maximumImage = maximumImage
         }
 
-        /// The lower and upper ends, in order even when the plist swaps them.
-        public var range: ClosedRange<Double> { Swift.min(minimum, maximum)...Swift.max(minimum, maximum) }
+        /// The lower and upper ends, in order even when the plist swaps them; a NaN end
+        /// (`<real>nan</real>`) counts as the other end (0 when both are), so the range always exists.
+        public var range: ClosedRange<Double> {
+            let ends = [minimum, maximum].filter { !$0.isNaN }
+            guard let lower = ends.min(), let upper = ends.max() else { return 0...0 }
+            return lower...upper
+        }
 
         /// Whether `MinimumValue < MaximumValue`, as a working slider needs.
         public var hasValidRange: Bool { minimum < maximum }
@@ -47,11 +52,13 @@ extension Specifier {
             return clamp(number)
         }
 
-        /// The slider's position as a fraction 0...1 of its range (0 for an empty range).
+        /// The slider's position as a fraction 0...1 of its range (0 for an empty range, and for
+        /// one with an infinite end, where no fraction exists).
         public func fraction(for position: Double) -> Double {
             let width = range.upperBound - range.lowerBound
             guard width > 0 else { return 0 }
-            return (clamp(position) - range.lowerBound) / width
+            let fraction = (clamp(position) - range.lowerBound) / width
+            return fraction.isFinite ? fraction : 0
         }
 
         /// The value to write for a position: a real (Settings stores sliders as floats), clamped.
