@@ -25,8 +25,11 @@ public enum SVGText {
         return result
     }
 
-    /// A number as SVG writes it: at most two decimals, no trailing zeros.
+    /// A number as SVG writes it: at most two decimals, no trailing zeros; `0` for NaN and the
+    /// infinities (SVG has no spelling for them), an exponent past 10^15.
     public static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "0" }
+        if abs(value) >= 1e15 { return "\(value.rounded())" }
         let rounded = (value * 100).rounded() / 100
         if rounded == rounded.rounded() { return String(Int(rounded)) }
         var text = String(format2: rounded)

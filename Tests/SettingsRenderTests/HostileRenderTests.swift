@@ -69,4 +69,29 @@ import Testing
         let page2 = try SVGTree(String(html.drop { $0 != "\n" }))
         #expect(page2.elements.filter { $0.name == "figcaption" }.first?.text.hasPrefix("A]]><script>") == true)
     }
+
+    /// Sliders whose ends are `<real>nan</real>` or infinite (each once made the renderer trap)
+    /// draw at their minimum, and no attribute holds anything but a number.
+    @Test func slidersWithEndsThatAreNotNumbers() throws {
+        let scratch = try ScratchBundle()
+        let ends: [(Double, Double)] = [(.nan, 1), (-.infinity, .infinity), (0, .infinity), (.nan, .nan)]
+        let rows: [PlistValue] = ends.enumerated().map { index, end in
+            [
+                "Type": "PSSliderSpecifier", "Key": .string("s\(index)"), "DefaultValue": 0.5,
+                "MinimumValue": .real(end.0), "MaximumValue": .real(end.1),
+            ]
+        }
+        try scratch.write(
+            "Root.plist", PropertyListCoder.encodeBinary(.dictionary(["PreferenceSpecifiers": .array(rows)])))
+        let svg = PaneRenderer().svg(for: try scratch.load().rootPage) { _ in RowValue() }
+        let tree = try SVGTree(svg)
+        #expect(tree.all("slider").map { $0.attributes["data-fraction"] } == ["0", "0", "0", "0"])
+        #expect(!svg.contains("nan") && !svg.contains("inf"))
+    }
+
+    @Test func numbersAreAlwaysSVGNumbers() {
+        #expect(SVGText.number(12.345) == "12.35" && SVGText.number(-0.5) == "-0.5" && SVGText.number(3) == "3")
+        #expect(SVGText.number(.nan) == "0" && SVGText.number(.infinity) == "0" && SVGText.number(-.infinity) == "0")
+        #expect(SVGText.number(1e300) == "1e+300" && SVGText.number(-1e19) == "-1e+19")
+    }
 }
