@@ -31,9 +31,26 @@ import Testing
         ("L*y", "Legacy", true),
         ("L*y", "Legacyz", false),
         ("*a*b*", "xaxxbx", true),
+        ("**/**", "a", true),
+        ("**/**", "a/b", true),
+        ("a/**/**/b", "a/b", true),
+        ("**/a/**", "a", false),
+        ("**/a/**", "x/a/y", true),
+        ("**", "a", true),
     ])
     func globMatchesPathsAndTheirParents(pattern: String, path: String, matches: Bool) {
         #expect(GlobPattern(pattern).matches(path) == matches, "\(pattern) vs \(path)")
+    }
+
+    /// Many `**` against a deep path: each `**` once took a search over the rest of the path, so a
+    /// pattern of a dozen `**` made lint run for minutes (the time limit turns such a hang into a failure).
+    @Test(.timeLimit(.minutes(1))) func globWithManyDoubleStarsMatchesInLinearTime() {
+        let pattern = GlobPattern(Array(repeating: "**", count: 30).joined(separator: "/") + "/x")
+        let deep = (0..<40).map { "d\($0)" }.joined(separator: "/")
+        #expect(!pattern.matches(deep))
+        #expect(pattern.matches(deep + "/x/Settings.bundle"))
+        let alternating = GlobPattern((0..<20).map { _ in "**/d*" }.joined(separator: "/") + "/y")
+        #expect(!alternating.matches(deep))
     }
 
     @Test func relativePathsClimbOutOfTheFolderWithDotDot() {

@@ -47,30 +47,37 @@ public struct GlobPattern: Sendable, Hashable, Codable, CustomStringConvertible 
         guard !parts.isEmpty else { return false }
         // The path itself, then each parent folder: `Legacy/**` excludes `Legacy/App/Settings.bundle`.
         for count in stride(from: parts.count, through: 1, by: -1)
-        where Self.match(components[...], parts[..<count]) {
+        where Self.match(components, parts[..<count]) {
             return true
         }
         return false
     }
 
-    private static func match(_ pattern: ArraySlice<Component>, _ path: ArraySlice<[Unicode.Scalar]>) -> Bool {
-        guard let first = pattern.first else { return path.isEmpty }
-        switch first {
-        case .anyComponents:
-            let rest = pattern.dropFirst()
-            // `**` takes no component, or one more, as long as the rest can still match; a final
-            // `**` takes one at least.
-            var remaining = rest.isEmpty ? path.dropFirst() : path
-            if rest.isEmpty && path.isEmpty { return false }
-            while true {
-                if match(rest, remaining) { return true }
-                guard !remaining.isEmpty else { return false }
-                remaining = remaining.dropFirst()
+    /// Whether the pattern matches the whole of `path`. A table says which ends of the pattern
+    /// match which ends of the path, filled from the back, so each `**` costs one pass over the
+    /// path rather than a search that grows exponentially with the number of `**`.
+    private static func match(_ pattern: [Component], _ path: ArraySlice<[Unicode.Scalar]>) -> Bool {
+        let path = Array(path)
+        // rest[j]: whether the components after the current one match path[j...].
+        var rest = [Bool](repeating: false, count: path.count + 1)
+        rest[path.count] = true
+        for index in pattern.indices.reversed() {
+            var current = [Bool](repeating: false, count: path.count + 1)
+            for j in stride(from: path.count, through: 0, by: -1) {
+                switch pattern[index] {
+                case .anyComponents where index == pattern.count - 1:
+                    // A final `**` takes one component at least, and then everything.
+                    current[j] = j < path.count
+                case .anyComponents:
+                    // No component, or one more and `**` again.
+                    current[j] = rest[j] || (j < path.count && current[j + 1])
+                case .name(let name):
+                    current[j] = j < path.count && rest[j + 1] && matchName(name[...], path[j][...])
+                }
             }
-        case .name(let name):
-            guard let component = path.first, matchName(name[...], component[...]) else { return false }
-            return match(pattern.dropFirst(), path.dropFirst())
+            rest = current
         }
+        return rest[0]
     }
 
     /// `*` and `?` within one component (a pattern component's `*` never crosses a `/`).
