@@ -115,7 +115,24 @@ import Testing
                 #expect(path == corrupt.path)
                 #expect(why.hasPrefix(reason), "\(why)")
                 #expect(error.description.contains("--write-baseline"))
+                #expect(error.description.components(separatedBy: "--write-baseline").count == 2, "said once")
             }
+        }
+
+        // A folder where the file should be, or a file in a folder that does not exist, says so.
+        #expect(
+            throws: LintBaselineError.unreadable(path: folder.path, reason: "it is a folder; name the baseline file")
+        ) {
+            try LintBaseline.read(from: folder)
+        }
+        let nowhere = folder.appendingPathComponent("gone/baseline.json")
+        let unwritable = LintBaselineError.unwritable(
+            path: nowhere.path, reason: "the folder \(folder.path)/gone does not exist")
+        #expect(throws: unwritable) { try LintBaseline(findings: []).write(to: nowhere) }
+        #expect(
+            throws: LintBaselineError.unwritable(path: folder.path, reason: "it is a folder; name the baseline file")
+        ) {
+            try LintBaseline(findings: []).write(to: folder)
         }
     }
 }

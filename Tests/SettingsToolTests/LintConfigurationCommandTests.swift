@@ -74,6 +74,10 @@ import Testing
         let absent = try lint(app, "--config", home.appendingPathComponent("absent.yml").path)
         #expect(absent.status == 1)
         #expect(absent.error.contains("absent.yml: the lint configuration does not exist"))
+        let folder = try lint(app, "--config", home.appendingPathComponent("elsewhere").path)
+        #expect(folder.status == 1)
+        #expect(
+            folder.error.contains("elsewhere: the lint configuration is a folder; name its file (.settings-lint.yml"))
     }
 
     @Test func theSearchStopsAtTheRootOfTheGitCheckout() throws {

@@ -40,9 +40,13 @@ enum LintConfigurationFile {
         do {
             data = try Data(contentsOf: url)
         } catch {
+            var isFolder: ObjCBool = false
             let reason =
-                FileManager.default.fileExists(atPath: url.path)
-                ? "cannot be read (\(error.localizedDescription))" : "does not exist"
+                !FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
+                ? "does not exist"
+                : isFolder.boolValue
+                    ? "is a folder; name its file (\(names.joined(separator: ", ")))"
+                    : "cannot be read (\(error.localizedDescription))"
             throw LintConfigurationError(file: displayName, line: nil, message: "the lint configuration \(reason)")
         }
         guard let text = String(data: data, encoding: .utf8) else {

@@ -81,8 +81,13 @@ public struct LintBaseline: Sendable, Hashable, Codable {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            let exists = FileManager.default.fileExists(atPath: url.path)
-            throw exists ? .unreadable(path: url.path, reason: error.localizedDescription) : .missing(path: url.path)
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
+                throw .missing(path: url.path)
+            }
+            throw .unreadable(
+                path: url.path,
+                reason: isFolder.boolValue ? "it is a folder; name the baseline file" : error.localizedDescription)
         }
         let baseline: LintBaseline
         do {
@@ -93,8 +98,7 @@ public struct LintBaseline: Sendable, Hashable, Codable {
         guard baseline.version <= currentVersion else {
             throw .corrupt(
                 path: url.path,
-                reason: "it is version \(baseline.version) and this settings reads version \(currentVersion); "
-                    + "write it again with --write-baseline")
+                reason: "it is version \(baseline.version) and this settings reads version \(currentVersion)")
         }
         return baseline
     }
@@ -106,7 +110,14 @@ public struct LintBaseline: Sendable, Hashable, Codable {
         do {
             try (try encoder.encode(self) + Data("\n".utf8)).write(to: url, options: .atomic)
         } catch {
-            throw .unwritable(path: url.path, reason: error.localizedDescription)
+            var isFolder: ObjCBool = false
+            let folder = url.deletingLastPathComponent().path
+            let reason =
+                FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && isFolder.boolValue
+                ? "it is a folder; name the baseline file"
+                : FileManager.default.fileExists(atPath: folder)
+                    ? error.localizedDescription : "the folder \(folder) does not exist"
+            throw .unwritable(path: url.path, reason: reason)
         }
     }
 
