@@ -122,4 +122,21 @@ import Testing
         // The self-include is a cycle, reported; the optional missing include is not.
         #expect(file.problems.count == 1 && file.problems[0].contains("includes itself"))
     }
+
+    /// Includes that double at every level (a hostile checkout) stop at a read budget with a
+    /// problem, instead of reading 2^32 files.
+    @Test func includesThatDoubleAtEveryLevelStopAtTheReadBudget() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(folder) }
+        for level in 0..<30 {
+            try TestSupport.write(
+                folder, "L\(level).xcconfig",
+                text: "#include \"L\(level + 1).xcconfig\"\n#include \"L\(level + 1).xcconfig\"\nA\(level) = x\n")
+        }
+        try TestSupport.write(folder, "L30.xcconfig", text: "LAST = yes\n")
+        let file = XCConfigFile(url: folder.appendingPathComponent("L0.xcconfig"))
+        #expect(file.problems.count == 1)
+        #expect(file.problems.first?.contains("read \(XCConfigFile.maximumReads) files already") == true)
+        #expect(file.assignments.contains { $0.name == "LAST" })
+    }
 }
