@@ -92,6 +92,17 @@ import Testing
         #expect(expansion.undefined == ["A"])
     }
 
+    /// A setting made of two references to one made of two references, 40 levels deep (a hostile
+    /// project): each is expanded once, and the text stops growing at the length limit.
+    @Test func settingsThatDoubleAtEveryLevelExpandOnceAndStayBounded() {
+        var level: [(String, String)] = (0..<40).map { ("S\($0)", "$(S\($0 + 1))$(S\($0 + 1))") }
+        level.append(("S40", "ab"))
+        let expansion = Self.settings([level]).value(of: "S0")
+        #expect(expansion.value.utf8.count <= 65_536)
+        #expect(expansion.value.hasPrefix("abab"))
+        #expect(Self.settings([level]).value(of: "S30").value == String(repeating: "ab", count: 1024))
+    }
+
     @Test func xcconfigFilesIncludeCommentsAndConditions() throws {
         let folder = try TestSupport.temporaryDirectory()
         defer { TestSupport.remove(folder) }
