@@ -102,10 +102,7 @@ extension PaneRenderer {
             var row = open
             if let subtitle {
                 row += titleText(title, x: x, y: y - 6, width: available, tag: tag)
-                row += textElement(
-                    TextMetrics.truncated(subtitle, size: Self.smallSize, width: available - 2 * Self.inset),
-                    x: x + Self.inset, y: y + 42, size: Self.smallSize, color: palette.secondaryLabel,
-                    className: "subtitle")
+                row += subtitleText(subtitle, x: x, y: y, width: available)
             } else {
                 row += titleText(title, x: x, y: y, width: available, tag: tag)
             }
@@ -123,27 +120,22 @@ extension PaneRenderer {
             let available = width - 70
             let top = subtitle == nil ? y : y - 6
             row += titleText(title, x: x, y: top, width: available, tag: tag)
-            if let subtitle {
-                row += textElement(
-                    TextMetrics.truncated(subtitle, size: Self.smallSize, width: available - 2 * Self.inset),
-                    x: x + Self.inset, y: y + 42, size: Self.smallSize, color: palette.secondaryLabel,
-                    className: "subtitle")
-            }
+            if let subtitle { row += subtitleText(subtitle, x: x, y: y, width: available) }
             let middle = y + (height - Self.rowHeight) / 2
             if checkmark {
                 row += "<g class=\"check-toggle\" data-on=\"\(on)\">"
                 if on { row += self.checkmark(x: x, y: middle, width: width) }
                 return row + "</g></g>"
             }
-            let sx = x + width - Self.inset - 51
-            let sy = middle + (Self.rowHeight - 31) / 2
-            row += "<g class=\"switch\" data-on=\"\(on)\">"
-            row +=
-                "<rect x=\"\(n(sx))\" y=\"\(n(sy))\" width=\"51\" height=\"31\" rx=\"15.5\" fill=\"\(on ? palette.green : palette.switchOff)\"/>"
-            row +=
-                "<circle cx=\"\(n(on ? sx + 35.5 : sx + 15.5))\" cy=\"\(n(sy + 15.5))\" r=\"13.5\" fill=\"#FFFFFF\"/>"
-            return row + "</g></g>"
+            return row + switchElement(on: on, x: x, y: middle, width: width) + "</g>"
         }
+    }
+
+    /// A subtitle under a row's title (moved up 6 points), cut to `width` less the insets.
+    func subtitleText(_ subtitle: String, x: Double, y: Double, width: Double) -> String {
+        textElement(
+            TextMetrics.truncated(subtitle, size: Self.smallSize, width: width - 2 * Self.inset),
+            x: x + Self.inset, y: y + 42, size: Self.smallSize, color: palette.secondaryLabel, className: "subtitle")
     }
 
     /// A text view: the whole width, its text wrapped (at most ``textViewMaximumLines`` lines),
@@ -170,9 +162,7 @@ extension PaneRenderer {
                     className: lines.isEmpty ? "placeholder" : "text-view-line")
             }
             row += "</g>"
-            if let tag {
-                row += badge(tag, x: x + width - Self.inset - TextMetrics.width(tag, size: 10) - 8, y: y + 13)
-            }
+            if let tag { row += trailingBadge(tag, x: x, y: y, width: width) }
             return row + "</g>"
         }
     }

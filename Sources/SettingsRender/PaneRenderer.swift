@@ -146,9 +146,11 @@ public struct PaneRenderer: Sendable {
                 "<path class=\"back\" d=\"M 20 14 L 12 22 L 20 30\" fill=\"none\" stroke=\"\(palette.blue)\" stroke-width=\"2.5\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>"
             // The label keeps clear of the centred title.
             let room = (width - TextMetrics.width(title, size: Self.bodySize, bold: true)) / 2 - 26 - 10
-            if let label = [backTitle, "Back"].compactMap({ $0 }).first(where: {
-                !$0.isEmpty && TextMetrics.width($0, size: Self.bodySize) <= room
-            }), backTitle != nil {
+            if let backTitle,
+                let label = [backTitle, "Back"].first(where: {
+                    !$0.isEmpty && TextMetrics.width($0, size: Self.bodySize) <= room
+                })
+            {
                 svg += textElement(
                     label, x: 26, y: 28, size: Self.bodySize, color: palette.blue, className: "back-title")
             }
@@ -159,170 +161,6 @@ public struct PaneRenderer: Sendable {
         return svg + body + (rightToLeft ? "</g>" : "") + "</svg>\n"
     }
 
-    /// One drawn row: its height and how to draw it at a position in a card.
-    struct Line {
-        var height: Double
-        var draw: (_ x: Double, _ y: Double, _ width: Double) -> String
-    }
-
-    private func lines(
-        for specifier: Specifier, on page: Page, values: (Specifier) -> RowValue, images: (String) -> BundleImage?
-    ) -> [Line] {
-        let value = specifier.showsValue ? values(specifier) : RowValue()
-        let tag = showsTags && specifier.showsValue ? value.tag : nil
-        let effective = specifier.effectiveValue(stored: value.stored)
-        let title = page.rowLabel(of: specifier)
-        let open = rowOpen(specifier)
-        switch specifier.kind {
-        case .radioGroup(let radio):
-            let selected = radio.choices.position(of: effective)
-            return radio.choices.items.enumerated().map { offset, choice in
-                Line(height: Self.rowHeight) { x, y, width in
-                    var row = "<g class=\"row\" data-kind=\"choice\" data-key=\(attribute(specifier.key ?? ""))>"
-                    row += titleText(choice.title.text, x: x, y: y, width: width - 60, tag: offset == 0 ? tag : nil)
-                    if offset == selected {
-                        row += checkmark(x: x, y: y, width: width)
-                    }
-                    return row + "</g>"
-                }
-            }
-        case .slider(let slider):
-            let fraction = slider.position(for: effective).map { slider.fraction(for: $0) } ?? 0
-            let minimumImage = slider.minimumImage.flatMap(images)
-            let maximumImage = slider.maximumImage.flatMap(images)
-            return [
-                // With a provenance badge the row grows, the badge above the track, clear of the thumb.
-                Line(height: Self.sliderRowHeight + (tag == nil ? 0 : Self.sliderBadgeRoom)) { x, y, width in
-                    var row = open
-                    var left = x + Self.inset
-                    var right = x + width - Self.inset
-                    let middle = y + (tag == nil ? 0 : Self.sliderBadgeRoom) + Self.sliderRowHeight / 2
-                    // The images sit at the ends of the track, as UISlider draws them.
-                    if let minimumImage {
-                        let size = Self.imageSize(minimumImage)
-                        row += imageElement(
-                            minimumImage, edge: "minimum", x: left, y: middle - size.height / 2, size: size)
-                        left += size.width + Self.sliderImageGap
-                    }
-                    if let maximumImage {
-                        let size = Self.imageSize(maximumImage)
-                        right -= size.width
-                        row += imageElement(
-                            maximumImage, edge: "maximum", x: right, y: middle - size.height / 2, size: size)
-                        right -= Self.sliderImageGap
-                    }
-                    let thumb = left + 14 + (right - left - 28) * min(max(fraction, 0), 1)
-                    let cy = middle
-                    row += "<g class=\"slider\" data-fraction=\"\(n(fraction))\">"
-                    row +=
-                        "<line class=\"slider-track\" x1=\"\(n(left + 2))\" y1=\"\(n(cy))\" x2=\"\(n(right - 2))\" y2=\"\(n(cy))\" stroke=\"\(palette.sliderTrack)\" stroke-width=\"4\" stroke-linecap=\"round\"/>"
-                    row +=
-                        "<line class=\"slider-fill\" x1=\"\(n(left + 2))\" y1=\"\(n(cy))\" x2=\"\(n(thumb))\" y2=\"\(n(cy))\" stroke=\"\(palette.blue)\" stroke-width=\"4\" stroke-linecap=\"round\"/>"
-                    row +=
-                        "<circle class=\"slider-thumb\" cx=\"\(n(thumb))\" cy=\"\(n(cy + 1))\" r=\"14\" fill=\"#000000\" fill-opacity=\"0.12\"/>"
-                    row +=
-                        "<circle class=\"slider-thumb\" cx=\"\(n(thumb))\" cy=\"\(n(cy))\" r=\"14\" fill=\"#FFFFFF\" stroke=\"#000000\" stroke-opacity=\"0.06\" stroke-width=\"0.5\"/>"
-                    row += "</g>"
-                    if let tag { row += badge(tag, x: right - TextMetrics.width(tag, size: 10) - 8, y: y + 3) }
-                    return row + "</g>"
-                }
-            ]
-        case .toggle(let toggle):
-            let on = toggle.isOn(effective)
-            if let inApp = specifier.inApp {
-                // InAppSettingsKit: IASKSubtitle under the title (YES/NO texts), and IASKToggleStyle
-                // Checkmark draws a check mark when on instead of a switch.
-                let subtitle = inApp.subtitle?.text(for: effective ?? .bool(false), isToggle: true)?.text
-                if inApp.isCheckmark || subtitle != nil {
-                    return [
-                        toggleLine(
-                            open, title: title, subtitle: subtitle, on: on, checkmark: inApp.isCheckmark, tag: tag)
-                    ]
-                }
-            }
-            return [
-                Line(height: Self.rowHeight) { x, y, width in
-                    var row = open + titleText(title, x: x, y: y, width: width - 90, tag: tag)
-                    let sx = x + width - Self.inset - 51
-                    let sy = y + (Self.rowHeight - 31) / 2
-                    row += "<g class=\"switch\" data-on=\"\(on)\">"
-                    row +=
-                        "<rect x=\"\(n(sx))\" y=\"\(n(sy))\" width=\"51\" height=\"31\" rx=\"15.5\" fill=\"\(on ? palette.green : palette.switchOff)\"/>"
-                    row +=
-                        "<circle cx=\"\(n(on ? sx + 35.5 : sx + 15.5))\" cy=\"\(n(sy + 15.5))\" r=\"13.5\" fill=\"#FFFFFF\"/>"
-                    return row + "</g></g>"
-                }
-            ]
-        case .textField(let field):
-            let text = specifier.displayText(stored: value.stored) ?? ""
-            return [
-                Line(height: Self.rowHeight) { x, y, width in
-                    var row = open
-                    var fieldX = x + Self.inset
-                    if !title.isEmpty, specifier.title.map({ !$0.isBlank }) ?? false {
-                        let titleWidth = min(TextMetrics.width(title, size: Self.bodySize), width * 0.45)
-                        row += titleText(title, x: x, y: y, width: titleWidth, tag: nil)
-                        fieldX += titleWidth + 12
-                    }
-                    let fieldWidth =
-                        x + width - Self.inset - fieldX - (tag.map { TextMetrics.width($0, size: 10) + 20 } ?? 0)
-                    // Empty: InAppSettingsKit's IASKPlaceholder in grey (the Settings app has none).
-                    let placeholder = text.isEmpty ? specifier.inApp?.placeholder?.text : nil
-                    row += "<g class=\"text-field\" data-secure=\"\(field.isSecure)\">"
-                    row += textElement(
-                        TextMetrics.truncated(placeholder ?? text, size: Self.bodySize, width: max(fieldWidth, 10)),
-                        x: fieldX, y: y + 28, size: Self.bodySize,
-                        color: placeholder == nil ? palette.label : palette.tertiaryLabel,
-                        className: placeholder == nil ? "field-text" : "placeholder")
-                    row += "</g>"
-                    if let tag {
-                        row += badge(tag, x: x + width - Self.inset - TextMetrics.width(tag, size: 10) - 8, y: y + 13)
-                    }
-                    return row + "</g>"
-                }
-            ]
-        case .textView, .datePicker, .listGroup, .button, .openURL, .mailCompose, .customView, .appPane:
-            return inAppLines(for: specifier, title: title, value: value, tag: tag)
-        case .childPane where specifier.inApp?.subtitle != nil:
-            let subtitle = specifier.inApp?.subtitle?.text(for: effective)?.text
-            return [subtitledLine(open, title: title, subtitle: subtitle, chevron: true, tag: tag)]
-        default:
-            var shown = specifier.displayText(stored: value.stored)
-            var chevron = false
-            var inert = false
-            switch specifier.kind {
-            case .multiValue: chevron = true
-            case .childPane(let pane):
-                chevron = true
-                inert = pane.page == nil
-            case .group: return []
-            case .titleValue: break
-            default: inert = true
-            }
-            if case .titleValue = specifier.kind, shown == nil { shown = "" }
-            let valueText = shown
-            return [
-                Line(height: Self.rowHeight) { x, y, width in
-                    var row = open
-                    let right = x + width - Self.inset - (chevron ? 20 : 0)
-                    var available = right - x - Self.inset
-                    if let valueText, !valueText.isEmpty {
-                        let valueWidth = min(TextMetrics.width(valueText, size: Self.bodySize), available * 0.55)
-                        row += textElement(
-                            TextMetrics.truncated(valueText, size: Self.bodySize, width: valueWidth), x: right,
-                            y: y + 28,
-                            size: Self.bodySize, color: palette.secondaryLabel, className: "value", anchor: "end")
-                        available -= valueWidth + 12
-                    }
-                    row += titleText(
-                        title, x: x, y: y, width: available, tag: tag, color: inert ? palette.secondaryLabel : nil)
-                    if chevron { row += self.chevron(x: x, y: y, width: width) }
-                    return row + "</g>"
-                }
-            ]
-        }
-    }
-
     /// The check mark at the right end of a row of height ``rowHeight`` at `y`.
     func checkmark(x: Double, y: Double, width: Double) -> String {
         let cx = x + width - Self.inset - 8
@@ -331,7 +169,8 @@ public struct PaneRenderer: Sendable {
             "<path class=\"checkmark\" d=\"M \(n(cx - 7)) \(n(cy)) L \(n(cx - 2)) \(n(cy + 5.5)) L \(n(cx + 7)) \(n(cy - 6))\" fill=\"none\" stroke=\"\(palette.blue)\" stroke-width=\"2.2\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>"
     }
 
-    func rowOpen(_ specifier: Specifier, kind: String? = nil) -> String {
+    /// The opening `<g class="row">` of a specifier's row, with its kind and key.
+    func rowOpen(_ specifier: Specifier) -> String {
         let name: String
         switch specifier.kind {
         case .group: name = "group"
@@ -352,7 +191,7 @@ public struct PaneRenderer: Sendable {
         case .appPane: name = "appPane"
         case .unsupported: name = "unsupported"
         }
-        return "<g class=\"row\" data-kind=\"\(kind ?? name)\" data-key=\(attribute(specifier.key ?? ""))>"
+        return "<g class=\"row\" data-kind=\"\(name)\" data-key=\(attribute(specifier.key ?? ""))>"
     }
 
     /// An image of the bundle, embedded as a `data:` URI, its top-left corner at (x, y).
