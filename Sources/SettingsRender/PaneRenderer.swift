@@ -59,66 +59,9 @@ public struct PaneRenderer: Sendable {
     ) -> String {
         var body = ""
         var y = Self.navHeight
-        let cardX = Self.margin
-        let cardWidth = width - 2 * Self.margin
         let sections = page.sections
         for (number, section) in sections.enumerated() {
-            var rows: [Specifier] = []
-            // A radio group's choices and a list group's items are rows of their own section.
-            if let group = section.group {
-                switch group.kind {
-                case .radioGroup, .listGroup: rows.append(group)
-                default: break
-                }
-            }
-            rows += section.rows
-            var part = "<g class=\"section\" data-index=\"\(number)\">"
-            if let header = section.header {
-                y += number == 0 ? 22 : 38
-                // A long header wraps, as in iOS (at most a few lines, the last cut with an ellipsis).
-                let wrapWidth = cardWidth - 2 * Self.inset
-                var texts = TextMetrics.wrapped(header.text.uppercased(), size: Self.smallSize, width: wrapWidth)
-                if texts.count > Self.headerMaximumLines {
-                    let rest = texts[(Self.headerMaximumLines - 1)...].joined(separator: " ")
-                    texts = Array(texts.prefix(Self.headerMaximumLines - 1))
-                    texts.append(TextMetrics.truncated(rest, size: Self.smallSize, width: wrapWidth))
-                }
-                for (index, text) in texts.enumerated() {
-                    if index > 0 { y += Self.headerLine }
-                    part += textElement(
-                        text, x: cardX + Self.inset, y: y, size: Self.smallSize, color: palette.secondaryLabel,
-                        className: "header")
-                }
-                y += 8
-            } else {
-                y += number == 0 ? 20 : 35
-            }
-            let drawn = rows.flatMap { lines(for: $0, on: page, values: values, images: images) }
-            if !drawn.isEmpty {
-                let height = drawn.reduce(0) { $0 + $1.height }
-                part +=
-                    "<rect class=\"card\" x=\"\(n(cardX))\" y=\"\(n(y))\" width=\"\(n(cardWidth))\" height=\"\(n(height))\" rx=\"10\" fill=\"\(palette.cell)\"/>"
-                var rowY = y
-                for (index, line) in drawn.enumerated() {
-                    if index > 0 {
-                        part +=
-                            "<line class=\"separator\" x1=\"\(n(cardX + Self.inset))\" y1=\"\(n(rowY))\" x2=\"\(n(cardX + cardWidth))\" y2=\"\(n(rowY))\" stroke=\"\(palette.separator)\" stroke-width=\"0.5\"/>"
-                    }
-                    part += line.draw(cardX, rowY, cardWidth)
-                    rowY += line.height
-                }
-                y = rowY
-            }
-            if let footer = section.footer, !footer.isBlank {
-                y += 6
-                for text in TextMetrics.wrapped(footer.text, size: Self.smallSize, width: cardWidth - 2 * Self.inset) {
-                    y += Self.footerLine
-                    part += textElement(
-                        text, x: cardX + Self.inset, y: y - 4, size: Self.smallSize, color: palette.secondaryLabel,
-                        className: "footer")
-                }
-            }
-            body += part + "</g>"
+            body += sectionElement(section, number: number, on: page, y: &y, values: values, images: images)
         }
         if sections.isEmpty || page.specifiers.isEmpty {
             y += 60
@@ -159,6 +102,71 @@ public struct PaneRenderer: Sendable {
             title, x: width / 2, y: 28, size: Self.bodySize, color: palette.label, className: "nav-title",
             anchor: "middle", weight: "600")
         return svg + body + (rightToLeft ? "</g>" : "") + "</svg>\n"
+    }
+
+    /// One section: its header, its rows in a card, its footer; `y` moves down past it.
+    private func sectionElement(
+        _ section: PageSection, number: Int, on page: Page, y: inout Double, values: (Specifier) -> RowValue,
+        images: (String) -> BundleImage?
+    ) -> String {
+        let cardX = Self.margin
+        let cardWidth = width - 2 * Self.margin
+        var rows: [Specifier] = []
+        // A radio group's choices and a list group's items are rows of their own section.
+        if let group = section.group {
+            switch group.kind {
+            case .radioGroup, .listGroup: rows.append(group)
+            default: break
+            }
+        }
+        rows += section.rows
+        var part = "<g class=\"section\" data-index=\"\(number)\">"
+        if let header = section.header {
+            y += number == 0 ? 22 : 38
+            // A long header wraps, as in iOS (at most a few lines, the last cut with an ellipsis).
+            let wrapWidth = cardWidth - 2 * Self.inset
+            var texts = TextMetrics.wrapped(header.text.uppercased(), size: Self.smallSize, width: wrapWidth)
+            if texts.count > Self.headerMaximumLines {
+                let rest = texts[(Self.headerMaximumLines - 1)...].joined(separator: " ")
+                texts = Array(texts.prefix(Self.headerMaximumLines - 1))
+                texts.append(TextMetrics.truncated(rest, size: Self.smallSize, width: wrapWidth))
+            }
+            for (index, text) in texts.enumerated() {
+                if index > 0 { y += Self.headerLine }
+                part += textElement(
+                    text, x: cardX + Self.inset, y: y, size: Self.smallSize, color: palette.secondaryLabel,
+                    className: "header")
+            }
+            y += 8
+        } else {
+            y += number == 0 ? 20 : 35
+        }
+        let drawn = rows.flatMap { lines(for: $0, on: page, values: values, images: images) }
+        if !drawn.isEmpty {
+            let height = drawn.reduce(0) { $0 + $1.height }
+            part +=
+                "<rect class=\"card\" x=\"\(n(cardX))\" y=\"\(n(y))\" width=\"\(n(cardWidth))\" height=\"\(n(height))\" rx=\"10\" fill=\"\(palette.cell)\"/>"
+            var rowY = y
+            for (index, line) in drawn.enumerated() {
+                if index > 0 {
+                    part +=
+                        "<line class=\"separator\" x1=\"\(n(cardX + Self.inset))\" y1=\"\(n(rowY))\" x2=\"\(n(cardX + cardWidth))\" y2=\"\(n(rowY))\" stroke=\"\(palette.separator)\" stroke-width=\"0.5\"/>"
+                }
+                part += line.draw(cardX, rowY, cardWidth)
+                rowY += line.height
+            }
+            y = rowY
+        }
+        if let footer = section.footer, !footer.isBlank {
+            y += 6
+            for text in TextMetrics.wrapped(footer.text, size: Self.smallSize, width: cardWidth - 2 * Self.inset) {
+                y += Self.footerLine
+                part += textElement(
+                    text, x: cardX + Self.inset, y: y - 4, size: Self.smallSize, color: palette.secondaryLabel,
+                    className: "footer")
+            }
+        }
+        return part + "</g>"
     }
 
     /// The check mark at the right end of a row of height ``rowHeight`` at `y`.
