@@ -30,8 +30,8 @@ struct LintRun {
 
     /// The configurations read so far, by file path.
     private var configurations: [String: LintConfiguration] = [:]
-    /// The nearest configuration file of each bundle folder looked up so far (`nil`: none above it).
-    private var nearestByFolder: [String: URL?] = [:]
+    /// How each configuration read is named in messages, by its folder.
+    private var displayNames: [String: String] = [:]
     /// The configuration of each report, by index in ``reports``.
     private var reportConfigurations: [LintConfiguration?] = []
 
@@ -117,27 +117,18 @@ struct LintRun {
         }
     }
 
-    /// The configuration nearest `bundle` (cached by file and by folder), its warnings printed once.
+    /// The configuration nearest `bundle` (each file read once), its warnings printed once.
     private mutating func nearestConfiguration(for bundle: URL) throws(CommandFailure) -> LintConfiguration? {
-        let folder = bundle.standardizedFileURL.path
-        let file: URL?
-        if let known = nearestByFolder[folder] {
-            file = known
-        } else {
-            let found = LintConfigurationFile.nearest(from: bundle)
-            if let found, !found.ignored.isEmpty, configurations[found.file.path] == nil {
-                Self.printToStandardError(
-                    "warning: \(found.file.deletingLastPathComponent().path) holds "
-                        + ([found.file] + found.ignored).map(\.lastPathComponent).joined(separator: " and ")
-                        + "; using \(found.file.lastPathComponent) (.yml, then .yaml, then .json) and ignoring the rest"
-                )
-            }
-            file = found?.file
-            nearestByFolder[folder] = file
+        guard let found = LintConfigurationFile.nearest(from: bundle) else { return nil }
+        if let configuration = configurations[found.file.path] { return configuration }
+        if !found.ignored.isEmpty {
+            Self.printToStandardError(
+                "warning: \(found.file.deletingLastPathComponent().path) holds "
+                    + ([found.file] + found.ignored).map(\.lastPathComponent).joined(separator: " and ")
+                    + "; using \(found.file.lastPathComponent) (.yml, then .yaml, then .json) and ignoring the rest"
+            )
         }
-        guard let file else { return nil }
-        if let configuration = configurations[file.path] { return configuration }
-        return try read(file, displayName: file.path)
+        return try read(found.file, displayName: found.file.path)
     }
 
     /// Reads a configuration file once, printing its warnings.
@@ -152,8 +143,6 @@ struct LintRun {
             throw CommandFailure(error)
         }
     }
-
-    private var displayNames: [String: String] = [:]
 
     private func displayName(of configuration: LintConfiguration) -> String {
         displayNames[configuration.folder.path] ?? configuration.folder.path

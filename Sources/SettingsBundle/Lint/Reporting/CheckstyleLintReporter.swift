@@ -39,10 +39,8 @@ public enum CheckstyleLintReporter {
             attributes.append("line=\"\(line)\"")
             if let column = diagnostic.column { attributes.append("column=\"\(column)\"") }
         }
-        let note = diagnostic.placeNote.map { " (\($0))" } ?? ""
-        let message = TerminalText.sanitized(diagnostic.message + note, keepNewlines: true)
         attributes.append("severity=\"\(severity(diagnostic.severity))\"")
-        attributes.append("message=\"\(XMLText.attribute(message))\"")
+        attributes.append("message=\"\(XMLText.attribute(diagnostic.reportedMessage))\"")
         attributes.append("source=\"settings.rules.\(XMLText.attribute(diagnostic.rule.rawValue))\"")
         return "<error " + attributes.joined(separator: " ") + "/>"
     }

@@ -32,9 +32,7 @@ public enum GitHubLintReporter {
             if let column = diagnostic.column { properties.append("col=\(column)") }
         }
         properties.append("title=" + escapeProperty(diagnostic.rule.rawValue))
-        let note = diagnostic.placeNote.map { " (\($0))" } ?? ""
-        let message = TerminalText.sanitized(diagnostic.message + note, keepNewlines: true)
-        return "::\(name) \(properties.joined(separator: ","))::\(escapeData(message))"
+        return "::\(name) \(properties.joined(separator: ","))::\(escapeData(diagnostic.reportedMessage))"
     }
 
     /// A command's message: `%`, CR and LF percent-encoded (the toolkit's `escapeData`).

@@ -23,13 +23,12 @@ public enum SARIFLintReporter {
         var results: [Result] = []
         for report in reports {
             for diagnostic in options.shown(report) {
-                let note = diagnostic.placeNote.map { " (\($0))" } ?? ""
                 let region = diagnostic.line.map { Region(startLine: $0, startColumn: diagnostic.column) }
                 results.append(
                     Result(
                         ruleId: diagnostic.rule.rawValue, ruleIndex: ruleIndex[diagnostic.rule]!,
                         level: level(diagnostic.severity),
-                        message: Message(text: TerminalText.sanitized(diagnostic.message + note, keepNewlines: true)),
+                        message: Message(text: diagnostic.reportedMessage),
                         locations: [
                             Location(
                                 physicalLocation: PhysicalLocation(
