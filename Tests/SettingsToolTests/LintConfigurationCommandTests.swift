@@ -62,6 +62,11 @@ import Testing
         #expect(both.status == 0)
         #expect(summary(both) == "1 bundle: 0 errors, 0 warnings, 0 notes")
         #expect(both.error.contains("holds .settings-lint.yml and .settings-lint.json; using .settings-lint.yml"))
+        // Two bundles under that folder: the configuration applies to both, its warning said once.
+        let sibling = try bundle("repo/a/b/Other")
+        let twice = try lint(app, sibling)
+        #expect(summary(twice) == "2 bundles: 0 errors, 0 warnings, 0 notes")
+        #expect(twice.error.components(separatedBy: "holds .settings-lint.yml and").count == 2, "\(twice.error)")
 
         // --no-config ignores them all; --config names one for every bundle.
         #expect(summary(try lint(app, "--no-config")) == "1 bundle: 0 errors, 0 warnings, 1 note")
