@@ -45,7 +45,7 @@ public struct PaneRenderer: Sendable {
     static let sliderImageGap = 10.0
     static let sliderBadgeRoom = 16.0
     /// The CSS font stack: the system font where there is one.
-    public static let fontFamily = "-apple-system, 'SF Pro Text', 'Helvetica Neue', Helvetica, Arial, sans-serif"
+    static let fontFamily = "-apple-system, 'SF Pro Text', 'Helvetica Neue', Helvetica, Arial, sans-serif"
 
     /// The SVG document for `page`; `values` gives each value row's stored value and tag, and
     /// `images` the bundle's image files by name (a slider's `MinimumValueImage`), embedded as

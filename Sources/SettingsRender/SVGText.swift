@@ -1,9 +1,9 @@
 /// XML escaping for text and attribute values in SVG and HTML output.
-public enum SVGText {
+enum SVGText {
     /// `text` with `&`, `<`, `>`, `"` and `'` escaped, and the characters XML 1.0 forbids
     /// (C0 controls other than tab and newline, lone surrogates cannot occur in Swift strings)
     /// replaced by U+FFFD.
-    public static func escaped(_ text: String) -> String {
+    static func escaped(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -27,7 +27,7 @@ public enum SVGText {
 
     /// A number as SVG writes it: at most two decimals, no trailing zeros; `0` for NaN and the
     /// infinities (SVG has no spelling for them), an exponent past 10^15.
-    public static func number(_ value: Double) -> String {
+    static func number(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
         if abs(value) >= 1e15 { return "\(value.rounded())" }
         let rounded = (value * 100).rounded() / 100

@@ -1,14 +1,14 @@
 /// Text widths for the system font (SF Pro), estimated from a small advance-width model: SVG
 /// output must lay text out without a font engine, so widths are approximate but never short of
 /// the real ones by much.
-public enum TextMetrics {
+enum TextMetrics {
     /// The estimated advance width of `text` at `size` points.
-    public static func width(_ text: String, size: Double, bold: Bool = false) -> Double {
+    static func width(_ text: String, size: Double, bold: Bool = false) -> Double {
         points(ems(text.unicodeScalars), size: size, bold: bold)
     }
 
     /// `text` cut to fit `width`, ending with an ellipsis when it was cut (as UILabel truncates).
-    public static func truncated(_ text: String, size: Double, width: Double, bold: Bool = false) -> String {
+    static func truncated(_ text: String, size: Double, width: Double, bold: Bool = false) -> String {
         if self.width(text, size: size, bold: bold) <= width { return text }
         var result = ""
         var resultEms = 0.0
@@ -25,7 +25,7 @@ public enum TextMetrics {
 
     /// `text` broken into lines no wider than `width`, at spaces where possible (a word longer
     /// than a line is broken inside); explicit newlines are kept.
-    public static func wrapped(_ text: String, size: Double, width: Double) -> [String] {
+    static func wrapped(_ text: String, size: Double, width: Double) -> [String] {
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             // The line so far and its advance in ems, kept as it grows so each step costs only what it adds.

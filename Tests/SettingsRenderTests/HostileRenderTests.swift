@@ -1,8 +1,9 @@
 import Foundation
 import PropertyList
 import SettingsBundle
-import SettingsRender
 import Testing
+
+@testable import SettingsRender
 
 /// A bundle written to break the output: markup, CDATA ends, control characters and huge
 /// texts in every text a pane shows, and a page of thousands of rows. The SVG and HTML must

@@ -1,8 +1,9 @@
 import Foundation
 import PropertyList
 import SettingsBundle
-import SettingsRender
 import Testing
+
+@testable import SettingsRender
 
 /// The `--in-app` view's rows drawn as InAppSettingsKit draws them (the Everything.app fixture
 /// holds every IASK kind): buttons, text views, dates, list groups, custom views, app panes.

@@ -1,8 +1,9 @@
 import Foundation
 import PropertyList
 import SettingsBundle
-import SettingsRender
 import Testing
+
+@testable import SettingsRender
 
 /// Panes drawn for a preferred language: titles, headers, footers and the titles of chosen
 /// values come from that language's strings tables, as Settings shows them.

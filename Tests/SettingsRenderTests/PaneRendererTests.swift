@@ -1,8 +1,9 @@
 import Foundation
 import PropertyList
 import SettingsBundle
-import SettingsRender
 import Testing
+
+@testable import SettingsRender
 
 /// The Showcase's root pane drawn as SVG, light and dark: parsed back and checked element by
 /// element (titles, headers, controls, positions, colours), never byte for byte.

@@ -25,7 +25,7 @@ public enum CheckstyleLintReporter {
     }
 
     /// Checkstyle's severity for ours: `error`, `warning`, or `info` for a note.
-    public static func severity(_ severity: Severity) -> String {
+    static func severity(_ severity: Severity) -> String {
         switch severity {
         case .error: "error"
         case .warning: "warning"

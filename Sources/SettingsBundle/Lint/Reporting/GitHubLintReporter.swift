@@ -19,7 +19,7 @@ public enum GitHubLintReporter {
     }
 
     /// The workflow command for one finding.
-    public static func command(for diagnostic: Diagnostic) -> String {
+    static func command(for diagnostic: Diagnostic) -> String {
         let name =
             switch diagnostic.severity {
             case .error: "error"
@@ -36,11 +36,11 @@ public enum GitHubLintReporter {
     }
 
     /// A command's message: `%`, CR and LF percent-encoded (the toolkit's `escapeData`).
-    public static func escapeData(_ text: String) -> String { percentEncoding(text, also: []) }
+    static func escapeData(_ text: String) -> String { percentEncoding(text, also: []) }
 
     /// A command's property value: as ``escapeData(_:)``, plus `:` and `,` (the toolkit's
     /// `escapeProperty`).
-    public static func escapeProperty(_ text: String) -> String { percentEncoding(text, also: [":", ","]) }
+    static func escapeProperty(_ text: String) -> String { percentEncoding(text, also: [":", ","]) }
 
     /// Works on Unicode scalars: as `Character`s, CR LF is one character equal to neither CR nor LF.
     private static func percentEncoding(_ text: String, also extra: Set<Unicode.Scalar>) -> String {

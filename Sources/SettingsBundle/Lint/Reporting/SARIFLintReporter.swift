@@ -46,7 +46,7 @@ public enum SARIFLintReporter {
     }
 
     /// SARIF's level for a severity (`error`, `warning`, `note`).
-    public static func level(_ severity: Severity) -> String {
+    static func level(_ severity: Severity) -> String {
         switch severity {
         case .error: "error"
         case .warning: "warning"
@@ -57,7 +57,7 @@ public enum SARIFLintReporter {
     /// `path` as a URI reference: a relative path stays relative (without a leading `./`), an
     /// absolute one becomes a `file://` URI; every character but the unreserved ones and `/` is
     /// percent-encoded as UTF-8 (so a `:` can never read as a scheme, nor `#` or `?` end the path).
-    public static func uriReference(_ path: String) -> String {
+    static func uriReference(_ path: String) -> String {
         var trimmed = Substring(path)
         while trimmed.hasPrefix("./") { trimmed = trimmed.dropFirst(2).drop { $0 == "/" } }
         var encoded = ""

@@ -1,19 +1,19 @@
 /// Escaping for the XML reporters (JUnit, Checkstyle): text any XML 1.0 parser reads back as it was
 /// meant, and that is safe to print on a terminal.
-public enum XMLText {
+enum XMLText {
     /// The XML declaration every XML report starts with.
-    public static let declaration = #"<?xml version="1.0" encoding="UTF-8"?>"#
+    static let declaration = #"<?xml version="1.0" encoding="UTF-8"?>"#
 
     /// `text` escaped for element content: `&`, `<` and `>` as entities, CR as `&#13;` (a parser
     /// would turn it into LF), DEL and the C1 controls as character references (legal in XML 1.0,
     /// and never raw on a terminal), and the characters XML 1.0 forbids even as references (the C0
     /// controls other than tab, LF and CR, U+FFFE and U+FFFF) replaced with a visible symbol:
     /// the C0 control's Control Pictures glyph (`ESC` → `␛`), else U+FFFD.
-    public static func content(_ text: String) -> String { escape(text, inAttribute: false) }
+    static func content(_ text: String) -> String { escape(text, inAttribute: false) }
 
     /// `text` escaped for an attribute value in double quotes: as ``content(_:)``, plus `"` and `'`
     /// as entities and tab, LF and CR as character references (a parser would turn them into spaces).
-    public static func attribute(_ text: String) -> String { escape(text, inAttribute: true) }
+    static func attribute(_ text: String) -> String { escape(text, inAttribute: true) }
 
     private static func escape(_ text: String, inAttribute: Bool) -> String {
         var output = String.UnicodeScalarView()
