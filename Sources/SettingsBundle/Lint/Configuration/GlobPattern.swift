@@ -2,8 +2,9 @@
 ///
 /// `*` matches any run of characters but `/`, `?` one character but `/`, and `**` as a whole
 /// path component any number of components (none too: `**/Pods/**` matches `Pods/x`), at least
-/// one at the end (`Legacy/**` is what is inside `Legacy`). Every other character matches itself. A path matches when it or one of its parent folders does, so
-/// `Legacy` and `Legacy/**` both exclude everything under `Legacy`, as `.gitignore` lines do.
+/// one at the end (`Legacy/**` is what is inside `Legacy`). Every other character matches itself.
+/// A path matches when it or one of its parent folders does, so `Legacy` and `Legacy/**` both
+/// exclude everything under `Legacy`, as `.gitignore` lines do.
 public struct GlobPattern: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The pattern as written.
     public let pattern: String

@@ -1,9 +1,9 @@
 /// `settings lint --format junit`: JUnit XML for CI test reports.
 ///
-/// One `<testcase>` per bundle, named by its path (also its `file`, which GitLab links). A bundle with a finding that fails the run (an
-/// error, or a warning with `--strict`) fails: `<failure>` lists those findings; the other shown
-/// findings (notes, and warnings without `--strict`) go to `<system-out>`. The counts of
-/// `<testsuites>` and `<testsuite>` agree with the test cases.
+/// One `<testcase>` per bundle, named by its path (also its `file`, which GitLab links). A bundle
+/// with a finding that fails the run (an error, or a warning with `--strict`) fails: `<failure>`
+/// lists those findings; the other shown findings (notes, and warnings without `--strict`) go to
+/// `<system-out>`. The counts of `<testsuites>` and `<testsuite>` agree with the test cases.
 public enum JUnitLintReporter {
     /// The XML document.
     public static func render(_ reports: [LintReport], options: LintOutputOptions) -> String {
