@@ -200,12 +200,4 @@ extension PaneRenderer {
         }
         return result
     }
-
-    /// The disclosure chevron at the right end of a row of height ``rowHeight`` at `y`.
-    func chevron(x: Double, y: Double, width: Double) -> String {
-        let cx = x + width - Self.inset - 6
-        let cy = y + Self.rowHeight / 2
-        return
-            "<path class=\"chevron\" d=\"M \(n(cx - 4)) \(n(cy - 7)) L \(n(cx + 3)) \(n(cy)) L \(n(cx - 4)) \(n(cy + 7))\" fill=\"none\" stroke=\"\(palette.tertiaryLabel)\" stroke-width=\"2\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>"
-    }
 }
