@@ -1,8 +1,8 @@
 /// XML escaping for text and attribute values in SVG and HTML output.
 enum SVGText {
-    /// `text` with `&`, `<`, `>`, `"` and `'` escaped, and the characters XML 1.0 forbids
-    /// (C0 controls other than tab and newline, lone surrogates cannot occur in Swift strings)
-    /// replaced by U+FFFD.
+    /// `text` with `&`, `<`, `>`, `"` and `'` escaped; tab, LF and CR as a space (a line break
+    /// inside a one-line text); the other C0 controls, DEL, U+FFFE and U+FFFF (XML 1.0 forbids
+    /// most of them; lone surrogates cannot occur in Swift strings) replaced by U+FFFD.
     static func escaped(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
@@ -13,7 +13,7 @@ enum SVGText {
             case ">": result += "&gt;"
             case "\"": result += "&quot;"
             case "'": result += "&apos;"
-            case "\t", "\n": result += " "
+            case "\t", "\n", "\r": result += " "
             default:
                 if scalar.value < 0x20 || scalar.value == 0x7F || (0xFFFE...0xFFFF).contains(scalar.value) {
                     result += "\u{FFFD}"

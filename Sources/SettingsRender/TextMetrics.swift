@@ -24,10 +24,10 @@ enum TextMetrics {
     }
 
     /// `text` broken into lines no wider than `width`, at spaces where possible (a word longer
-    /// than a line is broken inside); explicit newlines are kept.
+    /// than a line is broken inside); explicit line breaks are kept (LF, CR LF, CR, U+2028…).
     static func wrapped(_ text: String, size: Double, width: Double) -> [String] {
         var lines: [String] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for paragraph in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             // The line so far and its advance in ems, kept as it grows so each step costs only what it adds.
             var line = ""
             var lineEms = 0.0

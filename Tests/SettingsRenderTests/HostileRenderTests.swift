@@ -90,6 +90,22 @@ import Testing
         #expect(!svg.contains("nan") && !svg.contains("inf"))
     }
 
+    /// A plist edited on Windows (CR LF) or old Mac OS (CR): footers and headers break their lines
+    /// there, as Settings does, and a one-line title shows a space, not a replacement character.
+    @Test func carriageReturnsBreakLines() throws {
+        let scratch = try ScratchBundle()
+        let rows: [PlistValue] = [
+            ["Type": "PSGroupSpecifier", "Title": "Head\r\ner", "FooterText": "Line one\r\nLine two\rLine three"],
+            ["Type": "PSToggleSwitchSpecifier", "Title": "On\r\noff", "Key": "k", "DefaultValue": true],
+        ]
+        try scratch.write(
+            "Root.plist", PropertyListCoder.encodeBinary(.dictionary(["PreferenceSpecifiers": .array(rows)])))
+        let tree = try SVGTree(PaneRenderer().svg(for: try scratch.load().rootPage) { _ in RowValue() })
+        #expect(tree.all("footer").map(\.text) == ["Line one", "Line two", "Line three"])
+        #expect(tree.all("header").map(\.text) == ["HEAD", "ER"])
+        #expect(tree.all("title").map(\.text) == ["On  off"])
+    }
+
     @Test func numbersAreAlwaysSVGNumbers() {
         #expect(SVGText.number(12.345) == "12.35" && SVGText.number(-0.5) == "-0.5" && SVGText.number(3) == "3")
         #expect(SVGText.number(.nan) == "0" && SVGText.number(.infinity) == "0" && SVGText.number(-.infinity) == "0")
