@@ -99,17 +99,7 @@ import Testing
     @Test func gitRevisionOfAPath() throws {
         let sandbox = Sandbox()
         let repo = sandbox.home + "/repo"
-        func git(_ arguments: String...) throws {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/git")
-            process.arguments = ["-C", repo, "-c", "user.name=Test", "-c", "user.email=test@example.com"] + arguments
-            process.environment = ["HOME": sandbox.home, "PATH": "/usr/bin:/bin", "GIT_CONFIG_NOSYSTEM": "1"]
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            process.waitUntilExit()
-            #expect(process.terminationStatus == 0, "git \(arguments)")
-        }
+        func git(_ arguments: String...) throws { try Self.git(repo, sandbox, arguments) }
         try FileManager.default.createDirectory(atPath: repo, withIntermediateDirectories: true)
         try git("init", "-q")
         try Self.writeBundle(repo, Self.page(defaultSpeed: "m", withSync: true))
@@ -132,6 +122,36 @@ import Testing
         let unknown = try sandbox.run("settings", ["compare", "--git", "nosuchrev", path])
         #expect(unknown.status == 2)
         #expect(unknown.error.hasPrefix("settings: git "))
+    }
+
+    /// A path holding `:` or `*` is only itself to git (not a pathspec with magic or a glob); a
+    /// symbolic link in the tree is one in the snapshot; a revision that looks like an option is refused.
+    @Test func gitPathsAreLiteralAndLinksStayLinks() throws {
+        let sandbox = Sandbox()
+        let repo = sandbox.home + "/repo"
+        let folder = repo + "/:Odd *"
+        func git(_ arguments: String...) throws { try Self.git(repo, sandbox, arguments) }
+        try FileManager.default.createDirectory(atPath: repo, withIntermediateDirectories: true)
+        try git("init", "-q")
+        try Self.writeBundle(folder, Self.page(defaultSpeed: "m", withSync: true))
+        // Root.plist is a link to a page beside it, as some projects share one page.
+        let bundle = folder + "/App/Settings.bundle"
+        try FileManager.default.moveItem(atPath: bundle + "/Root.plist", toPath: bundle + "/Shared.plist")
+        try FileManager.default.createSymbolicLink(atPath: bundle + "/Root.plist", withDestinationPath: "Shared.plist")
+        // A folder the glob `:Odd *` would match too.
+        try Self.writeBundle(repo + "/:Odd 2", Self.page(defaultSpeed: "m", withSync: true))
+        try git("add", "-A")
+        try git("commit", "-q", "-m", "first")
+        try PropertyListCoder.encodeXML(Self.page(defaultSpeed: "f", withSync: true))
+            .write(to: URL(fileURLWithPath: bundle + "/Shared.plist"))
+
+        let result = try sandbox.run("settings", ["compare", "--git", "HEAD", folder])
+        #expect(result.status == 1, "\(result.error)")
+        #expect(result.output.contains("! `speed` default \"Medium\" → \"Fast\""), "\(result.output)")
+        let option = try sandbox.run("settings", ["compare", "--git=--output=\(sandbox.home)/out", folder])
+        #expect(option.status == 64)
+        #expect(option.error.contains("--git takes a revision, not '--output="))
+        #expect(!FileManager.default.fileExists(atPath: sandbox.home + "/out"))
     }
 
     static let fixtures = Sandbox.packageDirectory.appendingPathComponent("Tests/SettingsBundleTests/Fixtures/Compare")
@@ -408,6 +428,10 @@ import Testing
     }
 
     static func git(_ repo: String, _ sandbox: Sandbox, _ arguments: String...) throws {
+        try git(repo, sandbox, arguments)
+    }
+
+    static func git(_ repo: String, _ sandbox: Sandbox, _ arguments: [String]) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/git")
         process.arguments = ["-C", repo, "-c", "user.name=Test", "-c", "user.email=test@example.com"] + arguments

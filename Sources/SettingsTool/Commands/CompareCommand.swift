@@ -55,8 +55,10 @@ struct CompareCommand: ParsableCommand {
     @OptionGroup var bundleOptions: BundleOptions
 
     func validate() throws {
-        if git != nil {
+        if let git {
             guard paths.count == 1 else { throw ValidationError("with --git, give one path") }
+            // git would read it as one of its own options.
+            guard !git.hasPrefix("-") else { throw ValidationError("--git takes a revision, not '\(git)'") }
         } else if paths.count != 2 {
             throw ValidationError("give two paths, OLD and NEW (or one path with --git REV)")
         }
