@@ -187,6 +187,14 @@ struct ComparisonTests {
         // "é" precomposed and decomposed are different keys: the same row stored under another key.
         let changes = try compare([composed], [decomposed])
         #expect(changes.map(\.kind) == [.rowRekeyed])
+        // The two keys print alike: the summary says why they differ.
+        #expect(
+            changes.first?.summary.contains("(was `café`, the same letters with other Unicode code points)") == true)
+        // Retitled too, and however short the key, it is still the same row under another key, not
+        // one removed and one added.
+        let short = T.specifier("PSTextFieldSpecifier", ["Title": "Coffee", "Key": "\u{E9}"])
+        let retitled = T.specifier("PSTextFieldSpecifier", ["Title": "Café", "Key": "e\u{301}"])
+        #expect(try compare([short], [retitled]).map(\.kind) == [.rowRekeyed, .titleChanged])
     }
 
     @Test func failOnCategories() {

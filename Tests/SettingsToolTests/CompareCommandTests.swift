@@ -346,6 +346,36 @@ import Testing
         #expect(changes.map { $0["kind"] } == ["groupTitleChanged", "choiceTitleChanged", "titleChanged"])
     }
 
+    /// A language's change is dropped as already listed only when it is the same change: a key that
+    /// differs from another only in Unicode normalization is another row.
+    @Test func allLanguagesTellKeysApartExactly() throws {
+        let sandbox = Sandbox()
+        func bundle(_ side: String, composedTitle: String, french: String) throws -> String {
+            let root = sandbox.home + "/\(side)"
+            let page: PlistValue = [
+                "StringsTable": "Root",
+                "PreferenceSpecifiers": [
+                    ["Type": "PSTextFieldSpecifier", "Title": .string(composedTitle), "Key": "\u{E9}"],
+                    ["Type": "PSTextFieldSpecifier", "Title": "Other", "Key": "e\u{301}"],
+                ],
+            ]
+            try Self.writeBundle(root, page)
+            let folder = root + "/App/Settings.bundle/fr.lproj"
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try "\"Other\" = \"\(french)\";\n".write(
+                toFile: folder + "/Root.strings", atomically: true, encoding: .utf8)
+            return root
+        }
+        // In the base language the composed key's row is retitled Old → New; in French the other
+        // row's title changes the same way.
+        let old = try bundle("old", composedTitle: "Old", french: "Old")
+        let new = try bundle("new", composedTitle: "New", french: "New")
+        let result = try sandbox.run("settings", ["compare", "--language", "en", "--all-languages", old, new])
+        let lines = result.output.split(separator: "\n").map(String.init)
+        #expect(lines.contains("App (Root), in fr"), "\(result.output)")
+        #expect(lines.filter { $0.hasPrefix("  ~ Title of ") && $0.hasSuffix(": \"Old\" → \"New\"") }.count == 2)
+    }
+
     @Test func languagesAddedAndRemovedThroughGit() throws {
         let sandbox = Sandbox()
         let repo = sandbox.home + "/shop"

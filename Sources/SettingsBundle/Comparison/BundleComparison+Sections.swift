@@ -52,7 +52,9 @@ extension BundleComparison {
                     else { continue }
                     rekeyed[PlistKey(key)] = match
                     removedRows[anchor]?.removeAll { $0.index == match.index }
-                    removals[anchor]?.removeAll { $0.kind == .rowRemoved && $0.key == match.key }
+                    removals[anchor]?.removeAll { change in
+                        change.kind == .rowRemoved && change.key.map { PlistKey($0) } == match.key.map { PlistKey($0) }
+                    }
                 }
             }
         }
@@ -134,6 +136,8 @@ extension BundleComparison {
             let (short, long) = one.count <= other.count ? (one, other) : (other, one)
             return short.count >= 4 && long.lowercased().hasPrefix(short.lowercased())
         }
+        // Keys that differ only in Unicode normalization look the same to the developer who wrote them.
+        if oldKey == newKey { return true }
         let oldTitle = old.title?.text ?? ""
         let newTitle = new.title?.text ?? ""
         if !oldTitle.isEmpty && oldTitle == newTitle { return true }
@@ -148,10 +152,12 @@ extension BundleComparison {
         let (page, specifier) = new
         let oldKey = old.specifier.key ?? ""
         let shown = specifier.defaultValue.map { "the default \(display($0, for: specifier))" } ?? "no value"
+        // Swift's == is canonical equivalence: equal here means the keys differ only in their code points.
+        let sameLetters = oldKey == key ? ", the same letters with other Unicode code points" : ""
         var result = change(
             .rowRekeyed, page, specifier,
-            "\(label(specifier)) is stored under a new key (was \(code(oldKey))): what users stored under"
-                + " \(code(oldKey)) is not shown; they see \(shown)")
+            "\(label(specifier)) is stored under a new key (was \(code(oldKey))\(sameLetters)): what users stored"
+                + " under \(code(oldKey)) is not shown; they see \(shown)")
         result.old = oldKey
         result.new = key
         return [result]

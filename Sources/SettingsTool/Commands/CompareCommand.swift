@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PropertyList
 import SettingsBundle
 
 /// `settings compare OLD NEW`: what a user would notice between two versions of a bundle.
@@ -110,7 +111,7 @@ struct CompareCommand: ParsableCommand {
         var changes = BundleComparison.compare(old, new)
         if allLanguages {
             let languages = Set((old.localizer.folders + new.localizer.folders).map(Self.language)).sorted()
-            var seen = Set(changes.map(Self.identity))
+            var seen = Set(changes.map(Identity.init))
             let before = Set(old.localizer.folders.map(Self.language))
             let after = Set(new.localizer.folders.map(Self.language))
             for language in languages {
@@ -133,7 +134,7 @@ struct CompareCommand: ParsableCommand {
                     try loadOne(newPath, shownAs: newPath, options: only))
                 for var change in translated where Self.textKinds.contains(change.kind) {
                     // A language without its own string shows the base text: its change is already listed.
-                    guard seen.insert(Self.identity(change)).inserted else { continue }
+                    guard seen.insert(Identity(change)).inserted else { continue }
                     change.language = language
                     changes.append(change)
                 }
@@ -162,9 +163,19 @@ struct CompareCommand: ParsableCommand {
         folder.lowercased().hasSuffix(".lproj") ? String(folder.dropLast(6)) : folder
     }
 
-    /// What makes two changes the same change, whatever language found it.
-    static func identity(_ change: SettingsChange) -> [String] {
-        [change.kind.rawValue, change.page, change.key ?? "", change.old ?? "", change.new ?? ""]
+    /// What makes two changes the same change, whatever language found it (keys compared exactly).
+    struct Identity: Hashable {
+        var kind: SettingsChange.Kind
+        var page: String
+        var key: PlistKey?
+        var old: String?
+        var new: String?
+
+        init(_ change: SettingsChange) {
+            (kind, page, key, old, new) = (
+                change.kind, change.page, change.key.map { PlistKey($0) }, change.old, change.new
+            )
+        }
     }
 
     /// The one bundle `path` names (a snapshot path is reported as `name`).
