@@ -376,6 +376,21 @@ import Testing
         #expect(lines.filter { $0.hasPrefix("  ~ Title of ") && $0.hasSuffix(": \"Old\" → \"New\"") }.count == 2)
     }
 
+    /// A page that cannot be read is compared as Settings shows it (no rows), with a warning that says why.
+    @Test func unreadablePagesAreSaidOnStandardError() throws {
+        let sandbox = Sandbox()
+        try Self.writeBundle(sandbox.home + "/old", Self.page(defaultSpeed: "m", withSync: true))
+        try Self.writeBundle(sandbox.home + "/new", Self.page(defaultSpeed: "m", withSync: true))
+        let broken = sandbox.home + "/new/App/Settings.bundle/Root.plist"
+        try Data("<plist><dict>".utf8).write(to: URL(fileURLWithPath: broken))
+        let result = try sandbox.run("settings", ["compare", sandbox.home + "/old", sandbox.home + "/new"])
+        #expect(result.output.contains("  - Toggle switch \"Sync\" (`sync_on`) removed"))
+        #expect(
+            result.error.contains("settings: warning: \(sandbox.home)/new: Root.plist: Root.plist is "),
+            "\(result.error)")
+        #expect(result.error.contains("(compared as a page without rows)"))
+    }
+
     @Test func languagesAddedAndRemovedThroughGit() throws {
         let sandbox = Sandbox()
         let repo = sandbox.home + "/shop"

@@ -108,6 +108,8 @@ struct CompareCommand: ParsableCommand {
         let options = bundleOptions.loadOptions()
         let old = try loadOne(oldPath, shownAs: oldName, options: options)
         let new = try loadOne(newPath, shownAs: newPath, options: options)
+        Self.warnUnreadablePages(of: old, shownAs: oldName)
+        Self.warnUnreadablePages(of: new, shownAs: newPath)
         var changes = BundleComparison.compare(old, new)
         if allLanguages {
             let languages = Set((old.localizer.folders + new.localizer.folders).map(Self.language)).sorted()
@@ -175,6 +177,17 @@ struct CompareCommand: ParsableCommand {
             (kind, page, key, old, new) = (
                 change.kind, change.page, change.key.map { PlistKey($0) }, change.old, change.new
             )
+        }
+    }
+
+    /// Says on stderr which pages could not be read: the comparison sees them without rows (as
+    /// Settings shows them), which alone would not say why their rows are listed as removed or added.
+    static func warnUnreadablePages(of bundle: LoadedBundle, shownAs name: String) {
+        for diagnostic in bundle.diagnostics where [.unreadablePlist, .missingRoot].contains(diagnostic.rule) {
+            let message =
+                "settings: warning: \(name): \(diagnostic.relativeFile): \(diagnostic.message)"
+                + " (compared as a page without rows)\n"
+            FileHandle.standardError.write(Data(TerminalText.sanitized(message, keepNewlines: true).utf8))
         }
     }
 
