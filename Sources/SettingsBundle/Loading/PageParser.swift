@@ -51,7 +51,8 @@ struct PageParser {
         } catch {
             report(
                 file, .error, .unreadablePlist,
-                "\(file) is \(error.description); Settings shows nothing for this page. Check it with `plutil -lint`.",
+                "\(file) cannot be read: \(error.description); Settings shows nothing for this page. Check it with "
+                    + "`plutil -lint`.",
                 page: id)
             return page
         }

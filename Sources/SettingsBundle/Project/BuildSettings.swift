@@ -75,6 +75,12 @@ public struct BuildSettings: Sendable {
         var undefined: [String] = []
         var active: Set<String> = []
         var cache: [String: [BuildSettingAssignment]] = [:]
+        /// Values already expanded, by `name#position`: a setting referenced twice by one that is
+        /// referenced twice, and so on, is expanded once (linear, not exponential, in the depth).
+        var expanded: [String: String] = [:]
+
+        /// The longest expansion kept: text that doubles at every level stops growing here.
+        static let maximumLength = 65_536
 
         init(settings: BuildSettings) { self.settings = settings }
 
@@ -88,6 +94,9 @@ public struct BuildSettings: Sendable {
                 case .literal(let literal): output += literal
                 case .reference(let inner):
                     output += reference(expand(inner, inheriting: inheriting), inheriting: inheriting)
+                }
+                if output.utf8.count > Self.maximumLength {
+                    return String(decoding: output.utf8.prefix(Self.maximumLength), as: UTF8.self)
                 }
             }
             return output
@@ -126,12 +135,15 @@ public struct BuildSettings: Sendable {
                 return ""
             }
             let key = "\(name)#\(position)"
+            if let value = expanded[key] { return value }
             guard active.insert(key).inserted, active.count < 64 else {
                 if !undefined.contains(name) { undefined.append(name) }
                 return ""
             }
             defer { active.remove(key) }
-            return expand(candidates[position].value, inheriting: (name, position))
+            let value = expand(candidates[position].value, inheriting: (name, position))
+            expanded[key] = value
+            return value
         }
 
         static func apply(_ modifier: String, to value: String) -> String {

@@ -11,27 +11,42 @@ public struct XCConfigFile: Sendable {
     /// Files that could not be read (a missing required include, an include cycle), one message each.
     public var problems: [String]
 
-    /// Reads `url` and what it includes (at most 32 levels deep; a cycle is reported once).
-    /// `variables` (such as `SRCROOT`) are expanded in `#include` paths.
+    /// The most files one configuration reads, includes counted each time they are included: a
+    /// file that includes another twice, which does the same, and so on, would otherwise read
+    /// 2^32 files within the depth limit.
+    static let maximumReads = 512
+
+    /// Reads `url` and what it includes (at most 32 levels deep and ``maximumReads`` files; a
+    /// cycle is reported once). `variables` (such as `SRCROOT`) are expanded in `#include` paths.
     public init(url: URL, variables: [String: String] = [:]) {
         var assignments: [BuildSettingAssignment] = []
         var problems: [String] = []
+        var reads = 0
         Self.read(
             url.standardizedFileURL, required: true, variables: variables, into: &assignments, problems: &problems,
-            stack: [])
+            reads: &reads, stack: [])
         self.assignments = assignments
         self.problems = problems
     }
 
     private static func read(
         _ url: URL, required: Bool, variables: [String: String], into assignments: inout [BuildSettingAssignment],
-        problems: inout [String],
+        problems: inout [String], reads: inout Int,
         stack: [String]
     ) {
         guard !stack.contains(url.path), stack.count < 32 else {
             problems.append("\(url.path) includes itself (through \(stack.last ?? url.path)); the cycle is skipped")
             return
         }
+        guard reads < maximumReads else {
+            if reads == maximumReads {
+                problems.append(
+                    "\(url.path) and the files after it are not read: the includes read \(maximumReads) files already")
+                reads += 1
+            }
+            return
+        }
+        reads += 1
         guard let data = FileManager.default.contents(atPath: url.path),
             data.count <= BundleFileSystem.maximumFileSize
         else {
@@ -58,8 +73,7 @@ public struct XCConfigFile: Sendable {
                     : url.deletingLastPathComponent().appendingPathComponent(path)
                 read(
                     included.standardizedFileURL, required: !optional, variables: variables, into: &assignments,
-                    problems: &problems,
-                    stack: stack + [url.path])
+                    problems: &problems, reads: &reads, stack: stack + [url.path])
                 continue
             }
             line = stripComment(line)

@@ -92,6 +92,17 @@ import Testing
         #expect(expansion.undefined == ["A"])
     }
 
+    /// A setting made of two references to one made of two references, 40 levels deep (a hostile
+    /// project): each is expanded once, and the text stops growing at the length limit.
+    @Test func settingsThatDoubleAtEveryLevelExpandOnceAndStayBounded() {
+        var level: [(String, String)] = (0..<40).map { ("S\($0)", "$(S\($0 + 1))$(S\($0 + 1))") }
+        level.append(("S40", "ab"))
+        let expansion = Self.settings([level]).value(of: "S0")
+        #expect(expansion.value.utf8.count <= 65_536)
+        #expect(expansion.value.hasPrefix("abab"))
+        #expect(Self.settings([level]).value(of: "S30").value == String(repeating: "ab", count: 1024))
+    }
+
     @Test func xcconfigFilesIncludeCommentsAndConditions() throws {
         let folder = try TestSupport.temporaryDirectory()
         defer { TestSupport.remove(folder) }
@@ -121,5 +132,22 @@ import Testing
             ])
         // The self-include is a cycle, reported; the optional missing include is not.
         #expect(file.problems.count == 1 && file.problems[0].contains("includes itself"))
+    }
+
+    /// Includes that double at every level (a hostile checkout) stop at a read budget with a
+    /// problem, instead of reading 2^32 files.
+    @Test func includesThatDoubleAtEveryLevelStopAtTheReadBudget() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(folder) }
+        for level in 0..<30 {
+            try TestSupport.write(
+                folder, "L\(level).xcconfig",
+                text: "#include \"L\(level + 1).xcconfig\"\n#include \"L\(level + 1).xcconfig\"\nA\(level) = x\n")
+        }
+        try TestSupport.write(folder, "L30.xcconfig", text: "LAST = yes\n")
+        let file = XCConfigFile(url: folder.appendingPathComponent("L0.xcconfig"))
+        #expect(file.problems.count == 1)
+        #expect(file.problems.first?.contains("read \(XCConfigFile.maximumReads) files already") == true)
+        #expect(file.assignments.contains { $0.name == "LAST" })
     }
 }
