@@ -386,7 +386,7 @@ import Testing
         let result = try sandbox.run("settings", ["compare", sandbox.home + "/old", sandbox.home + "/new"])
         #expect(result.output.contains("  - Toggle switch \"Sync\" (`sync_on`) removed"))
         #expect(
-            result.error.contains("settings: warning: \(sandbox.home)/new: Root.plist: Root.plist is "),
+            result.error.contains("settings: warning: \(sandbox.home)/new: Root.plist: Root.plist "),
             "\(result.error)")
         #expect(result.error.contains("(compared as a page without rows)"))
     }

@@ -87,7 +87,8 @@ extension BundleComparison {
             }
             result += removals[.section(index)] ?? []
             listed.insert(.section(index))
-            for specifier in SectionMatching.rows(section) {
+            let sectionRows = SectionMatching.rows(section)
+            for (offset, specifier) in sectionRows.enumerated() {
                 guard let key = specifier.key, rows.new.isFirst(specifier, on: page) else { continue }
                 if let before = rows.old.first(key) {
                     let stayed =
@@ -103,7 +104,7 @@ extension BundleComparison {
                             "\(KindWording.name(specifier.kind).capitalizedFirst) \(label(specifier)) added"
                                 + placement(page, specifier, rows.new)
                                 + position(
-                                    of: specifier, in: section,
+                                    of: offset, in: sectionRows,
                                     groupIsNew: old != nil && matching.old(for: index) == nil)
                                 + defaultClause(specifier)))
                 }
@@ -118,10 +119,9 @@ extension BundleComparison {
 
     /// Where in its group an added row is: ` after "Sync" (`sync`)`, ` at the top`; nothing in a
     /// group that is new itself (all its rows are).
-    static func position(of specifier: Specifier, in section: PageSection, groupIsNew: Bool) -> String {
+    /// `rows` are the group's (``SectionMatching/rows(_:)``), the added row at `offset`.
+    static func position(of offset: Int, in rows: [Specifier], groupIsNew: Bool) -> String {
         guard !groupIsNew else { return "" }
-        let rows = SectionMatching.rows(section)
-        guard let offset = rows.firstIndex(where: { $0.index == specifier.index }) else { return "" }
         let before = rows[..<offset].last { $0.key != nil || !($0.title?.text ?? "").isEmpty }
         guard let before else { return rows.count > 1 ? " at the top" : "" }
         let name = before.key != nil ? label(before) : quoted(before.title?.text ?? "")
@@ -225,11 +225,14 @@ extension BundleComparison {
     static func reorder(old: PageSection, new: PageSection, page: Page, index: Int) -> SettingsChange? {
         let newRows = SectionMatching.rows(new).filter { $0.key != nil }
         let oldKeys = SectionMatching.rows(old).compactMap { $0.key.map { PlistKey($0) } }
-        let common = newRows.filter { oldKeys.contains(PlistKey($0.key ?? "")) }
+        var oldPosition: [PlistKey: Int] = [:]
+        for (position, key) in oldKeys.enumerated() where oldPosition[key] == nil { oldPosition[key] = position }
+        let common = newRows.filter { oldPosition[PlistKey($0.key ?? "")] != nil }
         guard common.count > 1 else { return nil }
-        let positions = common.map { row in oldKeys.firstIndex(of: PlistKey(row.key ?? "")) ?? 0 }
+        let positions = common.map { row in oldPosition[PlistKey(row.key ?? "")] ?? 0 }
         let kept = longestIncreasing(positions)
         guard kept.count < common.count else { return nil }
+        let commonKeys = Set(common.map { PlistKey($0.key ?? "") })
         var moves: [String] = []
         for (offset, row) in common.enumerated() where !kept.contains(offset) {
             let place = offset == 0 ? "now first" : "now after \(label(common[offset - 1]))"
@@ -237,8 +240,7 @@ extension BundleComparison {
         }
         return SettingsChange(
             kind: .rowsReordered, page: page.id.rawValue, pageTitle: page.title.text, row: new.header?.text,
-            old: oldKeys.filter { key in common.contains { PlistKey($0.key ?? "") == key } }.map { $0.string }
-                .joined(separator: ", "),
+            old: oldKeys.filter { key in commonKeys.contains(key) }.map(\.string).joined(separator: ", "),
             new: common.map { $0.key ?? "" }.joined(separator: ", "),
             summary: "Order of \(sectionName(new, index)) changed: " + moves.joined(separator: "; "))
     }
