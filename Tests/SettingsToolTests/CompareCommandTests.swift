@@ -391,6 +391,21 @@ import Testing
         #expect(result.error.contains("(compared as a page without rows)"))
     }
 
+    /// A newline in a title or a key does not break a change over two lines, in text or Markdown.
+    @Test func newlinesInTitlesAndKeysStayOnTheirLine() throws {
+        let sandbox = Sandbox()
+        let row: PlistValue = ["Type": "PSTextFieldSpecifier", "Title": "Two\nlines", "Key": "a\n# b"]
+        try Self.writeBundle(sandbox.home + "/old", ["PreferenceSpecifiers": []])
+        try Self.writeBundle(sandbox.home + "/new", ["PreferenceSpecifiers": [row]])
+        let paths = [sandbox.home + "/old", sandbox.home + "/new"]
+        let text = try sandbox.run("settings", ["compare"] + paths)
+        #expect(text.output.hasSuffix("\nApp (Root)\n  + Text field \"Two lines\" (`a # b`) added\n"), "\(text.output)")
+        let markdown = try sandbox.run("settings", ["compare", "--format", "markdown"] + paths)
+        #expect(
+            markdown.output.hasSuffix("\n- **Row added**: Text field \"Two lines\" (`a # b`) added\n"),
+            "\(markdown.output)")
+    }
+
     @Test func languagesAddedAndRemovedThroughGit() throws {
         let sandbox = Sandbox()
         let repo = sandbox.home + "/shop"

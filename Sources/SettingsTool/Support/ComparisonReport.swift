@@ -57,14 +57,14 @@ struct ComparisonReport {
         }
     }
 
-    /// Plain text: a line per change under a line per pane.
+    /// Plain text: a line per change under a line per pane (a newline in a title or key is shown as a space).
     var text: String {
         var lines = ["\(oldName) → \(newName): \(headline)"]
         for group in byPage {
             lines.append(Self.pageHeading(group.title, group.page, group.language))
             lines += group.changes.map { "  \(Self.mark($0.kind)) \($0.summary)" }
         }
-        return TerminalText.sanitized(lines.joined(separator: "\n"), keepNewlines: true) + "\n"
+        return lines.map { TerminalText.sanitized($0) }.joined(separator: "\n") + "\n"
     }
 
     /// Markdown for a pull-request comment: a heading per pane, a bullet per change.
@@ -111,7 +111,8 @@ struct ComparisonReport {
             codes.append(code)
             parts = parts.flatMap { part in codes.dropLast().contains(part) ? [part] : Self.split(part, keeping: code) }
         }
-        return parts.map { codes.contains($0) ? $0 : escaped($0) }.joined()
+        // A newline in a key would end the list item (and could start a heading): a space, as in the text.
+        return parts.map { codes.contains($0) ? TerminalText.sanitized($0) : escaped($0) }.joined()
     }
 
     /// `text` cut around each occurrence of `separator`, which is kept as a part of its own.
