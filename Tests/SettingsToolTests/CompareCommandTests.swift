@@ -91,6 +91,13 @@ import Testing
         #expect(try sandbox.run("settings", ["compare", "--fail-on", "none", new, old]).status == 0)
         let bad = try sandbox.run("settings", ["compare", "--fail-on", "bogus", old, new])
         #expect(bad.status >= 2 && bad.error.contains("bogus"))
+        // An empty class (a stray comma, an empty value) is not read as "the default classes".
+        for value in ["", "default,"] {
+            let empty = try sandbox.run("settings", ["compare", "--fail-on", value, new, old])
+            #expect(empty.status == 64 && empty.error.contains("unknown --fail-on class ''"), "\(value)")
+        }
+        let contradiction = try sandbox.run("settings", ["compare", "--fail-on", "none,removed", new, old])
+        #expect(contradiction.status == 64 && contradiction.error.contains("none cannot be combined"))
         let missing = try sandbox.run("settings", ["compare", old, sandbox.home + "/nothing"])
         #expect(missing.status == 2)
         #expect(missing.error.hasPrefix("settings: "))

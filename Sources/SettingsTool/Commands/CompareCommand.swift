@@ -69,8 +69,13 @@ struct CompareCommand: ParsableCommand {
 
     /// The `--fail-on` classes (default and type when none is given).
     func failClasses() throws -> [ChangeCategory] {
-        let names = failOn.flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
+        let names = failOn.flatMap {
+            $0.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        }
         if names.isEmpty { return [.default, .type] }
+        if names.contains("none") && names.count > 1 {
+            throw ValidationError("--fail-on none cannot be combined with other classes")
+        }
         var result: [ChangeCategory] = []
         for name in names {
             guard let value = FailOn(rawValue: name) else {
