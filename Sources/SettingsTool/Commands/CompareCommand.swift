@@ -117,35 +117,8 @@ struct CompareCommand: ParsableCommand {
         Self.warnUnreadablePages(of: new, shownAs: newPath)
         var changes = BundleComparison.compare(old, new)
         if allLanguages {
-            let languages = Set((old.localizer.folders + new.localizer.folders).map(Self.language)).sorted()
-            var seen = Set(changes.map(Identity.init))
-            let before = Set(old.localizer.folders.map(Self.language))
-            let after = Set(new.localizer.folders.map(Self.language))
-            for language in languages {
-                if before.contains(language) != after.contains(language) {
-                    let added = after.contains(language)
-                    let page = new.rootPage
-                    changes.append(
-                        SettingsChange(
-                            kind: added ? .languageAdded : .languageRemoved, page: page.id.rawValue,
-                            pageTitle: page.title.text, language: language,
-                            summary: added
-                                ? "Language \(language) added: its texts are listed below as changes from the base language's"
-                                : "Language \(language) removed: users who read it see the base language's texts"))
-                }
-                guard language != options.languages.first else { continue }
-                var only = options
-                only.languages = [language]
-                let translated = BundleComparison.compare(
-                    try loadOne(oldPath, shownAs: oldName, options: only),
-                    try loadOne(newPath, shownAs: newPath, options: only))
-                for var change in translated where Self.textKinds.contains(change.kind) {
-                    // A language without its own string shows the base text: its change is already listed.
-                    guard seen.insert(Identity(change)).inserted else { continue }
-                    change.language = language
-                    changes.append(change)
-                }
-            }
+            changes += try languageChanges(
+                old: (old, oldPath, oldName), new: (new, newPath), options: options, listed: changes)
         }
         let classes = try failClasses()
         let fails = changes.contains { change in classes.contains { $0.contains(change) } }
@@ -158,6 +131,44 @@ struct CompareCommand: ParsableCommand {
         }
         FileHandle.standardOutput.write(Data(output.utf8))
         if fails { throw ExitCode(1) }
+    }
+
+    /// With `--all-languages`: each language folder added or removed, and the texts each language
+    /// changes that are not among the changes already `listed`.
+    func languageChanges(
+        old: (bundle: LoadedBundle, path: String, name: String), new: (bundle: LoadedBundle, path: String),
+        options: LoadOptions, listed: [SettingsChange]
+    ) throws -> [SettingsChange] {
+        let before = Set(old.bundle.localizer.folders.map(Self.language))
+        let after = Set(new.bundle.localizer.folders.map(Self.language))
+        var seen = Set(listed.map(Identity.init))
+        var result: [SettingsChange] = []
+        for language in before.union(after).sorted() {
+            if before.contains(language) != after.contains(language) {
+                let added = after.contains(language)
+                let page = new.bundle.rootPage
+                result.append(
+                    SettingsChange(
+                        kind: added ? .languageAdded : .languageRemoved, page: page.id.rawValue,
+                        pageTitle: page.title.text, language: language,
+                        summary: added
+                            ? "Language \(language) added: its texts are listed below as changes from the base language's"
+                            : "Language \(language) removed: users who read it see the base language's texts"))
+            }
+            guard language != options.languages.first else { continue }
+            var only = options
+            only.languages = [language]
+            let translated = BundleComparison.compare(
+                try loadOne(old.path, shownAs: old.name, options: only),
+                try loadOne(new.path, shownAs: new.path, options: only))
+            for var change in translated where Self.textKinds.contains(change.kind) {
+                // A language without its own string shows the base text: its change is already listed.
+                guard seen.insert(Identity(change)).inserted else { continue }
+                change.language = language
+                result.append(change)
+            }
+        }
+        return result
     }
 
     /// The kinds of change that are texts a translation changes.
@@ -204,7 +215,9 @@ struct CompareCommand: ParsableCommand {
                 path: path, domain: bundleOptions.domain,
                 configuration: bundleOptions.configuration, options: options)
         } catch {
-            throw GitSnapshot.Failure(description: name == path ? error.description : "\(name): \(error.description)")
+            guard name != path else { throw SettingsToolError.bundle(error) }
+            // The snapshot's temporary folder means nothing to the user: say which revision it is.
+            throw GitSnapshot.Failure(description: "\(name): \(error.description)")
         }
         guard bundles.count == 1, let bundle = bundles.first else {
             throw SettingsToolError.severalBundles(path: name, found: bundles.map(\.location.settingsBundle.path))
