@@ -31,17 +31,20 @@ struct ComparisonReport {
         "\(title) (\(page))" + (language.map { ", in \($0)" } ?? "")
     }
 
+    /// `3 changes, 1 default changed`: the count, then the changes that matter most by kind.
     var headline: String {
         guard !changes.isEmpty else { return "no changes a user would notice" }
-        let defaults = changes.filter { $0.kind == .defaultChanged }.count
-        let types = changes.filter { $0.kind == .typeChanged }.count
-        var parts = ["\(changes.count) change\(changes.count == 1 ? "" : "s")"]
-        if defaults > 0 { parts.append("\(defaults) default\(defaults == 1 ? "" : "s") changed") }
-        if types > 0 { parts.append("\(types) type\(types == 1 ? "" : "s") changed") }
-        let rekeyed = changes.filter { $0.kind == .rowRekeyed }.count
-        if rekeyed > 0 { parts.append("\(rekeyed) key\(rekeyed == 1 ? "" : "s") renamed") }
-        let revalued = changes.filter { $0.kind == .choiceValuesChanged }.count
-        if revalued > 0 { parts.append("choice values changed on \(revalued) row\(revalued == 1 ? "" : "s")") }
+        func count(_ kind: SettingsChange.Kind) -> Int { changes.filter { $0.kind == kind }.count }
+        func counted(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+        var parts = [counted(changes.count, "change")]
+        let defaults = count(.defaultChanged)
+        if defaults > 0 { parts.append(counted(defaults, "default") + " changed") }
+        let types = count(.typeChanged)
+        if types > 0 { parts.append(counted(types, "type") + " changed") }
+        let rekeyed = count(.rowRekeyed)
+        if rekeyed > 0 { parts.append(counted(rekeyed, "key") + " renamed") }
+        let revalued = count(.choiceValuesChanged)
+        if revalued > 0 { parts.append("choice values changed on " + counted(revalued, "row")) }
         return parts.joined(separator: ", ")
     }
 
