@@ -229,20 +229,15 @@ extension BundleComparison {
         for (position, key) in oldKeys.enumerated() where oldPosition[key] == nil { oldPosition[key] = position }
         let common = newRows.filter { oldPosition[PlistKey($0.key ?? "")] != nil }
         guard common.count > 1 else { return nil }
-        let positions = common.map { row in oldPosition[PlistKey(row.key ?? "")] ?? 0 }
-        let kept = longestIncreasing(positions)
-        guard kept.count < common.count else { return nil }
+        let moved = moves(
+            from: common.map { row in oldPosition[PlistKey(row.key ?? "")] ?? 0 }, named: { label(common[$0]) })
+        guard !moved.isEmpty else { return nil }
         let commonKeys = Set(common.map { PlistKey($0.key ?? "") })
-        var moves: [String] = []
-        for (offset, row) in common.enumerated() where !kept.contains(offset) {
-            let place = offset == 0 ? "now first" : "now after \(label(common[offset - 1]))"
-            moves.append("\(label(row)) \(place)")
-        }
         return SettingsChange(
             kind: .rowsReordered, page: page.id.rawValue, pageTitle: page.title.text, row: new.header?.text,
             old: oldKeys.filter { key in commonKeys.contains(key) }.map(\.string).joined(separator: ", "),
             new: common.map { $0.key ?? "" }.joined(separator: ", "),
-            summary: "Order of \(sectionName(new, index)) changed: " + moves.joined(separator: "; "))
+            summary: "Order of \(sectionName(new, index)) changed: " + moved.joined(separator: "; "))
     }
 
     /// Groups kept on a page that changed places: the fewest that moved, each with the group it now follows.
@@ -251,20 +246,29 @@ extension BundleComparison {
     {
         let pairs = matching.pairs.sorted { $0.new < $1.new }
         guard pairs.count > 1 else { return nil }
-        let kept = longestIncreasing(pairs.map(\.old))
-        guard kept.count < pairs.count else { return nil }
-        var moves: [String] = []
-        for (offset, pair) in pairs.enumerated() where !kept.contains(offset) {
-            let place =
-                offset == 0
-                ? "now first" : "now after \(sectionName(new[pairs[offset - 1].new], pairs[offset - 1].new))"
-            let name = sectionName(new[pair.new], pair.new)
-            let before = sectionName(old[pair.old], pair.old)
-            moves.append(name + (before == name ? "" : " (was \(before))") + " " + place)
-        }
+        let moved = moves(
+            from: pairs.map(\.old), named: { sectionName(new[pairs[$0].new], pairs[$0].new) },
+            movedNamed: { offset in
+                let name = sectionName(new[pairs[offset].new], pairs[offset].new)
+                let before = sectionName(old[pairs[offset].old], pairs[offset].old)
+                return name + (before == name ? "" : " (was \(before))")
+            })
+        guard !moved.isEmpty else { return nil }
         return SettingsChange(
             kind: .groupsReordered, page: page.id.rawValue, pageTitle: page.title.text,
-            summary: "Order of the groups changed: " + moves.joined(separator: "; "))
+            summary: "Order of the groups changed: " + moved.joined(separator: "; "))
+    }
+
+    /// The fewest items that moved, each as `NAME now first` or `NAME now after PREVIOUS`:
+    /// `oldPositions[i]` is where the item now at offset `i` was; `named` names the item at an
+    /// offset (`movedNamed`, when given, names a moved one).
+    static func moves(
+        from oldPositions: [Int], named: (Int) -> String, movedNamed: ((Int) -> String)? = nil
+    ) -> [String] {
+        let kept = longestIncreasing(oldPositions)
+        return oldPositions.indices.filter { !kept.contains($0) }.map { offset in
+            (movedNamed?(offset) ?? named(offset)) + (offset == 0 ? " now first" : " now after \(named(offset - 1))")
+        }
     }
 
     /// The offsets of a longest strictly increasing subsequence of `values`.

@@ -234,13 +234,9 @@ public enum BundleComparison {
             result.append(item)
         }
         if kept.map(\.value) != keptBefore.map(\.value) {
-            // The fewest choices that moved, each with the one it now follows.
-            let positions = kept.map { choice in keptBefore.firstIndex { $0.value == choice.value } ?? 0 }
-            let stayed = longestIncreasing(positions)
-            let moves = kept.indices.filter { !stayed.contains($0) }.map { offset in
-                quoted(kept[offset].title.text)
-                    + (offset == 0 ? " now first" : " now after \(quoted(kept[offset - 1].title.text))")
-            }
+            let moves = moves(
+                from: kept.map { choice in keptBefore.firstIndex { $0.value == choice.value } ?? 0 },
+                named: { quoted(kept[$0].title.text) })
             let order: String
             if kept.count > 2 && kept.map(\.value) == keptBefore.reversed().map(\.value) {
                 order = "now in reverse order"
