@@ -109,6 +109,17 @@ struct ComparisonTests {
                 == true)
     }
 
+    @Test func choicesEmptiedOrFilledInAreNotATypeChange() throws {
+        let empty = Self.with(Self.with(Self.speed, "Values", []), "Titles", [])
+        #expect(try compare([Self.speed], [empty]).map(\.kind) == [.choicesRemoved, .defaultChanged])
+        #expect(try compare([empty], [Self.speed]).map(\.kind) == [.choicesAdded])
+        // Another kind of row is still a type change, said without an empty type name.
+        let field = T.specifier("PSTextFieldSpecifier", ["Title": "Speed", "Key": "speed"])
+        let changes = try compare([empty], [field])
+        let typed = try #require(changes.first { $0.kind == .typeChanged })
+        #expect(typed.old == "multi-value row (no choices)" && typed.new == "text field (a string)")
+    }
+
     @Test func choicesAddedAndRemovedAreNamedByTitle() throws {
         var changed = Self.speed
         changed = Self.with(changed, "Values", ["m", "f", "x"])

@@ -163,7 +163,9 @@ public enum BundleComparison {
         let oldType = StoredType(before)
         let newType = StoredType(specifier)
         let kindChanged = before.kind.typeName != specifier.kind.typeName
-        if kindChanged || oldType != newType {
+        // Choices emptied or filled in are listed as choices removed or added, not as a type change.
+        let typeChanged = oldType != newType && oldType != .unknown && newType != .unknown
+        if kindChanged || typeChanged {
             var typed = change(
                 .typeChanged, page, specifier, typeSentence(before, specifier, oldType, newType, key: key))
             typed.old = "\(KindWording.name(before.kind)) (\(oldType.description))"
