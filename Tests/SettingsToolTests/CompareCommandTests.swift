@@ -126,6 +126,16 @@ import Testing
         let same = try sandbox.run("settings", ["compare", "--git", "HEAD", path])
         #expect(same.status == 0)
         #expect(same.output.hasSuffix("no changes a user would notice\n"))
+        // Several bundles at the revision are named by revision and path, not by a temporary folder.
+        try Self.writeBundle(repo + "/Other", Self.page(defaultSpeed: "m", withSync: true))
+        try git("add", "-A")
+        try git("commit", "-q", "-m", "third")
+        let several = try sandbox.run("settings", ["compare", "--git", "HEAD", repo])
+        #expect(several.status == 2)
+        #expect(
+            several.error.contains(
+                "(HEAD:\(repo)/App/Settings.bundle, HEAD:\(repo)/Other/App/Settings.bundle); pass the one you mean"),
+            "\(several.error)")
         let unknown = try sandbox.run("settings", ["compare", "--git", "nosuchrev", path])
         #expect(unknown.status == 2)
         #expect(unknown.error.hasPrefix("settings: git "))

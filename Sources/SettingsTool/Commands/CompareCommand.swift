@@ -220,7 +220,11 @@ struct CompareCommand: ParsableCommand {
             throw GitSnapshot.Failure(description: "\(name): \(error.description)")
         }
         guard bundles.count == 1, let bundle = bundles.first else {
-            throw SettingsToolError.severalBundles(path: name, found: bundles.map(\.location.settingsBundle.path))
+            // Bundles found in a snapshot are named like it (`HEAD~1:App/Settings.bundle`), not by their temporary path.
+            let found = bundles.map(\.location.settingsBundle.path).map { found in
+                found.hasPrefix(path) ? name + found.dropFirst(path.count) : found
+            }
+            throw SettingsToolError.severalBundles(path: name, found: found)
         }
         return bundle
     }
