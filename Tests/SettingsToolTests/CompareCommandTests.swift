@@ -136,6 +136,9 @@ import Testing
             several.error.contains(
                 "(HEAD:\(repo)/App/Settings.bundle, HEAD:\(repo)/Other/App/Settings.bundle); pass the one you mean"),
             "\(several.error)")
+        let file = try sandbox.run("settings", ["compare", "--git", "HEAD", path + "/Root.plist"])
+        #expect(file.status == 2)
+        #expect(file.error.hasPrefix("settings: HEAD:\(path)/Root.plist is a file; "), "\(file.error)")
         let unknown = try sandbox.run("settings", ["compare", "--git", "nosuchrev", path])
         #expect(unknown.status == 2)
         #expect(unknown.error.hasPrefix("settings: git "))

@@ -217,7 +217,8 @@ struct CompareCommand: ParsableCommand {
         } catch {
             guard name != path else { throw SettingsToolError.bundle(error) }
             // The snapshot's temporary folder means nothing to the user: say which revision it is.
-            throw GitSnapshot.Failure(description: "\(name): \(error.description)")
+            let message = error.description.replacingOccurrences(of: path, with: name)
+            throw GitSnapshot.Failure(description: message.contains(name) ? message : "\(name): \(message)")
         }
         guard bundles.count == 1, let bundle = bundles.first else {
             // Bundles found in a snapshot are named like it (`HEAD~1:App/Settings.bundle`), not by their temporary path.
