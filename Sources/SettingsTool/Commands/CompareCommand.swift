@@ -18,7 +18,7 @@ struct CompareCommand: ParsableCommand {
             effect, keys whose stored type changed, panes added, removed or read from another file, and \
             app-group suite changes. Exits 1 when a change of a --fail-on class is found (default: \
             default,type: a default changed, or a stored value the new row cannot show), 0 otherwise, 2 \
-            on errors.
+            when a version cannot be read, 64 for a usage error.
             """)
 
     /// The formats `--format` takes.
