@@ -109,6 +109,17 @@ struct ComparisonTests {
                 == true)
     }
 
+    @Test func choicesEmptiedOrFilledInAreNotATypeChange() throws {
+        let empty = Self.with(Self.with(Self.speed, "Values", []), "Titles", [])
+        #expect(try compare([Self.speed], [empty]).map(\.kind) == [.choicesRemoved, .defaultChanged])
+        #expect(try compare([empty], [Self.speed]).map(\.kind) == [.choicesAdded])
+        // Another kind of row is still a type change, said without an empty type name.
+        let field = T.specifier("PSTextFieldSpecifier", ["Title": "Speed", "Key": "speed"])
+        let changes = try compare([empty], [field])
+        let typed = try #require(changes.first { $0.kind == .typeChanged })
+        #expect(typed.old == "multi-value row (no choices)" && typed.new == "text field (a string)")
+    }
+
     @Test func choicesAddedAndRemovedAreNamedByTitle() throws {
         var changed = Self.speed
         changed = Self.with(changed, "Values", ["m", "f", "x"])
@@ -187,6 +198,14 @@ struct ComparisonTests {
         // "é" precomposed and decomposed are different keys: the same row stored under another key.
         let changes = try compare([composed], [decomposed])
         #expect(changes.map(\.kind) == [.rowRekeyed])
+        // The two keys print alike: the summary says why they differ.
+        #expect(
+            changes.first?.summary.contains("(was `café`, the same letters with other Unicode code points)") == true)
+        // Retitled too, and however short the key, it is still the same row under another key, not
+        // one removed and one added.
+        let short = T.specifier("PSTextFieldSpecifier", ["Title": "Coffee", "Key": "\u{E9}"])
+        let retitled = T.specifier("PSTextFieldSpecifier", ["Title": "Café", "Key": "e\u{301}"])
+        #expect(try compare([short], [retitled]).map(\.kind) == [.rowRekeyed, .titleChanged])
     }
 
     @Test func failOnCategories() {

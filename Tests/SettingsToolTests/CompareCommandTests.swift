@@ -91,6 +91,13 @@ import Testing
         #expect(try sandbox.run("settings", ["compare", "--fail-on", "none", new, old]).status == 0)
         let bad = try sandbox.run("settings", ["compare", "--fail-on", "bogus", old, new])
         #expect(bad.status >= 2 && bad.error.contains("bogus"))
+        // An empty class (a stray comma, an empty value) is not read as "the default classes".
+        for value in ["", "default,"] {
+            let empty = try sandbox.run("settings", ["compare", "--fail-on", value, new, old])
+            #expect(empty.status == 64 && empty.error.contains("unknown --fail-on class ''"), "\(value)")
+        }
+        let contradiction = try sandbox.run("settings", ["compare", "--fail-on", "none,removed", new, old])
+        #expect(contradiction.status == 64 && contradiction.error.contains("none cannot be combined"))
         let missing = try sandbox.run("settings", ["compare", old, sandbox.home + "/nothing"])
         #expect(missing.status == 2)
         #expect(missing.error.hasPrefix("settings: "))
@@ -99,17 +106,7 @@ import Testing
     @Test func gitRevisionOfAPath() throws {
         let sandbox = Sandbox()
         let repo = sandbox.home + "/repo"
-        func git(_ arguments: String...) throws {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/git")
-            process.arguments = ["-C", repo, "-c", "user.name=Test", "-c", "user.email=test@example.com"] + arguments
-            process.environment = ["HOME": sandbox.home, "PATH": "/usr/bin:/bin", "GIT_CONFIG_NOSYSTEM": "1"]
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            process.waitUntilExit()
-            #expect(process.terminationStatus == 0, "git \(arguments)")
-        }
+        func git(_ arguments: String...) throws { try Self.git(repo, sandbox, arguments) }
         try FileManager.default.createDirectory(atPath: repo, withIntermediateDirectories: true)
         try git("init", "-q")
         try Self.writeBundle(repo, Self.page(defaultSpeed: "m", withSync: true))
@@ -129,9 +126,52 @@ import Testing
         let same = try sandbox.run("settings", ["compare", "--git", "HEAD", path])
         #expect(same.status == 0)
         #expect(same.output.hasSuffix("no changes a user would notice\n"))
+        // Several bundles at the revision are named by revision and path, not by a temporary folder.
+        try Self.writeBundle(repo + "/Other", Self.page(defaultSpeed: "m", withSync: true))
+        try git("add", "-A")
+        try git("commit", "-q", "-m", "third")
+        let several = try sandbox.run("settings", ["compare", "--git", "HEAD", repo])
+        #expect(several.status == 2)
+        #expect(
+            several.error.contains(
+                "(HEAD:\(repo)/App/Settings.bundle, HEAD:\(repo)/Other/App/Settings.bundle); pass the one you mean"),
+            "\(several.error)")
+        let file = try sandbox.run("settings", ["compare", "--git", "HEAD", path + "/Root.plist"])
+        #expect(file.status == 2)
+        #expect(file.error.hasPrefix("settings: HEAD:\(path)/Root.plist is a file; "), "\(file.error)")
         let unknown = try sandbox.run("settings", ["compare", "--git", "nosuchrev", path])
         #expect(unknown.status == 2)
         #expect(unknown.error.hasPrefix("settings: git "))
+    }
+
+    /// A path holding `:` or `*` is only itself to git (not a pathspec with magic or a glob); a
+    /// symbolic link in the tree is one in the snapshot; a revision that looks like an option is refused.
+    @Test func gitPathsAreLiteralAndLinksStayLinks() throws {
+        let sandbox = Sandbox()
+        let repo = sandbox.home + "/repo"
+        let folder = repo + "/:Odd *"
+        func git(_ arguments: String...) throws { try Self.git(repo, sandbox, arguments) }
+        try FileManager.default.createDirectory(atPath: repo, withIntermediateDirectories: true)
+        try git("init", "-q")
+        try Self.writeBundle(folder, Self.page(defaultSpeed: "m", withSync: true))
+        // Root.plist is a link to a page beside it, as some projects share one page.
+        let bundle = folder + "/App/Settings.bundle"
+        try FileManager.default.moveItem(atPath: bundle + "/Root.plist", toPath: bundle + "/Shared.plist")
+        try FileManager.default.createSymbolicLink(atPath: bundle + "/Root.plist", withDestinationPath: "Shared.plist")
+        // A folder the glob `:Odd *` would match too.
+        try Self.writeBundle(repo + "/:Odd 2", Self.page(defaultSpeed: "m", withSync: true))
+        try git("add", "-A")
+        try git("commit", "-q", "-m", "first")
+        try PropertyListCoder.encodeXML(Self.page(defaultSpeed: "f", withSync: true))
+            .write(to: URL(fileURLWithPath: bundle + "/Shared.plist"))
+
+        let result = try sandbox.run("settings", ["compare", "--git", "HEAD", folder])
+        #expect(result.status == 1, "\(result.error)")
+        #expect(result.output.contains("! `speed` default \"Medium\" → \"Fast\""), "\(result.output)")
+        let option = try sandbox.run("settings", ["compare", "--git=--output=\(sandbox.home)/out", folder])
+        #expect(option.status == 64)
+        #expect(option.error.contains("--git takes a revision, not '--output="))
+        #expect(!FileManager.default.fileExists(atPath: sandbox.home + "/out"))
     }
 
     static let fixtures = Sandbox.packageDirectory.appendingPathComponent("Tests/SettingsBundleTests/Fixtures/Compare")
@@ -326,6 +366,66 @@ import Testing
         #expect(changes.map { $0["kind"] } == ["groupTitleChanged", "choiceTitleChanged", "titleChanged"])
     }
 
+    /// A language's change is dropped as already listed only when it is the same change: a key that
+    /// differs from another only in Unicode normalization is another row.
+    @Test func allLanguagesTellKeysApartExactly() throws {
+        let sandbox = Sandbox()
+        func bundle(_ side: String, composedTitle: String, french: String) throws -> String {
+            let root = sandbox.home + "/\(side)"
+            let page: PlistValue = [
+                "StringsTable": "Root",
+                "PreferenceSpecifiers": [
+                    ["Type": "PSTextFieldSpecifier", "Title": .string(composedTitle), "Key": "\u{E9}"],
+                    ["Type": "PSTextFieldSpecifier", "Title": "Other", "Key": "e\u{301}"],
+                ],
+            ]
+            try Self.writeBundle(root, page)
+            let folder = root + "/App/Settings.bundle/fr.lproj"
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try "\"Other\" = \"\(french)\";\n".write(
+                toFile: folder + "/Root.strings", atomically: true, encoding: .utf8)
+            return root
+        }
+        // In the base language the composed key's row is retitled Old → New; in French the other
+        // row's title changes the same way.
+        let old = try bundle("old", composedTitle: "Old", french: "Old")
+        let new = try bundle("new", composedTitle: "New", french: "New")
+        let result = try sandbox.run("settings", ["compare", "--language", "en", "--all-languages", old, new])
+        let lines = result.output.split(separator: "\n").map(String.init)
+        #expect(lines.contains("App (Root), in fr"), "\(result.output)")
+        #expect(lines.filter { $0.hasPrefix("  ~ Title of ") && $0.hasSuffix(": \"Old\" → \"New\"") }.count == 2)
+    }
+
+    /// A page that cannot be read is compared as Settings shows it (no rows), with a warning that says why.
+    @Test func unreadablePagesAreSaidOnStandardError() throws {
+        let sandbox = Sandbox()
+        try Self.writeBundle(sandbox.home + "/old", Self.page(defaultSpeed: "m", withSync: true))
+        try Self.writeBundle(sandbox.home + "/new", Self.page(defaultSpeed: "m", withSync: true))
+        let broken = sandbox.home + "/new/App/Settings.bundle/Root.plist"
+        try Data("<plist><dict>".utf8).write(to: URL(fileURLWithPath: broken))
+        let result = try sandbox.run("settings", ["compare", sandbox.home + "/old", sandbox.home + "/new"])
+        #expect(result.output.contains("  - Toggle switch \"Sync\" (`sync_on`) removed"))
+        #expect(
+            result.error.contains("settings: warning: \(sandbox.home)/new: Root.plist: Root.plist "),
+            "\(result.error)")
+        #expect(result.error.contains("(compared as a page without rows)"))
+    }
+
+    /// A newline in a title or a key does not break a change over two lines, in text or Markdown.
+    @Test func newlinesInTitlesAndKeysStayOnTheirLine() throws {
+        let sandbox = Sandbox()
+        let row: PlistValue = ["Type": "PSTextFieldSpecifier", "Title": "Two\nlines", "Key": "a\n# b"]
+        try Self.writeBundle(sandbox.home + "/old", ["PreferenceSpecifiers": []])
+        try Self.writeBundle(sandbox.home + "/new", ["PreferenceSpecifiers": [row]])
+        let paths = [sandbox.home + "/old", sandbox.home + "/new"]
+        let text = try sandbox.run("settings", ["compare"] + paths)
+        #expect(text.output.hasSuffix("\nApp (Root)\n  + Text field \"Two lines\" (`a # b`) added\n"), "\(text.output)")
+        let markdown = try sandbox.run("settings", ["compare", "--format", "markdown"] + paths)
+        #expect(
+            markdown.output.hasSuffix("\n- **Row added**: Text field \"Two lines\" (`a # b`) added\n"),
+            "\(markdown.output)")
+    }
+
     @Test func languagesAddedAndRemovedThroughGit() throws {
         let sandbox = Sandbox()
         let repo = sandbox.home + "/shop"
@@ -408,6 +508,10 @@ import Testing
     }
 
     static func git(_ repo: String, _ sandbox: Sandbox, _ arguments: String...) throws {
+        try git(repo, sandbox, arguments)
+    }
+
+    static func git(_ repo: String, _ sandbox: Sandbox, _ arguments: [String]) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/git")
         process.arguments = ["-C", repo, "-c", "user.name=Test", "-c", "user.email=test@example.com"] + arguments

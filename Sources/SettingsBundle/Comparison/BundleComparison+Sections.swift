@@ -52,7 +52,9 @@ extension BundleComparison {
                     else { continue }
                     rekeyed[PlistKey(key)] = match
                     removedRows[anchor]?.removeAll { $0.index == match.index }
-                    removals[anchor]?.removeAll { $0.kind == .rowRemoved && $0.key == match.key }
+                    removals[anchor]?.removeAll { change in
+                        change.kind == .rowRemoved && change.key.map { PlistKey($0) } == match.key.map { PlistKey($0) }
+                    }
                 }
             }
         }
@@ -85,7 +87,8 @@ extension BundleComparison {
             }
             result += removals[.section(index)] ?? []
             listed.insert(.section(index))
-            for specifier in SectionMatching.rows(section) {
+            let sectionRows = SectionMatching.rows(section)
+            for (offset, specifier) in sectionRows.enumerated() {
                 guard let key = specifier.key, rows.new.isFirst(specifier, on: page) else { continue }
                 if let before = rows.old.first(key) {
                     let stayed =
@@ -101,7 +104,7 @@ extension BundleComparison {
                             "\(KindWording.name(specifier.kind).capitalizedFirst) \(label(specifier)) added"
                                 + placement(page, specifier, rows.new)
                                 + position(
-                                    of: specifier, in: section,
+                                    of: offset, in: sectionRows,
                                     groupIsNew: old != nil && matching.old(for: index) == nil)
                                 + defaultClause(specifier)))
                 }
@@ -116,10 +119,9 @@ extension BundleComparison {
 
     /// Where in its group an added row is: ` after "Sync" (`sync`)`, ` at the top`; nothing in a
     /// group that is new itself (all its rows are).
-    static func position(of specifier: Specifier, in section: PageSection, groupIsNew: Bool) -> String {
+    /// `rows` are the group's (``SectionMatching/rows(_:)``), the added row at `offset`.
+    static func position(of offset: Int, in rows: [Specifier], groupIsNew: Bool) -> String {
         guard !groupIsNew else { return "" }
-        let rows = SectionMatching.rows(section)
-        guard let offset = rows.firstIndex(where: { $0.index == specifier.index }) else { return "" }
         let before = rows[..<offset].last { $0.key != nil || !($0.title?.text ?? "").isEmpty }
         guard let before else { return rows.count > 1 ? " at the top" : "" }
         let name = before.key != nil ? label(before) : quoted(before.title?.text ?? "")
@@ -134,6 +136,8 @@ extension BundleComparison {
             let (short, long) = one.count <= other.count ? (one, other) : (other, one)
             return short.count >= 4 && long.lowercased().hasPrefix(short.lowercased())
         }
+        // Keys that differ only in Unicode normalization look the same to the developer who wrote them.
+        if oldKey == newKey { return true }
         let oldTitle = old.title?.text ?? ""
         let newTitle = new.title?.text ?? ""
         if !oldTitle.isEmpty && oldTitle == newTitle { return true }
@@ -148,10 +152,12 @@ extension BundleComparison {
         let (page, specifier) = new
         let oldKey = old.specifier.key ?? ""
         let shown = specifier.defaultValue.map { "the default \(display($0, for: specifier))" } ?? "no value"
+        // Swift's == is canonical equivalence: equal here means the keys differ only in their code points.
+        let sameLetters = oldKey == key ? ", the same letters with other Unicode code points" : ""
         var result = change(
             .rowRekeyed, page, specifier,
-            "\(label(specifier)) is stored under a new key (was \(code(oldKey))): what users stored under"
-                + " \(code(oldKey)) is not shown; they see \(shown)")
+            "\(label(specifier)) is stored under a new key (was \(code(oldKey))\(sameLetters)): what users stored"
+                + " under \(code(oldKey)) is not shown; they see \(shown)")
         result.old = oldKey
         result.new = key
         return [result]
@@ -219,22 +225,19 @@ extension BundleComparison {
     static func reorder(old: PageSection, new: PageSection, page: Page, index: Int) -> SettingsChange? {
         let newRows = SectionMatching.rows(new).filter { $0.key != nil }
         let oldKeys = SectionMatching.rows(old).compactMap { $0.key.map { PlistKey($0) } }
-        let common = newRows.filter { oldKeys.contains(PlistKey($0.key ?? "")) }
+        var oldPosition: [PlistKey: Int] = [:]
+        for (position, key) in oldKeys.enumerated() where oldPosition[key] == nil { oldPosition[key] = position }
+        let common = newRows.filter { oldPosition[PlistKey($0.key ?? "")] != nil }
         guard common.count > 1 else { return nil }
-        let positions = common.map { row in oldKeys.firstIndex(of: PlistKey(row.key ?? "")) ?? 0 }
-        let kept = longestIncreasing(positions)
-        guard kept.count < common.count else { return nil }
-        var moves: [String] = []
-        for (offset, row) in common.enumerated() where !kept.contains(offset) {
-            let place = offset == 0 ? "now first" : "now after \(label(common[offset - 1]))"
-            moves.append("\(label(row)) \(place)")
-        }
+        let moved = moves(
+            from: common.map { row in oldPosition[PlistKey(row.key ?? "")] ?? 0 }, named: { label(common[$0]) })
+        guard !moved.isEmpty else { return nil }
+        let commonKeys = Set(common.map { PlistKey($0.key ?? "") })
         return SettingsChange(
             kind: .rowsReordered, page: page.id.rawValue, pageTitle: page.title.text, row: new.header?.text,
-            old: oldKeys.filter { key in common.contains { PlistKey($0.key ?? "") == key } }.map { $0.string }
-                .joined(separator: ", "),
+            old: oldKeys.filter { key in commonKeys.contains(key) }.map(\.string).joined(separator: ", "),
             new: common.map { $0.key ?? "" }.joined(separator: ", "),
-            summary: "Order of \(sectionName(new, index)) changed: " + moves.joined(separator: "; "))
+            summary: "Order of \(sectionName(new, index)) changed: " + moved.joined(separator: "; "))
     }
 
     /// Groups kept on a page that changed places: the fewest that moved, each with the group it now follows.
@@ -243,20 +246,29 @@ extension BundleComparison {
     {
         let pairs = matching.pairs.sorted { $0.new < $1.new }
         guard pairs.count > 1 else { return nil }
-        let kept = longestIncreasing(pairs.map(\.old))
-        guard kept.count < pairs.count else { return nil }
-        var moves: [String] = []
-        for (offset, pair) in pairs.enumerated() where !kept.contains(offset) {
-            let place =
-                offset == 0
-                ? "now first" : "now after \(sectionName(new[pairs[offset - 1].new], pairs[offset - 1].new))"
-            let name = sectionName(new[pair.new], pair.new)
-            let before = sectionName(old[pair.old], pair.old)
-            moves.append(name + (before == name ? "" : " (was \(before))") + " " + place)
-        }
+        let moved = moves(
+            from: pairs.map(\.old), named: { sectionName(new[pairs[$0].new], pairs[$0].new) },
+            movedNamed: { offset in
+                let name = sectionName(new[pairs[offset].new], pairs[offset].new)
+                let before = sectionName(old[pairs[offset].old], pairs[offset].old)
+                return name + (before == name ? "" : " (was \(before))")
+            })
+        guard !moved.isEmpty else { return nil }
         return SettingsChange(
             kind: .groupsReordered, page: page.id.rawValue, pageTitle: page.title.text,
-            summary: "Order of the groups changed: " + moves.joined(separator: "; "))
+            summary: "Order of the groups changed: " + moved.joined(separator: "; "))
+    }
+
+    /// The fewest items that moved, each as `NAME now first` or `NAME now after PREVIOUS`:
+    /// `oldPositions[i]` is where the item now at offset `i` was; `named` names the item at an
+    /// offset (`movedNamed`, when given, names a moved one).
+    static func moves(
+        from oldPositions: [Int], named: (Int) -> String, movedNamed: ((Int) -> String)? = nil
+    ) -> [String] {
+        let kept = longestIncreasing(oldPositions)
+        return oldPositions.indices.filter { !kept.contains($0) }.map { offset in
+            (movedNamed?(offset) ?? named(offset)) + (offset == 0 ? " now first" : " now after \(named(offset - 1))")
+        }
     }
 
     /// The offsets of a longest strictly increasing subsequence of `values`.

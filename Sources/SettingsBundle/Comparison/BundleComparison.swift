@@ -163,7 +163,9 @@ public enum BundleComparison {
         let oldType = StoredType(before)
         let newType = StoredType(specifier)
         let kindChanged = before.kind.typeName != specifier.kind.typeName
-        if kindChanged || oldType != newType {
+        // Choices emptied or filled in are listed as choices removed or added, not as a type change.
+        let typeChanged = oldType != newType && oldType != .unknown && newType != .unknown
+        if kindChanged || typeChanged {
             var typed = change(
                 .typeChanged, page, specifier, typeSentence(before, specifier, oldType, newType, key: key))
             typed.old = "\(KindWording.name(before.kind)) (\(oldType.description))"
@@ -234,13 +236,9 @@ public enum BundleComparison {
             result.append(item)
         }
         if kept.map(\.value) != keptBefore.map(\.value) {
-            // The fewest choices that moved, each with the one it now follows.
-            let positions = kept.map { choice in keptBefore.firstIndex { $0.value == choice.value } ?? 0 }
-            let stayed = longestIncreasing(positions)
-            let moves = kept.indices.filter { !stayed.contains($0) }.map { offset in
-                quoted(kept[offset].title.text)
-                    + (offset == 0 ? " now first" : " now after \(quoted(kept[offset - 1].title.text))")
-            }
+            let moves = moves(
+                from: kept.map { choice in keptBefore.firstIndex { $0.value == choice.value } ?? 0 },
+                named: { quoted(kept[$0].title.text) })
             let order: String
             if kept.count > 2 && kept.map(\.value) == keptBefore.reversed().map(\.value) {
                 order = "now in reverse order"

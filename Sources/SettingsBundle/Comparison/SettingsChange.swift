@@ -15,7 +15,8 @@ public struct SettingsChange: Sendable, Hashable, Codable {
 
     /// What changed.
     public var kind: Kind
-    /// The page the change shows on (the new page, or the old one for what was removed).
+    /// The page the change shows on: the new page (what a page lost is listed there too), or the
+    /// old one for a removed pane and its rows.
     public var page: String
     /// That page's title as the user sees it.
     public var pageTitle: String

@@ -4,6 +4,9 @@ import PropertyList
 /// change of row.
 enum StoredType: Hashable, CustomStringConvertible {
     case boolean, number, string, none
+    /// A multi-value row or radio group without choices: it shows no value, and says nothing of
+    /// the type of the values it stores.
+    case unknown
     /// A set of plist types (a multi-value row whose values mix types, or a toggle with custom values).
     case values(Set<String>)
 
@@ -23,6 +26,7 @@ enum StoredType: Hashable, CustomStringConvertible {
 
     /// The type of a set of values (integers and reals are both numbers).
     static func of(_ values: [PlistValue]) -> StoredType {
+        guard !values.isEmpty else { return .unknown }
         let types = Set(values.map { $0.typeName == "float" ? "integer" : $0.typeName })
         switch types {
         case ["string"]: return .string
@@ -34,7 +38,7 @@ enum StoredType: Hashable, CustomStringConvertible {
 
     /// Whether a row storing `self` shows a value stored by a row of type `old`.
     func canShow(_ old: StoredType) -> Bool {
-        if self == old || old == .none { return true }
+        if self == old || old == .none || old == .unknown { return true }
         switch (self, old) {
         case (.values(let types), _) where types.contains("any"): return true
         case (.number, .boolean): return true  // a slider shows true as 1
@@ -48,6 +52,7 @@ enum StoredType: Hashable, CustomStringConvertible {
         case .number: "a number"
         case .string: "a string"
         case .none: "nothing"
+        case .unknown: "no choices"
         case .values(let types): types.contains("any") ? "any value" : types.sorted().joined(separator: " or ")
         }
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PropertyList
 import SettingsBundle
 
 /// `settings compare OLD NEW`: what a user would notice between two versions of a bundle.
@@ -17,7 +18,7 @@ struct CompareCommand: ParsableCommand {
             effect, keys whose stored type changed, panes added, removed or read from another file, and \
             app-group suite changes. Exits 1 when a change of a --fail-on class is found (default: \
             default,type: a default changed, or a stored value the new row cannot show), 0 otherwise, 2 \
-            on errors.
+            when a version cannot be read, 64 for a usage error.
             """)
 
     /// The formats `--format` takes.
@@ -55,8 +56,10 @@ struct CompareCommand: ParsableCommand {
     @OptionGroup var bundleOptions: BundleOptions
 
     func validate() throws {
-        if git != nil {
+        if let git {
             guard paths.count == 1 else { throw ValidationError("with --git, give one path") }
+            // git would read it as one of its own options.
+            guard !git.hasPrefix("-") else { throw ValidationError("--git takes a revision, not '\(git)'") }
         } else if paths.count != 2 {
             throw ValidationError("give two paths, OLD and NEW (or one path with --git REV)")
         }
@@ -66,8 +69,13 @@ struct CompareCommand: ParsableCommand {
 
     /// The `--fail-on` classes (default and type when none is given).
     func failClasses() throws -> [ChangeCategory] {
-        let names = failOn.flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
+        let names = failOn.flatMap {
+            $0.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        }
         if names.isEmpty { return [.default, .type] }
+        if names.contains("none") && names.count > 1 {
+            throw ValidationError("--fail-on none cannot be combined with other classes")
+        }
         var result: [ChangeCategory] = []
         for name in names {
             guard let value = FailOn(rawValue: name) else {
@@ -105,37 +113,12 @@ struct CompareCommand: ParsableCommand {
         let options = bundleOptions.loadOptions()
         let old = try loadOne(oldPath, shownAs: oldName, options: options)
         let new = try loadOne(newPath, shownAs: newPath, options: options)
+        Self.warnUnreadablePages(of: old, shownAs: oldName)
+        Self.warnUnreadablePages(of: new, shownAs: newPath)
         var changes = BundleComparison.compare(old, new)
         if allLanguages {
-            let languages = Set((old.localizer.folders + new.localizer.folders).map(Self.language)).sorted()
-            var seen = Set(changes.map(Self.identity))
-            let before = Set(old.localizer.folders.map(Self.language))
-            let after = Set(new.localizer.folders.map(Self.language))
-            for language in languages {
-                if before.contains(language) != after.contains(language) {
-                    let added = after.contains(language)
-                    let page = new.rootPage
-                    changes.append(
-                        SettingsChange(
-                            kind: added ? .languageAdded : .languageRemoved, page: page.id.rawValue,
-                            pageTitle: page.title.text, language: language,
-                            summary: added
-                                ? "Language \(language) added: its texts are listed below as changes from the base language's"
-                                : "Language \(language) removed: users who read it see the base language's texts"))
-                }
-                guard language != options.languages.first else { continue }
-                var only = options
-                only.languages = [language]
-                let translated = BundleComparison.compare(
-                    try loadOne(oldPath, shownAs: oldName, options: only),
-                    try loadOne(newPath, shownAs: newPath, options: only))
-                for var change in translated where Self.textKinds.contains(change.kind) {
-                    // A language without its own string shows the base text: its change is already listed.
-                    guard seen.insert(Self.identity(change)).inserted else { continue }
-                    change.language = language
-                    changes.append(change)
-                }
-            }
+            changes += try languageChanges(
+                old: (old, oldPath, oldName), new: (new, newPath), options: options, listed: changes)
         }
         let classes = try failClasses()
         let fails = changes.contains { change in classes.contains { $0.contains(change) } }
@@ -150,6 +133,44 @@ struct CompareCommand: ParsableCommand {
         if fails { throw ExitCode(1) }
     }
 
+    /// With `--all-languages`: each language folder added or removed, and the texts each language
+    /// changes that are not among the changes already `listed`.
+    func languageChanges(
+        old: (bundle: LoadedBundle, path: String, name: String), new: (bundle: LoadedBundle, path: String),
+        options: LoadOptions, listed: [SettingsChange]
+    ) throws -> [SettingsChange] {
+        let before = Set(old.bundle.localizer.folders.map(Self.language))
+        let after = Set(new.bundle.localizer.folders.map(Self.language))
+        var seen = Set(listed.map(Identity.init))
+        var result: [SettingsChange] = []
+        for language in before.union(after).sorted() {
+            if before.contains(language) != after.contains(language) {
+                let added = after.contains(language)
+                let page = new.bundle.rootPage
+                result.append(
+                    SettingsChange(
+                        kind: added ? .languageAdded : .languageRemoved, page: page.id.rawValue,
+                        pageTitle: page.title.text, language: language,
+                        summary: added
+                            ? "Language \(language) added: its texts are listed below as changes from the base language's"
+                            : "Language \(language) removed: users who read it see the base language's texts"))
+            }
+            guard language != options.languages.first else { continue }
+            var only = options
+            only.languages = [language]
+            let translated = BundleComparison.compare(
+                try loadOne(old.path, shownAs: old.name, options: only),
+                try loadOne(new.path, shownAs: new.path, options: only))
+            for var change in translated where Self.textKinds.contains(change.kind) {
+                // A language without its own string shows the base text: its change is already listed.
+                guard seen.insert(Identity(change)).inserted else { continue }
+                change.language = language
+                result.append(change)
+            }
+        }
+        return result
+    }
+
     /// The kinds of change that are texts a translation changes.
     static let textKinds: Set<SettingsChange.Kind> = [
         .paneTitleChanged, .groupTitleChanged, .footerChanged, .titleChanged, .choiceTitleChanged,
@@ -160,9 +181,30 @@ struct CompareCommand: ParsableCommand {
         folder.lowercased().hasSuffix(".lproj") ? String(folder.dropLast(6)) : folder
     }
 
-    /// What makes two changes the same change, whatever language found it.
-    static func identity(_ change: SettingsChange) -> [String] {
-        [change.kind.rawValue, change.page, change.key ?? "", change.old ?? "", change.new ?? ""]
+    /// What makes two changes the same change, whatever language found it (keys compared exactly).
+    struct Identity: Hashable {
+        var kind: SettingsChange.Kind
+        var page: String
+        var key: PlistKey?
+        var old: String?
+        var new: String?
+
+        init(_ change: SettingsChange) {
+            (kind, page, key, old, new) = (
+                change.kind, change.page, change.key.map { PlistKey($0) }, change.old, change.new
+            )
+        }
+    }
+
+    /// Says on stderr which pages could not be read: the comparison sees them without rows (as
+    /// Settings shows them), which alone would not say why their rows are listed as removed or added.
+    static func warnUnreadablePages(of bundle: LoadedBundle, shownAs name: String) {
+        for diagnostic in bundle.diagnostics where [.unreadablePlist, .missingRoot].contains(diagnostic.rule) {
+            let message =
+                "settings: warning: \(name): \(diagnostic.relativeFile): \(diagnostic.message)"
+                + " (compared as a page without rows)\n"
+            FileHandle.standardError.write(Data(TerminalText.sanitized(message, keepNewlines: true).utf8))
+        }
     }
 
     /// The one bundle `path` names (a snapshot path is reported as `name`).
@@ -173,10 +215,17 @@ struct CompareCommand: ParsableCommand {
                 path: path, domain: bundleOptions.domain,
                 configuration: bundleOptions.configuration, options: options)
         } catch {
-            throw GitSnapshot.Failure(description: name == path ? error.description : "\(name): \(error.description)")
+            guard name != path else { throw SettingsToolError.bundle(error) }
+            // The snapshot's temporary folder means nothing to the user: say which revision it is.
+            let message = error.description.replacingOccurrences(of: path, with: name)
+            throw GitSnapshot.Failure(description: message.contains(name) ? message : "\(name): \(message)")
         }
         guard bundles.count == 1, let bundle = bundles.first else {
-            throw SettingsToolError.severalBundles(path: name, found: bundles.map(\.location.settingsBundle.path))
+            // Bundles found in a snapshot are named like it (`HEAD~1:App/Settings.bundle`), not by their temporary path.
+            let found = bundles.map(\.location.settingsBundle.path).map { found in
+                found.hasPrefix(path) ? name + found.dropFirst(path.count) : found
+            }
+            throw SettingsToolError.severalBundles(path: name, found: found)
         }
         return bundle
     }

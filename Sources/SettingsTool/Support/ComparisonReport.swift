@@ -31,17 +31,20 @@ struct ComparisonReport {
         "\(title) (\(page))" + (language.map { ", in \($0)" } ?? "")
     }
 
+    /// `3 changes, 1 default changed`: the count, then the changes that matter most by kind.
     var headline: String {
         guard !changes.isEmpty else { return "no changes a user would notice" }
-        let defaults = changes.filter { $0.kind == .defaultChanged }.count
-        let types = changes.filter { $0.kind == .typeChanged }.count
-        var parts = ["\(changes.count) change\(changes.count == 1 ? "" : "s")"]
-        if defaults > 0 { parts.append("\(defaults) default\(defaults == 1 ? "" : "s") changed") }
-        if types > 0 { parts.append("\(types) type\(types == 1 ? "" : "s") changed") }
-        let rekeyed = changes.filter { $0.kind == .rowRekeyed }.count
-        if rekeyed > 0 { parts.append("\(rekeyed) key\(rekeyed == 1 ? "" : "s") renamed") }
-        let revalued = changes.filter { $0.kind == .choiceValuesChanged }.count
-        if revalued > 0 { parts.append("choice values changed on \(revalued) row\(revalued == 1 ? "" : "s")") }
+        func count(_ kind: SettingsChange.Kind) -> Int { changes.filter { $0.kind == kind }.count }
+        func counted(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+        var parts = [counted(changes.count, "change")]
+        let defaults = count(.defaultChanged)
+        if defaults > 0 { parts.append(counted(defaults, "default") + " changed") }
+        let types = count(.typeChanged)
+        if types > 0 { parts.append(counted(types, "type") + " changed") }
+        let rekeyed = count(.rowRekeyed)
+        if rekeyed > 0 { parts.append(counted(rekeyed, "key") + " renamed") }
+        let revalued = count(.choiceValuesChanged)
+        if revalued > 0 { parts.append("choice values changed on " + counted(revalued, "row")) }
         return parts.joined(separator: ", ")
     }
 
@@ -57,14 +60,14 @@ struct ComparisonReport {
         }
     }
 
-    /// Plain text: a line per change under a line per pane.
+    /// Plain text: a line per change under a line per pane (a newline in a title or key is shown as a space).
     var text: String {
         var lines = ["\(oldName) → \(newName): \(headline)"]
         for group in byPage {
             lines.append(Self.pageHeading(group.title, group.page, group.language))
             lines += group.changes.map { "  \(Self.mark($0.kind)) \($0.summary)" }
         }
-        return TerminalText.sanitized(lines.joined(separator: "\n"), keepNewlines: true) + "\n"
+        return lines.map { TerminalText.sanitized($0) }.joined(separator: "\n") + "\n"
     }
 
     /// Markdown for a pull-request comment: a heading per pane, a bullet per change.
@@ -111,7 +114,8 @@ struct ComparisonReport {
             codes.append(code)
             parts = parts.flatMap { part in codes.dropLast().contains(part) ? [part] : Self.split(part, keeping: code) }
         }
-        return parts.map { codes.contains($0) ? $0 : escaped($0) }.joined()
+        // A newline in a key would end the list item (and could start a heading): a space, as in the text.
+        return parts.map { codes.contains($0) ? TerminalText.sanitized($0) : escaped($0) }.joined()
     }
 
     /// `text` cut around each occurrence of `separator`, which is kept as a part of its own.

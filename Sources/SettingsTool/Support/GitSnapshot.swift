@@ -1,7 +1,7 @@
 import Foundation
 
-/// A path's contents at a git revision, written into a temporary folder with `git ls-tree` and
-/// `git show REV:path`, so the ordinary loader can read it.
+/// A path's contents at a git revision, written into a temporary folder so the ordinary loader can
+/// read it: the files listed with `git ls-tree`, all their blobs read by one `git cat-file --batch`.
 struct GitSnapshot {
     /// The temporary folder holding the snapshot (remove it with ``remove()``).
     let folder: URL
@@ -11,6 +11,14 @@ struct GitSnapshot {
     /// Why a snapshot could not be made.
     struct Failure: Error, CustomStringConvertible {
         var description: String
+    }
+
+    /// A file of the tree at the revision: its path from the top of the work tree, and its blob.
+    struct Entry: Equatable {
+        var file: String
+        var object: String
+        /// A symbolic link, whose blob is the link's target.
+        var isSymbolicLink: Bool
     }
 
     init(revision: String, path: String) throws(Failure) {
@@ -32,21 +40,26 @@ struct GitSnapshot {
             relative.removeFirst(topPath.count)
         }
         let listing = try Self.git(
-            ["ls-tree", "-r", "-z", "--name-only", revision, "--", relative.isEmpty ? "." : relative], in: topURL)
-        let files = listing.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
-        guard !files.isEmpty else { throw Failure(description: "\(path) did not exist at \(revision)") }
+            ["ls-tree", "-r", "-z", revision, "--", relative.isEmpty ? "." : relative], in: topURL)
+        let entries = Self.entries(listing)
+        guard !entries.isEmpty else { throw Failure(description: "\(path) did not exist at \(revision)") }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "settings-compare-\(UUID().uuidString)")
         // The snapshot sits in a folder named like the work tree, so a bundle named after the
         // folder that holds it has the same name in both versions.
         let root = folder.appendingPathComponent(topURL.lastPathComponent)
         do {
-            for file in files {
-                let data = try Self.git(["show", "\(revision):\(file)"], in: topURL)
-                let target = root.appendingPathComponent(file)
+            let contents = try Self.blobs(entries.map(\.object), in: topURL)
+            for (entry, data) in zip(entries, contents) {
+                let target = root.appendingPathComponent(entry.file)
                 try FileManager.default.createDirectory(
                     at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try data.write(to: target)
+                if entry.isSymbolicLink {
+                    try FileManager.default.createSymbolicLink(
+                        atPath: target.path, withDestinationPath: String(decoding: data, as: UTF8.self))
+                } else {
+                    try data.write(to: target)
+                }
             }
         } catch let failure as Failure {
             try? FileManager.default.removeItem(at: folder)
@@ -61,12 +74,81 @@ struct GitSnapshot {
 
     func remove() { try? FileManager.default.removeItem(at: folder) }
 
-    /// Runs `git ARGS` in `directory`, returning its standard output; its error message on failure.
-    static func git(_ arguments: [String], in directory: URL) throws(Failure) -> Data {
+    /// The files of a `git ls-tree -r -z` listing (`MODE TYPE OBJECT<tab>PATH`, NUL-terminated);
+    /// submodules (commits) are left out: their files are not in this repository.
+    static func entries(_ listing: Data) -> [Entry] {
+        listing.split(separator: 0).compactMap { line in
+            guard let tab = line.firstIndex(of: UInt8(ascii: "\t")) else { return nil }
+            let fields = line[..<tab].split(separator: UInt8(ascii: " ")).map { String(decoding: $0, as: UTF8.self) }
+            guard fields.count == 3, fields[1] == "blob" else { return nil }
+            return Entry(
+                file: String(decoding: line[(tab + 1)...], as: UTF8.self), object: fields[2],
+                isSymbolicLink: fields[0] == "120000")
+        }
+    }
+
+    /// The contents of `objects`, in order, read by one `git cat-file --batch` (its output goes to a
+    /// temporary file that is mapped, not held in memory).
+    static func blobs(_ objects: [String], in directory: URL) throws(Failure) -> [Data] {
+        let temporary = FileManager.default.temporaryDirectory
+        let request = temporary.appendingPathComponent("settings-git-\(UUID().uuidString)")
+        let answer = temporary.appendingPathComponent("settings-git-\(UUID().uuidString)")
+        defer {
+            try? FileManager.default.removeItem(at: request)
+            try? FileManager.default.removeItem(at: answer)
+        }
+        let output: Data
+        do {
+            try Data(objects.map { $0 + "\n" }.joined().utf8).write(to: request)
+            guard FileManager.default.createFile(atPath: answer.path, contents: nil) else {
+                throw Failure(description: "cannot create a temporary file in \(temporary.path)")
+            }
+            let input = try FileHandle(forReadingFrom: request)
+            defer { try? input.close() }
+            let written = try FileHandle(forWritingTo: answer)
+            defer { try? written.close() }
+            _ = try git(["cat-file", "--batch"], in: directory, input: input, output: written)
+            output = try Data(contentsOf: answer, options: .alwaysMapped)
+        } catch let failure as Failure {
+            throw failure
+        } catch {
+            throw Failure(description: "cannot read the blobs from git: \(error.localizedDescription)")
+        }
+        return try batchContents(output, count: objects.count)
+    }
+
+    /// The contents in a `git cat-file --batch` answer: for each object a line `OBJECT TYPE SIZE`,
+    /// SIZE bytes and a newline (or a line `OBJECT missing`).
+    static func batchContents(_ output: Data, count: Int) throws(Failure) -> [Data] {
+        var result: [Data] = []
+        var offset = output.startIndex
+        while result.count < count {
+            guard let newline = output[offset...].firstIndex(of: UInt8(ascii: "\n")) else {
+                throw Failure(description: "git cat-file: the answer ended early")
+            }
+            let header = String(decoding: output[offset..<newline], as: UTF8.self)
+            guard let size = header.split(separator: " ").last.flatMap({ Int($0) }), size >= 0,
+                newline + 1 + size < output.endIndex
+            else {
+                throw Failure(description: "git cat-file: \(header)")
+            }
+            result.append(output[(newline + 1)..<(newline + 1 + size)])
+            offset = newline + 1 + size + 1
+        }
+        return result
+    }
+
+    /// Runs `git ARGS` in `directory` (pathspecs taken literally, so a path holding `:` or `*` is
+    /// only itself), returning its standard output unless `output` is given; its error message on
+    /// failure.
+    @discardableResult
+    static func git(
+        _ arguments: [String], in directory: URL, input: FileHandle = .nullDevice, output: FileHandle? = nil
+    ) throws(Failure) -> Data {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-C", directory.path] + arguments
-        let output = Pipe()
+        process.arguments = ["git", "--literal-pathspecs", "-C", directory.path] + arguments
+        let pipe = Pipe()
         let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent(
             "settings-git-\(UUID().uuidString)")
         guard FileManager.default.createFile(atPath: errorFile.path, contents: nil) else {
@@ -77,14 +159,14 @@ struct GitSnapshot {
         do {
             let errorHandle = try FileHandle(forWritingTo: errorFile)
             defer { try? errorHandle.close() }
-            process.standardOutput = output
+            process.standardOutput = output ?? pipe
             process.standardError = errorHandle
-            process.standardInput = FileHandle.nullDevice
+            process.standardInput = input
             try process.run()
         } catch {
             throw Failure(description: "cannot run git: \(error.localizedDescription)")
         }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let data = output == nil ? pipe.fileHandleForReading.readDataToEndOfFile() : Data()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             let message = (try? String(contentsOf: errorFile, encoding: .utf8)) ?? ""
