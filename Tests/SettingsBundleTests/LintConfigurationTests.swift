@@ -28,6 +28,8 @@ import Testing
         ("a/**/b", "a/x/y/c", false),
         ("*", "anything/at/all", true),
         ("./Legacy", "Legacy/x", true),
+        ("Legacy/./App", "Legacy/App/Settings.bundle", true),
+        ("././Legacy", "./Legacy/x", true),
         ("L*y", "Legacy", true),
         ("L*y", "Legacyz", false),
         ("*a*b*", "xaxxbx", true),

@@ -19,9 +19,8 @@ public struct GlobPattern: Sendable, Hashable, Codable, CustomStringConvertible 
 
     public init(_ pattern: String) {
         self.pattern = pattern
-        var trimmed = Substring(pattern)
-        while trimmed.hasPrefix("./") { trimmed = trimmed.dropFirst(2) }
-        components = trimmed.split(separator: "/", omittingEmptySubsequences: true).map { part in
+        // `.` components (`./Legacy`, `a/./b`) are dropped, as they are from the paths matched.
+        components = pattern.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }.map { part in
             part == "**" ? .anyComponents : .name(Array(part.unicodeScalars))
         }
     }
