@@ -61,8 +61,19 @@ struct SettingsEditorEndToEndTests {
                 .map(String.init)
         }
         tmux.sendKeys("g")
-        var previous: String?
+        // "g" lands first (the selection unchanged for half a second): a "j" sent while it is
+        // still pending would move one row past what the screen showed.
+        var previous = selectedLine(tmux.captureWithStyles())
+        for _ in 0..<20 {
+            usleep(500_000)
+            let line = selectedLine(tmux.captureWithStyles())
+            if line == previous { break }
+            previous = line
+        }
+        guard previous != nil else { return false }
         for _ in 0..<80 {
+            if previous?.contains(title) == true { return true }
+            tmux.sendKeys("j")
             // Generous: on a loaded machine a redraw can take over a second.
             let result = tmux.wait(timeout: .seconds(3)) { screen in
                 let line = selectedLine(screen)
@@ -70,11 +81,9 @@ struct SettingsEditorEndToEndTests {
             } probe: {
                 tmux.captureWithStyles()
             }
-            guard let line = selectedLine(result.last) else { return false }
-            if line.contains(title) { return true }
-            guard result.matched else { return false }  // the selection stopped moving: not found
+            // The selection stopped moving: not found.
+            guard result.matched, let line = selectedLine(result.last) else { return false }
             previous = line
-            tmux.sendKeys("j")
         }
         return false
     }
