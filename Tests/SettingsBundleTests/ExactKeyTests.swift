@@ -61,6 +61,19 @@ import Testing
         #expect(registration[Self.decomposed] == "d")
     }
 
+    /// InAppSettingsKit's registration fills an `NSMutableDictionary`, whose `NSString` keys compare
+    /// exactly: the two spellings are two defaults, not a conflict.
+    @Test func inAppRegistrationKeepsBothSpellings() throws {
+        let bundle = try Self.makeBundle()
+        defer { TestSupport.remove(bundle.deletingLastPathComponent()) }
+        let loaded = try #require(
+            try BundleLoader.load(path: bundle.path, options: LoadOptions(languages: ["en"], view: .inApp)).first)
+        let registration = RegistrationDictionary(inAppBundle: loaded)
+        #expect(registration.conflicts.isEmpty)
+        #expect(registration.values[Self.composed] == "c")
+        #expect(registration.values[Self.decomposed] == "d")
+    }
+
     @Test func stringsTableLookupsAreExact() throws {
         let bundle = try Self.makeBundle()
         defer { TestSupport.remove(bundle.deletingLastPathComponent()) }

@@ -93,7 +93,8 @@ public struct RegistrationDictionary: Sendable, Hashable {
     public init(inAppBundle bundle: LoadedBundle, editableOnly: Bool = true) {
         var entries: [Entry] = []
         var conflicts: [Conflict] = []
-        var byKey: [String: Int] = [:]
+        // Exact keys, as the NSString keys of InAppSettingsKit's NSMutableDictionary compare.
+        var byKey: [PlistKey: Int] = [:]
         func gather(_ id: PageID, isRoot: Bool, open: inout [PageID]) {
             guard let page = bundle.page(id), !open.contains(id) else { return }
             open.append(id)
@@ -106,13 +107,13 @@ public struct RegistrationDictionary: Sendable, Hashable {
                     let entry = Entry(
                         key: key, value: value, page: page.id, file: page.file, specifierIndex: specifier.index,
                         suite: nil)
-                    if let existing = byKey[key] {
+                    if let existing = byKey[PlistKey(key)] {
                         if entries[existing].value != value {
                             conflicts.append(Conflict(key: key, kept: entry, ignored: entries[existing]))
                         }
                         entries[existing] = entry
                     } else {
-                        byKey[key] = entries.count
+                        byKey[PlistKey(key)] = entries.count
                         entries.append(entry)
                     }
                 }
