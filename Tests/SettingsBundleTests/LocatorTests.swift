@@ -124,4 +124,22 @@ import Testing
         let repository = try BundleLocator.locate(TestSupport.packageRoot.appendingPathComponent("Examples").path)
         #expect(repository.contains { $0.settingsBundle.path.hasSuffix("Examples/Showcase/Settings.bundle") })
     }
+
+    /// A link of another name to a bundle (`link.bundle`) or to an app (`x`) is searched as a plain
+    /// folder; the real bundle and app are still found, each once.
+    @Test func aLinkOfAnotherNameHidesNeitherTheBundleNorTheApp() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(folder) }
+        let fm = FileManager.default
+        try TestSupport.writePage(folder, "real/Settings.bundle/Root.plist", [])
+        try TestSupport.writePage(folder, "My.app/Settings.bundle/Root.plist", [])
+        try fm.createSymbolicLink(
+            atPath: folder.appendingPathComponent("link.bundle").path, withDestinationPath: "real/Settings.bundle")
+        try fm.createSymbolicLink(atPath: folder.appendingPathComponent("x").path, withDestinationPath: "My.app")
+        try fm.createSymbolicLink(
+            atPath: folder.appendingPathComponent("Settings.bundle").path, withDestinationPath: "My.app/Settings.bundle")
+        let found = try BundleLocator.locate(folder.path)
+        let relative = found.map { String($0.settingsBundle.path.dropFirst(folder.path.count + 1)) }
+        #expect(relative == ["My.app/Settings.bundle", "real/Settings.bundle"])
+    }
 }

@@ -172,9 +172,12 @@ public enum BundleLocator {
         var found: [BundleLocation] = []
         var queue: [(URL, Int)] = [(root, 0)]
         var head = 0
-        // The folders entered or reported so far, by device and inode (what a followed symlink
-        // leads to), so no folder is visited twice.
+        // The folders entered, and the bundles reported, so far, by device and inode (what a
+        // followed symlink leads to), so no folder is entered twice and no bundle reported twice.
+        // Two sets: a bundle entered as a plain folder through a link of another name
+        // (`link.bundle -> real/Settings.bundle`) is still reported under its own name.
         var visited: Set<FolderIdentity> = []
+        var reported: Set<FolderIdentity> = []
         var rootInfo = stat()
         if stat(root.path, &rootInfo) == 0 { visited.insert(FolderIdentity(rootInfo)) }
         while head < queue.count {
@@ -187,17 +190,26 @@ public enum BundleLocator {
                 var info = stat()
                 // stat follows a symlink: a linked folder counts as a folder; a dangling link fails here.
                 guard stat(url.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { continue }
-                guard visited.insert(FolderIdentity(info)).inserted else { continue }
+                let identity = FolderIdentity(info)
                 if url.pathExtension == "app" {
-                    if let location = appLocation(url, domain: domain) { found.append(location) }
+                    guard reported.insert(identity).inserted, let location = appLocation(url, domain: domain) else {
+                        continue
+                    }
+                    // Its bundle, also reached by another name (a link to the app), is reported once.
+                    if let bundle = FolderIdentity(of: location.settingsBundle), !reported.insert(bundle).inserted {
+                        continue
+                    }
+                    found.append(location)
                 } else if name == "Settings.bundle" {
+                    guard reported.insert(identity).inserted else { continue }
                     found.append(bundleLocation(url, domain: domain))
                 } else if name == inAppBundleName {
                     // Reached through the Settings.bundle beside it, when there is one.
+                    guard reported.insert(identity).inserted else { continue }
                     if !isFolder(folder.appendingPathComponent("Settings.bundle")) {
                         found.append(bundleLocation(url, domain: domain))
                     }
-                } else if level + 1 < depth {
+                } else if level + 1 < depth, visited.insert(identity).inserted {
                     queue.append((url, level + 1))
                 }
             }
@@ -212,6 +224,13 @@ public enum BundleLocator {
         init(_ info: stat) {
             device = UInt64(info.st_dev)
             inode = UInt64(info.st_ino)
+        }
+
+        /// The identity of the folder `url` leads to, nil when it cannot be read.
+        init?(of url: URL) {
+            var info = stat()
+            guard stat(url.path, &info) == 0 else { return nil }
+            self.init(info)
         }
     }
 
