@@ -137,7 +137,8 @@ import Testing
             atPath: folder.appendingPathComponent("link.bundle").path, withDestinationPath: "real/Settings.bundle")
         try fm.createSymbolicLink(atPath: folder.appendingPathComponent("x").path, withDestinationPath: "My.app")
         try fm.createSymbolicLink(
-            atPath: folder.appendingPathComponent("Settings.bundle").path, withDestinationPath: "My.app/Settings.bundle")
+            atPath: folder.appendingPathComponent("Settings.bundle").path, withDestinationPath: "My.app/Settings.bundle"
+        )
         let found = try BundleLocator.locate(folder.path)
         let relative = found.map { String($0.settingsBundle.path.dropFirst(folder.path.count + 1)) }
         #expect(relative == ["My.app/Settings.bundle", "real/Settings.bundle"])
