@@ -16,7 +16,7 @@ public struct XCConfigFile: Sendable {
     /// 2^32 files within the depth limit.
     static let maximumReads = 512
 
-    /// Reads `url` and what it includes (at most 32 levels deep and ``maximumReads`` files; a
+    /// Reads `url` and what it includes (at most 32 levels deep and `maximumReads` files; a
     /// cycle is reported once). `variables` (such as `SRCROOT`) are expanded in `#include` paths.
     public init(url: URL, variables: [String: String] = [:]) {
         var assignments: [BuildSettingAssignment] = []
