@@ -34,6 +34,13 @@ import Testing
         #expect(dark.output.contains("fill=\"#000000\"") && dark.output.contains("fill=\"#1C1C1E\""))
         #expect(!dark.output.contains("#F2F2F7"))
 
+        // A page is named by its id or by its file.
+        for name in ["Pages/Diagnostics", "Pages/Diagnostics.plist"] {
+            let byName = try sandbox.run("settings", ["render", showcase, "--format", "svg", "--page", name])
+            #expect(byName.status == 0, "\(name): \(byName.error)")
+            #expect(byName.output.contains("data-page=\"Pages/Diagnostics\""), "\(name)")
+        }
+
         let missing = try sandbox.run("settings", ["render", showcase, "--format", "svg", "--page", "Nope"])
         #expect(missing.status == 1)
         #expect(missing.error.hasPrefix("settings: no page 'Nope' in Showcase (pages: Root, Advanced"))

@@ -9,7 +9,7 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Draw panes as the iOS Settings app would, as SVG or HTML.",
         discussion: """
-            --format svg prints the root pane (or --page ID, a child pane's file name without \
+            --format svg prints the root pane (or --page ID, a child pane's File, with or without \
             .plist) as an SVG document; --format html prints one HTML page with every pane side by \
             side. --output DIR writes one SVG per pane (Root.svg, Advanced.svg…) plus index.html \
             instead. Values are resolved as settings dump resolves them (launch arguments after --, \
@@ -32,7 +32,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "The output format: svg (one pane) or html (every pane).")
     var format: Format
 
-    @Option(help: "The pane to draw: its page id (Root, or a child pane's File). Default: Root.")
+    @Option(help: "The pane to draw: its page id (Root, or a child pane's File), .plist or not. Default: Root.")
     var page: String?
 
     @Option(help: "Write one SVG per pane plus index.html into this folder instead of printing.")
@@ -53,7 +53,13 @@ struct RenderCommand: ParsableCommand {
             palette: dark ? .dark : .light, showsTags: tags, rightToLeft: language.isRightToLeft)
         let pages: [Page]
         if let page {
-            guard let pane = app.bundle.page(PageID(page)) else {
+            // The page id (`Root`, `Pages/Diagnostics`), or the page's file as it is named in the
+            // bundle (`Root.plist`, `Root~ipad.plist`).
+            let bare = page.hasSuffix(".plist") ? String(page.dropLast(6)) : page
+            let found =
+                app.bundle.page(PageID(page)) ?? app.bundle.orderedPages.first { $0.file == page }
+                ?? app.bundle.page(PageID(bare))
+            guard let pane = found else {
                 let known = app.bundle.orderedPages.map(\.id.rawValue).joined(separator: ", ")
                 throw CommandFailure("no page '\(page)' in \(app.bundle.name) (pages: \(known))")
             }
