@@ -293,6 +293,17 @@ struct ComparisonTests {
             first.map(\.summary) == [
                 "Order of group \"General\" changed: \"Speed\" (`speed`) now after \"Sync\" (`sync`)"
             ])
+        // Many moves: how many, and the new order's start, not every move.
+        let toggles = (0..<12).map {
+            T.specifier("PSToggleSwitchSpecifier", ["Key": .string("k\($0)"), "Title": .string("T\($0)")])
+        }
+        let shuffled = try compare([Self.group] + toggles, [Self.group] + toggles.reversed())
+        #expect(shuffled.map(\.kind) == [.rowsReordered])
+        #expect(
+            shuffled.first?.summary.hasPrefix(
+                "Order of group \"General\" changed: 11 of 12 rows moved; now \"T11\" (`k11`), \"T10\" (`k10`),")
+                == true, "\(shuffled.first?.summary ?? "")")
+        #expect(shuffled.first?.summary.hasSuffix(", …") == true)
         // An added row between two rows is not a reorder.
         let inserted = try compare(
             [Self.group, Self.sync, Self.speed], [Self.group, Self.sync, Self.volume, Self.speed])

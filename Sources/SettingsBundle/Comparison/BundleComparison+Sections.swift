@@ -237,7 +237,8 @@ extension BundleComparison {
             kind: .rowsReordered, page: page.id.rawValue, pageTitle: page.title.text, row: new.header?.text,
             old: oldKeys.filter { key in commonKeys.contains(key) }.map(\.string).joined(separator: ", "),
             new: common.map { $0.key ?? "" }.joined(separator: ", "),
-            summary: "Order of \(sectionName(new, index)) changed: " + moved.joined(separator: "; "))
+            summary: "Order of \(sectionName(new, index)) changed: "
+                + movesSummary(moved, order: common.map { label($0) }, noun: "rows"))
     }
 
     /// Groups kept on a page that changed places: the fewest that moved, each with the group it now follows.
@@ -256,8 +257,21 @@ extension BundleComparison {
         guard !moved.isEmpty else { return nil }
         return SettingsChange(
             kind: .groupsReordered, page: page.id.rawValue, pageTitle: page.title.text,
-            summary: "Order of the groups changed: " + moved.joined(separator: "; "))
+            summary: "Order of the groups changed: "
+                + movesSummary(
+                    moved, order: pairs.map { sectionName(new[$0.new], $0.new) }, noun: "groups"))
     }
+
+    /// The moves as a list while there are few (``maximumListedMoves``), else how many moved and the
+    /// new order's start: a shuffled group of thousands of rows stays one readable line.
+    static func movesSummary(_ moved: [String], order: [String], noun: String) -> String {
+        guard moved.count > maximumListedMoves else { return moved.joined(separator: "; ") }
+        let shown = order.prefix(8).joined(separator: ", ") + (order.count > 8 ? ", …" : "")
+        return "\(moved.count) of \(order.count) \(noun) moved; now \(shown)"
+    }
+
+    /// The most moves listed one by one in a reorder's summary.
+    static let maximumListedMoves = 5
 
     /// The fewest items that moved, each as `NAME now first` or `NAME now after PREVIOUS`:
     /// `oldPositions[i]` is where the item now at offset `i` was; `named` names the item at an
