@@ -42,19 +42,18 @@ public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
         self.page = page
         self.specifierIndex = specifierIndex
         self.key = key
-        var prefix = ""
-        if let specifierIndex {
-            prefix = "Item \(specifierIndex)"
-            if let key { prefix += " (Key \"\(key)\")" }
-            prefix += ": "
-        }
-        self.message = prefix + message
+        self.message = Self.itemPrefix(specifierIndex: specifierIndex, key: key) + message
+    }
+
+    /// `Item N (Key "..."): `, or `Item N: ` without a key, or nothing without a specifier.
+    private static func itemPrefix(specifierIndex: Int?, key: String?) -> String {
+        guard let specifierIndex else { return "" }
+        return "Item \(specifierIndex)" + (key.map { " (Key \"\($0)\")" } ?? "") + ": "
     }
 
     /// ``message`` without its `Item N (Key "...")` prefix: what stays the same when the specifier moves.
     public var detail: String {
-        guard let specifierIndex else { return message }
-        let prefix = "Item \(specifierIndex)" + (key.map { " (Key \"\($0)\")" } ?? "") + ": "
+        let prefix = Self.itemPrefix(specifierIndex: specifierIndex, key: key)
         return message.hasPrefix(prefix) ? String(message.dropFirst(prefix.count)) : message
     }
 
