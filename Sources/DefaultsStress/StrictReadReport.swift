@@ -31,10 +31,26 @@ public struct StrictReadReport: Codable, Equatable, Sendable {
 
     /// Reads the file once, exactly as a strict reader would: no retries.
     public static func readOnce(_ path: String) -> Outcome {
-        guard let data = FileManager.default.contents(atPath: path) else { return .missing }
-        if data.isEmpty { return .empty }
-        guard case .dictionary(let contents)? = try? PropertyListCoder.decode(data).value else { return .unparseable }
-        return .keys(contents.count)
+        switch read(path) {
+        case .success(let contents): .keys(contents.count)
+        case .failure(.missing): .missing
+        case .failure(.empty): .empty
+        case .failure(.unparseable): .unparseable
+        }
+    }
+
+    /// The file's contents, read strictly (no retries), or why they could not be read.
+    public static func read(_ path: String) -> Result<[PlistKey: PlistValue], StoreProblem> {
+        guard let data = FileManager.default.contents(atPath: path) else { return .failure(.missing) }
+        if data.isEmpty { return .failure(.empty) }
+        do {
+            guard case .dictionary(let contents) = try PropertyListCoder.decode(data).value else {
+                return .failure(.unparseable("the top level is not a dictionary"))
+            }
+            return .success(contents)
+        } catch {
+            return .failure(.unparseable(String(describing: error)))
+        }
     }
 
     /// Adds one outcome.

@@ -1,4 +1,5 @@
 import Defaults
+import DefaultsStress
 import Foundation
 import Glibc
 import PropertyList
@@ -99,18 +100,7 @@ final class Workspace {
     }
 
     /// Reads the store file strictly (no retries).
-    func readStore() -> Result<[PlistKey: PlistValue], StoreProblem> {
-        guard let data = FileManager.default.contents(atPath: storeFile) else { return .failure(.missing) }
-        if data.isEmpty { return .failure(.empty) }
-        do {
-            guard case .dictionary(let contents) = try PropertyListCoder.decode(data).value else {
-                return .failure(.unparseable("the top level is not a dictionary"))
-            }
-            return .success(contents)
-        } catch {
-            return .failure(.unparseable(String(describing: error)))
-        }
-    }
+    func readStore() -> Result<[PlistKey: PlistValue], StoreProblem> { StrictReadReport.read(storeFile) }
 
     /// Names of temporary files (`.<name>.tmp.*`) left in the store folder.
     func temporaryFiles() -> [String] {
@@ -123,20 +113,6 @@ final class Workspace {
     func resetStore() {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: storeDirectory)) ?? []
         for entry in entries { unlink(storeDirectory + "/" + entry) }
-    }
-}
-
-/// Why a strict read of the store failed.
-enum StoreProblem: Error, Equatable, CustomStringConvertible {
-    case missing, empty
-    case unparseable(String)
-
-    var description: String {
-        switch self {
-        case .missing: return "the store file is missing"
-        case .empty: return "the store file is empty"
-        case .unparseable(let reason): return "the store file does not parse: \(reason)"
-        }
     }
 }
 
