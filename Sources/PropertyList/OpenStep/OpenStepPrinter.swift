@@ -12,7 +12,7 @@ import Foundation
 /// dates print quoted as `"2020-01-02 03:04:05 +0000"`; data prints as `<0a0b0c0d 0e>`, the
 /// old-style form that parses back (``DescriptionPrinter`` prints macOS's lossy `{length = …, bytes = …}`).
 public enum OpenStepPrinter {
-    /// The text of a value, as `defaults read` prints it.
+    /// The text of a value in the old-style format, parsed back by ``OpenStepParser``.
     public static func string(for value: PlistValue) -> String {
         var output = ""
         append(value, to: &output, indent: 0)
