@@ -27,7 +27,7 @@ public struct BundleLocation: Sendable, Hashable {
     /// its pages before Settings.bundle's.
     public var inAppSettingsBundle: URL? {
         if isInAppOnly { return settingsBundle }
-        let url = settingsBundle.deletingLastPathComponent().appendingPathComponent("InAppSettings.bundle")
+        let url = settingsBundle.deletingLastPathComponent().appendingPathComponent(BundleLocator.inAppBundleName)
         var isDirectory: ObjCBool = false
         guard url.standardizedFileURL != settingsBundle.standardizedFileURL,
             FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue

@@ -52,9 +52,7 @@ public struct LoadedBundle: Sendable, Hashable {
     /// same value; keys that differ only in Unicode normalization are different keys).
     public func specifiers(forKey key: String) -> [(page: PageID, specifier: Specifier)] {
         orderedPages.flatMap { page in
-            page.specifiers.filter { $0.key.map { PlistExactText.equal($0, key) } ?? false }.map {
-                (page: page.id, specifier: $0)
-            }
+            page.specifiers.filter { $0.hasKey(key) }.map { (page: page.id, specifier: $0) }
         }
     }
 

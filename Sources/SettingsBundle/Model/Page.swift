@@ -71,6 +71,6 @@ public struct Page: Sendable, Hashable {
 
     /// The first row with exactly this key (rows sharing a key show the same stored value).
     public func specifier(forKey key: String) -> Specifier? {
-        specifiers.first { $0.key.map { PlistExactText.equal($0, key) } ?? false }
+        specifiers.first { $0.hasKey(key) }
     }
 }

@@ -63,6 +63,10 @@ public struct Specifier: Sendable, Hashable {
         return !isHiddenByIdiom
     }
 
+    /// Whether the row's `Key` is exactly `key` (keys that differ only in Unicode normalization
+    /// are different keys).
+    func hasKey(_ key: String) -> Bool { self.key.map { PlistExactText.equal($0, key) } ?? false }
+
     /// Whether the row starts a section (a Group or a RadioGroup).
     public var startsSection: Bool {
         switch kind {
