@@ -200,10 +200,9 @@ struct CompareCommand: ParsableCommand {
     /// Settings shows them), which alone would not say why their rows are listed as removed or added.
     static func warnUnreadablePages(of bundle: LoadedBundle, shownAs name: String) {
         for diagnostic in bundle.diagnostics where [.unreadablePlist, .missingRoot].contains(diagnostic.rule) {
-            let message =
-                "settings: warning: \(name): \(diagnostic.relativeFile): \(diagnostic.message)"
-                + " (compared as a page without rows)\n"
-            FileHandle.standardError.write(Data(TerminalText.sanitized(message, keepNewlines: true).utf8))
+            StandardError.say(
+                "warning",
+                "\(name): \(diagnostic.relativeFile): \(diagnostic.message) (compared as a page without rows)")
         }
     }
 

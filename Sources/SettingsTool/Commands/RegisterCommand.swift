@@ -53,12 +53,12 @@ struct RegisterCommand: ParsableCommand {
             ? RegistrationDictionary(inAppBundle: bundle, editableOnly: false) : bundle.registrationDictionary()
         for conflict in registration.conflicts {
             let message =
-                "settings: warning: key \(conflict.key) has DefaultValue \(ValueFormatter.displayString(conflict.kept.value)) "
+                "key \(conflict.key) has DefaultValue \(ValueFormatter.displayString(conflict.kept.value)) "
                 + "on page \(conflict.kept.page) but \(ValueFormatter.displayString(conflict.ignored.value)) on page "
                 + "\(conflict.ignored.page) (item \(conflict.ignored.specifierIndex)); "
                 + (registration.keepsLast
-                    ? "InAppSettingsKit registers the last one met\n" : "the first is registered\n")
-            FileHandle.standardError.write(Data(TerminalText.sanitized(message, keepNewlines: true).utf8))
+                    ? "InAppSettingsKit registers the last one met" : "the first is registered")
+            StandardError.say("warning", message)
         }
         let values = PlistValue.dictionary(registration.values)
         if json {

@@ -114,16 +114,14 @@ public struct BundleOptions: ParsableArguments {
             } else {
                 problem = error.description
             }
-            let message = "settings: warning: \(problem); values are shown without it\n"
-            FileHandle.standardError.write(Data(TerminalText.sanitized(message, keepNewlines: true).utf8))
+            StandardError.say("warning", "\(problem); values are shown without it")
         }
     }
 
     /// Says on stderr that a bundle opens under a preview domain, and why.
     static func notePreview(_ resolution: DomainResolution, bundle: String) {
         guard case .preview(let domain, let reason) = resolution else { return }
-        let message =
-            "settings: note: \(bundle) uses the preview domain \(domain) (\(reason)); pass --domain for the app's own\n"
-        FileHandle.standardError.write(Data(TerminalText.sanitized(message, keepNewlines: true).utf8))
+        StandardError.say(
+            "note", "\(bundle) uses the preview domain \(domain) (\(reason)); pass --domain for the app's own")
     }
 }
