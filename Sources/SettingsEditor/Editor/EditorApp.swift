@@ -92,6 +92,11 @@ public struct EditorApp: Sendable {
         bundle.page(page)?.appGroup ?? domain
     }
 
+    /// Where a row of a page stores `key`: the key in the page's ``storeDomain(for:)``.
+    public func storeKey(_ key: String, on page: PageID) -> StoreKey {
+        StoreKey(domain: storeDomain(for: page), key: key)
+    }
+
     /// Every key shown on any page, with the domain it is written to (what the loop resolves).
     public var storeKeys: [StoreKey] {
         var seen = Set<StoreKey>()

@@ -10,7 +10,7 @@ extension EditorState {
             message = EditorMessage(.warning, "\(RowText.title(specifier)) has no Key, so it stores nothing")
             return
         }
-        let storeKey = StoreKey(domain: apps[app].storeDomain(for: page), key: key)
+        let storeKey = apps[app].storeKey(key, on: page)
         var date: Date?
         switch editedValue(specifier, app: app, page: page) {
         case .date(let stored)?: date = stored

@@ -56,7 +56,7 @@ extension EditorState {
             guard let specifier = specifier(app: row.app, page: row.page, index: row.specifier),
                 let key = specifier.key
             else { continue }
-            let storeKey = StoreKey(domain: apps[row.app].storeDomain(for: row.page), key: key)
+            let storeKey = apps[row.app].storeKey(key, on: row.page)
             if seen.insert(storeKey).inserted {
                 requests.append(WriteRequest(app: row.app, storeKey: storeKey, value: nil))
             }

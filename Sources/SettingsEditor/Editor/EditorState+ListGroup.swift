@@ -15,7 +15,7 @@ extension EditorState {
     /// The write of a list group's whole array.
     func writeList(_ group: Specifier, app: Int, page: PageID, items: [PlistValue]) -> [Effect] {
         guard let key = group.key else { return [] }
-        let storeKey = StoreKey(domain: apps[app].storeDomain(for: page), key: key)
+        let storeKey = apps[app].storeKey(key, on: page)
         return [.write(WriteRequest(app: app, storeKey: storeKey, value: .array(items)))]
     }
 
@@ -28,7 +28,7 @@ extension EditorState {
         switch list.itemSpecifier?.kind {
         case .textField(let field)?:
             let text = list.itemValue(item).map(ValueFormatter.displayString) ?? ""
-            let storeKey = StoreKey(domain: apps[app].storeDomain(for: page), key: key)
+            let storeKey = apps[app].storeKey(key, on: page)
             mode = .editingListItem(
                 ListItemEdit(
                     field: FieldEdit(
@@ -67,7 +67,7 @@ extension EditorState {
         switch add.kind {
         case .textField(let field):
             let text = add.defaultValue.map(ValueFormatter.displayString) ?? ""
-            let storeKey = StoreKey(domain: apps[app].storeDomain(for: page), key: key)
+            let storeKey = apps[app].storeKey(key, on: page)
             mode = .editingListItem(
                 ListItemEdit(
                     field: FieldEdit(

@@ -16,7 +16,7 @@ extension EditorState {
             for page in app.bundle.orderedPages {
                 for specifier in page.shownSpecifiers where specifier.isEditable {
                     guard let key = specifier.key else { continue }
-                    let storeKey = StoreKey(domain: app.storeDomain(for: page.id), key: key)
+                    let storeKey = app.storeKey(key, on: page.id)
                     guard app.resolved(key, on: page.id).storedValue != nil, seen.insert(storeKey).inserted else {
                         continue
                     }

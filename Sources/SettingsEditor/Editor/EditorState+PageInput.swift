@@ -97,7 +97,7 @@ extension EditorState {
             return [
                 .write(
                     WriteRequest(
-                        app: app, storeKey: StoreKey(domain: apps[app].storeDomain(for: pageID), key: key), value: value
+                        app: app, storeKey: apps[app].storeKey(key, on: pageID), value: value
                     ))
             ]
         case .page(let app, let pageID):
@@ -105,7 +105,7 @@ extension EditorState {
                 message = EditorMessage(.info, "This page has no rows")
                 return []
             }
-            let storeKey = specifier.key.map { StoreKey(domain: apps[app].storeDomain(for: pageID), key: $0) }
+            let storeKey = specifier.key.map { apps[app].storeKey($0, on: pageID) }
             switch (item, specifier.kind) {
             case (.listItem(_, let position), .listGroup):
                 guard event != .right, event != .character("l") else { return [] }
@@ -188,7 +188,7 @@ extension EditorState {
             message = EditorMessage(.info, "Nothing to reset here: this row stores no value")
             return []
         }
-        let storeKey = StoreKey(domain: apps[app].storeDomain(for: pageID), key: key)
+        let storeKey = apps[app].storeKey(key, on: pageID)
         let current = resolved(specifier, app: app, page: pageID)
         guard current.storedValue != nil else {
             switch current.tag {

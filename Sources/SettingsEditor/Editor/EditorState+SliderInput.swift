@@ -67,14 +67,14 @@ extension EditorState {
         let current = slider.position(for: editedValue(specifier, app: app, page: page)) ?? slider.range.lowerBound
         let next = SliderStep.stepped(current, by: steps, in: slider)
         guard next != current else { return [] }
-        let storeKey = StoreKey(domain: apps[app].storeDomain(for: page), key: key)
+        let storeKey = apps[app].storeKey(key, on: page)
         return [.write(WriteRequest(app: app, storeKey: storeKey, value: slider.value(forPosition: next)))]
     }
 
     mutating func startSliderEntry(_ specifier: Specifier, app: Int, page: PageID) {
         guard case .slider(let slider) = specifier.kind, let key = specifier.key else { return }
         let current = slider.position(for: editedValue(specifier, app: app, page: page))
-        let storeKey = StoreKey(domain: apps[app].storeDomain(for: page), key: key)
+        let storeKey = apps[app].storeKey(key, on: page)
         mode = .enteringSliderValue(
             FieldEdit(
                 app: app, page: page, specifier: specifier.index, storeKey: storeKey,

@@ -9,7 +9,7 @@ extension EditorState {
             message = EditorMessage(.warning, "\(RowText.title(specifier)) has no Key, so it stores nothing")
             return
         }
-        let storeKey = StoreKey(domain: apps[app].storeDomain(for: page), key: key)
+        let storeKey = apps[app].storeKey(key, on: page)
         let text = textView.displayText(for: editedValue(specifier, app: app, page: page))
         mode = .editingTextView(
             TextViewEdit(
