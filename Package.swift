@@ -134,7 +134,8 @@ let package = Package(
             dependencies: [
                 "TestSupport", "PropertyList", "ToolVersion", "settings", "defaults", "registration-walkthrough",
                 "settings-bench", "settings-reliability",
-            ]),
+            ],
+            exclude: ["Fixtures"]),
         .testTarget(
             name: "BenchmarkSupportTests",
             dependencies: ["BenchmarkSupport", "PropertyList", "SeededRandom", "SettingsBundle"]),

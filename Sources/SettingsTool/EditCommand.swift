@@ -45,6 +45,13 @@ struct EditCommand: ParsableCommand {
 
     func makeRunner() throws(EditorRunError) -> EditorRunner {
         let environment = DefaultsEnvironment.current
+        let paths: [String]
+        do throws(SettingsToolError) {
+            paths = try bundleOptions.pathsOrInstalledApps(self.paths)
+            if paths.isEmpty, let data = bundleOptions.data { throw .noBundles(data: data) }
+        } catch {
+            throw .stores(error)
+        }
         let (bundles, skipped): ([(bundle: LoadedBundle, domain: String)], [BundleError])
         do {
             (bundles, skipped) = try bundleOptions.loadBundlesWithDomains(
@@ -60,12 +67,15 @@ struct EditCommand: ParsableCommand {
             throw EditorRunError.allSkipped(count: skipped.count, first: first)
         }
         guard !bundles.isEmpty else { throw EditorRunError.noBundles }
-        let runner: EditorRunner
-        do {
-            runner = try EditorRunner(bundles: bundles, launchArguments: launchArguments, environment: environment)
+        var apps: [BoundApp] = []
+        do throws(SettingsToolError) {
+            for (bundle, domain) in bundles {
+                apps.append(try bundleOptions.bind(bundle, domain: domain, launchArguments: launchArguments))
+            }
         } catch {
-            throw .bundle(error)
+            throw .stores(error)
         }
+        let runner = EditorRunner(apps: apps)
         let previews = bundles.filter(\.bundle.location.domain.isPreview).count
         if previews > 0 {
             runner.note(

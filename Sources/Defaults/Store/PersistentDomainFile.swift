@@ -116,6 +116,7 @@ public final class PersistentDomainFile: Sendable {
         }
         if !fresh, let cache = state.cache, cache.stamp == stamp { return cache }
         if let corrupt = state.corrupt, corrupt.stamp == stamp { throw corrupt.error }
+        if let boundary = style.boundary { try boundary.check(path) }
 
         var lastReason = ""
         var lastRead: StoreIO.Read?
@@ -248,6 +249,8 @@ public final class PersistentDomainFile: Sendable {
         _ state: inout State, replacement: [PlistKey: PlistValue]?, changedKeys: @autoclosure () -> Set<PlistKey>,
         changes: ([PlistKey: PlistValue]) -> [PlistKey: PlistValue?]
     ) throws(DefaultsError) -> [PlistKey: PlistValue] {
+        if let refusal = style.writeRefusal { throw .writeRefused(file: path, reason: refusal) }
+        if let boundary = style.boundary { try boundary.check(path) }
         let lock = state.lock
         try lock.acquire(refusal: fault(.lockFolder, state))
         defer { lock.release() }

@@ -15,6 +15,10 @@ public struct StoreFileStyle: Sendable, Hashable {
     /// Whether a rewrite keeps the file's permission bits and (where permitted) its owner and group;
     /// otherwise the file is 0600 and owned by the writer.
     public var keepsModeAndOwner: Bool
+    /// The folder no store file may lead out of (by a symbolic link); nil for none.
+    public var boundary: ContainedPath? = nil
+    /// Why commits are refused (a booted Simulator); nil when they are allowed.
+    public var writeRefusal: String? = nil
 
     /// A style with explicit choices.
     public init(newFileFormat: PropertyListFormat, keepsFormat: Bool, keepsModeAndOwner: Bool) {

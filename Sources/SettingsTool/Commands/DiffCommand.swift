@@ -25,12 +25,8 @@ struct DiffCommand: ParsableCommand {
     func run() throws {
         let apps = try Self.reporting { () throws(SettingsToolError) -> [BoundApp] in
             let bundles = try bundleOptions.loadBundles(paths)
-            do throws(BundleError) {
-                return try bundles.map { bundle throws(BundleError) in
-                    try BoundApp(bundle: bundle, domain: bundleOptions.domain)
-                }
-            } catch {
-                throw .bundle(error)
+            return try bundles.map { bundle throws(SettingsToolError) in
+                try bundleOptions.bind(bundle, domain: bundleOptions.domain)
             }
         }
         BundleOptions.warnUnreadableStores(of: apps)

@@ -18,8 +18,11 @@ struct DumpCommand: ParsableCommand {
             would receive them: settings dump App.app -- -key value
             """)
 
-    @Argument(help: "An .app folder, a Settings.bundle folder, or a folder to search.")
-    var paths: [String]
+    @Argument(
+        help: ArgumentHelp(
+            "An .app folder, a Settings.bundle folder, or a folder to search (with --data on a Simulator device: "
+                + "its installed apps when none is given)."))
+    var paths: [String] = []
 
     @OptionGroup var bundleOptions: BundleOptions
 
@@ -29,6 +32,8 @@ struct DumpCommand: ParsableCommand {
     func run() throws {
         let apps = try Self.reporting { () throws(SettingsToolError) -> [BoundApp] in
             let (bundles, skipped): ([(bundle: LoadedBundle, domain: String)], [BundleError])
+            let paths = try bundleOptions.pathsOrInstalledApps(paths)
+            if paths.isEmpty { throw .noBundles(data: bundleOptions.data) }
             do throws(BundleError) {
                 (bundles, skipped) = try bundleOptions.loadBundlesWithDomains(paths)
             } catch {
@@ -42,12 +47,8 @@ struct DumpCommand: ParsableCommand {
             for error in skipped {
                 FileHandle.standardError.write(Data("settings: skipped: \(error)\n".utf8))
             }
-            do throws(BundleError) {
-                return try bundles.map { entry throws(BundleError) in
-                    try BoundApp(bundle: entry.bundle, domain: entry.domain, launchArguments: LaunchArguments.current)
-                }
-            } catch {
-                throw .bundle(error)
+            return try bundles.map { entry throws(SettingsToolError) in
+                try bundleOptions.bind(entry.bundle, domain: entry.domain, launchArguments: LaunchArguments.current)
             }
         }
         BundleOptions.warnUnreadableStores(of: apps)

@@ -23,6 +23,12 @@ public struct BundleOptions: ParsableArguments {
             discussion: "Defaults to AppleLanguages of the global domain, then LANGUAGE, LC_ALL or LANG."))
     public var language: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "The app's real data: a Simulator device folder (or the folder of all devices), an app data container, "
+                + "an .xcappdata package or a Library/Preferences folder.", valueName: "path"))
+    public var data: String?
+
     @OptionGroup public var viewOptions: ViewOptions
 
     public init() {}
@@ -35,9 +41,12 @@ public struct BundleOptions: ParsableArguments {
 
     /// The load options these flags ask for.
     public func loadOptions(environment: DefaultsEnvironment = .current) -> LoadOptions {
+        let environment = dataGlobalEnvironment ?? environment
         let global = try? Defaults(applicationDomain: DomainName.global, environment: environment, arguments: [])
             .persistentDomainValues(forName: Defaults.globalDomain)
-        let appleLanguages = global?["AppleLanguages"]?.arrayValue?.compactMap(\.stringValue)
+        let appleLanguages =
+            global?["AppleLanguages"]?.arrayValue?.compactMap(\.stringValue)
+            ?? global?["AppleLocale"]?.stringValue.map { [$0] }
         let languages = LanguagePreference.resolve(
             explicit: language, appleLanguages: appleLanguages, environment: ProcessInfo.processInfo.environment)
         return LoadOptions(
@@ -92,12 +101,7 @@ public struct BundleOptions: ParsableArguments {
         guard bundles.count == 1, let bundle = bundles.first else {
             throw .severalBundles(path: path, found: bundles.map(\.location.settingsBundle.path))
         }
-        let app: BoundApp
-        do {
-            app = try BoundApp(bundle: bundle, domain: domain, launchArguments: launchArguments)
-        } catch {
-            throw .bundle(error)
-        }
+        let app = try bind(bundle, domain: domain, launchArguments: launchArguments)
         Self.notePreview(app.domainResolution, bundle: app.bundle.location.settingsBundle.path)
         return app
     }

@@ -1,0 +1,183 @@
+import Foundation
+import Glibc
+import PropertyList
+import TestSupport
+import Testing
+
+/// Issue 24: `--data` opens an app's real stores (a Simulator device, the folder of all devices,
+/// an `.xcappdata` package, a preferences folder) through the bundle, with provenance.
+@Suite(.serialized) struct AppDataCommandTests {
+    typealias Fixture = SimulatorFixture
+
+    /// The rows of the JSON dump of the one app, by key.
+    private func rows(_ output: String) throws -> [String: [String: Any]] {
+        let apps = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [[String: Any]])
+        var rows: [String: [String: Any]] = [:]
+        for app in apps {
+            for page in app["pages"] as? [[String: Any]] ?? [] {
+                for row in page["rows"] as? [[String: Any]] ?? [] {
+                    if let key = row["key"] as? String { rows[key] = row }
+                }
+            }
+        }
+        return rows
+    }
+
+    @Test func aDeviceFolderOpensItsInstalledAppWithTheContainersValuesAndTheDevicesLanguage() throws {
+        let sandbox = Sandbox()
+        let fixture = try Fixture(
+            in: sandbox, app: ["notifications_enabled": false, "profile_name": "Grace"],
+            group: ["widgets_style": "detailed"])
+        // No path: the device's installed apps, as a list.
+        let json = try sandbox.run("settings", ["dump", "--data", fixture.device, "--json"])
+        #expect(json.status == 0, "\(json.error)")
+        #expect(json.error.isEmpty, "\(json.error)")
+        let rows = try rows(json.output)
+        #expect(rows["notifications_enabled"]?["tag"] as? String == "app")
+        #expect(rows["notifications_enabled"]?["value"] as? Bool == false)
+        #expect(rows["notifications_enabled"]?["file"] as? String == fixture.appStore)
+        #expect(rows["profile_name"]?["display"] as? String == "Grace")
+        #expect(rows["widgets_style"]?["tag"] as? String == "suite")
+        #expect(rows["widgets_style"]?["file"] as? String == fixture.groupStore)
+        #expect(rows["notifications_sound"]?["tag"] as? String == "default")
+        // AppleLanguages of the device's global domain (de-DE) chose the titles' language.
+        #expect(rows["notifications_enabled"]?["title"] as? String == "Mitteilungen erlauben")
+
+        // The same app through the folder of all devices, and with its bundle given.
+        let text = try sandbox.run("settings", ["dump", Fixture.showcase.path, "--data", fixture.devices])
+        #expect(text.status == 0, "\(text.error)")
+        #expect(text.output.contains { _ in true })
+        let line = try #require(text.output.split(separator: "\n").first { $0.contains("Mitteilungen erlauben") })
+        #expect(line.hasSuffix(" app"))
+        // Nothing was written anywhere, and nothing in the user's ~/.config.
+        #expect(!FileManager.default.fileExists(atPath: sandbox.home + "/.config"))
+    }
+
+    @Test func aShutDownDeviceIsWrittenBinaryKeepingTheModeAndFoundationReadsItBack() throws {
+        let sandbox = Sandbox()
+        let fixture = try Fixture(in: sandbox, app: ["profile_name": "Grace"])
+        chmod(fixture.appStore, 0o644)
+        let set = try sandbox.run(
+            "settings", ["set", Fixture.showcase.path, "refresh_minutes", "60", "--data", fixture.device])
+        #expect(set.status == 0, "\(set.error)")
+        let read = try Fixture.foundationRead(fixture.appStore)
+        #expect(read.format == .binary)
+        #expect(read.values == ["profile_name": "Grace", "refresh_minutes": 60])
+        var info = stat()
+        #expect(stat(fixture.appStore, &info) == 0 && info.st_mode & 0o777 == 0o644)
+        // A group page's key goes to the group container's store, a new binary file.
+        let group = try sandbox.run(
+            "settings", ["set", Fixture.showcase.path, "widgets_enabled", "NO", "--data", fixture.device])
+        #expect(group.status == 0, "\(group.error)")
+        #expect(try Fixture.foundationRead(fixture.groupStore).format == .binary)
+        #expect(try Fixture.foundationRead(fixture.groupStore).values == ["widgets_enabled": false])
+        #expect(!FileManager.default.fileExists(atPath: sandbox.home + "/.config"))
+    }
+
+    @Test func anXcappdataPackageAndAPreferencesFolderAreOpenedWithTheBundleGiven() throws {
+        let sandbox = Sandbox()
+        let package = Fixture.home(sandbox) + "/Downloads/Showcase 2026-11-26.xcappdata"
+        let preferences = package + "/AppData/Library/Preferences"
+        try Fixture.writeBinary(["appearance_theme": "dark"], to: preferences + "/\(Fixture.domain).plist")
+        try Fixture.writeBinary(["AppleLanguages": ["fr"]], to: preferences + "/.GlobalPreferences.plist")
+        let info = try PropertyListSerialization.data(
+            fromPropertyList: ["CFBundleIdentifier": Fixture.domain, "XCExecutableVersion": "1"], format: .xml,
+            options: 0)
+        try info.write(to: URL(fileURLWithPath: package + "/AppDataInfo.plist"))
+        let dump = try sandbox.run("settings", ["dump", Fixture.showcase.path, "--data", package, "--json"])
+        #expect(dump.status == 0, "\(dump.error)")
+        let rows = try rows(dump.output)
+        #expect(rows["appearance_theme"]?["tag"] as? String == "app")
+        #expect(rows["appearance_theme"]?["file"] as? String == preferences + "/\(Fixture.domain).plist")
+        #expect(rows["notifications_enabled"]?["title"] as? String == "Autoriser les notifications")
+
+        // Another app's bundle: the package says whose data it is.
+        let other = try sandbox.run(
+            "settings", ["dump", Fixture.showcase.path, "--data", package, "--domain", "com.example.other"])
+        #expect(other.status == 1)
+        #expect(other.error.contains("belongs to \(Fixture.domain), not com.example.other"), "\(other.error)")
+
+        // A plain Library/Preferences folder.
+        let set = try sandbox.run(
+            "settings", ["set", Fixture.showcase.path, "appearance_theme", "light", "--data", preferences])
+        #expect(set.status == 0, "\(set.error)")
+        #expect(
+            try Fixture.foundationRead(preferences + "/\(Fixture.domain).plist").values == ["appearance_theme": "light"]
+        )
+        #expect(try Fixture.foundationRead(preferences + "/\(Fixture.domain).plist").format == .binary)
+    }
+
+    @Test func malformedContainersGetClearMessages() throws {
+        let sandbox = Sandbox()
+        let fixture = try Fixture(in: sandbox)
+        let metadata = "/.com.apple.mobile_container_manager.metadata.plist"
+
+        // No metadata file: the app's container cannot be found, and the message says why.
+        try FileManager.default.removeItem(atPath: fixture.container + metadata)
+        var result = try sandbox.run("settings", ["dump", Fixture.showcase.path, "--data", fixture.device])
+        #expect(result.status == 1)
+        #expect(
+            result.error.contains("no data container on iPad Retina (\(Fixture.udid)) belongs to \(Fixture.domain)"))
+        #expect(result.error.contains("\(fixture.container) has no .com.apple.mobile_container_manager.metadata.plist"))
+
+        // A metadata file that is not a property list.
+        try Data("not a plist {".utf8).write(to: URL(fileURLWithPath: fixture.container + metadata))
+        result = try sandbox.run("settings", ["dump", Fixture.showcase.path, "--data", fixture.device])
+        #expect(result.status == 1)
+        #expect(result.error.contains("\(fixture.container + metadata): container metadata is not a property list"))
+
+        // Two containers claiming one identifier.
+        try Fixture.writeMetadata(identifier: Fixture.domain, in: fixture.container)
+        let second = fixture.device + "/data/Containers/Data/Application/AAAAAAAA-0000-4000-8000-000000000001"
+        try Fixture.writeMetadata(identifier: Fixture.domain, in: second)
+        result = try sandbox.run("settings", ["dump", Fixture.showcase.path, "--data", fixture.device])
+        #expect(result.status == 1)
+        #expect(result.error.contains("2 containers claim \(Fixture.domain): \(fixture.container), \(second)"))
+        try FileManager.default.removeItem(atPath: second)
+
+        // A device.plist that is not a property list.
+        let broken = Fixture.home(sandbox) + "/broken-device"
+        try FileManager.default.createDirectory(atPath: broken, withIntermediateDirectories: true)
+        try Data([0x62, 0x70, 0x6C, 0x69, 0x73, 0x74, 0x30, 0x30, 0xFF]).write(
+            to: URL(fileURLWithPath: broken + "/device.plist"))
+        result = try sandbox.run("settings", ["dump", "--data", broken])
+        #expect(result.status == 1)
+        #expect(result.error.hasPrefix("settings: --data: \(broken)/device.plist: device.plist is not a property list"))
+        #expect(result.error.contains("damaged binary property list"))
+        #expect(!result.error.contains("Fatal error"))
+    }
+
+    @Test func aSymlinkOutOfTheDeviceFolderIsNeitherReadNorWritten() throws {
+        let sandbox = Sandbox()
+        let fixture = try Fixture(in: sandbox, app: ["profile_name": "Grace"])
+        // The app's store is a link to a file outside the device folder.
+        let outside = Fixture.home(sandbox) + "/outside.plist"
+        try Fixture.writeBinary(["profile_name": "Mallory"], to: outside)
+        let before = try Data(contentsOf: URL(fileURLWithPath: outside))
+        try FileManager.default.removeItem(atPath: fixture.appStore)
+        #expect(symlink(outside, fixture.appStore) == 0)
+        let dump = try sandbox.run("settings", ["dump", Fixture.showcase.path, "--data", fixture.device, "--json"])
+        #expect(!dump.output.contains("Mallory"))
+        #expect(dump.error.contains("leads to \(outside), outside \(fixture.device)"), "\(dump.error)")
+        let set = try sandbox.run(
+            "settings", ["set", Fixture.showcase.path, "profile_name", "Eve", "--data", fixture.device])
+        #expect(set.status == 1)
+        #expect(set.error.contains("outside \(fixture.device)"), "\(set.error)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: outside)) == before)
+
+        // A data container that is a link out of the device: its metadata is not read.
+        let elsewhere = Fixture.home(sandbox) + "/elsewhere"
+        try Fixture.writeMetadata(identifier: "com.example.elsewhere", in: elsewhere)
+        #expect(
+            symlink(
+                elsewhere, fixture.device + "/data/Containers/Data/Application/BBBBBBBB-0000-4000-8000-000000000002")
+                == 0)
+        let other = try sandbox.run(
+            "settings", ["dump", Fixture.showcase.path, "--data", fixture.device, "--domain", "com.example.elsewhere"])
+        #expect(other.status == 1)
+        #expect(
+            other.error.contains(
+                "BBBBBBBB-0000-4000-8000-000000000002/.com.apple.mobile_container_manager.metadata.plist leads to \(elsewhere)/"
+            ), "\(other.error)")
+    }
+}
