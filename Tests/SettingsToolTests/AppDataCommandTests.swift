@@ -181,3 +181,91 @@ import Testing
             ), "\(other.error)")
     }
 }
+
+/// Issue 24 §3: a booted Simulator is not written behind its back; the commands that write
+/// through it are printed instead, and our own `defaults` reads them back to the same values.
+@Suite(.serialized) struct BootedSimulatorTests {
+    typealias Fixture = SimulatorFixture
+
+    @Test func aBootedDeviceRefusesDirectWritesWithTheReason() throws {
+        let sandbox = Sandbox()
+        let fixture = try Fixture(in: sandbox, booted: true, app: ["profile_name": "Grace"])
+        let before = try Data(contentsOf: URL(fileURLWithPath: fixture.appStore))
+        let set = try sandbox.run(
+            "settings", ["set", Fixture.showcase.path, "refresh_minutes", "60", "--data", fixture.device])
+        #expect(set.status == 1)
+        #expect(
+            set.error.contains(
+                "cannot write \(fixture.appStore): the Simulator iPad Retina (\(Fixture.udid)) is booted"),
+            "\(set.error)")
+        #expect(set.error.contains("--apply simctl"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: fixture.appStore)) == before)
+        let reset = try sandbox.run(
+            "settings", ["reset", Fixture.showcase.path, "profile_name", "--data", fixture.device])
+        #expect(reset.status == 1)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: fixture.appStore)) == before)
+        // Reading is fine.
+        let get = try sandbox.run("settings", ["get", Fixture.showcase.path, "profile_name", "--data", fixture.device])
+        #expect(get.status == 0, "\(get.error)")
+        #expect(get.output.contains("Grace"))
+    }
+
+    @Test func applySimctlAndDiffPrintTheDeviceCommandsWordByWord() throws {
+        let sandbox = Sandbox()
+        let fixture = try Fixture(in: sandbox, booted: true)
+        let set = try sandbox.run(
+            "settings",
+            ["set", Fixture.showcase.path, "refresh_minutes", "60", "--data", fixture.device, "--apply", "simctl"])
+        #expect(set.status == 0, "\(set.error)")
+        #expect(
+            set.output.split(separator: " ", omittingEmptySubsequences: false).map(String.init) == [
+                "xcrun", "simctl", "spawn", Fixture.udid, "defaults", "write", fixture.appStore, "refresh_minutes",
+                "-int", "60\n",
+            ])
+        // Without a device there is nothing to spawn in.
+        let plain = try sandbox.run(
+            "settings", ["set", Fixture.showcase.path, "refresh_minutes", "60", "--apply", "simctl"])
+        #expect(plain.status == 1)
+        #expect(plain.error.contains("--apply simctl writes through a device"))
+    }
+
+    @Test func diffCommandsParseBackToTheSameValuesWithOurDefaults() throws {
+        let sandbox = Sandbox()
+        let stored: [PlistKey: PlistValue] = [
+            "refresh_minutes": 60, "appearance_theme": "it's dark", "display_brightness": .real(0.25),
+            "advanced_debug": true, "profile_name": "Grace Hopper",
+        ]
+        let fixture = try Fixture(in: sandbox, booted: true, app: stored, group: ["widgets_style": "detailed"])
+        let diff = try sandbox.run("settings", ["diff", Fixture.showcase.path, "--data", fixture.device])
+        #expect(diff.status == 0, "\(diff.error)")
+        let commands = diff.output.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") }
+        #expect(commands.count == 6)
+        #expect(
+            commands.contains(
+                "xcrun simctl spawn \(Fixture.udid) defaults write \(fixture.appStore) appearance_theme -string "
+                    + #"'it'\''s dark'"#))
+        #expect(
+            commands.contains(
+                "xcrun simctl spawn \(Fixture.udid) defaults write \(fixture.groupStore) widgets_style -string detailed"
+            ))
+        #expect(
+            commands.contains(
+                "xcrun simctl spawn \(Fixture.udid) defaults write \(fixture.appStore) advanced_debug -bool true"))
+        let prefix = "xcrun simctl spawn \(Fixture.udid) "
+        #expect(commands.allSatisfy { $0.hasPrefix(prefix) })
+
+        // What the device would run: our own `defaults`, on the very files named, once they are gone.
+        try FileManager.default.removeItem(atPath: fixture.appStore)
+        try FileManager.default.removeItem(atPath: fixture.groupStore)
+        let script = commands.map { String($0.dropFirst(prefix.count)) }.joined(separator: "\n")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-e", "-c", script]
+        process.environment = ["HOME": sandbox.home, "PATH": Sandbox.productsDirectory.path + ":/usr/bin:/bin"]
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(try Fixture.foundationRead(fixture.appStore).values == .dictionary(stored))
+        #expect(try Fixture.foundationRead(fixture.groupStore).values == ["widgets_style": "detailed"])
+    }
+}

@@ -64,7 +64,9 @@ public struct AppDataSource: Sendable {
         }
         let root = boundary.root
         func inside(_ relative: String) throws(AppDataError) -> String? {
-            do throws(DefaultsError) { return try boundary.existing(root + "/" + relative) } catch { throw .outside(error) }
+            do throws(DefaultsError) { return try boundary.existing(root + "/" + relative) } catch {
+                throw .outside(error)
+            }
         }
         if let plist = try inside("device.plist") {
             let device = try SimulatorDevice.read(plist: plist, folder: root)
@@ -149,11 +151,13 @@ public struct AppDataSource: Sendable {
                 if let container = claims.first { found.append((device, container, scan.problems)) }
             }
             guard let match = found.first else {
-                let where_ = kind == .device ? "\(devices[0].name) (\(devices[0].udid))" : "any device of \(boundary.root)"
+                let where_ =
+                    kind == .device ? "\(devices[0].name) (\(devices[0].udid))" : "any device of \(boundary.root)"
                 throw .noContainer(identifier: identifier, device: where_, problems: problems)
             }
             if found.count > 1 {
-                throw .severalDevices(identifier: identifier, devices: found.map { "\($0.device.name) (\($0.device.folder))" })
+                throw .severalDevices(
+                    identifier: identifier, devices: found.map { "\($0.device.name) (\($0.device.folder))" })
             }
             let groups = try scanContainers(match.device.folder + "/data/Containers/Shared/AppGroup")
             var groupPreferences: [String: String] = [:]
@@ -212,8 +216,9 @@ public struct AppDataSource: Sendable {
                 continue
             }
             do throws(AppDataError) {
-                guard let identifier = try Self.readPlist(metadata, what: "container metadata")[Self.identifierKey]?
-                    .stringValue
+                guard
+                    let identifier = try Self.readPlist(metadata, what: "container metadata")[Self.identifierKey]?
+                        .stringValue
                 else {
                     problems.append("\(metadata) has no \(Self.identifierKey) string")
                     continue

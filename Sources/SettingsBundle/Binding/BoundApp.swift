@@ -27,7 +27,8 @@ public final class BoundApp {
     /// The app-group suites its pages store in, sorted.
     public let suites: [String]
     private var suiteDefaults: [String: Defaults] = [:]
-    private let environment: DefaultsEnvironment
+    /// Where its stores are (the user's, or a ``StoreRoot``).
+    public let environment: DefaultsEnvironment
     private let arguments: [String]
 
     /// Binds `bundle` to its domain (``LoadedBundle/location``'s, unless `domain` overrides it).
