@@ -15,7 +15,8 @@ public struct SettingsCommand: ParsableCommand {
         version: ToolVersion.current,
         subcommands: [
             EditCommand.self, LintCommand.self, RegisterCommand.self, DumpCommand.self, GetCommand.self,
-            SetCommand.self, ResetCommand.self, DiffCommand.self, CompareCommand.self, RenderCommand.self,
+            SetCommand.self, ResetCommand.self, DiffCommand.self, CompareCommand.self, CompareDataCommand.self,
+            RenderCommand.self,
         ],
         defaultSubcommand: EditCommand.self)
 

@@ -269,3 +269,78 @@ import Testing
         #expect(try Fixture.foundationRead(fixture.groupStore).values == ["widgets_style": "detailed"])
     }
 }
+
+/// Issue 24 §4: `settings compare-data A B`: what differs between two copies of an app's data.
+@Suite(.serialized) struct CompareDataCommandTests {
+    typealias Fixture = SimulatorFixture
+
+    /// An `.xcappdata` package of the Showcase with these stores.
+    private func package(
+        _ sandbox: Sandbox, _ name: String, app: [PlistKey: PlistValue], group: [PlistKey: PlistValue] = [:]
+    ) throws -> String {
+        let package = Fixture.home(sandbox) + "/\(name).xcappdata"
+        let preferences = package + "/AppData/Library/Preferences"
+        try Fixture.writeBinary(app, to: preferences + "/\(Fixture.domain).plist")
+        if !group.isEmpty { try Fixture.writeBinary(group, to: preferences + "/\(Fixture.group).plist") }
+        let info = try PropertyListSerialization.data(
+            fromPropertyList: ["CFBundleIdentifier": Fixture.domain, "XCExecutableVersion": "1"], format: .xml,
+            options: 0)
+        try info.write(to: URL(fileURLWithPath: package + "/AppDataInfo.plist"))
+        return package
+    }
+
+    @Test func twoDownloadsOfOneAppListTheKeysThatDifferByRowTitle() throws {
+        let sandbox = Sandbox()
+        let a = try package(
+            sandbox, "tester-1",
+            app: ["notifications_enabled": false, "refresh_minutes": 15, "profile_password": "old", "same": 1])
+        let b = try package(
+            sandbox, "tester-2",
+            app: [
+                "notifications_enabled": true, "refresh_minutes": 60, "profile_password": "new", "same": 1,
+                "extra": "x",
+            ])
+        let result = try sandbox.run(
+            "settings", ["compare-data", a, b, "--bundle", Fixture.showcase.path, "--language", "en"])
+        #expect(result.status == 0, "\(result.error)")
+        let lines = result.output.split(separator: "\n").map(String.init)
+        #expect(
+            lines == [
+                "# Showcase (\(Fixture.domain)): 4 keys differ",
+                "Showcase › Password  [profile_password]: (secure, set) → (secure, set)",
+                "Showcase › Allow Notifications  [notifications_enabled]: OFF → ON",
+                "Showcase › Check for New Data Every  [refresh_minutes]: 15 min → 1 h",
+                "(no row)  [extra]: unset → x",
+            ])
+        #expect(!result.output.contains("old") && !result.output.contains("new"))
+
+        let json = try sandbox.run("settings", ["compare-data", a, b, "--bundle", Fixture.showcase.path, "--json"])
+        #expect(json.status == 0, "\(json.error)")
+        let apps = try #require(try JSONSerialization.jsonObject(with: Data(json.outputData)) as? [[String: Any]])
+        let differences = try #require(apps.first?["differences"] as? [[String: Any]])
+        #expect(differences.count == 4)
+        let refresh = try #require(differences.first { $0["key"] as? String == "refresh_minutes" })
+        #expect(refresh["beforeValue"] as? Int == 15 && refresh["afterValue"] as? Int == 60)
+        let password = try #require(differences.first { $0["key"] as? String == "profile_password" })
+        #expect(password["secure"] as? Bool == true && password["beforeValue"] == nil)
+    }
+
+    @Test func aDeviceAgainstADownloadComparesAppGroupsToo() throws {
+        let sandbox = Sandbox()
+        let fixture = try Fixture(
+            in: sandbox, app: ["appearance_theme": "dark"], group: ["widgets_style": "detailed"],
+            global: ["AppleLanguages": ["en"]])
+        let download = try package(sandbox, "tester", app: ["appearance_theme": "dark"])
+        // No --bundle: the apps installed on the device.
+        let result = try sandbox.run("settings", ["compare-data", fixture.device, download])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output.contains("# Showcase (\(Fixture.domain)): 1 key differs"))
+        #expect(result.output.contains("[widgets_style] in \(Fixture.group): Detailed → unset"), "\(result.output)")
+        #expect(!result.output.contains("appearance_theme"))
+        let same = try sandbox.run("settings", ["compare-data", download, download, "--bundle", Fixture.showcase.path])
+        #expect(same.output.contains("the same stored values in A and B"))
+        let one = try sandbox.run("settings", ["compare-data", download])
+        #expect(one.status != 0)
+        #expect(one.error.contains("give two data folders"))
+    }
+}
