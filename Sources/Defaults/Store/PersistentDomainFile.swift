@@ -23,7 +23,8 @@ import Synchronization
 ///   written to `.<name>.tmp.<pid>.<random>` in the same folder, `fsync`ed, renamed over the store
 ///   file, and the folder is `fsync`ed; readers see the old file or the new one, never a torn one;
 /// - with the ``StoreFileStyle/apple`` style (the stores of a ``StoreRoot``) a binary file is
-///   written back binary with `PropertyListSerialization` (CoreFoundation's own writer), a new file is
+///   written back binary (`PropertyListCoder.encodeBinary`: our writer, which CoreFoundation's parser
+///   is tested to read back exactly; `PropertyListSerialization` for what it declines), a new file is
 ///   binary, and the file keeps its mode and (where permitted) owner; otherwise XML, 0600;
 /// - a domain whose last key is removed has its file deleted, as Foundation does.
 ///
