@@ -106,6 +106,14 @@ public enum BundleLocator {
     }
 
     /// Checks an explicitly given domain: not empty, no `/`, not an unexpanded build setting.
+    /// Names that mean the global domain, which every app reads (`NSGlobalDomain`, `-g`,
+    /// `-globalDomain`, `Apple Global Domain`, `.GlobalPreferences`), compared ignoring case as a
+    /// case-insensitive file system would: never an app's own domain unless `--domain` says so.
+    public static func namesGlobalDomain(_ domain: String) -> Bool {
+        ["nsglobaldomain", "-g", "-globaldomain", "apple global domain", ".globalpreferences"].contains(
+            domain.lowercased())
+    }
+
     public static func validate(domain: String) throws(BundleError) {
         if domain.isEmpty { throw .invalidDomain(value: domain, reason: "it is empty") }
         if domain.contains("/") { throw .invalidDomain(value: domain, reason: "it contains '/'") }
