@@ -46,12 +46,7 @@ struct GenerateCommand: ParsableCommand {
         }
 
         func run() throws {
-            let bundle = try GenerateCommand.reporting { () throws(SettingsToolError) -> LoadedBundle in
-                let bundles = try bundleOptions.loadBundles([path])
-                guard bundles.count == 1, let bundle = bundles.first else {
-                    throw .severalBundles(path: path, found: bundles.map(\.location.settingsBundle.path))
-                }
-                return bundle
+            let bundle = try GenerateCommand.reporting { () throws(SettingsToolError) in try bundleOptions.loadOne(path)
             }
             let source = SwiftAccessorGenerator(access: access, typeName: typeName).source(for: bundle)
             guard let output else {
