@@ -16,7 +16,7 @@ public struct SettingsCommand: ParsableCommand {
         subcommands: [
             EditCommand.self, LintCommand.self, RegisterCommand.self, DumpCommand.self, GetCommand.self,
             SetCommand.self, ResetCommand.self, DiffCommand.self, CompareCommand.self, CompareDataCommand.self,
-            RenderCommand.self,
+            RenderCommand.self, GenerateCommand.self,
         ],
         defaultSubcommand: EditCommand.self)
 

@@ -95,12 +95,18 @@ public struct BundleOptions: ParsableArguments {
         return (bundles, skipped)
     }
 
-    /// The one bundle `path` names, bound to its defaults.
-    public func bindOne(_ path: String, launchArguments: [String] = []) throws(SettingsToolError) -> BoundApp {
+    /// The one bundle `path` names, loaded; an error naming them when it names several.
+    public func loadOne(_ path: String) throws(SettingsToolError) -> LoadedBundle {
         let bundles = try loadBundles([path])
         guard bundles.count == 1, let bundle = bundles.first else {
             throw .severalBundles(path: path, found: bundles.map(\.location.settingsBundle.path))
         }
+        return bundle
+    }
+
+    /// The one bundle `path` names, bound to its defaults (under `--data`, its store root's).
+    public func bindOne(_ path: String, launchArguments: [String] = []) throws(SettingsToolError) -> BoundApp {
+        let bundle = try loadOne(path)
         let app = try bind(bundle, domain: domain, launchArguments: launchArguments)
         Self.notePreview(app.domainResolution, bundle: app.bundle.location.settingsBundle.path)
         return app
