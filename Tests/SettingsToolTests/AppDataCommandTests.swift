@@ -210,6 +210,23 @@ import Testing
         #expect(get.output.contains("Grace"))
     }
 
+    @Test func aHostileDeviceNameNeverReachesTheTerminalRaw() throws {
+        let sandbox = Sandbox()
+        let fixture = try Fixture(in: sandbox, booted: true, app: ["profile_name": "Grace"])
+        let path = fixture.device + "/device.plist"
+        var plist =
+            try PropertyListSerialization.propertyList(
+                from: Data(contentsOf: URL(fileURLWithPath: path)), format: nil) as! [String: Any]
+        plist["name"] = "Evil\u{1B}]0;pwned\u{07}\u{1B}[2J"
+        try PropertyListSerialization.data(fromPropertyList: plist, format: .xml, options: 0)
+            .write(to: URL(fileURLWithPath: path))
+        let set = try sandbox.run(
+            "settings", ["set", Fixture.showcase.path, "refresh_minutes", "60", "--data", fixture.device])
+        #expect(set.status == 1)
+        #expect(set.error.contains("is booted"), "\(set.error)")
+        #expect(!set.error.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
+    }
+
     @Test func applySimctlAndDiffPrintTheDeviceCommandsWordByWord() throws {
         let sandbox = Sandbox()
         let fixture = try Fixture(in: sandbox, booted: true)
