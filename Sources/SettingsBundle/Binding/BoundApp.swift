@@ -27,7 +27,7 @@ public final class BoundApp {
     /// The app-group suites its pages store in, sorted.
     public let suites: [String]
     private var suiteDefaults: [String: Defaults] = [:]
-    /// Where its stores are (the user's, or a ``StoreRoot``).
+    /// Where its stores are (the user's, or a `StoreRoot`).
     public let environment: DefaultsEnvironment
     private let arguments: [String]
 
