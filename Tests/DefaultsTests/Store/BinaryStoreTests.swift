@@ -92,6 +92,19 @@ import Testing
         #expect(mode(path) == 0o600)
     }
 
+    /// Root (as the tests often run) may keep another user's file theirs, as CFPreferences does.
+    @Test(.enabled(if: getuid() == 0)) func aFileOfAnotherOwnerStaysTheirs() throws {
+        let home = TemporaryDirectory()
+        defer { withExtendedLifetime(home) {} }
+        let path = home.file("Library/Preferences/com.example.app.plist")
+        try store(home).commit(["k": 1])
+        #expect(chown(path, 65534, 65534) == 0)
+        try store(home).commit(["k": 2])
+        var info = stat()
+        #expect(stat(path, &info) == 0 && info.st_uid == 65534 && info.st_gid == 65534)
+        #expect(try store(home).contents() == ["k": 2])
+    }
+
     @Test func anUnreadableBinaryFileIsKeptAndNeverOverwrittenByACommit() throws {
         let home = TemporaryDirectory()
         defer { withExtendedLifetime(home) {} }
