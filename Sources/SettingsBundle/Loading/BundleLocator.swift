@@ -37,16 +37,19 @@ public enum BundleLocator {
     /// `domain`, when given, is the domain of every bundle found. Otherwise a built app's domain
     /// is its `Info.plist`'s `CFBundleIdentifier`; a bundle in a source tree takes the literal
     /// identifier of an `Info.plist` beside it, else the one its Xcode project gives the app that
-    /// copies it (see ``ProjectDomainResolver``, evaluated for `configuration`), else a preview
-    /// domain derived from its path (``previewDomain(for:)``).
+    /// copies it (see ``ProjectDomainResolver``, evaluated for `configuration` and, when several
+    /// application targets copy it, `target`), else a preview domain derived from its path
+    /// (``previewDomain(for:)``). A `target` that does not copy a bundle found is an error naming the
+    /// targets that do.
     public static func locate(
-        _ path: String, domain: String? = nil, configuration: String? = nil, searchDepth: Int = defaultSearchDepth
+        _ path: String, domain: String? = nil, configuration: String? = nil, target: String? = nil,
+        searchDepth: Int = defaultSearchDepth
     ) throws(BundleError) -> [BundleLocation] {
         let found = try locateWithoutProjects(path, domain: domain, searchDepth: searchDepth)
         guard domain == nil else { return found }
-        let resolver = ProjectDomainResolver(configuration: configuration)
+        let resolver = ProjectDomainResolver(configuration: configuration, target: target)
         let root = URL(fileURLWithPath: path).standardizedFileURL
-        return found.map { location in
+        return try found.map { location throws(BundleError) in
             guard case .preview(_, let reason) = location.domain, location.app?.pathExtension != "app" else {
                 return location
             }
@@ -61,6 +64,9 @@ public enum BundleLocator {
                 }
             case .unresolved(let why):
                 resolved.domain = .preview(previewDomain(for: location.settingsBundle), reason: reason + "; " + why)
+            case .unknownTarget(let name, let candidates, let known):
+                throw .unknownTarget(
+                    name: name, bundle: location.settingsBundle.path, candidates: candidates, known: known)
             }
             return resolved
         }

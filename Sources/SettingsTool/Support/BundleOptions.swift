@@ -14,6 +14,12 @@ public struct BundleOptions: ParsableArguments {
             discussion: "Defaults to the project's default configuration, else Debug."))
     public var configuration: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "The application target whose bundle identifier to use when several copy the bundle.",
+            discussion: "Defaults to the first; the others are named on standard error and in dump."))
+    public var target: String?
+
     @Option(help: "The device whose pages to show: phone (the default), pad, mac or vision.")
     public var idiom: String = "phone"
 
@@ -52,7 +58,7 @@ public struct BundleOptions: ParsableArguments {
         for path in paths {
             do {
                 bundles += try BundleLoader.load(
-                    path: path, domain: domain, configuration: configuration, options: options)
+                    path: path, domain: domain, configuration: configuration, target: target, options: options)
             } catch {
                 throw .bundle(error)
             }
@@ -69,7 +75,9 @@ public struct BundleOptions: ParsableArguments {
     {
         let options = loadOptions(environment: environment)
         var locations: [BundleLocation] = []
-        for path in paths { locations += try BundleLocator.locate(path, domain: domain, configuration: configuration) }
+        for path in paths {
+            locations += try BundleLocator.locate(path, domain: domain, configuration: configuration, target: target)
+        }
         var bundles: [(bundle: LoadedBundle, domain: String)] = []
         var skipped: [BundleError] = []
         for location in locations {
@@ -118,10 +126,18 @@ public struct BundleOptions: ParsableArguments {
         }
     }
 
-    /// Says on stderr that a bundle opens under a preview domain, and why.
+    /// Says on stderr that a bundle opens under a preview domain, and why; or, when several
+    /// application targets copy it, which one gives its domain and the option that picks each other.
     static func notePreview(_ resolution: DomainResolution, bundle: String) {
-        guard case .preview(let domain, let reason) = resolution else { return }
-        StandardError.say(
-            "note", "\(bundle) uses the preview domain \(domain) (\(reason)); pass --domain for the app's own")
+        switch resolution {
+        case .preview(let domain, let reason):
+            StandardError.say(
+                "note", "\(bundle) uses the preview domain \(domain) (\(reason)); pass --domain for the app's own")
+        case .project(let project):
+            guard let others = project.otherTargetsSentence else { return }
+            StandardError.say(
+                "note", "\(bundle) uses the domain \(project.domain) of target \(project.target); it is \(others)")
+        default: break
+        }
     }
 }
