@@ -107,6 +107,7 @@ public enum BuildSettingOperator: Sendable, Hashable {
 
     /// `:quote`: a backslash before each space, tab, CR, LF, backslash and quote; `""` for empty.
     private static func quoted(_ value: String) -> String {
+        if value.isEmpty { return "\"\"" }
         var result = ""
         for character in value.unicodeScalars {
             if [" ", "\t", "\r", "\n", "\\", "\"", "'"].contains(character) { result.unicodeScalars.append("\\") }

@@ -82,7 +82,7 @@ import Testing
     /// MacroEvaluationTests.replacementOperators.
     @Test func replacementOperators() {
         let settings = Self.settings([
-            ("A_PATH", "/tmp/dir/file.c"), ("REPLACEMENT_SUFFIX", "blabla"), ("FIVE_SPACES", "     "),
+            ("A_PATH", "/tmp/dir/file.c"), ("REPLACEMENT_SUFFIX", "blabla"), ("FIVE_SPACES", "     "), ("EMPTY", ""),
         ])
         let cases: [(String, String)] = [
             ("$(A_PATH:dir=ba ba ba)", "ba ba ba/file.c"),
@@ -93,6 +93,9 @@ import Testing
             ("$(A_PATH:suffix=o)", "/tmp/dir/file.o"),
             // Only `default=` gives a setting nothing defines a value.
             ("$(UNDEFINED:suffix=.o)", ""), ("$(UNDEFINED:dir)", ""), ("$(UNDEFINED:default=a.b:suffix)", ".b"),
+            ("$(UNDEFINED:not)", ""), ("$(UNDEFINED:quote)", ""),
+            // A setting defined as empty has a value (swift-build's isancestor case "" gives NO).
+            ("$(EMPTY:dir)", "./"), ("$(EMPTY:not)", "YES"), ("$(EMPTY:quote)", "\"\""),
         ]
         for (expression, value) in cases { #expect(settings.expand(expression).value == value, "\(expression)") }
     }
