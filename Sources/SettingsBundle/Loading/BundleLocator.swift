@@ -1,4 +1,5 @@
 import Foundation
+import TextOutput
 
 /// Finds Settings bundles from a path the user gives: an `.app` folder, a `Settings.bundle`
 /// folder, or a folder to search (an Xcode project tree, say).
@@ -39,10 +40,30 @@ public enum BundleLocator {
     /// identifier of an `Info.plist` beside it, else the one its Xcode project gives the app that
     /// copies it (see ``ProjectDomainResolver``, evaluated for `configuration`), else a preview
     /// domain derived from its path (``previewDomain(for:)``).
+    ///
+    /// A bundle under a folder whose name is not UTF-8 cannot be opened by a path: when nothing
+    /// else is found, the first such bundle is thrown as ``BundleError/pathNotUTF8(path:)``; use
+    /// ``locateAll(_:domain:configuration:searchDepth:)`` to have every one of them.
     public static func locate(
         _ path: String, domain: String? = nil, configuration: String? = nil, searchDepth: Int = defaultSearchDepth
     ) throws(BundleError) -> [BundleLocation] {
-        let found = try locateWithoutProjects(path, domain: domain, searchDepth: searchDepth)
+        try locateAll(path, domain: domain, configuration: configuration, searchDepth: searchDepth).found
+    }
+
+    /// The bundles `path` names, as ``locate(_:domain:configuration:searchDepth:)`` finds them, and
+    /// the bundles found that cannot be opened (``BundleError/pathNotUTF8(path:)``), so no bundle
+    /// is left out unsaid.
+    public static func locateAll(
+        _ path: String, domain: String? = nil, configuration: String? = nil, searchDepth: Int = defaultSearchDepth
+    ) throws(BundleError) -> (found: [BundleLocation], unreadable: [BundleError]) {
+        var unreadable: [BundleError] = []
+        let found = try locateWithoutProjects(path, domain: domain, searchDepth: searchDepth, unreadable: &unreadable)
+        return (try resolvingProjects(found, path: path, domain: domain, configuration: configuration), unreadable)
+    }
+
+    private static func resolvingProjects(
+        _ found: [BundleLocation], path: String, domain: String?, configuration: String?
+    ) throws(BundleError) -> [BundleLocation] {
         guard domain == nil else { return found }
         let resolver = ProjectDomainResolver(configuration: configuration)
         let root = URL(fileURLWithPath: path).standardizedFileURL
@@ -80,7 +101,7 @@ public enum BundleLocator {
     }
 
     private static func locateWithoutProjects(
-        _ path: String, domain: String?, searchDepth: Int
+        _ path: String, domain: String?, searchDepth: Int, unreadable: inout [BundleError]
     ) throws(BundleError) -> [BundleLocation] {
         if let domain { try validate(domain: domain) }
         let url = URL(fileURLWithPath: path).standardizedFileURL
@@ -102,8 +123,8 @@ public enum BundleLocator {
             return [location]
         }
         if isSettingsBundle(url) { return [bundleLocation(url, domain: domain)] }
-        let found = search(url, domain: domain, depth: searchDepth)
-        guard !found.isEmpty else { throw .nothingFound(path: path, depth: searchDepth) }
+        let found = search(url, domain: domain, depth: searchDepth, unreadable: &unreadable)
+        guard !found.isEmpty else { throw unreadable.first ?? .nothingFound(path: path, depth: searchDepth) }
         return found
     }
 
@@ -168,7 +189,7 @@ public enum BundleLocator {
         return .preview(previewDomain(for: bundle), reason: reason)
     }
 
-    static func search(_ root: URL, domain: String?, depth: Int) -> [BundleLocation] {
+    static func search(_ root: URL, domain: String?, depth: Int, unreadable: inout [BundleError]) -> [BundleLocation] {
         var found: [BundleLocation] = []
         var queue: [(URL, Int)] = [(root, 0)]
         var head = 0
@@ -183,9 +204,21 @@ public enum BundleLocator {
         while head < queue.count {
             let (folder, level) = queue[head]
             head += 1
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { continue }
+            guard let entries = FolderEntries.names(in: Array(folder.path.utf8)) else { continue }
+            var names: [String] = []
+            for bytes in entries where bytes.first != UInt8(ascii: ".") {
+                if let name = String(validating: bytes, as: UTF8.self) {
+                    names.append(name)
+                } else {
+                    // Foundation cannot name it: look under it by bytes, and report each bundle there.
+                    let path = Array(folder.path.utf8) + [UInt8(ascii: "/")] + bytes
+                    for found in FolderEntries.bundles(at: path, levels: depth - level - 1) {
+                        unreadable.append(.pathNotUTF8(path: TerminalText.sanitized(bytes: found)))
+                    }
+                }
+            }
             for name in names.sorted() {
-                guard !name.hasPrefix("."), !skippedFolderNames.contains(name) else { continue }
+                guard !skippedFolderNames.contains(name) else { continue }
                 let url = folder.appendingPathComponent(name)
                 var info = stat()
                 // stat follows a symlink: a linked folder counts as a folder; a dangling link fails here.
