@@ -35,9 +35,15 @@ enum FolderEntries {
                 (info.st_mode & S_IFMT) == S_IFDIR, visited.insert([UInt64(info.st_dev), UInt64(info.st_ino)]).inserted
             else { continue }
             let name = folder.split(separator: UInt8(ascii: "/")).last.map(Array.init) ?? []
-            if name.ends(with: Array(".app".utf8)) || name == Array("Settings.bundle".utf8)
-                || name == Array(BundleLocator.inAppBundleName.utf8)
-            {
+            if name.ends(with: Array(".app".utf8)) {
+                // Its Settings.bundle, as a search names an app's bundle, when it has one.
+                let bundle = folder + Array("/Settings.bundle".utf8)
+                var bundleInfo = stat()
+                let hasBundle = cString(bundle).withUnsafeBufferPointer { stat($0.baseAddress!, &bundleInfo) } == 0
+                found.append(hasBundle ? bundle : folder)
+                continue
+            }
+            if name == Array("Settings.bundle".utf8) || name == Array(BundleLocator.inAppBundleName.utf8) {
                 found.append(folder)
                 continue
             }
