@@ -33,7 +33,7 @@ let package = Package(
         // every layer that prints can use it.
         .target(name: "TextOutput"),
         .target(name: "PropertyList"),
-        .target(name: "Defaults", dependencies: ["PropertyList"]),
+        .target(name: "Defaults", dependencies: ["PropertyList", "TextOutput"]),
         .target(name: "SettingsBundle", dependencies: ["PropertyList", "Defaults", "TextOutput"]),
         // Pure editor layer: state, events, reduce, render to a Frame. Never imports ncurses.
         .target(name: "SettingsEditor", dependencies: ["SettingsBundle", "Defaults", "PropertyList", "TextOutput"]),
