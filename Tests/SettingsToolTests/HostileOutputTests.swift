@@ -206,6 +206,15 @@ import Testing
                     result: try sandbox.run("defaults", arguments)))
         }
         check(runs)
+        // The pull-request comment keeps its own structure: every line is one the report writes (a
+        // line break in a title or key never starts a heading, list item, rule or quote).
+        let markdown = try #require(runs.first { $0.command.hasSuffix("--format markdown") }).result.output
+        for line in markdown.split(separator: "\n") {
+            let ours =
+                line == "## Settings changes" || line.hasPrefix("### ") || line.hasPrefix("- **")
+                || line.hasPrefix("`")
+            #expect(ours, "\(Self.shown(String(line)))")
+        }
         // The hostile text was really there to be escaped: lint found the bad default.
         #expect(runs.contains { $0.result.output.contains("default-not-in-values") })
     }
