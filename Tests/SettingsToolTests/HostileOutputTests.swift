@@ -176,6 +176,7 @@ import Testing
         for format in ["text", "markdown", "json"] {
             try settings("compare", path, newer.path, "--format", format)
         }
+        try settings("generate", "swift", path)
         try settings("render", path, "--format", "svg")
         try settings("render", path, "--format", "html")
         try settings("render", path, "--format", "svg", "--page", Self.page)
