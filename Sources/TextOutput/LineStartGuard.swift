@@ -10,7 +10,7 @@ public enum LineStartGuard {
     /// `text` with every line-starting `::` (after white space, as the runner trims it) and every
     /// `##[` neutralised in `kind`'s notation. Lines are split at LF and CR, as the runner splits them.
     public static func guarded(_ text: String, as kind: OutputKind) -> String {
-        guard text.utf8.contains(UInt8(ascii: ":")) || text.utf8.contains(UInt8(ascii: "#")) else { return text }
+        guard mayNeedGuarding(text) else { return text }
         let scalars = Array(text.unicodeScalars)
         var output = String.UnicodeScalarView()
         output.reserveCapacity(scalars.count)
@@ -35,6 +35,32 @@ public enum LineStartGuard {
             if !scalar.properties.isWhitespace { atLineStart = false }
         }
         return String(output)
+    }
+
+    /// Whether `text` may hold what ``guarded(_:as:)`` changes, by one pass over its bytes (the
+    /// usual answer is no): a `:` after a line start and ASCII blanks, a line that starts with a
+    /// byte that is not ASCII (it may be Unicode white space, which the runner trims), or `##[`.
+    private static func mayNeedGuarding(_ text: String) -> Bool {
+        var atLineStart = true
+        var hashes = 0
+        for byte in text.utf8 {
+            switch byte {
+            case 0x0A, 0x0D:
+                atLineStart = true
+                hashes = 0
+                continue
+            case 0x20, 0x09, 0x0B, 0x0C:
+                hashes = 0
+                continue
+            case UInt8(ascii: ":") where atLineStart: return true
+            case 0x80... where atLineStart: return true
+            case UInt8(ascii: "#"): hashes += 1
+            case UInt8(ascii: "[") where hashes >= 2: return true
+            default: hashes = 0
+            }
+            atLineStart = false
+        }
+        return false
     }
 
     /// `scalar` (`:` or `[`) as `kind` writes a character it must not write as itself.

@@ -25,6 +25,8 @@ import Testing
         #expect(LineStartGuard.guarded("::x", as: .markdown) == "&#x003A;:x")
         #expect(LineStartGuard.guarded("::x", as: .json) == "\\u003A:x")
         #expect(LineStartGuard.guarded("a: b\nc:d", as: .terminal) == "a: b\nc:d")
+        #expect(LineStartGuard.guarded("x\n\u{85}\u{A0}::y # [z] #[", as: .xml) == "x\n\u{85}\u{A0}&#x003A;:y # [z] #[")
+        #expect(LineStartGuard.guarded("a ## [b] #\n#[c]", as: .terminal) == "a ## [b] #\n#[c]")
         #expect(StandardStream.prepared("::error::x\n", as: .workflowCommands) == "::error::x\n")
         // Human text: controls made visible, line breaks kept, no command line.
         #expect(StandardStream.prepared("t\u{1B}[2J\n::error::x", as: .terminal) == "t^[[2J\n<U+003A>:error::x")
