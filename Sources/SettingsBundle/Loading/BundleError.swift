@@ -15,6 +15,9 @@ public enum BundleError: Error, Sendable, Hashable, CustomStringConvertible {
     /// `--target` names no application target that copies the bundle; `candidates` do, `known` are
     /// the projects' application targets.
     case unknownTarget(name: String, bundle: String, candidates: [String], known: [String])
+    /// A bundle found under a folder whose name is not UTF-8: it cannot be opened by its path
+    /// (`path` shows each bad byte as `\xFF`).
+    case pathNotUTF8(path: String)
 
     public var description: String {
         switch self {
@@ -39,6 +42,8 @@ public enum BundleError: Error, Sendable, Hashable, CustomStringConvertible {
                 "no application target named \(name) copies \(bundle); the targets that do: "
                     + candidates.map { "\($0) (--target \(ProjectDomain.shellWord($0)))" }.joined(separator: ", ")
             }
+        case .pathNotUTF8(let path):
+            "\(path) cannot be read: its path is not UTF-8 text (each \\xNN is a byte that is not); rename the folder"
         }
     }
 }

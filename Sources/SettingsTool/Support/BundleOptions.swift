@@ -2,6 +2,7 @@ import ArgumentParser
 import Defaults
 import Foundation
 import SettingsBundle
+import TextOutput
 
 /// The options every command that opens bundles shares: which domain, device and languages.
 public struct BundleOptions: ParsableArguments {
@@ -51,14 +52,17 @@ public struct BundleOptions: ParsableArguments {
             hiddenKeys: viewOptions.hiddenKeys)
     }
 
-    /// Every bundle the paths name, loaded.
+    /// Every bundle the paths name, loaded; one that cannot be opened (its path is not UTF-8) is
+    /// named on standard error as skipped.
     public func loadBundles(_ paths: [String]) throws(SettingsToolError) -> [LoadedBundle] {
         let options = loadOptions()
         var bundles: [LoadedBundle] = []
         for path in paths {
             do {
-                bundles += try BundleLoader.load(
-                    path: path, domain: domain, configuration: configuration, target: target, options: options)
+                let all = try BundleLocator.locateAll(
+                    path, domain: domain, configuration: configuration, target: target)
+                for error in all.unreadable { StandardStream.say("settings", "skipped", error.description) }
+                for location in all.found { bundles.append(try BundleLoader.load(location, options: options)) }
             } catch {
                 throw .bundle(error)
             }
@@ -75,11 +79,14 @@ public struct BundleOptions: ParsableArguments {
     {
         let options = loadOptions(environment: environment)
         var locations: [BundleLocation] = []
-        for path in paths {
-            locations += try BundleLocator.locate(path, domain: domain, configuration: configuration, target: target)
-        }
         var bundles: [(bundle: LoadedBundle, domain: String)] = []
         var skipped: [BundleError] = []
+        for path in paths {
+            let all = try BundleLocator.locateAll(
+                path, domain: domain, configuration: configuration, target: target)
+            locations += all.found
+            skipped += all.unreadable
+        }
         for location in locations {
             let domain: String
             do {
@@ -128,7 +135,7 @@ public struct BundleOptions: ParsableArguments {
             } else {
                 problem = error.description
             }
-            StandardError.say("warning", "\(problem); values are shown without it")
+            StandardStream.say("settings", "warning", "\(problem); values are shown without it")
         }
     }
 
@@ -137,11 +144,13 @@ public struct BundleOptions: ParsableArguments {
     static func notePreview(_ resolution: DomainResolution, bundle: String) {
         switch resolution {
         case .preview(let domain, let reason):
-            StandardError.say(
+            StandardStream.say(
+                "settings",
                 "note", "\(bundle) uses the preview domain \(domain) (\(reason)); pass --domain for the app's own")
         case .project(let project):
             guard let others = project.otherTargetsSentence else { return }
-            StandardError.say(
+            StandardStream.say(
+                "settings",
                 "note", "\(bundle) uses the domain \(project.domain) of target \(project.target); it is \(others)")
         default: break
         }
