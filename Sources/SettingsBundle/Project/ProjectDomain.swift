@@ -1,4 +1,5 @@
 import Foundation
+import TextOutput
 
 /// An app domain worked out from an Xcode project: the `CFBundleIdentifier` the built app would
 /// have, with the target and configuration used and where the identifier was written.
@@ -27,6 +28,8 @@ public struct ProjectDomain: Sendable, Hashable {
     public var notes: [String]
     /// The app's name as built: the Info.plist's literal `CFBundleDisplayName`, else `PRODUCT_NAME`.
     public var productName: String?
+    /// The other application targets that copy the bundle, each picked by `--target NAME`.
+    public var otherTargets: [String] = []
 
     /// Creates a project domain.
     public init(
@@ -61,7 +64,15 @@ public struct ProjectDomain: Sendable, Hashable {
         case .project: break
         }
         for note in notes { text += "; " + note }
+        if let others = otherTargetsSentence { text += "; " + others }
         return text
+    }
+
+    /// `also copied by targets Beta (--target Beta), Live (--target Live)`, when others copy it.
+    public var otherTargetsSentence: String? {
+        guard !otherTargets.isEmpty else { return nil }
+        let listed = otherTargets.map { "\($0) (--target \(ShellText.quoted($0)))" }.joined(separator: ", ")
+        return "also copied by target\(otherTargets.count == 1 ? "" : "s") \(listed)"
     }
 
     /// A path relative to the folder holding the `.xcodeproj`, when it is inside it.

@@ -3,6 +3,7 @@ import Defaults
 import Foundation
 import PropertyList
 import SettingsBundle
+import TextOutput
 
 /// `settings compare-data A B [--bundle PATH]`: the stored keys that differ between two copies of
 /// an app's data (two Simulator devices, two `.xcappdata` downloads, a device and a download), with
@@ -105,7 +106,9 @@ struct CompareDataCommand: ParsableCommand {
             return report
         }
         if json {
-            print(try JSONOutput.text(report.map { Self.json(app: $0.app, differences: $0.differences) }))
+            StandardStream.output.write(
+                try JSONOutput.text(report.map { Self.json(app: $0.app, differences: $0.differences) }) + "\n",
+                as: .json)
             return
         }
         var lines: [String] = []
@@ -121,7 +124,7 @@ struct CompareDataCommand: ParsableCommand {
                 lines.append(line + ": \(difference.beforeText) → \(difference.afterText)")
             }
         }
-        print(TerminalText.sanitized(lines.joined(separator: "\n"), keepNewlines: true))
+        StandardStream.output.write(lines.joined(separator: "\n") + "\n")
     }
 
     /// The keys of every writable domain of the app stored differently by `a` and `b`, in page

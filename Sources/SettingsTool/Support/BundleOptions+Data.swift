@@ -1,6 +1,7 @@
 import Defaults
 import Foundation
 import SettingsBundle
+import TextOutput
 
 /// `--data PATH`: the stores of an app's real data (a Simulator device, a container, an
 /// `.xcappdata` package, a preferences folder) instead of `~/.config`, through ``StoreRoot``.
@@ -23,7 +24,7 @@ extension BundleOptions {
         guard let source = try dataSource() else { return .current }
         let root: StoreRoot
         do throws(AppDataError) { root = try source.storeRoot(forDomain: domain) } catch { throw .data(error) }
-        for note in root.notes { StandardError.say("note", note) }
+        for note in root.notes { StandardStream.say("settings", "note", note) }
         return DefaultsEnvironment(storeRoot: root)
     }
 

@@ -1,18 +1,11 @@
 import ArgumentParser
 import Foundation
-import SettingsBundle
 
 /// Ends a command with `settings: message` on stderr and exit status 1, never a backtrace.
-///
-/// The message is sanitized: it names files, folders and values read from the user's files (a
-/// Simulator device's name, a container's folder), whose control characters must not reach the
-/// terminal or a CI log.
 struct CommandFailure: Error, CustomStringConvertible {
     var description: String
 
-    init(_ error: any CustomStringConvertible) {
-        description = TerminalText.sanitized(error.description, keepNewlines: true)
-    }
+    init(_ error: any CustomStringConvertible) { description = error.description }
 }
 
 extension ParsableCommand {
