@@ -144,6 +144,15 @@ import Testing
         #expect(result.status == 1)
         #expect(result.error.hasPrefix("settings: --data: \(broken)/device.plist: device.plist is not a property list"))
         #expect(result.error.contains("damaged binary property list"))
+
+        // A folder of no known layout (a home folder given by mistake) is refused, not written into.
+        let plain = Fixture.home(sandbox) + "/Documents"
+        try FileManager.default.createDirectory(atPath: plain, withIntermediateDirectories: true)
+        result = try sandbox.run(
+            "settings", ["set", Fixture.showcase.path, "refresh_minutes", "60", "--data", plain])
+        #expect(result.status == 1)
+        #expect(result.error.contains("\(plain) is neither a Simulator device"), "\(result.error)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: plain).isEmpty)
         #expect(!result.error.contains("Fatal error"))
     }
 

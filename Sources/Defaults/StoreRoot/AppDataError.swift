@@ -15,6 +15,8 @@ public enum AppDataError: Error, CustomStringConvertible, Equatable, Sendable {
     case otherApp(file: String, identifier: String, expected: String)
     /// A path of the layout leads outside the folder given.
     case outside(DefaultsError)
+    /// The folder is none of the layouts `--data` reads.
+    case unknownLayout(String)
     /// A folder holds more entries than are read.
     case tooManyEntries(folder: String, limit: Int)
 
@@ -40,6 +42,10 @@ public enum AppDataError: Error, CustomStringConvertible, Equatable, Sendable {
                 + " (or pass --domain \(identifier))"
         case .outside(let error):
             return error.description
+        case .unknownLayout(let folder):
+            return "\(folder) is neither a Simulator device (device.plist), a folder of devices, an app data container"
+                + " (.com.apple.mobile_container_manager.metadata.plist or Library/Preferences), an .xcappdata package"
+                + " (AppDataInfo.plist) nor a Preferences folder holding .plist files"
         case .tooManyEntries(let folder, let limit):
             return "\(folder) holds more than \(limit) entries; only folders with fewer are read"
         }

@@ -104,6 +104,11 @@ public struct AppDataSource: Sendable {
                 kind: .container, boundary: boundary, devices: [], preferences: root + "/Library/Preferences",
                 appIdentifier: nil, identifierFile: nil)
         }
+        // A folder of preference files: named so, or holding some. Any other folder (a home folder
+        // given by mistake) is refused rather than written into.
+        let entries = try listing(root, boundary: boundary)
+        guard StoreIO.lastComponent(of: root) == "Preferences" || entries.contains(where: { $0.hasSuffix(".plist") })
+        else { throw .unknownLayout(root) }
         return AppDataSource(
             kind: .preferences, boundary: boundary, devices: [], preferences: root, appIdentifier: nil,
             identifierFile: nil)
