@@ -1,0 +1,100 @@
+import Foundation
+
+/// Words of a command line as a POSIX shell splits them (without expansions), and words quoted
+/// so that a shell gives them back: how Xcode splits a scheme's or test plan's argument entry
+/// (`-key "a b"` is two arguments, `-key` and `a b`), and how `settings args` writes them.
+///
+/// Splitting: blanks (space, tab, newline) separate words; `'…'` keeps everything literally;
+/// `"…"` keeps everything but `\` before `"`, `\`, `$` or `` ` ``, which it unescapes; outside quotes
+/// `\` keeps the next character (and a backslash-newline joins lines). Quotes group: `a"b c"d` is
+/// one word, `ab cd`; `""` is an empty word.
+public enum ShellWords {
+    /// Why an entry cannot be split.
+    public enum SplitError: Error, Sendable, Hashable, CustomStringConvertible {
+        /// A `'` or `"` opened and never closed.
+        case unterminatedQuote(Character)
+
+        public var description: String {
+            switch self {
+            case .unterminatedQuote(let quote): "the quote \(quote) is never closed"
+            }
+        }
+    }
+
+    /// The words of `text`.
+    public static func split(_ text: String) throws(SplitError) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var inWord = false
+        var iterator = Array(text).makeIterator()
+        while let character = iterator.next() {
+            switch character {
+            case " ", "\t", "\n", "\r\n", "\r":
+                if inWord { words.append(current) }
+                current = ""
+                inWord = false
+            case "'":
+                inWord = true
+                var closed = false
+                while let next = iterator.next() {
+                    if next == "'" {
+                        closed = true
+                        break
+                    }
+                    current.append(next)
+                }
+                if !closed { throw .unterminatedQuote("'") }
+            case "\"":
+                inWord = true
+                var closed = false
+                while let next = iterator.next() {
+                    if next == "\"" {
+                        closed = true
+                        break
+                    }
+                    if next == "\\" {
+                        guard let escaped = iterator.next() else { break }
+                        if ["\"", "\\", "$", "`"].contains(escaped) {
+                            current.append(escaped)
+                        } else if escaped != "\n" {
+                            current.append("\\")
+                            current.append(escaped)
+                        }
+                        continue
+                    }
+                    current.append(next)
+                }
+                if !closed { throw .unterminatedQuote("\"") }
+            case "\\":
+                guard let escaped = iterator.next() else {
+                    current.append("\\")
+                    inWord = true
+                    continue
+                }
+                if escaped == "\n" { continue }
+                current.append(escaped)
+                inWord = true
+            default:
+                current.append(character)
+                inWord = true
+            }
+        }
+        if inWord { words.append(current) }
+        return words
+    }
+
+    /// `word` as one shell word: bare when it is made only of letters, digits and `_ @ % + = : , . / -`,
+    /// else in single quotes (a `'` inside written `'\''`).
+    public static func quote(_ word: String) -> String {
+        if !word.isEmpty, word.unicodeScalars.allSatisfy({ isSafe($0) }) { return word }
+        return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
+    /// Words joined into one line a shell splits back into them.
+    public static func join(_ words: [String]) -> String { words.map(quote).joined(separator: " ") }
+
+    private static func isSafe(_ scalar: Unicode.Scalar) -> Bool {
+        (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") || (scalar >= "0" && scalar <= "9")
+            || "_@%+=:,./-".unicodeScalars.contains(scalar)
+    }
+}

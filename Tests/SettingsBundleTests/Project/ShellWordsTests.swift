@@ -1,0 +1,31 @@
+import Testing
+
+@testable import SettingsBundle
+
+/// Splitting argument entries as a shell does, and quoting words so a shell gives them back.
+@Suite struct ShellWordsTests {
+    @Test func splitsLikeAShell() throws {
+        #expect(try ShellWords.split("-com.apple.CoreData.SQLDebug 1") == ["-com.apple.CoreData.SQLDebug", "1"])
+        #expect(try ShellWords.split("  -key   \"a b\"  ") == ["-key", "a b"])
+        #expect(try ShellWords.split("-key 'it''s' x") == ["-key", "its", "x"])
+        #expect(try ShellWords.split(#"-k "say \"hi\" \n $HOME""#) == ["-k", #"say "hi" \n $HOME"#])
+        #expect(try ShellWords.split(#"a\ b c\"d"#) == ["a b", "c\"d"])
+        #expect(try ShellWords.split(#"a"b c"d '' """#) == ["ab cd", "", ""])
+        #expect(try ShellWords.split("-AppleLanguages '(fr, en)'") == ["-AppleLanguages", "(fr, en)"])
+        #expect(try ShellWords.split("") == [])
+        #expect(try ShellWords.split("one\ttwo\nthree") == ["one", "two", "three"])
+        #expect(throws: ShellWords.SplitError.unterminatedQuote("\"")) { try ShellWords.split("-k \"open") }
+        #expect(throws: ShellWords.SplitError.unterminatedQuote("'")) { try ShellWords.split("-k 'open") }
+    }
+
+    @Test func quotedWordsSplitBack() throws {
+        let words = [
+            "-key", "plain", "with space", "it's", "\"(a, b)\"", "", "$HOME", "back\\slash", "new\nline", "café", "*",
+        ]
+        let line = ShellWords.join(words)
+        #expect(try ShellWords.split(line) == words)
+        #expect(ShellWords.quote("plain-1.0") == "plain-1.0")
+        #expect(ShellWords.quote("it's") == #"'it'\''s'"#)
+        #expect(ShellWords.quote("") == "''")
+    }
+}
