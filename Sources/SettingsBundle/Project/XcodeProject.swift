@@ -32,6 +32,8 @@ public struct XcodeProject: Sendable {
         /// Xcode 16 synchronized folders (`PBXFileSystemSynchronizedRootGroup`): everything under
         /// them belongs to the target except `exceptions` (paths relative to the folder).
         public var synchronizedFolders: [(folder: URL, exceptions: [String])]
+        /// Its object identifier in the project (a scheme's `BlueprintIdentifier`).
+        public var id: String = ""
 
         /// Whether it builds an app (not an extension, framework, watch app or test bundle).
         public var isApplication: Bool {
@@ -148,7 +150,7 @@ public struct XcodeProject: Sendable {
                 Target(
                     name: name, productName: target["productName"]?.stringValue,
                     productType: target["productType"]?.stringValue ?? "", configurations: list.configurations,
-                    resources: resources, folderResources: folders, synchronizedFolders: synchronized))
+                    resources: resources, folderResources: folders, synchronizedFolders: synchronized, id: id))
         }
         self.targets = targets
     }

@@ -1,0 +1,165 @@
+import Foundation
+
+/// The schemes and test plans of a checkout: shared schemes of every `*.xcodeproj` and
+/// `*.xcworkspace` (`xcshareddata/xcschemes`), then user schemes (`xcuserdata/*/xcschemes`), then
+/// Swift package schemes (`.swiftpm/xcode/xcshareddata/xcschemes`, listed, never used), and every
+/// `*.xctestplan`.
+///
+/// The walk stays inside the folder given: symbolic links are not followed, hidden folders (but
+/// `.swiftpm`) and ``ProjectDomainResolver/skippedFolders`` are not entered, at most
+/// ``searchDepth`` levels and ``maximumFiles`` schemes and plans are read. A file that cannot be
+/// read is kept in ``problems`` and the rest are listed.
+public struct SchemeCatalog: Sendable {
+    /// The folder searched.
+    public var root: URL
+    /// The schemes: shared, then user, then package ones, each sorted by path.
+    public var schemes: [XcodeScheme]
+    /// The test plans, sorted by path.
+    public var testPlans: [XcodeTestPlan]
+    /// Files that could not be read.
+    public var problems: [SchemeError]
+
+    /// How deep the walk goes.
+    public static let searchDepth = 6
+    /// The most scheme and plan files read.
+    public static let maximumFiles = 2_000
+
+    /// Searches `root`.
+    public init(root: URL) {
+        self.root = root.standardizedFileURL
+        var shared: [XcodeScheme] = []
+        var user: [XcodeScheme] = []
+        var package: [XcodeScheme] = []
+        var plans: [XcodeTestPlan] = []
+        var problems: [SchemeError] = []
+        var budget = Self.maximumFiles
+        func read(_ folder: URL, location: XcodeScheme.Location, container: URL, into list: inout [XcodeScheme]) {
+            for name in Self.entries(folder) where name.hasSuffix(".xcscheme") && budget > 0 {
+                budget -= 1
+                let file = folder.appendingPathComponent(name)
+                guard Self.isRegularFile(file) else { continue }
+                do {
+                    list.append(try XcodeScheme(file: file, location: location, container: container))
+                } catch {
+                    problems.append(error)
+                }
+            }
+        }
+        var queue: [(URL, Int)] = [(self.root, 0)]
+        var head = 0
+        while head < queue.count {
+            let (folder, level) = queue[head]
+            head += 1
+            for name in Self.entries(folder) {
+                let url = folder.appendingPathComponent(name)
+                if name.hasSuffix(".xctestplan") {
+                    guard Self.isRegularFile(url), budget > 0 else { continue }
+                    budget -= 1
+                    do {
+                        plans.append(try XcodeTestPlan(file: url))
+                    } catch {
+                        problems.append(error)
+                    }
+                    continue
+                }
+                guard Self.isFolder(url) else { continue }
+                if name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") {
+                    read(
+                        url.appendingPathComponent("xcshareddata/xcschemes"), location: .shared, container: url,
+                        into: &shared)
+                    let users = url.appendingPathComponent("xcuserdata")
+                    for userFolder in Self.entries(users) where userFolder.hasSuffix(".xcuserdatad") {
+                        read(
+                            users.appendingPathComponent(userFolder).appendingPathComponent("xcschemes"),
+                            location: .user, container: url, into: &user)
+                    }
+                    continue
+                }
+                if name == ".swiftpm" {
+                    read(
+                        url.appendingPathComponent("xcode/xcshareddata/xcschemes"), location: .package, container: url,
+                        into: &package)
+                    continue
+                }
+                guard !name.hasPrefix("."), !ProjectDomainResolver.skippedFolders.contains(name),
+                    level + 1 < Self.searchDepth,
+                    !["app", "bundle", "xcassets", "lproj", "framework", "xcframework"].contains(url.pathExtension)
+                else { continue }
+                queue.append((url, level + 1))
+            }
+        }
+        schemes =
+            shared.sorted { $0.file.path < $1.file.path } + user.sorted { $0.file.path < $1.file.path }
+            + package.sorted { $0.file.path < $1.file.path }
+        testPlans = plans.sorted { $0.file.path < $1.file.path }
+        self.problems = problems
+    }
+
+    /// The folder whose schemes a path's app uses: the path itself when it is a plain folder
+    /// holding a project or workspace; otherwise the nearest folder above it that holds one,
+    /// not above the checkout (the nearest folder with `.git`); else the folder given (or the
+    /// bundle's parent).
+    public static func root(for path: String) -> URL {
+        var start = URL(fileURLWithPath: path).standardizedFileURL
+        if !isFolder(start) || ["bundle", "app", "lproj"].contains(start.pathExtension) {
+            start = start.deletingLastPathComponent()
+        }
+        var folder = start
+        for _ in 0..<16 {
+            let names = entries(folder)
+            if names.contains(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }) { return folder }
+            if names.contains(".git") || folder.path == "/" { break }
+            folder = folder.deletingLastPathComponent()
+        }
+        return start
+    }
+
+    /// The scheme named `name`: the first shared one, else the first user one. A package scheme
+    /// is never used.
+    public func scheme(named name: String) throws(SchemeError) -> XcodeScheme {
+        if let found = schemes.first(where: { $0.name == name && $0.location != .package }) { return found }
+        if let package = schemes.first(where: { $0.name == name }) {
+            throw .unusable(
+                path: package.file.path,
+                reason: "the scheme \"\(name)\" belongs to a Swift package, which builds no app with a Settings.bundle")
+        }
+        throw .unknown(kind: "scheme", name: name, known: usableSchemeNames)
+    }
+
+    /// The names of the schemes that can be used, without duplicates, in catalog order.
+    public var usableSchemeNames: [String] {
+        var seen: Set<String> = []
+        return schemes.filter { $0.location != .package && seen.insert($0.name).inserted }.map(\.name)
+    }
+
+    /// The test plan named `name` (a file name without `.xctestplan`).
+    public func testPlan(named name: String) throws(SchemeError) -> XcodeTestPlan {
+        if let found = testPlans.first(where: { $0.name == name }) { return found }
+        throw .unknown(kind: "test plan", name: name, known: testPlans.map(\.name))
+    }
+
+    /// The file a `container:` reference of `scheme` names, inside the checkout only.
+    public func resolve(reference: String, from base: URL) -> URL? {
+        guard reference.hasPrefix("container:") else { return nil }
+        let relative = String(reference.dropFirst("container:".count))
+        guard !relative.isEmpty, !relative.hasPrefix("/") else { return nil }
+        let url = base.appendingPathComponent(relative).standardizedFileURL
+        guard url.path.hasPrefix(root.path + "/") else { return nil }
+        return url
+    }
+
+    static func entries(_ folder: URL) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+    }
+
+    /// A folder that is not a symbolic link.
+    static func isFolder(_ url: URL) -> Bool {
+        var info = stat()
+        return lstat(url.path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    static func isRegularFile(_ url: URL) -> Bool {
+        var info = stat()
+        return lstat(url.path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+    }
+}
