@@ -12,6 +12,8 @@ public enum BundleError: Error, Sendable, Hashable, CustomStringConvertible {
     case invalidDomain(value: String, reason: String)
     /// A file or folder could not be read.
     case unreadable(path: String, reason: String)
+    /// The scheme or test plan asked for does not exist.
+    case scheme(SchemeError)
 
     public var description: String {
         switch self {
@@ -27,6 +29,7 @@ public enum BundleError: Error, Sendable, Hashable, CustomStringConvertible {
             "\"\(value)\" cannot be a defaults domain (\(reason)); pass a bundle identifier such as com.example.app"
         case .unreadable(let path, let reason):
             "\(path) cannot be read (\(reason)); check that it exists and that you may read it"
+        case .scheme(let error): error.description
         }
     }
 }

@@ -118,6 +118,7 @@ public struct SchemeCatalog: Sendable {
     /// is never used.
     public func scheme(named name: String) throws(SchemeError) -> XcodeScheme {
         if let found = schemes.first(where: { $0.name == name && $0.location != .package }) { return found }
+        if let broken = problems.first(where: { Self.names($0, file: name + ".xcscheme") }) { throw broken }
         if let package = schemes.first(where: { $0.name == name }) {
             throw .unusable(
                 path: package.file.path,
@@ -135,6 +136,7 @@ public struct SchemeCatalog: Sendable {
     /// The test plan named `name` (a file name without `.xctestplan`).
     public func testPlan(named name: String) throws(SchemeError) -> XcodeTestPlan {
         if let found = testPlans.first(where: { $0.name == name }) { return found }
+        if let broken = problems.first(where: { Self.names($0, file: name + ".xctestplan") }) { throw broken }
         throw .unknown(kind: "test plan", name: name, known: testPlans.map(\.name))
     }
 
@@ -146,6 +148,15 @@ public struct SchemeCatalog: Sendable {
         let url = base.appendingPathComponent(relative).standardizedFileURL
         guard url.path.hasPrefix(root.path + "/") else { return nil }
         return url
+    }
+
+    /// Whether a problem is about a file named `file`.
+    public static func names(_ problem: SchemeError, file: String) -> Bool {
+        switch problem {
+        case .unreadable(let path, _), .malformed(let path, _), .unusable(let path, _):
+            URL(fileURLWithPath: path).lastPathComponent == file
+        case .unknown: false
+        }
     }
 
     static func entries(_ folder: URL) -> [String] {

@@ -155,10 +155,10 @@ public struct SchemeLaunch: Sendable, Hashable {
             source = "test plan \"\(plan.name)\"" + (configurationName.map { " (configuration \"\($0)\")" } ?? "")
         } else if let scheme {
             guard let action = scheme.launch else {
-                throw .unusable(path: scheme.file.path, reason: "the scheme \"\(scheme.name)\" has no Run action")
+                throw .unusable(path: scheme.file.path, reason: "it has no Run action")
             }
             if let why = action.noAppReason {
-                throw .unusable(path: scheme.file.path, reason: "the scheme \"\(scheme.name)\" is not used: \(why)")
+                throw .unusable(path: scheme.file.path, reason: why)
             }
             launch.configuration = action.buildConfiguration
             reference = action.runnable

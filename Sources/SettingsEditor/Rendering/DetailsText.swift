@@ -58,6 +58,9 @@ enum DetailsText {
         if let value = resolved.value, let source = resolved.source {
             lines.append(labelled("Value", text(value, specifier, glyphs: state.glyphs)))
             lines.append(labelled("From", "\(source.tag.rawValue) (\(source.domain))"))
+            if source.kind == .argument, let origin = resolved.argumentOrigin {
+                lines.append(labelled("Passed by", origin))
+            }
             lines.append(labelled("File", source.file?.path ?? "none: this domain lives in memory only"))
         } else {
             lines.append(labelled("Value", "unset: no domain holds \(specifier.key ?? "") and nothing registers it"))

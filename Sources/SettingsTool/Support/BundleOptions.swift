@@ -14,6 +14,18 @@ public struct BundleOptions: ParsableArguments {
             discussion: "Defaults to the project's default configuration, else Debug."))
     public var configuration: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "The Xcode scheme whose Run action to use in a project checkout.",
+            discussion: "Its target and configuration give the domain; its launch arguments and language are applied."))
+    public var scheme: String?
+
+    @Option(help: "The Xcode test plan whose arguments and language to apply (with the scheme that references it).")
+    public var testPlan: String?
+
+    @Option(help: "The test plan configuration to apply (default: its first).")
+    public var testConfiguration: String?
+
     @Option(help: "The device whose pages to show: phone (the default), pad, mac or vision.")
     public var idiom: String = "phone"
 
@@ -39,7 +51,8 @@ public struct BundleOptions: ParsableArguments {
             .persistentDomainValues(forName: Defaults.globalDomain)
         let appleLanguages = global?["AppleLanguages"]?.arrayValue?.compactMap(\.stringValue)
         let languages = LanguagePreference.resolve(
-            explicit: language, appleLanguages: appleLanguages, environment: ProcessInfo.processInfo.environment)
+            explicit: language ?? launchLanguages, appleLanguages: appleLanguages,
+            environment: ProcessInfo.processInfo.environment)
         return LoadOptions(
             idiom: Idiom(argument: idiom) ?? .phone, languages: languages, view: viewOptions.view,
             hiddenKeys: viewOptions.hiddenKeys)
@@ -47,6 +60,8 @@ public struct BundleOptions: ParsableArguments {
 
     /// Every bundle the paths name, loaded.
     public func loadBundles(_ paths: [String]) throws(SettingsToolError) -> [LoadedBundle] {
+        let configuration: String?
+        do throws(BundleError) { configuration = try effectiveConfiguration(for: paths) } catch { throw .bundle(error) }
         let options = loadOptions()
         var bundles: [LoadedBundle] = []
         for path in paths {
@@ -67,6 +82,7 @@ public struct BundleOptions: ParsableArguments {
     public func loadBundlesWithDomains(_ paths: [String], environment: DefaultsEnvironment = .current)
         throws(BundleError) -> (bundles: [(bundle: LoadedBundle, domain: String)], skipped: [BundleError])
     {
+        let configuration = try effectiveConfiguration(for: paths)
         let options = loadOptions(environment: environment)
         var locations: [BundleLocation] = []
         for path in paths { locations += try BundleLocator.locate(path, domain: domain, configuration: configuration) }
@@ -87,6 +103,7 @@ public struct BundleOptions: ParsableArguments {
     }
 
     /// The one bundle `path` names, bound to its defaults.
+    /// `launchArguments`: those typed after `--`; the scheme's (`--scheme`, `--test-plan`) come first.
     public func bindOne(_ path: String, launchArguments: [String] = []) throws(SettingsToolError) -> BoundApp {
         let bundles = try loadBundles([path])
         guard bundles.count == 1, let bundle = bundles.first else {
@@ -94,7 +111,9 @@ public struct BundleOptions: ParsableArguments {
         }
         let app: BoundApp
         do {
-            app = try BoundApp(bundle: bundle, domain: domain, launchArguments: launchArguments)
+            let arguments = try self.launchArguments(for: [path], typed: launchArguments)
+            app = try BoundApp(
+                bundle: bundle, domain: domain, launchArguments: arguments.words, argumentOrigins: arguments.origins)
         } catch {
             throw .bundle(error)
         }

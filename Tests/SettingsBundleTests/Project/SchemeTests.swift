@@ -116,7 +116,8 @@ import Testing
         let unknown = message("Awfull")
         #expect(unknown.contains("no scheme named \"Awfull\"") && unknown.contains("\"Awful\", \"Elsewhere\""))
         #expect(message(nil, "Nope").contains("known: \"Awful\", \"Languages\""))
-        #expect(message("Broken").contains("no scheme named"))  // unreadable: reported in problems, not usable
+        // A malformed scheme asked for by name is reported as what is wrong with its file.
+        #expect(message("Broken").contains("Broken.xcscheme is not a valid Xcode file (not XML"))
     }
 
     @Test func rootOfAPath() {

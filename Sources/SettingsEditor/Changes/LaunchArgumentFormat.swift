@@ -1,0 +1,119 @@
+import Defaults
+import Foundation
+import PropertyList
+import SettingsBundle
+
+/// Settings written as launch arguments, in the forms a UI test or a scheme takes, each value
+/// written by ``LaunchArgumentEncoder`` so that the app's typed accessors read back the value.
+public enum LaunchArgumentFormat: String, CaseIterable, Sendable {
+    /// `-key value …` quoted for a POSIX shell.
+    case shell
+    /// A Swift array literal for `XCUIApplication().launchArguments`.
+    case swift
+    /// `<CommandLineArgument>` elements to paste into a scheme's `<CommandLineArguments>`.
+    case xcscheme
+    /// A test plan's `commandLineArgumentEntries` (JSON).
+    case xctestplan
+    /// `xcrun simctl launch booted DOMAIN -key value …`.
+    case simctl
+
+    /// The text of `pairs` in this format (one block, no trailing newline), and the notes about
+    /// what the app receives differently (a date arrives as a string), each once.
+    public func render(_ pairs: [(key: String, value: PlistValue)], domain: String) -> (text: String, notes: [String]) {
+        var notes: [String] = []
+        var entries: [[String]] = []
+        for (key, value) in pairs {
+            let (arguments, valueNotes) = LaunchArgumentEncoder.arguments(key: key, value: value)
+            for note in valueNotes where !notes.contains(where: { $0.hasSuffix(note) }) {
+                notes.append("\(key): \(note)")
+            }
+            entries.append(arguments)
+        }
+        switch self {
+        case .shell:
+            return (entries.map(ShellWords.join).joined(separator: " "), notes)
+        case .simctl:
+            let head = "xcrun simctl launch booted " + ShellWords.quote(domain)
+            return (([head] + entries.map(ShellWords.join)).joined(separator: " "), notes)
+        case .swift:
+            let items = entries.map { $0.map(Self.swiftLiteral).joined(separator: ", ") }
+            guard !items.isEmpty else { return ("[]", notes) }
+            return ("[\n" + items.map { "    \($0)," }.joined(separator: "\n") + "\n]", notes)
+        case .xcscheme:
+            var lines = ["<CommandLineArguments>"]
+            for entry in entries {
+                lines += [
+                    "   <CommandLineArgument",
+                    "      argument = \"\(Self.xmlEscaped(ShellWords.join(entry)))\"",
+                    "      isEnabled = \"YES\">",
+                    "   </CommandLineArgument>",
+                ]
+            }
+            lines.append("</CommandLineArguments>")
+            return (lines.joined(separator: "\n"), notes)
+        case .xctestplan:
+            let object: [String: Any] = [
+                "commandLineArgumentEntries": entries.map { ["argument": ShellWords.join($0)] }
+            ]
+            let data =
+                (try? JSONSerialization.data(
+                    withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
+            return (String(decoding: data, as: UTF8.self), notes)
+        }
+    }
+
+    /// A Swift string literal: `\"`, `\\`, `\n`, `\t`, `\r` and `\u{…}` for other control and format characters.
+    static func swiftLiteral(_ text: String) -> String {
+        var output = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\t": output += "\\t"
+            case "\r": output += "\\r"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value)
+                    || scalar.properties.generalCategory == .format
+                {
+                    output += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    output.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return output + "\""
+    }
+
+    /// Text for an XML attribute value in double quotes, as Xcode writes it.
+    static func xmlEscaped(_ text: String) -> String {
+        var output = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": output += "&amp;"
+            case "<": output += "&lt;"
+            case ">": output += "&gt;"
+            case "\"": output += "&quot;"
+            case "'": output += "&apos;"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    output += "&#\(scalar.value);"
+                } else {
+                    output.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return output
+    }
+
+    /// Whether a key can be passed as `-key`: not empty and without control or format characters
+    /// (which no scheme or shell line could carry safely).
+    public static func canPass(key: String) -> Bool {
+        !key.isEmpty
+            && !key.unicodeScalars.contains {
+                $0.value < 0x20 || $0.value == 0x7F || (0x80..<0xA0).contains($0.value)
+                    || $0.properties.generalCategory == .format || $0.properties.generalCategory == .lineSeparator
+                    || $0.properties.generalCategory == .paragraphSeparator
+            }
+    }
+}

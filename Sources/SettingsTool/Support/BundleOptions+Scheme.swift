@@ -1,0 +1,101 @@
+import Defaults
+import Foundation
+import SettingsBundle
+import Synchronization
+
+/// `--scheme`, `--test-plan` and `--test-configuration`: the app as Xcode launches it.
+extension BundleOptions {
+    /// The launch the scheme or test plan asked for gives, worked out in the checkout of the first
+    /// path (once per process); nil when neither is asked for, or when the one asked for cannot be
+    /// used (a malformed file, a target that is not an app: said on stderr, and the bundle opens
+    /// without it). A name the checkout does not have is an error that lists the known ones.
+    func schemeLaunch(for paths: [String]) throws(BundleError) -> SchemeLaunch? {
+        guard scheme != nil || testPlan != nil else {
+            if testConfiguration != nil {
+                throw .scheme(.unusable(path: "--test-configuration", reason: "it needs --test-plan"))
+            }
+            return nil
+        }
+        let root = SchemeCatalog.root(for: paths.first ?? FileManager.default.currentDirectoryPath)
+        let key = [root.path, scheme ?? "", testPlan ?? "", testConfiguration ?? ""].joined(separator: "\u{0}")
+        if let cached = SchemeSelection.state.withLock({ $0.cache[key] }) { return try cached.get() }
+        let result = Result { () throws(BundleError) -> SchemeLaunch? in
+            let catalog = SchemeCatalog(root: root)
+            for problem in catalog.problems where !SchemeSelection.isAbout(problem, scheme: scheme, testPlan: testPlan)
+            {
+                StandardError.say("warning", "\(problem); it is skipped")
+            }
+            do throws(SchemeError) {
+                let launch = try SchemeLaunch.resolve(
+                    catalog: catalog, scheme: scheme, testPlan: testPlan, testConfiguration: testConfiguration)
+                for note in launch.notes { StandardError.say("note", note) }
+                let parsed = ParsedArguments(launch.arguments.map(\.word))
+                if !parsed.ignored.isEmpty {
+                    let list = parsed.ignored.map { "\($0.text) (\($0.reason.rawValue))" }.joined(separator: ", ")
+                    StandardError.say(
+                        "note",
+                        "not -key value pairs, so not in the argument domain (the app reads them from argv): \(list)")
+                }
+                let overridden = parsed.overridden
+                for entry in overridden {
+                    StandardError.say("note", "-\(entry.key) is passed more than once; the last one wins")
+                }
+                return launch
+            } catch {
+                if case .unknown = error { throw .scheme(error) }
+                let what = scheme.map { "--scheme \($0)" } ?? "--test-plan \(testPlan ?? "")"
+                StandardError.say("warning", "\(error); \(what) is not applied")
+                return nil
+            }
+        }
+        SchemeSelection.state.withLock {
+            $0.cache[key] = result
+            if case .success(let launch) = result { $0.last = launch }
+        }
+        return try result.get()
+    }
+
+    /// The build configuration: `--configuration`, else the scheme's (or test action's), else nil
+    /// (the project's default).
+    func effectiveConfiguration(for paths: [String]) throws(BundleError) -> String? {
+        let launch = try schemeLaunch(for: paths)
+        if let configuration, let launched = launch?.configuration, launched != configuration {
+            StandardError.say(
+                "note", "--configuration \(configuration) is used, not the scheme's \(launched)")
+        }
+        return configuration ?? launch?.configuration
+    }
+
+    /// The app's launch arguments: the scheme's or test plan's, then `typed` (those after `--`),
+    /// with what passed each.
+    func launchArguments(for paths: [String], typed: [String] = LaunchArguments.current) throws(BundleError)
+        -> (words: [String], origins: [String])
+    {
+        let launched = try schemeLaunch(for: paths)?.arguments ?? []
+        return (launched.map(\.word) + typed, launched.map(\.origin) + typed.map { _ in "" })
+    }
+
+    /// `AppleLanguages` as the launch arguments give it (a scheme's language, or typed after
+    /// `--`), joined with commas; nil when they do not set it.
+    var launchLanguages: String? {
+        let words =
+            (SchemeSelection.state.withLock { $0.last }?.arguments.map(\.word) ?? [])
+            + LaunchArguments.current
+        guard let languages = ParsedArguments(words).values["AppleLanguages"]?.arrayValue?.compactMap(\.stringValue),
+            !languages.isEmpty
+        else { return nil }
+        return languages.joined(separator: ",")
+    }
+}
+
+/// The schemes worked out so far in this process.
+enum SchemeSelection {
+    /// The launches by checkout and names, and the last one worked out.
+    static let state = Mutex<(cache: [String: Result<SchemeLaunch?, BundleError>], last: SchemeLaunch?)>(([:], nil))
+
+    /// Whether a catalog problem is the file asked for (reported as the error instead).
+    static func isAbout(_ problem: SchemeError, scheme: String?, testPlan: String?) -> Bool {
+        (scheme.map { SchemeCatalog.names(problem, file: $0 + ".xcscheme") } ?? false)
+            || (testPlan.map { SchemeCatalog.names(problem, file: $0 + ".xctestplan") } ?? false)
+    }
+}
