@@ -28,7 +28,9 @@ struct ArgsCommand: ParsableCommand {
     @Argument(help: "Keys to print with their current values (default: everything the application domain stores).")
     var keys: [String] = []
 
-    @Option(help: "shell, swift, xcscheme, xctestplan or simctl.")
+    @Option(
+        help: "shell, swift, xcscheme, xctestplan or simctl.",
+        completion: .list(LaunchArgumentFormat.allCases.map(\.rawValue)))
     var format: String = "shell"
 
     @OptionGroup var bundleOptions: BundleOptions
