@@ -98,6 +98,14 @@ import Testing
         #expect(configurationAlone.error.contains("--test-plan"))
     }
 
+    @Test func aSchemeOfAnotherTargetGivesItsConfigurationAndSaysSo() throws {
+        let path = try checkout()
+        let result = try settings(["dump", path, "--scheme", "Beta"])
+        #expect(result.status == 0)
+        #expect(result.output.hasPrefix("# \(domain).debug from project (target Awful, configuration Debug"))
+        #expect(result.error.contains("Settings.bundle belongs to target Awful, not to AwfulBeta"))
+    }
+
     @Test func setAndGetUseTheSchemesDomain() throws {
         let path = try checkout()
         let set = try settings(["set", path, "username", "Grace", "--scheme", "AwfulAdHoc"])

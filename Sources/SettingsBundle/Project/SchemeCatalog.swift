@@ -147,6 +147,9 @@ public struct SchemeCatalog: Sendable {
         guard !relative.isEmpty, !relative.hasPrefix("/") else { return nil }
         let url = base.appendingPathComponent(relative).standardizedFileURL
         guard url.path.hasPrefix(root.path + "/") else { return nil }
+        // Not through a symbolic link that leads out of the checkout.
+        let resolvedRoot = root.resolvingSymlinksInPath().path
+        guard url.resolvingSymlinksInPath().path.hasPrefix(resolvedRoot + "/") else { return nil }
         return url
     }
 

@@ -66,6 +66,19 @@ extension BundleOptions {
         return configuration ?? launch?.configuration
     }
 
+    /// Says on stderr when the scheme launches another target than the one whose domain a bundle
+    /// uses (the target that copies it): the configuration still applies.
+    static func noteTargetMismatch(_ launch: SchemeLaunch?, bundles: [LoadedBundle]) {
+        guard let launch, let target = launch.target else { return }
+        for bundle in bundles {
+            guard case .project(let project) = bundle.location.domain, project.target != target else { continue }
+            StandardError.say(
+                "note",
+                "\(bundle.location.settingsBundle.lastPathComponent) belongs to target \(project.target), "
+                    + "not to \(target), which the scheme launches; its configuration is used")
+        }
+    }
+
     /// The app's launch arguments: the scheme's or test plan's, then `typed` (those after `--`),
     /// with what passed each.
     func launchArguments(for paths: [String], typed: [String] = LaunchArguments.current) throws(BundleError)

@@ -72,6 +72,7 @@ public struct BundleOptions: ParsableArguments {
                 throw .bundle(error)
             }
         }
+        Self.noteTargetMismatch(try? schemeLaunch(for: paths), bundles: bundles)
         return bundles
     }
 
@@ -99,6 +100,7 @@ public struct BundleOptions: ParsableArguments {
             }
             bundles.append((try BundleLoader.load(location, options: options), domain))
         }
+        Self.noteTargetMismatch(try schemeLaunch(for: paths), bundles: bundles.map(\.bundle))
         return (bundles, skipped)
     }
 

@@ -13,9 +13,11 @@ import Testing
         let catalog = Self.catalog
         #expect(
             catalog.schemes.map(\.name) == [
-                "Awful Arguments", "Awful", "Elsewhere", "Smilie Keyboard", "Test Bundle", "AwfulAdHoc", "AwfulCore",
+                "Awful Arguments", "Awful", "Beta", "Elsewhere", "Smilie Keyboard", "Test Bundle", "AwfulAdHoc",
+                "AwfulCore",
             ])
-        #expect(catalog.schemes.map(\.location) == [.shared, .shared, .shared, .shared, .shared, .user, .package])
+        #expect(
+            catalog.schemes.map(\.location) == [.shared, .shared, .shared, .shared, .shared, .shared, .user, .package])
         #expect(catalog.testPlans.map(\.name) == ["Awful", "Languages"])
         // The two malformed files are reported, by path, and the rest are listed.
         let problems = catalog.problems.map(\.description)
@@ -114,7 +116,8 @@ import Testing
         #expect(message("Elsewhere").contains("outside the checkout"))
         #expect(message("AwfulCore").contains("Swift package"))
         let unknown = message("Awfull")
-        #expect(unknown.contains("no scheme named \"Awfull\"") && unknown.contains("\"Awful\", \"Elsewhere\""))
+        #expect(
+            unknown.contains("no scheme named \"Awfull\"") && unknown.contains("\"Awful\", \"Beta\", \"Elsewhere\""))
         #expect(message(nil, "Nope").contains("known: \"Awful\", \"Languages\""))
         // A malformed scheme asked for by name is reported as what is wrong with its file.
         #expect(message("Broken").contains("Broken.xcscheme is not a valid Xcode file (not XML"))
@@ -139,5 +142,30 @@ import Testing
             Data("<?xml version=\"1.0\"?>\n<!-- c -->\n<S x = 'a &amp; &#x41;&#66;'><T/><!-- d --></S>".utf8))
         #expect(tree[attribute: "x"] == "a & AB")
         #expect(tree.children.map(\.name) == ["T"])
+    }
+
+    /// A container reached through a symbolic link that leads out of the checkout is not read.
+    @Test func aLinkOutOfTheCheckoutIsNotFollowed() throws {
+        let root = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let outside = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: outside) }
+        let checkout = root.appendingPathComponent("Checkout")
+        try FileManager.default.copyItem(at: Self.checkout, to: checkout)
+        try FileManager.default.copyItem(
+            at: Self.checkout.appendingPathComponent("Awful.xcodeproj"),
+            to: outside.appendingPathComponent("Awful.xcodeproj"))
+        try FileManager.default.createSymbolicLink(
+            at: checkout.appendingPathComponent("Linked.xcodeproj"),
+            withDestinationURL: outside.appendingPathComponent("Awful.xcodeproj"))
+        let scheme = checkout.appendingPathComponent("Awful.xcodeproj/xcshareddata/xcschemes/Awful.xcscheme")
+        let text = try String(contentsOf: scheme, encoding: .utf8)
+            .replacingOccurrences(of: "container:Awful.xcodeproj", with: "container:Linked.xcodeproj")
+        try text.write(to: scheme, atomically: true, encoding: .utf8)
+        #expect(throws: SchemeError.self) {
+            try SchemeLaunch.resolve(catalog: SchemeCatalog(root: checkout), scheme: "Awful", testPlan: nil)
+        }
+        // The link itself is not walked into: its schemes are not listed twice.
+        #expect(SchemeCatalog(root: checkout).schemes.filter { $0.name == "Awful" }.count == 1)
     }
 }

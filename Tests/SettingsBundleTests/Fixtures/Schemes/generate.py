@@ -76,6 +76,9 @@ targets = [
      {"Debug": "com.awfulapp.Awful.debug", "Release": "com.awfulapp.Awful", "App Store": "com.awfulapp.Awful"}),
     ("1C9AEBC2210C3B2200C9A567", "AwfulTests", "com.apple.product-type.bundle.unit-test",
      {c: "ca.nolanw.Awful.Tests" for c in CONFIGS}),
+    # Hand-made: a second app target that does not copy the bundle.
+    ("BETA00000000000000000001", "AwfulBeta", "com.apple.product-type.application",
+     {c: "com.awfulapp.Beta" for c in CONFIGS}),
     ("1C66A9EE19DD3939001B9A41", "SmilieKeyboard", "com.apple.product-type.app-extension",
      {"Debug": "com.awfulapp.Awful.debug.SmilieKeyboard", "Release": "com.awfulapp.Awful.SmilieKeyboard",
       "App Store": "com.awfulapp.Awful.SmilieKeyboard"}),
@@ -192,6 +195,11 @@ write(SCHEMES + "Test Bundle.xcscheme", scheme(
 write(SCHEMES + "Elsewhere.xcscheme", scheme(
     '      buildConfiguration = "Debug"\n',
     REFERENCE.format(id="ABCDEF0123456789ABCDEF01", product="Other.app", name="Other", container="../Other/Other.xcodeproj")))
+# Runs the other app target, which does not copy the bundle.
+write(SCHEMES + "Beta.xcscheme", scheme(
+    '      buildConfiguration = "Debug"\n',
+    REFERENCE.format(id="BETA00000000000000000001", product="AwfulBeta.app", name="AwfulBeta",
+                     container="Awful.xcodeproj")))
 # Not XML.
 write(SCHEMES + "Broken.xcscheme", "<?xml version=\"1.0\"?>\n<Scheme>\n   <LaunchAction buildConfiguration = \"Debug\">\n")
 # A test plan with language and region, and a configuration that replaces the arguments.
