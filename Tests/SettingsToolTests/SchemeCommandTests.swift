@@ -136,6 +136,23 @@ import Testing
         #expect((object["testPlans"] as? [[String: Any]])?.count == 2)
     }
 
+    /// The options are in --help, every subcommand's help and the completion scripts (the man
+    /// page is generated from the same ArgumentParser definitions).
+    @Test func optionsAreInTheHelpAndTheCompletions() throws {
+        let help = try settings(["--help"]).output
+        for option in ["--scheme <scheme>", "--test-plan <test-plan>", "--test-configuration", "schemes", "args"] {
+            #expect(help.contains(option), "\(option)")
+        }
+        for command in ["dump", "get", "set", "reset", "diff", "render", "register", "compare", "args"] {
+            #expect(try settings(["help", command]).output.contains("--scheme"), "\(command)")
+        }
+        for shell in ["bash", "zsh", "fish"] {
+            let script = try settings(["--generate-completion-script", shell]).output
+            #expect(script.contains("test-plan") && script.contains("scheme"), "\(shell)")
+            #expect(script.contains("xctestplan") && script.contains("simctl"), "\(shell)")
+        }
+    }
+
     // MARK: - Out: settings args, through Foundation
 
     /// Values of every kind, stored in the application domain, printed by `settings args --format
