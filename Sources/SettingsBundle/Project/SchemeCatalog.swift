@@ -5,9 +5,10 @@ import Foundation
 /// Swift package schemes (`.swiftpm/xcode/xcshareddata/xcschemes`, listed, never used), and every
 /// `*.xctestplan`.
 ///
-/// The walk stays inside the folder given: symbolic links are not followed, hidden folders (but
-/// `.swiftpm`) and ``ProjectDomainResolver/skippedFolders`` are not entered, at most
-/// ``searchDepth`` levels and ``maximumFiles`` schemes and plans are read. A file that cannot be
+/// The walk is ``FolderWalk``'s (hidden folders, but each folder's `.swiftpm`, and
+/// ``FolderWalk/skippedFolderNames`` are not entered), at most ``searchDepth`` levels, and stays
+/// inside the folder given: a folder a link leads to outside it is not read; at most
+/// ``maximumFiles`` schemes and plans are read. A file that cannot be
 /// read is kept in ``problems`` and the rest are listed.
 public struct SchemeCatalog: Sendable {
     /// The folder searched.
@@ -45,48 +46,48 @@ public struct SchemeCatalog: Sendable {
                 }
             }
         }
-        var queue: [(URL, Int)] = [(self.root, 0)]
-        var head = 0
-        while head < queue.count {
-            let (folder, level) = queue[head]
-            head += 1
-            for name in Self.entries(folder) {
+        let resolvedRoot = self.root.resolvingSymlinksInPath().path
+        // What one folder holds: test plans, and a Swift package's schemes.
+        func scan(_ folder: URL) {
+            for name in Self.entries(folder) where name.hasSuffix(".xctestplan") && budget > 0 {
                 let url = folder.appendingPathComponent(name)
-                if name.hasSuffix(".xctestplan") {
-                    guard Self.isRegularFile(url), budget > 0 else { continue }
-                    budget -= 1
-                    do {
-                        plans.append(try XcodeTestPlan(file: url))
-                    } catch {
-                        problems.append(error)
-                    }
-                    continue
+                guard Self.isRegularFile(url) else { continue }
+                budget -= 1
+                do {
+                    plans.append(try XcodeTestPlan(file: url))
+                } catch {
+                    problems.append(error)
                 }
-                guard Self.isFolder(url) else { continue }
-                if name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") {
-                    read(
-                        url.appendingPathComponent("xcshareddata/xcschemes"), location: .shared, container: url,
-                        into: &shared)
-                    let users = url.appendingPathComponent("xcuserdata")
-                    for userFolder in Self.entries(users) where userFolder.hasSuffix(".xcuserdatad") {
-                        read(
-                            users.appendingPathComponent(userFolder).appendingPathComponent("xcschemes"),
-                            location: .user, container: url, into: &user)
-                    }
-                    continue
-                }
-                if name == ".swiftpm" {
-                    read(
-                        url.appendingPathComponent("xcode/xcshareddata/xcschemes"), location: .package, container: url,
-                        into: &package)
-                    continue
-                }
-                guard !name.hasPrefix("."), !ProjectDomainResolver.skippedFolders.contains(name),
-                    level + 1 < Self.searchDepth,
-                    !["app", "bundle", "xcassets", "lproj", "framework", "xcframework"].contains(url.pathExtension)
-                else { continue }
-                queue.append((url, level + 1))
             }
+            let swiftpm = folder.appendingPathComponent(".swiftpm")
+            if Self.isFolder(swiftpm) {
+                read(
+                    swiftpm.appendingPathComponent("xcode/xcshareddata/xcschemes"), location: .package,
+                    container: swiftpm, into: &package)
+            }
+        }
+        scan(self.root)
+        // The walk every folder search uses; a folder a link leads to outside the checkout is not read.
+        FolderWalk.walk(self.root, depth: Self.searchDepth, alsoSkipped: ["build", "Build"]) { folder in
+            guard folder.url.resolvingSymlinksInPath().path.hasPrefix(resolvedRoot + "/") else { return .skip }
+            let name = folder.name
+            if name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") {
+                read(
+                    folder.url.appendingPathComponent("xcshareddata/xcschemes"), location: .shared,
+                    container: folder.url, into: &shared)
+                let users = folder.url.appendingPathComponent("xcuserdata")
+                for userFolder in Self.entries(users) where userFolder.hasSuffix(".xcuserdatad") {
+                    read(
+                        users.appendingPathComponent(userFolder).appendingPathComponent("xcschemes"),
+                        location: .user, container: folder.url, into: &user)
+                }
+                return .skip
+            }
+            if ["app", "bundle", "xcassets", "lproj", "framework", "xcframework"].contains(folder.url.pathExtension) {
+                return .skip
+            }
+            scan(folder.url)
+            return .enter
         }
         schemes =
             shared.sorted { $0.file.path < $1.file.path } + user.sorted { $0.file.path < $1.file.path }

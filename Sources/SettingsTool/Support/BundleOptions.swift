@@ -104,13 +104,19 @@ public struct BundleOptions: ParsableArguments {
         return (bundles, skipped)
     }
 
-    /// The one bundle `path` names, bound to its defaults.
-    /// `launchArguments`: those typed after `--`; the scheme's (`--scheme`, `--test-plan`) come first.
-    public func bindOne(_ path: String, launchArguments: [String] = []) throws(SettingsToolError) -> BoundApp {
+    /// The one bundle `path` names, loaded; an error naming them when it names several.
+    public func loadOne(_ path: String) throws(SettingsToolError) -> LoadedBundle {
         let bundles = try loadBundles([path])
         guard bundles.count == 1, let bundle = bundles.first else {
             throw .severalBundles(path: path, found: bundles.map(\.location.settingsBundle.path))
         }
+        return bundle
+    }
+
+    /// The one bundle `path` names, bound to its defaults.
+    /// `launchArguments`: those typed after `--`; the scheme's (`--scheme`, `--test-plan`) come first.
+    public func bindOne(_ path: String, launchArguments: [String] = []) throws(SettingsToolError) -> BoundApp {
+        let bundle = try loadOne(path)
         let app: BoundApp
         do {
             let arguments = try self.launchArguments(for: [path], typed: launchArguments)
