@@ -127,6 +127,8 @@ import Testing
         #expect(text.output.contains("AwfulCore  [package]: not used"))
         #expect(text.output.contains("Norwegian: target Awful, Debug, domain com.awfulapp.Awful.debug"))
         #expect(text.output.contains("Broken.xctestplan is not a valid Xcode file"))
+        // A reference to a plan the checkout does not hold is reported, not fatal.
+        #expect(text.output.contains("test plans: Config/Missing.xctestplan (not in the checkout)"))
         let json = try settings(["schemes", path, "--json"])
         let object = try JSONSerialization.jsonObject(with: json.outputData) as? [String: Any] ?? [:]
         let schemes = object["schemes"] as? [[String: Any]] ?? []
@@ -134,6 +136,9 @@ import Testing
         #expect(arguments["ignoredArguments"] as? [String] == ["UITestMode", "-FIRDebugEnabled"])
         #expect(arguments["region"] as? String == "NO")
         #expect((object["testPlans"] as? [[String: Any]])?.count == 2)
+        let beta = try #require(schemes.first { $0["name"] as? String == "Beta" })
+        #expect(beta["missingTestPlans"] as? [String] == ["Config/Missing.xctestplan"])
+        #expect(beta["used"] as? Bool == true)
     }
 
     /// The options are in --help, every subcommand's help and the completion scripts (the man

@@ -52,6 +52,17 @@ struct SchemesCommand: ParsableCommand {
             }
             if let plans = scheme.test?.testPlans, !plans.isEmpty {
                 entry["testPlans"] = plans.map { $0.replacingOccurrences(of: "container:", with: "") }
+                // A reference to a plan the checkout does not hold is reported, not fatal.
+                let missing = plans.filter { reference in
+                    guard let url = catalog.resolve(reference: reference, from: scheme.referenceBase) else {
+                        return true
+                    }
+                    return !catalog.testPlans.contains { $0.file.standardizedFileURL.path == url.path }
+                        && !catalog.problems.contains { SchemeCatalog.names($0, file: url.lastPathComponent) }
+                }
+                if !missing.isEmpty {
+                    entry["missingTestPlans"] = missing.map { $0.replacingOccurrences(of: "container:", with: "") }
+                }
             }
             schemes.append(entry)
         }
@@ -131,7 +142,11 @@ struct SchemesCommand: ParsableCommand {
             }
             lines.append(line)
             if let plans = scheme["testPlans"] as? [String] {
-                lines.append("      test plans: " + plans.joined(separator: ", "))
+                let missing = Set(scheme["missingTestPlans"] as? [String] ?? [])
+                lines.append(
+                    "      test plans: "
+                        + plans.map { missing.contains($0) ? "\($0) (not in the checkout)" : $0 }.joined(
+                            separator: ", "))
             }
         }
         lines.append("Test plans:")

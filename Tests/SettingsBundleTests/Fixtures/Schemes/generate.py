@@ -199,7 +199,7 @@ write(SCHEMES + "Elsewhere.xcscheme", scheme(
 write(SCHEMES + "Beta.xcscheme", scheme(
     '      buildConfiguration = "Debug"\n',
     REFERENCE.format(id="BETA00000000000000000001", product="AwfulBeta.app", name="AwfulBeta",
-                     container="Awful.xcodeproj")))
+                     container="Awful.xcodeproj"), test_plans=["container:Config/Missing.xctestplan"]))
 # Not XML.
 write(SCHEMES + "Broken.xcscheme", "<?xml version=\"1.0\"?>\n<Scheme>\n   <LaunchAction buildConfiguration = \"Debug\">\n")
 # A test plan with language and region, and a configuration that replaces the arguments.
