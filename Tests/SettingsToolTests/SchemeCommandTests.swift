@@ -46,6 +46,11 @@ import Testing
         let path = try checkout()
         let plain = try dump([path])
         #expect(plain.app["domain"] as? String == domain)  // the project's default: Release
+        // Without --scheme, the detail names the shared schemes that run the bundle's target.
+        #expect(
+            (plain.app["domainDetail"] as? String)?.hasSuffix(
+                "the shared schemes \"Awful Arguments\", Awful run it: pass one with --scheme") == true)
+        #expect((try dump([path, "--scheme", "Awful"]).app["domainDetail"] as? String)?.contains("run it") == false)
         let debug = try dump([path, "--scheme", "Awful"])
         #expect(debug.app["domain"] as? String == domain + ".debug")  // the scheme's Debug
         #expect(debug.rows["username"]?["tag"] as? String == "default")  // its one argument is disabled

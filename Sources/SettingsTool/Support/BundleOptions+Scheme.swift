@@ -79,6 +79,36 @@ extension BundleOptions {
         }
     }
 
+    /// Without `--scheme` and `--test-plan`: each project-checkout bundle's domain detail names
+    /// the shared schemes that run its target, and how to use one (the details page and
+    /// `dump --json`'s `domainDetail` show it). Each checkout's schemes are read once.
+    static func noteSchemes(in bundles: inout [LoadedBundle]) {
+        var byRoot: [String: [(name: String, target: String)]] = [:]
+        for index in bundles.indices {
+            guard case .project(var project) = bundles[index].location.domain else { continue }
+            let root = SchemeCatalog.root(for: bundles[index].location.settingsBundle.path)
+            if byRoot[root.path] == nil {
+                let catalog = SchemeCatalog(root: root)
+                byRoot[root.path] = catalog.schemes.filter { $0.location == .shared }.compactMap { scheme in
+                    guard catalog.schemes.first(where: { $0.name == scheme.name }) == scheme,
+                        let launch = try? SchemeLaunch.resolve(catalog: catalog, scheme: scheme.name, testPlan: nil),
+                        let target = launch.target,
+                        launch.project?.standardizedFileURL == project.project.standardizedFileURL
+                    else { return nil }
+                    return (scheme.name, target)
+                }
+            }
+            let running = (byRoot[root.path] ?? []).filter { $0.target == project.target }.map(\.name)
+            guard !running.isEmpty else { continue }
+            let quoted = running.map { $0.contains(" ") ? "\"\($0)\"" : $0 }
+            project.notes.append(
+                running.count == 1
+                    ? "the shared scheme \(quoted[0]) runs it: --scheme \(quoted[0]) for its configuration and arguments"
+                    : "the shared schemes \(quoted.joined(separator: ", ")) run it: pass one with --scheme")
+            bundles[index].location.domain = .project(project)
+        }
+    }
+
     /// The app's launch arguments: the scheme's or test plan's, then `typed` (those after `--`),
     /// with what passed each.
     func launchArguments(for paths: [String], typed: [String] = LaunchArguments.current) throws(BundleError)

@@ -73,6 +73,7 @@ public struct BundleOptions: ParsableArguments {
             }
         }
         Self.noteTargetMismatch(try? schemeLaunch(for: paths), bundles: bundles)
+        if scheme == nil && testPlan == nil { Self.noteSchemes(in: &bundles) }
         return bundles
     }
 
@@ -101,6 +102,11 @@ public struct BundleOptions: ParsableArguments {
             bundles.append((try BundleLoader.load(location, options: options), domain))
         }
         Self.noteTargetMismatch(try schemeLaunch(for: paths), bundles: bundles.map(\.bundle))
+        if scheme == nil && testPlan == nil {
+            var loaded = bundles.map(\.bundle)
+            Self.noteSchemes(in: &loaded)
+            for index in bundles.indices { bundles[index].bundle = loaded[index] }
+        }
         return (bundles, skipped)
     }
 
