@@ -1,5 +1,6 @@
 import Foundation
 import PropertyList
+import TextOutput
 
 /// Checks a Settings.bundle the way a careful reviewer would.
 ///

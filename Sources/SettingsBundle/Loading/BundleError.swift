@@ -14,6 +14,9 @@ public enum BundleError: Error, Sendable, Hashable, CustomStringConvertible {
     case unreadable(path: String, reason: String)
     /// The scheme or test plan asked for does not exist.
     case scheme(SchemeError)
+    /// A bundle found under a folder whose name is not UTF-8: it cannot be opened by its path
+    /// (`path` shows each bad byte as `\xFF`).
+    case pathNotUTF8(path: String)
 
     public var description: String {
         switch self {
@@ -30,6 +33,8 @@ public enum BundleError: Error, Sendable, Hashable, CustomStringConvertible {
         case .unreadable(let path, let reason):
             "\(path) cannot be read (\(reason)); check that it exists and that you may read it"
         case .scheme(let error): error.description
+        case .pathNotUTF8(let path):
+            "\(path) cannot be read: its path is not UTF-8 text (each \\xNN is a byte that is not); rename the folder"
         }
     }
 }

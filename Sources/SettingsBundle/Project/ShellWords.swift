@@ -1,8 +1,6 @@
-import Foundation
-
-/// Words of a command line as a POSIX shell splits them (without expansions), and words quoted
-/// so that a shell gives them back: how Xcode splits a scheme's or test plan's argument entry
-/// (`-key "a b"` is two arguments, `-key` and `a b`), and how `settings args` writes them.
+/// Words of a command line as a POSIX shell splits them (without expansions): how Xcode splits a
+/// scheme's or test plan's argument entry (`-key "a b"` is two arguments, `-key` and `a b`).
+/// Quoting words for a shell is `TextOutput`'s `ShellText`.
 ///
 /// Splitting: blanks (space, tab, newline) separate words; `'…'` keeps everything literally;
 /// `"…"` keeps everything but `\` before `"`, `\`, `$` or `` ` ``, which it unescapes; outside quotes
@@ -81,20 +79,5 @@ public enum ShellWords {
         }
         if inWord { words.append(current) }
         return words
-    }
-
-    /// `word` as one shell word: bare when it is made only of letters, digits and `_ @ % + = : , . / -`,
-    /// else in single quotes (a `'` inside written `'\''`).
-    public static func quote(_ word: String) -> String {
-        if !word.isEmpty, word.unicodeScalars.allSatisfy({ isSafe($0) }) { return word }
-        return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
-    }
-
-    /// Words joined into one line a shell splits back into them.
-    public static func join(_ words: [String]) -> String { words.map(quote).joined(separator: " ") }
-
-    private static func isSafe(_ scalar: Unicode.Scalar) -> Bool {
-        (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") || (scalar >= "0" && scalar <= "9")
-            || "_@%+=:,./-".unicodeScalars.contains(scalar)
     }
 }

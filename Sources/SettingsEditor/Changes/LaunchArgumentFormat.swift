@@ -2,6 +2,7 @@ import Defaults
 import Foundation
 import PropertyList
 import SettingsBundle
+import TextOutput
 
 /// Settings written as launch arguments, in the forms a UI test or a scheme takes, each value
 /// written by ``LaunchArgumentEncoder`` so that the app's typed accessors read back the value.
@@ -31,10 +32,10 @@ public enum LaunchArgumentFormat: String, CaseIterable, Sendable {
         }
         switch self {
         case .shell:
-            return (entries.map(ShellWords.join).joined(separator: " "), notes)
+            return (entries.map(Self.shellLine).joined(separator: " "), notes)
         case .simctl:
-            let head = "xcrun simctl launch booted " + ShellWords.quote(domain)
-            return (([head] + entries.map(ShellWords.join)).joined(separator: " "), notes)
+            let head = "xcrun simctl launch booted " + ShellText.quoted(domain)
+            return (([head] + entries.map(Self.shellLine)).joined(separator: " "), notes)
         case .swift:
             let items = entries.map { $0.map(Self.swiftLiteral).joined(separator: ", ") }
             guard !items.isEmpty else { return ("[]", notes) }
@@ -44,7 +45,7 @@ public enum LaunchArgumentFormat: String, CaseIterable, Sendable {
             for entry in entries {
                 lines += [
                     "   <CommandLineArgument",
-                    "      argument = \"\(Self.xmlEscaped(ShellWords.join(entry)))\"",
+                    "      argument = \"\(XMLText.attribute(Self.shellLine(entry)))\"",
                     "      isEnabled = \"YES\">",
                     "   </CommandLineArgument>",
                 ]
@@ -53,7 +54,7 @@ public enum LaunchArgumentFormat: String, CaseIterable, Sendable {
             return (lines.joined(separator: "\n"), notes)
         case .xctestplan:
             let object: [String: Any] = [
-                "commandLineArgumentEntries": entries.map { ["argument": ShellWords.join($0)] }
+                "commandLineArgumentEntries": entries.map { ["argument": Self.shellLine($0)] }
             ]
             let data =
                 (try? JSONSerialization.data(
@@ -85,25 +86,15 @@ public enum LaunchArgumentFormat: String, CaseIterable, Sendable {
         return output + "\""
     }
 
-    /// Text for an XML attribute value in double quotes, as Xcode writes it.
-    static func xmlEscaped(_ text: String) -> String {
-        var output = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": output += "&amp;"
-            case "<": output += "&lt;"
-            case ">": output += "&gt;"
-            case "\"": output += "&quot;"
-            case "'": output += "&apos;"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    output += "&#\(scalar.value);"
-                } else {
-                    output.unicodeScalars.append(scalar)
-                }
+    /// Words as one line a POSIX shell splits back into them (``ShellText``), a `-key` word bare
+    /// when the rest of it is.
+    public static func shellLine(_ words: [String]) -> String {
+        words.map { word in
+            if word.hasPrefix("-"), word.count > 1, ShellText.quoted("k" + word.dropFirst()) == "k" + word.dropFirst() {
+                return word
             }
-        }
-        return output
+            return ShellText.quoted(word)
+        }.joined(separator: " ")
     }
 
     /// Whether a key can be passed as `-key`: not empty and without control or format characters

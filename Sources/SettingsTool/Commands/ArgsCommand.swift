@@ -4,6 +4,7 @@ import Foundation
 import PropertyList
 import SettingsBundle
 import SettingsEditor
+import TextOutput
 
 /// `settings args PATH [KEY...]`: the settings as launch arguments for a UI test or a scheme.
 struct ArgsCommand: ParsableCommand {
@@ -86,7 +87,13 @@ struct ArgsCommand: ParsableCommand {
         }
         let format = LaunchArgumentFormat(rawValue: format) ?? .shell
         let (text, valueNotes) = format.render(pairs, domain: app.domain)
-        for note in notes + valueNotes { StandardError.say("note", note) }
-        print(text)
+        for note in notes + valueNotes { StandardStream.say("settings", "note", note) }
+        let kind: OutputKind =
+            switch format {
+            case .xcscheme: .xml
+            case .xctestplan: .json
+            default: .terminal
+            }
+        StandardStream.output.write(text + "\n", as: kind)
     }
 }

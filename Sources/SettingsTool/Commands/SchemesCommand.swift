@@ -2,6 +2,7 @@ import ArgumentParser
 import Defaults
 import Foundation
 import SettingsBundle
+import TextOutput
 
 /// `settings schemes PATH`: the schemes and test plans of a checkout, with what each gives the app.
 struct SchemesCommand: ParsableCommand {
@@ -87,13 +88,13 @@ struct SchemesCommand: ParsableCommand {
         }
         let problems = catalog.problems.map(\.description)
         if json {
-            print(
+            StandardStream.output.write(
                 try JSONOutput.text([
                     "root": catalog.root.path, "schemes": schemes, "testPlans": plans, "problems": problems,
-                ]))
+                ]) + "\n", as: .json)
             return
         }
-        print(TerminalText.sanitized(text(root: catalog.root.path, schemes, plans, problems), keepNewlines: true))
+        StandardStream.output.write(text(root: catalog.root.path, schemes, plans, problems) + "\n")
     }
 
     /// What a launch gives, as JSON.

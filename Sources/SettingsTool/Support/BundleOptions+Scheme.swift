@@ -2,6 +2,7 @@ import Defaults
 import Foundation
 import SettingsBundle
 import Synchronization
+import TextOutput
 
 /// `--scheme`, `--test-plan` and `--test-configuration`: the app as Xcode launches it.
 extension BundleOptions {
@@ -23,28 +24,29 @@ extension BundleOptions {
             let catalog = SchemeCatalog(root: root)
             for problem in catalog.problems where !SchemeSelection.isAbout(problem, scheme: scheme, testPlan: testPlan)
             {
-                StandardError.say("warning", "\(problem); it is skipped")
+                StandardStream.say("settings", "warning", "\(problem); it is skipped")
             }
             do throws(SchemeError) {
                 let launch = try SchemeLaunch.resolve(
                     catalog: catalog, scheme: scheme, testPlan: testPlan, testConfiguration: testConfiguration)
-                for note in launch.notes { StandardError.say("note", note) }
+                for note in launch.notes { StandardStream.say("settings", "note", note) }
                 let parsed = ParsedArguments(launch.arguments.map(\.word))
                 if !parsed.ignored.isEmpty {
                     let list = parsed.ignored.map { "\($0.text) (\($0.reason.rawValue))" }.joined(separator: ", ")
-                    StandardError.say(
+                    StandardStream.say(
+                        "settings",
                         "note",
                         "not -key value pairs, so not in the argument domain (the app reads them from argv): \(list)")
                 }
                 let overridden = parsed.overridden
                 for entry in overridden {
-                    StandardError.say("note", "-\(entry.key) is passed more than once; the last one wins")
+                    StandardStream.say("settings", "note", "-\(entry.key) is passed more than once; the last one wins")
                 }
                 return launch
             } catch {
                 if case .unknown = error { throw .scheme(error) }
                 let what = scheme.map { "--scheme \($0)" } ?? "--test-plan \(testPlan ?? "")"
-                StandardError.say("warning", "\(error); \(what) is not applied")
+                StandardStream.say("settings", "warning", "\(error); \(what) is not applied")
                 return nil
             }
         }
@@ -60,7 +62,8 @@ extension BundleOptions {
     func effectiveConfiguration(for paths: [String]) throws(BundleError) -> String? {
         let launch = try schemeLaunch(for: paths)
         if let configuration, let launched = launch?.configuration, launched != configuration {
-            StandardError.say(
+            StandardStream.say(
+                "settings",
                 "note", "--configuration \(configuration) is used, not the scheme's \(launched)")
         }
         return configuration ?? launch?.configuration
@@ -72,7 +75,8 @@ extension BundleOptions {
         guard let launch, let target = launch.target else { return }
         for bundle in bundles {
             guard case .project(let project) = bundle.location.domain, project.target != target else { continue }
-            StandardError.say(
+            StandardStream.say(
+                "settings",
                 "note",
                 "\(bundle.location.settingsBundle.lastPathComponent) belongs to target \(project.target), "
                     + "not to \(target), which the scheme launches; its configuration is used")

@@ -2,6 +2,7 @@ import ArgumentParser
 import Defaults
 import Foundation
 import SettingsBundle
+import TextOutput
 
 /// The options every command that opens bundles shares: which domain, device and languages.
 public struct BundleOptions: ParsableArguments {
@@ -58,7 +59,8 @@ public struct BundleOptions: ParsableArguments {
             hiddenKeys: viewOptions.hiddenKeys)
     }
 
-    /// Every bundle the paths name, loaded.
+    /// Every bundle the paths name, loaded; one that cannot be opened (its path is not UTF-8) is
+    /// named on standard error as skipped.
     public func loadBundles(_ paths: [String]) throws(SettingsToolError) -> [LoadedBundle] {
         let configuration: String?
         do throws(BundleError) { configuration = try effectiveConfiguration(for: paths) } catch { throw .bundle(error) }
@@ -66,8 +68,9 @@ public struct BundleOptions: ParsableArguments {
         var bundles: [LoadedBundle] = []
         for path in paths {
             do {
-                bundles += try BundleLoader.load(
-                    path: path, domain: domain, configuration: configuration, options: options)
+                let all = try BundleLocator.locateAll(path, domain: domain, configuration: configuration)
+                for error in all.unreadable { StandardStream.say("settings", "skipped", error.description) }
+                for location in all.found { bundles.append(try BundleLoader.load(location, options: options)) }
             } catch {
                 throw .bundle(error)
             }
@@ -87,9 +90,13 @@ public struct BundleOptions: ParsableArguments {
         let configuration = try effectiveConfiguration(for: paths)
         let options = loadOptions(environment: environment)
         var locations: [BundleLocation] = []
-        for path in paths { locations += try BundleLocator.locate(path, domain: domain, configuration: configuration) }
         var bundles: [(bundle: LoadedBundle, domain: String)] = []
         var skipped: [BundleError] = []
+        for path in paths {
+            let all = try BundleLocator.locateAll(path, domain: domain, configuration: configuration)
+            locations += all.found
+            skipped += all.unreadable
+        }
         for location in locations {
             let domain: String
             do {
@@ -147,14 +154,15 @@ public struct BundleOptions: ParsableArguments {
             } else {
                 problem = error.description
             }
-            StandardError.say("warning", "\(problem); values are shown without it")
+            StandardStream.say("settings", "warning", "\(problem); values are shown without it")
         }
     }
 
     /// Says on stderr that a bundle opens under a preview domain, and why.
     static func notePreview(_ resolution: DomainResolution, bundle: String) {
         guard case .preview(let domain, let reason) = resolution else { return }
-        StandardError.say(
+        StandardStream.say(
+            "settings",
             "note", "\(bundle) uses the preview domain \(domain) (\(reason)); pass --domain for the app's own")
     }
 }
