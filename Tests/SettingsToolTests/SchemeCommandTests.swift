@@ -53,6 +53,9 @@ import Testing
         #expect((try dump([path, "--scheme", "Awful"]).app["domainDetail"] as? String)?.contains("run it") == false)
         let debug = try dump([path, "--scheme", "Awful"])
         #expect(debug.app["domain"] as? String == domain + ".debug")  // the scheme's Debug
+        #expect(
+            (debug.app["domainDetail"] as? String)?.hasSuffix(
+                "configuration and launch arguments from the scheme \"Awful\"") == true)
         #expect(debug.rows["username"]?["tag"] as? String == "default")  // its one argument is disabled
 
         let arguments = try dump([path, "--scheme", "Awful Arguments"])

@@ -113,6 +113,23 @@ extension BundleOptions {
         }
     }
 
+    /// With `--scheme` or `--test-plan`: each project-checkout bundle's domain detail says which
+    /// scheme or plan chose its configuration and passes the arguments.
+    func noteLaunch(_ launch: SchemeLaunch?, in bundles: inout [LoadedBundle]) {
+        guard let launch else { return }
+        var source = launch.scheme.map { "scheme \"\($0.name)\"" } ?? ""
+        if let plan = launch.testPlan {
+            source = (source.isEmpty ? "" : source + ", ") + "test plan \"\(plan.name)\""
+            if let configuration = launch.testConfiguration { source += " (\(configuration))" }
+        }
+        let chose = configuration == nil && launch.configuration != nil ? "configuration and " : ""
+        for index in bundles.indices {
+            guard case .project(var project) = bundles[index].location.domain else { continue }
+            project.notes.append("\(chose)launch arguments from the \(source)")
+            bundles[index].location.domain = .project(project)
+        }
+    }
+
     /// The app's launch arguments: the scheme's or test plan's, then `typed` (those after `--`),
     /// with what passed each.
     func launchArguments(for paths: [String], typed: [String] = LaunchArguments.current) throws(BundleError)

@@ -76,7 +76,11 @@ public struct BundleOptions: ParsableArguments {
             }
         }
         Self.noteTargetMismatch(try? schemeLaunch(for: paths), bundles: bundles)
-        if scheme == nil && testPlan == nil { Self.noteSchemes(in: &bundles) }
+        if scheme == nil && testPlan == nil {
+            Self.noteSchemes(in: &bundles)
+        } else {
+            noteLaunch(try? schemeLaunch(for: paths), in: &bundles)
+        }
         return bundles
     }
 
@@ -109,11 +113,13 @@ public struct BundleOptions: ParsableArguments {
             bundles.append((try BundleLoader.load(location, options: options), domain))
         }
         Self.noteTargetMismatch(try schemeLaunch(for: paths), bundles: bundles.map(\.bundle))
+        var loaded = bundles.map(\.bundle)
         if scheme == nil && testPlan == nil {
-            var loaded = bundles.map(\.bundle)
             Self.noteSchemes(in: &loaded)
-            for index in bundles.indices { bundles[index].bundle = loaded[index] }
+        } else {
+            noteLaunch(try schemeLaunch(for: paths), in: &loaded)
         }
+        for index in bundles.indices { bundles[index].bundle = loaded[index] }
         return (bundles, skipped)
     }
 
