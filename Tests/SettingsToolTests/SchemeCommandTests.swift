@@ -258,6 +258,10 @@ import Testing
         #expect(swift.hasPrefix("[\n    \"-flag\", \"YES\",\n"))
         #expect(swift.contains(#""-name", "\"Ada \\\"the\\\" <first> & 'only'\"","#))
         #expect(try settings(["args", path, "--format", "yaml"]).status != 0)
+        // A value Xcode would expand as a build setting says so, in the Xcode formats only.
+        try sandbox.write(["path": "$(HOME)/x"], to: sandbox.file(domain))
+        #expect(try settings(["args", path, "--format", "xcscheme"]).error.contains("path: Xcode expands $(NAME)"))
+        #expect(try !settings(["args", path, "--format", "shell"]).error.contains("Xcode expands"))
     }
 
     /// Our argument-domain parser and Foundation's agree on every argument of every fixture

@@ -29,6 +29,10 @@ public enum LaunchArgumentFormat: String, CaseIterable, Sendable {
                 notes.append("\(key): \(note)")
             }
             entries.append(arguments)
+            // Xcode expands build settings in scheme and test plan arguments before passing them.
+            if self == .xcscheme || self == .xctestplan, arguments[1].contains("$(") || arguments[1].contains("${") {
+                notes.append("\(key): Xcode expands $(NAME) and ${NAME} in the value before the app sees it")
+            }
         }
         switch self {
         case .shell:
