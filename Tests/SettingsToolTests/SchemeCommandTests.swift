@@ -48,14 +48,19 @@ import Testing
         #expect(plain.app["domain"] as? String == domain)  // the project's default: Release
         // Without --scheme, the detail names the shared schemes that run the bundle's target.
         #expect(
-            (plain.app["domainDetail"] as? String)?.hasSuffix(
+            (plain.app["domainDetail"] as? String)?.contains(
                 "the shared schemes \"Awful Arguments\", Awful run it: pass one with --scheme") == true)
         #expect((try dump([path, "--scheme", "Awful"]).app["domainDetail"] as? String)?.contains("run it") == false)
         let debug = try dump([path, "--scheme", "Awful"])
         #expect(debug.app["domain"] as? String == domain + ".debug")  // the scheme's Debug
         #expect(
-            (debug.app["domainDetail"] as? String)?.hasSuffix(
+            (debug.app["domainDetail"] as? String)?.contains(
                 "configuration and launch arguments from the scheme \"Awful\"") == true)
+        // A scheme that runs another target copying the bundle picks that target's domain.
+        #expect(try dump([path, "--scheme", "Lite"]).app["domain"] as? String == "com.awfulapp.Lite")
+        // --target wins over the scheme's target.
+        #expect(
+            try dump([path, "--scheme", "Lite", "--target", "Awful"]).app["domain"] as? String == domain + ".debug")
         #expect(debug.rows["username"]?["tag"] as? String == "default")  // its one argument is disabled
 
         let arguments = try dump([path, "--scheme", "Awful Arguments"])

@@ -69,6 +69,23 @@ extension BundleOptions {
         return configuration ?? launch?.configuration
     }
 
+    /// The bundles `path` names: with `--target`, that target's domain; else, with a scheme, the
+    /// domain of the target the scheme launches when it copies the bundle (else the usual choice,
+    /// and ``noteTargetMismatch(_:bundles:)`` says so).
+    func locateAll(_ path: String, configuration: String?, paths: [String]) throws(BundleError) -> (
+        found: [BundleLocation], unreadable: [BundleError]
+    ) {
+        let launched = target == nil ? try schemeLaunch(for: paths)?.target : nil
+        if let launched {
+            do {
+                return try BundleLocator.locateAll(path, domain: domain, configuration: configuration, target: launched)
+            } catch {
+                guard case .unknownTarget = error else { throw error }
+            }
+        }
+        return try BundleLocator.locateAll(path, domain: domain, configuration: configuration, target: target)
+    }
+
     /// Says on stderr when the scheme launches another target than the one whose domain a bundle
     /// uses (the target that copies it): the configuration still applies.
     static func noteTargetMismatch(_ launch: SchemeLaunch?, bundles: [LoadedBundle]) {

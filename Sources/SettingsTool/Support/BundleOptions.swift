@@ -17,6 +17,12 @@ public struct BundleOptions: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
+            "The application target whose bundle identifier to use when several copy the bundle.",
+            discussion: "Defaults to the first; the others are named on standard error and in dump."))
+    public var target: String?
+
+    @Option(
+        help: ArgumentHelp(
             "The Xcode scheme whose Run action to use in a project checkout.",
             discussion: "Its target and configuration give the domain; its launch arguments and language are applied."))
     public var scheme: String?
@@ -68,7 +74,7 @@ public struct BundleOptions: ParsableArguments {
         var bundles: [LoadedBundle] = []
         for path in paths {
             do {
-                let all = try BundleLocator.locateAll(path, domain: domain, configuration: configuration)
+                let all = try locateAll(path, configuration: configuration, paths: paths)
                 for error in all.unreadable { StandardStream.say("settings", "skipped", error.description) }
                 for location in all.found { bundles.append(try BundleLoader.load(location, options: options)) }
             } catch {
@@ -97,7 +103,7 @@ public struct BundleOptions: ParsableArguments {
         var bundles: [(bundle: LoadedBundle, domain: String)] = []
         var skipped: [BundleError] = []
         for path in paths {
-            let all = try BundleLocator.locateAll(path, domain: domain, configuration: configuration)
+            let all = try locateAll(path, configuration: configuration, paths: paths)
             locations += all.found
             skipped += all.unreadable
         }
@@ -164,11 +170,20 @@ public struct BundleOptions: ParsableArguments {
         }
     }
 
-    /// Says on stderr that a bundle opens under a preview domain, and why.
+    /// Says on stderr that a bundle opens under a preview domain, and why; or, when several
+    /// application targets copy it, which one gives its domain and the option that picks each other.
     static func notePreview(_ resolution: DomainResolution, bundle: String) {
-        guard case .preview(let domain, let reason) = resolution else { return }
-        StandardStream.say(
-            "settings",
-            "note", "\(bundle) uses the preview domain \(domain) (\(reason)); pass --domain for the app's own")
+        switch resolution {
+        case .preview(let domain, let reason):
+            StandardStream.say(
+                "settings",
+                "note", "\(bundle) uses the preview domain \(domain) (\(reason)); pass --domain for the app's own")
+        case .project(let project):
+            guard let others = project.otherTargetsSentence else { return }
+            StandardStream.say(
+                "settings",
+                "note", "\(bundle) uses the domain \(project.domain) of target \(project.target); it is \(others)")
+        default: break
+        }
     }
 }

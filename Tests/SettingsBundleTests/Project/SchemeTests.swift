@@ -13,11 +13,10 @@ import Testing
         let catalog = Self.catalog
         #expect(
             catalog.schemes.map(\.name) == [
-                "Awful Arguments", "Awful", "Beta", "Elsewhere", "Smilie Keyboard", "Test Bundle", "AwfulAdHoc",
+                "Awful Arguments", "Awful", "Beta", "Elsewhere", "Lite", "Smilie Keyboard", "Test Bundle", "AwfulAdHoc",
                 "AwfulCore",
             ])
-        #expect(
-            catalog.schemes.map(\.location) == [.shared, .shared, .shared, .shared, .shared, .shared, .user, .package])
+        #expect(catalog.schemes.map(\.location) == Array(repeating: .shared, count: 7) + [.user, .package])
         #expect(catalog.testPlans.map(\.name) == ["Awful", "Languages"])
         // The two malformed files are reported, by path, and the rest are listed.
         let problems = catalog.problems.map(\.description)

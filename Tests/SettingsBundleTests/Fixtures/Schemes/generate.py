@@ -79,6 +79,9 @@ targets = [
     # Hand-made: a second app target that does not copy the bundle.
     ("BETA00000000000000000001", "AwfulBeta", "com.apple.product-type.application",
      {c: "com.awfulapp.Beta" for c in CONFIGS}),
+    # Hand-made: a second app target that copies the bundle too.
+    ("LITE00000000000000000001", "AwfulLite", "com.apple.product-type.application",
+     {c: "com.awfulapp.Lite" for c in CONFIGS}),
     ("1C66A9EE19DD3939001B9A41", "SmilieKeyboard", "com.apple.product-type.app-extension",
      {"Debug": "com.awfulapp.Awful.debug.SmilieKeyboard", "Release": "com.awfulapp.Awful.SmilieKeyboard",
       "App Store": "com.awfulapp.Awful.SmilieKeyboard"}),
@@ -94,7 +97,7 @@ for tid, name, ptype, ids in targets:
                                           "AWFUL_SERVER": "\"forums.somethingawful.com\""})
     objects += (f"\t\t{tid[:20]}L000 = {{\n\t\t\tisa = XCConfigurationList;\n\t\t\tbuildConfigurations = ("
                 + ", ".join(cids) + ", );\n\t\t\tdefaultConfigurationName = Debug;\n\t\t};\n")
-    phases = "APPRES000000000000000001, " if name == "Awful" else ""
+    phases = "APPRES000000000000000001, " if name in ("Awful", "AwfulLite") else ""
     objects += (f"\t\t{tid} /* {name} */ = {{\n\t\t\tisa = PBXNativeTarget;\n\t\t\tbuildConfigurationList = {tid[:20]}L000;\n"
                 f"\t\t\tbuildPhases = ({phases});\n\t\t\tname = {name};\n\t\t\tproductName = {name};\n"
                 f"\t\t\tproductType = \"{ptype}\";\n\t\t}};\n")
@@ -200,6 +203,11 @@ write(SCHEMES + "Beta.xcscheme", scheme(
     '      buildConfiguration = "Debug"\n',
     REFERENCE.format(id="BETA00000000000000000001", product="AwfulBeta.app", name="AwfulBeta",
                      container="Awful.xcodeproj"), test_plans=["container:Config/Missing.xctestplan"]))
+# Runs the other app target that copies the bundle.
+write(SCHEMES + "Lite.xcscheme", scheme(
+    '      buildConfiguration = "Debug"\n',
+    REFERENCE.format(id="LITE00000000000000000001", product="AwfulLite.app", name="AwfulLite",
+                     container="Awful.xcodeproj")))
 # Not XML.
 write(SCHEMES + "Broken.xcscheme", "<?xml version=\"1.0\"?>\n<Scheme>\n   <LaunchAction buildConfiguration = \"Debug\">\n")
 # A test plan with language and region, and a configuration that replaces the arguments.
