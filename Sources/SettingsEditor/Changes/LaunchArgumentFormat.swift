@@ -41,7 +41,7 @@ public enum LaunchArgumentFormat: String, CaseIterable, Sendable {
             let head = "xcrun simctl launch booted " + ShellText.quoted(domain)
             return (([head] + entries.map(Self.shellLine)).joined(separator: " "), notes)
         case .swift:
-            let items = entries.map { $0.map(Self.swiftLiteral).joined(separator: ", ") }
+            let items = entries.map { $0.map(SwiftText.stringLiteral).joined(separator: ", ") }
             guard !items.isEmpty else { return ("[]", notes) }
             return ("[\n" + items.map { "    \($0)," }.joined(separator: "\n") + "\n]", notes)
         case .xcscheme:
@@ -65,29 +65,6 @@ public enum LaunchArgumentFormat: String, CaseIterable, Sendable {
                     withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
             return (String(decoding: data, as: UTF8.self), notes)
         }
-    }
-
-    /// A Swift string literal: `\"`, `\\`, `\n`, `\t`, `\r` and `\u{…}` for other control and format characters.
-    static func swiftLiteral(_ text: String) -> String {
-        var output = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\t": output += "\\t"
-            case "\r": output += "\\r"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value)
-                    || scalar.properties.generalCategory == .format
-                {
-                    output += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    output.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return output + "\""
     }
 
     /// Words as one line a POSIX shell splits back into them (``ShellText``), a `-key` word bare
