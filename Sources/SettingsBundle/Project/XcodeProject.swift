@@ -32,6 +32,8 @@ public struct XcodeProject: Sendable {
         /// Xcode 16 synchronized folders (`PBXFileSystemSynchronizedRootGroup`): everything under
         /// them belongs to the target except `exceptions` (paths relative to the folder).
         public var synchronizedFolders: [(folder: URL, exceptions: [String])]
+        /// The files its Sources build phase compiles, resolved to paths (those inside the checkout).
+        public var sources: [URL] = []
 
         /// Whether it builds an app (not an extension, framework, watch app or test bundle).
         public var isApplication: Bool {
@@ -114,10 +116,20 @@ public struct XcodeProject: Sendable {
             else { continue }
             var resources: [URL] = []
             var folders: [URL] = []
+            var sources: [URL] = []
             for phaseID in target["buildPhases"]?.arrayValue?.compactMap(\.stringValue) ?? [] {
-                guard let phase = objects[phaseID]?.dictionaryValue,
-                    phase["isa"]?.stringValue == "PBXResourcesBuildPhase"
-                else { continue }
+                guard let phase = objects[phaseID]?.dictionaryValue else { continue }
+                if phase["isa"]?.stringValue == "PBXSourcesBuildPhase" {
+                    for buildFileID in phase["files"]?.arrayValue?.compactMap(\.stringValue) ?? [] {
+                        if let reference = objects[buildFileID]?.dictionaryValue?["fileRef"]?.stringValue,
+                            let url = paths.path(of: reference)
+                        {
+                            sources.append(url)
+                        }
+                    }
+                    continue
+                }
+                guard phase["isa"]?.stringValue == "PBXResourcesBuildPhase" else { continue }
                 for buildFileID in phase["files"]?.arrayValue?.compactMap(\.stringValue) ?? [] {
                     guard let reference = objects[buildFileID]?.dictionaryValue?["fileRef"]?.stringValue,
                         let url = paths.path(of: reference)
@@ -148,7 +160,8 @@ public struct XcodeProject: Sendable {
                 Target(
                     name: name, productName: target["productName"]?.stringValue,
                     productType: target["productType"]?.stringValue ?? "", configurations: list.configurations,
-                    resources: resources, folderResources: folders, synchronizedFolders: synchronized))
+                    resources: resources, folderResources: folders, synchronizedFolders: synchronized, sources: sources)
+            )
         }
         self.targets = targets
     }

@@ -1,0 +1,79 @@
+import AppSources
+import Foundation
+import SettingsBundle
+
+/// The Swift and Objective-C files of the app that owns a Settings.bundle, and where they came from.
+public struct AppSourceFiles: Sendable, Hashable {
+    /// Source files (`.swift`, `.m`, `.mm`, `.h`), absolute and sorted.
+    public var sources: [String]
+    /// Property lists among the target's files (a registered `Defaults.plist`).
+    public var plists: [String]
+    /// Where they came from, in words (`target App of App.xcodeproj`, `--sources Sources`).
+    public var origins: [String]
+
+    public init(sources: [String] = [], plists: [String] = [], origins: [String] = []) {
+        self.sources = sources
+        self.plists = plists
+        self.origins = origins
+    }
+
+    /// The files of the targets that own `bundle` (their Sources build phase, the headers beside
+    /// those files, folder references and synchronized folders), plus every file under `folders`.
+    public static func find(
+        for bundle: URL, resolver: ProjectDomainResolver, searchRoot: URL? = nil, folders: [URL] = []
+    ) -> AppSourceFiles {
+        var result = AppSourceFiles()
+        var sources = Set<String>()
+        var plists = Set<String>()
+        func addFolder(_ folder: URL) {
+            let found = SourceScanner.files(under: folder)
+            sources.formUnion(found.sources)
+            plists.formUnion(found.plists)
+        }
+        for (project, target) in resolver.owningTargets(of: bundle, searchRoot: searchRoot) {
+            result.origins.append("target \(target.name) of \(project.bundle.lastPathComponent)")
+            var folders = Set<String>()
+            for url in target.sources {
+                let path = url.standardizedFileURL.path
+                guard SourceScanner.extensions.contains(url.pathExtension.lowercased()) else { continue }
+                sources.insert(path)
+                folders.insert(url.deletingLastPathComponent().path)
+            }
+            // Headers are not compiled by the Sources phase: those beside the target's files hold its
+            // `#define`s and `extern NSString * const`s.
+            for folder in folders.sorted().prefix(500) {
+                for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+                where name.hasSuffix(".h") {
+                    let path = folder + "/" + name
+                    if (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+                        == .typeRegular
+                    {
+                        sources.insert(path)
+                    }
+                }
+            }
+            for url in target.resources where url.pathExtension == "plist" { plists.insert(url.path) }
+            for folder in target.folderResources { addFolder(folder) }
+            for (folder, exceptions) in target.synchronizedFolders {
+                let base = folder.resolvingSymlinksInPath().standardizedFileURL.path
+                let found = SourceScanner.files(under: folder)
+                func kept(_ path: String) -> Bool {
+                    guard path.hasPrefix(base + "/") else { return true }
+                    let relative = String(path.dropFirst(base.count + 1))
+                    return !exceptions.contains { relative == $0 || relative.hasPrefix($0 + "/") }
+                }
+                sources.formUnion(found.sources.filter(kept))
+                plists.formUnion(found.plists.filter(kept))
+            }
+        }
+        for folder in folders {
+            result.origins.append("--sources \(folder.path)")
+            addFolder(folder)
+        }
+        // The bundle's own pages are never sources or registered resources.
+        let bundlePath = bundle.resolvingSymlinksInPath().standardizedFileURL.path
+        result.sources = sources.sorted()
+        result.plists = plists.filter { !$0.hasPrefix(bundlePath + "/") }.sorted()
+        return result
+    }
+}
