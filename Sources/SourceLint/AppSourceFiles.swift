@@ -30,8 +30,7 @@ public struct AppSourceFiles: Sendable, Hashable {
             sources.formUnion(found.sources)
             plists.formUnion(found.plists)
         }
-        for (project, target) in resolver.owningTargets(of: bundle, searchRoot: searchRoot) {
-            result.origins.append("target \(target.name) of \(project.bundle.lastPathComponent)")
+        func add(_ target: XcodeProject.Target) {
             var folders = Set<String>()
             for url in target.sources {
                 let path = url.standardizedFileURL.path
@@ -66,6 +65,10 @@ public struct AppSourceFiles: Sendable, Hashable {
                 plists.formUnion(found.plists.filter(kept))
             }
         }
+        for (project, owner) in resolver.owningTargets(of: bundle, searchRoot: searchRoot) {
+            result.origins.append("target \(owner.name) of \(project.bundle.lastPathComponent)")
+            for target in linkedTargets(of: owner, in: project) { add(target) }
+        }
         for folder in folders {
             result.origins.append("--sources \(folder.path)")
             addFolder(folder)
@@ -74,6 +77,24 @@ public struct AppSourceFiles: Sendable, Hashable {
         let bundlePath = bundle.resolvingSymlinksInPath().standardizedFileURL.path
         result.sources = sources.sorted()
         result.plists = plists.filter { !$0.hasPrefix(bundlePath + "/") }.sorted()
+        return result
+    }
+
+    /// `target` and the library and framework targets of the same project it depends on, transitively
+    /// (their code is linked into the app: iSH keeps most of its app code in a static library).
+    static func linkedTargets(of target: XcodeProject.Target, in project: XcodeProject) -> [XcodeProject.Target] {
+        var result = [target]
+        var names: Set<String> = [target.name]
+        var queue = target.dependencies
+        while !queue.isEmpty, result.count < 64 {
+            let name = queue.removeFirst()
+            guard names.insert(name).inserted,
+                let dependency = project.targets.first(where: { $0.name == name }),
+                dependency.productType.contains("library") || dependency.productType.contains("framework")
+            else { continue }
+            result.append(dependency)
+            queue += dependency.dependencies
+        }
         return result
     }
 }

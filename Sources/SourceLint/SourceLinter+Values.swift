@@ -5,14 +5,16 @@ import SettingsBundle
 
 extension SourceLinter {
     /// Whether the code's `key` is nearly the bundle's `other`: equal ignoring case, `_` and `-`, or
-    /// within edit distance 2 when both are at least 6 characters long (shorter keys differ by two
-    /// letters too easily: `mode`, `node`).
+    /// within edit distance 1 when both have at least 5 characters and 2 when both have at least 8
+    /// (shorter keys differ by a letter or two too easily: `mode`, `node`).
     static func isNear(_ key: String, _ other: String) -> Bool {
         guard key != other else { return false }
         func folded(_ text: String) -> String { text.lowercased().filter { $0 != "_" && $0 != "-" } }
         if folded(key) == folded(other) { return true }
-        guard key.count >= 6, other.count >= 6, abs(key.count - other.count) <= 2 else { return false }
-        return editDistance(Array(key), Array(other), limit: 2) <= 2
+        let shorter = min(key.count, other.count)
+        let limit = shorter >= 8 ? 2 : shorter >= 5 ? 1 : 0
+        guard limit > 0, abs(key.count - other.count) <= limit else { return false }
+        return editDistance(Array(key), Array(other), limit: limit) <= limit
     }
 
     /// Levenshtein distance, stopping early once it exceeds `limit`.

@@ -28,10 +28,11 @@ import Testing
         let location = try #require(try BundleLocator.locate(Self.app.path).first)
         let lint = try AppSourceLint(location: location, resolver: ProjectDomainResolver(), searchRoot: Self.app)
         #expect(lint.files.origins == ["target FixtureApp of FixtureApp.xcodeproj"])
-        // The Sources phase's three files, and the header beside them.
+        // The Sources phase's three files, the header beside them, and the linked library target's file
+        // (without which `kit_enabled` would be unread).
         #expect(
             lint.files.sources.map { ($0 as NSString).lastPathComponent }
-                == ["AppDelegate.swift", "Legacy.h", "Legacy.m", "SettingsView.swift"])
+                == ["AppDelegate.swift", "Kit.swift", "Legacy.h", "Legacy.m", "SettingsView.swift"])
         #expect(lint.scan.dynamicUses.isEmpty)
     }
 

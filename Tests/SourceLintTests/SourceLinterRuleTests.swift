@@ -2,8 +2,9 @@ import AppSources
 import Foundation
 import PropertyList
 import SettingsBundle
-import SourceLint
 import Testing
+
+@testable import SourceLint
 
 /// Each rule's edges: conversions that are not mismatches, and uncertainty that makes a finding a note.
 @Suite struct SourceLinterRuleTests {
@@ -153,5 +154,19 @@ import Testing
         #expect(none.map(\.rule) == [.unregisteredDefaults])
         #expect(none.first?.key == "on_by_default")
         #expect(none.first?.message.contains("the app registers no defaults") == true)
+    }
+}
+
+@Suite struct NearKeyTests {
+    @Test func nearIsCaseAndSeparatorBlindThenEditDistanceByLength() {
+        #expect(SourceLinter.isNear("enableSounds", "enable_sounds"))
+        #expect(SourceLinter.isNear("Enable-Sounds", "enable_sounds"))
+        #expect(SourceLinter.isNear("themes", "theme"))
+        #expect(SourceLinter.isNear("notificatons", "notifications"))
+        #expect(SourceLinter.isNear("notifictons", "notifications"))
+        #expect(!SourceLinter.isNear("mode", "node"))
+        #expect(!SourceLinter.isNear("theme", "thyme2"))
+        #expect(!SourceLinter.isNear("volume", "volume"))
+        #expect(!SourceLinter.isNear("sound", "speed"))
     }
 }

@@ -329,7 +329,7 @@ extension Rule {
         case .unknownKey:
             """
             The code reads a key the bundle does not declare, but one it declares is spelt almost the same \
-            (edit distance 2 or less, or equal ignoring case, _ and -): the code reads a value Settings never \
+            (equal ignoring case, _ and -, or one letter apart, two for long keys): the code reads a value Settings never \
             writes. Use the bundle's spelling in both.
             """
         case .readType:

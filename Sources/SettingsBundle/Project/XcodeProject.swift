@@ -34,6 +34,9 @@ public struct XcodeProject: Sendable {
         public var synchronizedFolders: [(folder: URL, exceptions: [String])]
         /// The files its Sources build phase compiles, resolved to paths (those inside the checkout).
         public var sources: [URL] = []
+        /// The names of the targets of this project it depends on (`PBXTargetDependency`): the static
+        /// libraries and frameworks whose code it links.
+        public var dependencies: [String] = []
 
         /// Whether it builds an app (not an extension, framework, watch app or test bundle).
         public var isApplication: Bool {
@@ -155,12 +158,20 @@ public struct XcodeProject: Sendable {
                 }
                 synchronized.append((folder, exceptions))
             }
+            let dependencies = (target["dependencies"]?.arrayValue?.compactMap(\.stringValue) ?? []).compactMap {
+                dependencyID -> String? in
+                guard let dependency = objects[dependencyID]?.dictionaryValue,
+                    let targetID = dependency["target"]?.stringValue
+                else { return nil }
+                return objects[targetID]?.dictionaryValue?["name"]?.stringValue
+            }
             let list = Self.configurationList(target["buildConfigurationList"], objects: objects, paths: paths)
             targets.append(
                 Target(
                     name: name, productName: target["productName"]?.stringValue,
                     productType: target["productType"]?.stringValue ?? "", configurations: list.configurations,
-                    resources: resources, folderResources: folders, synchronizedFolders: synchronized, sources: sources)
+                    resources: resources, folderResources: folders, synchronizedFolders: synchronized, sources: sources,
+                    dependencies: dependencies)
             )
         }
         self.targets = targets
