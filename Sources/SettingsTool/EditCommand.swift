@@ -73,10 +73,16 @@ struct EditCommand: ParsableCommand {
                     ? "No app domain found: a preview domain (d on a row says why; --domain sets one)"
                     : "\(previews) of \(bundles.count) apps use a preview domain (d on a row says why)")
         }
-        if !skipped.isEmpty {
+        let unopenable = skipped.filter { if case .pathNotUTF8 = $0 { true } else { false } }.count
+        if skipped.count > unopenable {
+            let count = skipped.count - unopenable
             runner.note(
-                "Skipped \(skipped.count) bundle\(skipped.count == 1 ? "" : "s") without a usable defaults domain "
+                "Skipped \(count) bundle\(count == 1 ? "" : "s") without a usable defaults domain "
                     + "(give it one with --domain)")
+        }
+        if unopenable > 0 {
+            runner.note(
+                "Skipped \(unopenable) bundle\(unopenable == 1 ? "" : "s") whose path is not UTF-8 (rename the folder)")
         }
         return runner
     }

@@ -81,6 +81,8 @@ public enum Rule: String, Sendable, Hashable, Codable, CaseIterable {
     case inAppMailSpelling = "iask-mail-spelling"
     /// A view-controller pane with the `initWithFile:key:` selector, which crashes in InAppSettingsKit 3.
     case inAppSelector = "iask-view-controller-selector"
+    /// The app's identifier names the global domain (`NSGlobalDomain`, `-g`, …), which every app reads.
+    case globalDomain = "global-domain"
     /// A key the bundle declares that no source of the app reads (the setting does nothing).
     case unreadKey = "unread-key"
     /// The app reads a key the bundle lacks but nearly has (`enableSounds` for `enable_sounds`).

@@ -12,6 +12,9 @@ public enum BundleError: Error, Sendable, Hashable, CustomStringConvertible {
     case invalidDomain(value: String, reason: String)
     /// A file or folder could not be read.
     case unreadable(path: String, reason: String)
+    /// A bundle found under a folder whose name is not UTF-8: it cannot be opened by its path
+    /// (`path` shows each bad byte as `\xFF`).
+    case pathNotUTF8(path: String)
 
     public var description: String {
         switch self {
@@ -27,6 +30,8 @@ public enum BundleError: Error, Sendable, Hashable, CustomStringConvertible {
             "\"\(value)\" cannot be a defaults domain (\(reason)); pass a bundle identifier such as com.example.app"
         case .unreadable(let path, let reason):
             "\(path) cannot be read (\(reason)); check that it exists and that you may read it"
+        case .pathNotUTF8(let path):
+            "\(path) cannot be read: its path is not UTF-8 text (each \\xNN is a byte that is not); rename the folder"
         }
     }
 }

@@ -1,12 +1,11 @@
 import Foundation
+import TextOutput
 
 /// Finds Settings bundles from a path the user gives: an `.app` folder, a `Settings.bundle`
 /// folder, or a folder to search (an Xcode project tree, say).
 public enum BundleLocator {
-    /// Folder names a search never enters (besides hidden folders).
-    public static let skippedFolderNames: Set<String> = [
-        ".build", ".git", "DerivedData", "node_modules", "Pods", "Carthage",
-    ]
+    /// Folder names a search never enters (besides hidden folders): those of ``FolderWalk``.
+    public static var skippedFolderNames: Set<String> { FolderWalk.skippedFolderNames }
 
     /// The folder InAppSettingsKit reads before `Settings.bundle`; an app may have only this one.
     public static let inAppBundleName = "InAppSettings.bundle"
@@ -28,21 +27,41 @@ public enum BundleLocator {
     ///   hidden folders, ``skippedFolderNames``, or the bundles it finds. Several results are sorted
     ///   by path.
     ///
-    /// Symlinked folders are followed, wherever they point (`Examples/Showcase` may link to a folder
-    /// elsewhere in the project: that is why it is a link). Following cannot loop: every folder is
-    /// entered, and every bundle reported, once (by device and inode), so a link back up the tree, a link to
-    /// itself, or two links to one folder are each visited once; `searchDepth` bounds the rest. A
-    /// dangling link is skipped.
+    /// The search is a ``FolderWalk``: symlinked folders are followed, wherever they point
+    /// (`Examples/Showcase` may link to a folder elsewhere in the project: that is why it is a
+    /// link), each folder entered once and each bundle reported once (by device and inode), so a
+    /// link back up the tree, a link to itself, or two links to one folder are each visited once;
+    /// `searchDepth` bounds the rest. A dangling link is skipped.
     ///
     /// `domain`, when given, is the domain of every bundle found. Otherwise a built app's domain
     /// is its `Info.plist`'s `CFBundleIdentifier`; a bundle in a source tree takes the literal
     /// identifier of an `Info.plist` beside it, else the one its Xcode project gives the app that
     /// copies it (see ``ProjectDomainResolver``, evaluated for `configuration`), else a preview
     /// domain derived from its path (``previewDomain(for:)``).
+    ///
+    /// A bundle under a folder whose name is not UTF-8 cannot be opened by a path: when nothing
+    /// else is found, the first such bundle is thrown as ``BundleError/pathNotUTF8(path:)``; use
+    /// ``locateAll(_:domain:configuration:searchDepth:)`` to have every one of them.
     public static func locate(
         _ path: String, domain: String? = nil, configuration: String? = nil, searchDepth: Int = defaultSearchDepth
     ) throws(BundleError) -> [BundleLocation] {
-        let found = try locateWithoutProjects(path, domain: domain, searchDepth: searchDepth)
+        try locateAll(path, domain: domain, configuration: configuration, searchDepth: searchDepth).found
+    }
+
+    /// The bundles `path` names, as ``locate(_:domain:configuration:searchDepth:)`` finds them, and
+    /// the bundles found that cannot be opened (``BundleError/pathNotUTF8(path:)``), so no bundle
+    /// is left out unsaid.
+    public static func locateAll(
+        _ path: String, domain: String? = nil, configuration: String? = nil, searchDepth: Int = defaultSearchDepth
+    ) throws(BundleError) -> (found: [BundleLocation], unreadable: [BundleError]) {
+        var unreadable: [BundleError] = []
+        let found = try locateWithoutProjects(path, domain: domain, searchDepth: searchDepth, unreadable: &unreadable)
+        return (try resolvingProjects(found, path: path, domain: domain, configuration: configuration), unreadable)
+    }
+
+    private static func resolvingProjects(
+        _ found: [BundleLocation], path: String, domain: String?, configuration: String?
+    ) throws(BundleError) -> [BundleLocation] {
         guard domain == nil else { return found }
         let resolver = ProjectDomainResolver(configuration: configuration)
         let root = URL(fileURLWithPath: path).standardizedFileURL
@@ -80,7 +99,7 @@ public enum BundleLocator {
     }
 
     private static func locateWithoutProjects(
-        _ path: String, domain: String?, searchDepth: Int
+        _ path: String, domain: String?, searchDepth: Int, unreadable: inout [BundleError]
     ) throws(BundleError) -> [BundleLocation] {
         if let domain { try validate(domain: domain) }
         let url = URL(fileURLWithPath: path).standardizedFileURL
@@ -102,12 +121,20 @@ public enum BundleLocator {
             return [location]
         }
         if isSettingsBundle(url) { return [bundleLocation(url, domain: domain)] }
-        let found = search(url, domain: domain, depth: searchDepth)
-        guard !found.isEmpty else { throw .nothingFound(path: path, depth: searchDepth) }
+        let found = search(url, domain: domain, depth: searchDepth, unreadable: &unreadable)
+        guard !found.isEmpty else { throw unreadable.first ?? .nothingFound(path: path, depth: searchDepth) }
         return found
     }
 
     /// Checks an explicitly given domain: not empty, no `/`, not an unexpanded build setting.
+    /// Names that mean the global domain, which every app reads (`NSGlobalDomain`, `-g`,
+    /// `-globalDomain`, `Apple Global Domain`, `.GlobalPreferences`), compared ignoring case as a
+    /// case-insensitive file system would: never an app's own domain unless `--domain` says so.
+    public static func namesGlobalDomain(_ domain: String) -> Bool {
+        ["nsglobaldomain", "-g", "-globaldomain", "apple global domain", ".globalpreferences"].contains(
+            domain.lowercased())
+    }
+
     public static func validate(domain: String) throws(BundleError) {
         if domain.isEmpty { throw .invalidDomain(value: domain, reason: "it is empty") }
         if domain.contains("/") { throw .invalidDomain(value: domain, reason: "it contains '/'") }
@@ -168,70 +195,49 @@ public enum BundleLocator {
         return .preview(previewDomain(for: bundle), reason: reason)
     }
 
-    static func search(_ root: URL, domain: String?, depth: Int) -> [BundleLocation] {
+    static func search(_ root: URL, domain: String?, depth: Int, unreadable: inout [BundleError]) -> [BundleLocation] {
         var found: [BundleLocation] = []
-        var queue: [(URL, Int)] = [(root, 0)]
-        var head = 0
-        // The folders entered, and the bundles reported, so far, by device and inode (what a
-        // followed symlink leads to), so no folder is entered twice and no bundle reported twice.
-        // Two sets: a bundle entered as a plain folder through a link of another name
-        // (`link.bundle -> real/Settings.bundle`) is still reported under its own name.
-        var visited: Set<FolderIdentity> = []
-        var reported: Set<FolderIdentity> = []
-        var rootInfo = stat()
-        if stat(root.path, &rootInfo) == 0 { visited.insert(FolderIdentity(rootInfo)) }
-        while head < queue.count {
-            let (folder, level) = queue[head]
-            head += 1
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { continue }
-            for name in names.sorted() {
-                guard !name.hasPrefix("."), !skippedFolderNames.contains(name) else { continue }
-                let url = folder.appendingPathComponent(name)
-                var info = stat()
-                // stat follows a symlink: a linked folder counts as a folder; a dangling link fails here.
-                guard stat(url.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { continue }
-                let identity = FolderIdentity(info)
-                if url.pathExtension == "app" {
-                    guard reported.insert(identity).inserted, let location = appLocation(url, domain: domain) else {
-                        continue
-                    }
-                    // Its bundle, also reached by another name (a link to the app), is reported once.
-                    if let bundle = FolderIdentity(of: location.settingsBundle), !reported.insert(bundle).inserted {
-                        continue
-                    }
-                    found.append(location)
-                } else if name == "Settings.bundle" {
-                    guard reported.insert(identity).inserted else { continue }
-                    found.append(bundleLocation(url, domain: domain))
-                } else if name == inAppBundleName {
-                    // Reached through the Settings.bundle beside it, when there is one.
-                    guard reported.insert(identity).inserted else { continue }
-                    if !isFolder(folder.appendingPathComponent("Settings.bundle")) {
-                        found.append(bundleLocation(url, domain: domain))
-                    }
-                } else if level + 1 < depth, visited.insert(identity).inserted {
-                    queue.append((url, level + 1))
-                }
+        // The bundles reported so far, by device and inode, so none is reported twice. Apart from
+        // the folders the walk entered: a bundle entered as a plain folder through a link of
+        // another name (`link.bundle -> real/Settings.bundle`) is still reported under its own name.
+        var reported: Set<FolderWalk.Identity> = []
+        var notUTF8: [BundleError] = []
+        // Foundation cannot open a name that is not UTF-8: each bundle under it is reported, not left out unsaid.
+        func reportBundles(under path: [UInt8], levelsLeft: Int) {
+            for bundle in FolderEntries.bundles(at: path, levels: levelsLeft) {
+                notUTF8.append(.pathNotUTF8(path: TerminalText.sanitized(bytes: bundle)))
             }
         }
+        FolderWalk.walk(root, depth: depth, notUTF8: reportBundles) { folder in
+            if folder.url.pathExtension == "app" {
+                guard reported.insert(folder.identity).inserted, let location = appLocation(folder.url, domain: domain)
+                else { return .skip }
+                // Its bundle, also reached by another name (a link to the app), is reported once.
+                if let bundle = FolderWalk.Identity(of: location.settingsBundle), !reported.insert(bundle).inserted {
+                    return .skip
+                }
+                found.append(location)
+                return .skip
+            }
+            if folder.name == "Settings.bundle" {
+                if reported.insert(folder.identity).inserted {
+                    found.append(bundleLocation(folder.url, domain: domain))
+                }
+                return .skip
+            }
+            if folder.name == inAppBundleName {
+                // Reached through the Settings.bundle beside it, when there is one.
+                if reported.insert(folder.identity).inserted,
+                    !isFolder(folder.parent.appendingPathComponent("Settings.bundle"))
+                {
+                    found.append(bundleLocation(folder.url, domain: domain))
+                }
+                return .skip
+            }
+            return .enter
+        }
+        unreadable += notUTF8
         return found.sorted { $0.settingsBundle.path < $1.settingsBundle.path }
-    }
-
-    /// A folder's device and inode: the same for every path (or symlink) that leads to it.
-    private struct FolderIdentity: Hashable {
-        var device: UInt64
-        var inode: UInt64
-        init(_ info: stat) {
-            device = UInt64(info.st_dev)
-            inode = UInt64(info.st_ino)
-        }
-
-        /// The identity of the folder `url` leads to, nil when it cannot be read.
-        init?(of url: URL) {
-            var info = stat()
-            guard stat(url.path, &info) == 0 else { return nil }
-            self.init(info)
-        }
     }
 
     private static func isFolder(_ url: URL) -> Bool {

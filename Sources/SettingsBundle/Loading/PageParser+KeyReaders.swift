@@ -1,4 +1,5 @@
 import PropertyList
+import TextOutput
 
 /// Typed readers for specifier keys: each returns the value it could read and notes what is wrong.
 extension PageParser {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import PropertyList
 import SettingsBundle
+import TextOutput
 
 /// `settings compare OLD NEW`: what a user would notice between two versions of a bundle.
 struct CompareCommand: ParsableCommand {
@@ -92,8 +93,7 @@ struct CompareCommand: ParsableCommand {
         } catch let exit as ExitCode {
             throw exit
         } catch {
-            FileHandle.standardError.write(
-                Data(TerminalText.sanitized("settings: \(error)\n", keepNewlines: true).utf8))
+            StandardStream.say("settings", "", "\(error)")
             throw ExitCode(2)
         }
     }
@@ -123,13 +123,11 @@ struct CompareCommand: ParsableCommand {
         let classes = try failClasses()
         let fails = changes.contains { change in classes.contains { $0.contains(change) } }
         let report = ComparisonReport(oldName: oldName, newName: newPath, changes: changes, fails: fails)
-        let output: String
         switch json ? .json : format {
-        case .text: output = report.text
-        case .markdown: output = report.markdown
-        case .json: output = try report.json()
+        case .text: StandardStream.output.write(report.text)
+        case .markdown: StandardStream.output.write(report.markdown, as: .markdown)
+        case .json: StandardStream.output.write(try report.json(), as: .json)
         }
-        FileHandle.standardOutput.write(Data(output.utf8))
         if fails { throw ExitCode(1) }
     }
 
@@ -200,7 +198,8 @@ struct CompareCommand: ParsableCommand {
     /// Settings shows them), which alone would not say why their rows are listed as removed or added.
     static func warnUnreadablePages(of bundle: LoadedBundle, shownAs name: String) {
         for diagnostic in bundle.diagnostics where [.unreadablePlist, .missingRoot].contains(diagnostic.rule) {
-            StandardError.say(
+            StandardStream.say(
+                "settings",
                 "warning",
                 "\(name): \(diagnostic.relativeFile): \(diagnostic.message) (compared as a page without rows)")
         }

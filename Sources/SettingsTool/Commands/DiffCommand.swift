@@ -3,6 +3,7 @@ import Defaults
 import Foundation
 import SettingsBundle
 import SettingsEditor
+import TextOutput
 
 /// `settings diff PATH...`: the stored values that differ from the registered defaults, as
 /// `defaults write` commands that reproduce them.
@@ -34,7 +35,7 @@ struct DiffCommand: ParsableCommand {
             }
         }
         BundleOptions.warnUnreadableStores(of: apps)
-        print(Self.text(for: apps), terminator: "")
+        StandardStream.output.write(Self.text(for: apps))
     }
 
     /// The commands for every app, each app's block introduced by a comment naming it.
@@ -44,7 +45,7 @@ struct DiffCommand: ParsableCommand {
             var app = bound.editorApp
             app.values = bound.resolve(app.storeKeys)
             let commands = app.changeCommands()
-            output += "# \(TerminalText.sanitized(app.name)) (\(app.domain)): "
+            output += "# \(TerminalText.sanitized(app.name)) (\(TerminalText.sanitized(app.domain))): "
             output +=
                 commands.isEmpty ? "every stored value matches its registered default\n" : "\(commands.count) changed\n"
             output += TerminalText.sanitized("# domain from \(bound.domainResolution.summary)") + "\n"

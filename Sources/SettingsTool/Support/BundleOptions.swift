@@ -2,6 +2,7 @@ import ArgumentParser
 import Defaults
 import Foundation
 import SettingsBundle
+import TextOutput
 
 /// The options every command that opens bundles shares: which domain, device and languages.
 public struct BundleOptions: ParsableArguments {
@@ -45,14 +46,16 @@ public struct BundleOptions: ParsableArguments {
             hiddenKeys: viewOptions.hiddenKeys)
     }
 
-    /// Every bundle the paths name, loaded.
+    /// Every bundle the paths name, loaded; one that cannot be opened (its path is not UTF-8) is
+    /// named on standard error as skipped.
     public func loadBundles(_ paths: [String]) throws(SettingsToolError) -> [LoadedBundle] {
         let options = loadOptions()
         var bundles: [LoadedBundle] = []
         for path in paths {
             do {
-                bundles += try BundleLoader.load(
-                    path: path, domain: domain, configuration: configuration, options: options)
+                let all = try BundleLocator.locateAll(path, domain: domain, configuration: configuration)
+                for error in all.unreadable { StandardStream.say("settings", "skipped", error.description) }
+                for location in all.found { bundles.append(try BundleLoader.load(location, options: options)) }
             } catch {
                 throw .bundle(error)
             }
@@ -69,9 +72,13 @@ public struct BundleOptions: ParsableArguments {
     {
         let options = loadOptions(environment: environment)
         var locations: [BundleLocation] = []
-        for path in paths { locations += try BundleLocator.locate(path, domain: domain, configuration: configuration) }
         var bundles: [(bundle: LoadedBundle, domain: String)] = []
         var skipped: [BundleError] = []
+        for path in paths {
+            let all = try BundleLocator.locateAll(path, domain: domain, configuration: configuration)
+            locations += all.found
+            skipped += all.unreadable
+        }
         for location in locations {
             let domain: String
             do {
@@ -86,12 +93,18 @@ public struct BundleOptions: ParsableArguments {
         return (bundles, skipped)
     }
 
-    /// The one bundle `path` names, bound to its defaults.
-    public func bindOne(_ path: String, launchArguments: [String] = []) throws(SettingsToolError) -> BoundApp {
+    /// The one bundle `path` names, loaded; an error naming them when it names several.
+    public func loadOne(_ path: String) throws(SettingsToolError) -> LoadedBundle {
         let bundles = try loadBundles([path])
         guard bundles.count == 1, let bundle = bundles.first else {
             throw .severalBundles(path: path, found: bundles.map(\.location.settingsBundle.path))
         }
+        return bundle
+    }
+
+    /// The one bundle `path` names, bound to its defaults.
+    public func bindOne(_ path: String, launchArguments: [String] = []) throws(SettingsToolError) -> BoundApp {
+        let bundle = try loadOne(path)
         let app: BoundApp
         do {
             app = try BoundApp(bundle: bundle, domain: domain, launchArguments: launchArguments)
@@ -114,14 +127,15 @@ public struct BundleOptions: ParsableArguments {
             } else {
                 problem = error.description
             }
-            StandardError.say("warning", "\(problem); values are shown without it")
+            StandardStream.say("settings", "warning", "\(problem); values are shown without it")
         }
     }
 
     /// Says on stderr that a bundle opens under a preview domain, and why.
     static func notePreview(_ resolution: DomainResolution, bundle: String) {
         guard case .preview(let domain, let reason) = resolution else { return }
-        StandardError.say(
+        StandardStream.say(
+            "settings",
             "note", "\(bundle) uses the preview domain \(domain) (\(reason)); pass --domain for the app's own")
     }
 }
