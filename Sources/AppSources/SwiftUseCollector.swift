@@ -215,6 +215,20 @@ final class SwiftUseCollector: SyntaxVisitor {
             return .unknown("the key is built at run time (string interpolation)")
         }
         let text = expression.trimmedDescription
+        // `#function` in a property's accessor is the property's name (`var sound: Bool { bool(forKey: #function) }`).
+        if let macro = expression.as(MacroExpansionExprSyntax.self), macro.macroName.text == "function" {
+            var current = expression.parent
+            while let node = current {
+                if let binding = node.as(PatternBindingSyntax.self),
+                    let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                {
+                    return .key(name.replacingBackticks())
+                }
+                if node.is(FunctionDeclSyntax.self) || node.is(ClosureExprSyntax.self) { break }
+                current = node.parent
+            }
+            return .unknown("`#function` outside a property names a function, not a key the reader can follow")
+        }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             if let (function, index, type) = parameter(named: name, around: expression) {

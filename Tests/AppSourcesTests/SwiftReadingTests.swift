@@ -194,4 +194,21 @@ import Testing
             Issue.record("\(contents[5])")
         }
     }
+
+    @Test func functionInAPropertyOfAUserDefaultsExtensionIsThePropertyName() {
+        let scan = helper.scan([
+            "E.swift": """
+            extension UserDefaults {
+                @objc dynamic var contentBlocking: Bool { object(forKey: #function) as? Bool ?? true }
+                func named() -> Bool { bool(forKey: #function) }
+            }
+            """
+        ])
+        #expect(ScanHelper.reads(scan) == ["contentBlocking@2:47 - object(forKey:)"])
+        #expect(scan.uses.first?.fallback == .bool(true))
+        #expect(
+            scan.dynamicUses.map(\.uncertainty) == [
+                "`#function` outside a property names a function, not a key the reader can follow"
+            ])
+    }
 }
