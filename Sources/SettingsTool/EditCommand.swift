@@ -66,6 +66,11 @@ struct EditCommand: ParsableCommand {
         } catch {
             throw .bundle(error)
         }
+        for entry in bundles {
+            guard case .project(let project) = entry.bundle.location.domain, let others = project.otherTargetsSentence
+            else { continue }
+            runner.note("\(entry.bundle.name) uses target \(project.target); \(others) (d on a row shows it)")
+        }
         let previews = bundles.filter(\.bundle.location.domain.isPreview).count
         if previews > 0 {
             runner.note(

@@ -36,36 +36,44 @@ public enum BundleLocator {
     /// `domain`, when given, is the domain of every bundle found. Otherwise a built app's domain
     /// is its `Info.plist`'s `CFBundleIdentifier`; a bundle in a source tree takes the literal
     /// identifier of an `Info.plist` beside it, else the one its Xcode project gives the app that
-    /// copies it (see ``ProjectDomainResolver``, evaluated for `configuration`), else a preview
-    /// domain derived from its path (``previewDomain(for:)``).
+    /// copies it (see ``ProjectDomainResolver``, evaluated for `configuration` and, when several
+    /// application targets copy it, `target`), else a preview domain derived from its path
+    /// (``previewDomain(for:)``). A `target` that does not copy a bundle found is an error naming the
+    /// targets that do.
     ///
     /// A bundle under a folder whose name is not UTF-8 cannot be opened by a path: when nothing
     /// else is found, the first such bundle is thrown as ``BundleError/pathNotUTF8(path:)``; use
-    /// ``locateAll(_:domain:configuration:searchDepth:)`` to have every one of them.
+    /// ``locateAll(_:domain:configuration:target:searchDepth:)`` to have every one of them.
     public static func locate(
-        _ path: String, domain: String? = nil, configuration: String? = nil, searchDepth: Int = defaultSearchDepth
+        _ path: String, domain: String? = nil, configuration: String? = nil, target: String? = nil,
+        searchDepth: Int = defaultSearchDepth
     ) throws(BundleError) -> [BundleLocation] {
-        try locateAll(path, domain: domain, configuration: configuration, searchDepth: searchDepth).found
+        try locateAll(path, domain: domain, configuration: configuration, target: target, searchDepth: searchDepth)
+            .found
     }
 
-    /// The bundles `path` names, as ``locate(_:domain:configuration:searchDepth:)`` finds them, and
+    /// The bundles `path` names, as ``locate(_:domain:configuration:target:searchDepth:)`` finds them, and
     /// the bundles found that cannot be opened (``BundleError/pathNotUTF8(path:)``), so no bundle
     /// is left out unsaid.
     public static func locateAll(
-        _ path: String, domain: String? = nil, configuration: String? = nil, searchDepth: Int = defaultSearchDepth
+        _ path: String, domain: String? = nil, configuration: String? = nil, target: String? = nil,
+        searchDepth: Int = defaultSearchDepth
     ) throws(BundleError) -> (found: [BundleLocation], unreadable: [BundleError]) {
         var unreadable: [BundleError] = []
         let found = try locateWithoutProjects(path, domain: domain, searchDepth: searchDepth, unreadable: &unreadable)
-        return (try resolvingProjects(found, path: path, domain: domain, configuration: configuration), unreadable)
+        return (
+            try resolvingProjects(found, path: path, domain: domain, configuration: configuration, target: target),
+            unreadable
+        )
     }
 
     private static func resolvingProjects(
-        _ found: [BundleLocation], path: String, domain: String?, configuration: String?
+        _ found: [BundleLocation], path: String, domain: String?, configuration: String?, target: String?
     ) throws(BundleError) -> [BundleLocation] {
         guard domain == nil else { return found }
-        let resolver = ProjectDomainResolver(configuration: configuration)
+        let resolver = ProjectDomainResolver(configuration: configuration, target: target)
         let root = URL(fileURLWithPath: path).standardizedFileURL
-        return found.map { location in
+        return try found.map { location throws(BundleError) in
             guard case .preview(_, let reason) = location.domain, location.app?.pathExtension != "app" else {
                 return location
             }
@@ -80,6 +88,9 @@ public enum BundleLocator {
                 }
             case .unresolved(let why):
                 resolved.domain = .preview(previewDomain(for: location.settingsBundle), reason: reason + "; " + why)
+            case .unknownTarget(let name, let candidates, let known):
+                throw .unknownTarget(
+                    name: name, bundle: location.settingsBundle.path, candidates: candidates, known: known)
             }
             return resolved
         }

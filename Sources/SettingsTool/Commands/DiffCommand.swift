@@ -26,6 +26,9 @@ struct DiffCommand: ParsableCommand {
     func run() throws {
         let apps = try Self.reporting { () throws(SettingsToolError) -> [BoundApp] in
             let bundles = try bundleOptions.loadBundles(paths)
+            for bundle in bundles {
+                BundleOptions.notePreview(bundle.location.domain, bundle: bundle.location.settingsBundle.path)
+            }
             do throws(BundleError) {
                 return try bundles.map { bundle throws(BundleError) in
                     try BoundApp(bundle: bundle, domain: bundleOptions.domain)

@@ -70,10 +70,18 @@ struct DumpCommand: ParsableCommand {
             if let group = page.appGroup { entry["suite"] = group }
             return entry
         }
-        return [
+        var object: [String: Any] = [
             "app": app.bundle.name, "domain": app.domain, "bundle": app.bundle.folder.path,
             "domainSource": app.domainResolution.source, "domainDetail": app.domainResolution.detail, "pages": pages,
         ]
+        if case .project(let project) = app.domainResolution {
+            object["target"] = project.target
+            // The other application targets that copy the bundle, and the option that picks each.
+            object["otherTargets"] = project.otherTargets.map {
+                ["name": $0, "option": "--target \(ProjectDomain.shellWord($0))"]
+            }
+        }
+        return object
     }
 
     static func text(for app: BoundApp) -> String {

@@ -15,6 +15,12 @@ public struct BundleOptions: ParsableArguments {
             discussion: "Defaults to the project's default configuration, else Debug."))
     public var configuration: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "The application target whose bundle identifier to use when several copy the bundle.",
+            discussion: "Defaults to the first; the others are named on standard error and in dump."))
+    public var target: String?
+
     @Option(help: "The device whose pages to show: phone (the default), pad, mac or vision.")
     public var idiom: String = "phone"
 
@@ -53,7 +59,8 @@ public struct BundleOptions: ParsableArguments {
         var bundles: [LoadedBundle] = []
         for path in paths {
             do {
-                let all = try BundleLocator.locateAll(path, domain: domain, configuration: configuration)
+                let all = try BundleLocator.locateAll(
+                    path, domain: domain, configuration: configuration, target: target)
                 for error in all.unreadable { StandardStream.say("settings", "skipped", error.description) }
                 for location in all.found { bundles.append(try BundleLoader.load(location, options: options)) }
             } catch {
@@ -75,7 +82,8 @@ public struct BundleOptions: ParsableArguments {
         var bundles: [(bundle: LoadedBundle, domain: String)] = []
         var skipped: [BundleError] = []
         for path in paths {
-            let all = try BundleLocator.locateAll(path, domain: domain, configuration: configuration)
+            let all = try BundleLocator.locateAll(
+                path, domain: domain, configuration: configuration, target: target)
             locations += all.found
             skipped += all.unreadable
         }
@@ -131,11 +139,20 @@ public struct BundleOptions: ParsableArguments {
         }
     }
 
-    /// Says on stderr that a bundle opens under a preview domain, and why.
+    /// Says on stderr that a bundle opens under a preview domain, and why; or, when several
+    /// application targets copy it, which one gives its domain and the option that picks each other.
     static func notePreview(_ resolution: DomainResolution, bundle: String) {
-        guard case .preview(let domain, let reason) = resolution else { return }
-        StandardStream.say(
-            "settings",
-            "note", "\(bundle) uses the preview domain \(domain) (\(reason)); pass --domain for the app's own")
+        switch resolution {
+        case .preview(let domain, let reason):
+            StandardStream.say(
+                "settings",
+                "note", "\(bundle) uses the preview domain \(domain) (\(reason)); pass --domain for the app's own")
+        case .project(let project):
+            guard let others = project.otherTargetsSentence else { return }
+            StandardStream.say(
+                "settings",
+                "note", "\(bundle) uses the domain \(project.domain) of target \(project.target); it is \(others)")
+        default: break
+        }
     }
 }
