@@ -73,10 +73,18 @@ public struct AppSourceFiles: Sendable, Hashable {
             result.origins.append("--sources \(folder.path)")
             addFolder(folder)
         }
-        // The bundle's own pages are never sources or registered resources.
+        // Never a file outside the checkout (a project may name any path, or a link lead anywhere),
+        // except under the folders given with --sources; never the bundle's own pages.
         let bundlePath = bundle.resolvingSymlinksInPath().standardizedFileURL.path
-        result.sources = sources.sorted()
-        result.plists = plists.filter { !$0.hasPrefix(bundlePath + "/") }.sorted()
+        let allowed = ([resolver.checkoutFolder(of: bundle, searchRoot: searchRoot)].compactMap { $0 } + folders).map {
+            $0.resolvingSymlinksInPath().standardizedFileURL.path
+        }
+        func inside(_ path: String) -> Bool {
+            let real = URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
+            return allowed.contains { real.hasPrefix($0 == "/" ? "/" : $0 + "/") }
+        }
+        result.sources = sources.filter(inside).sorted()
+        result.plists = plists.filter { !$0.hasPrefix(bundlePath + "/") && inside($0) }.sorted()
         return result
     }
 

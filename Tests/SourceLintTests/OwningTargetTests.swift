@@ -50,4 +50,30 @@ import Testing
         #expect(files.origins == ["target TVApp of Two.xcodeproj"])
         #expect(files.sources.map { ($0 as NSString).lastPathComponent } == ["TV.swift"])
     }
+
+    @Test func aProjectNamingAFileOutsideTheCheckoutIsNotFollowed() throws {
+        try makeProject()
+        let outside = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "outside-\(UUID().uuidString).swift")
+        try Data("let c = UserDefaults.standard.bool(forKey: \"tv_key\")\n".utf8).write(to: outside)
+        defer { try? FileManager.default.removeItem(at: outside) }
+        // The TV target also compiles an absolute path outside the checkout, and a link inside it points out.
+        let file = root.appendingPathComponent("Two.xcodeproj/project.pbxproj")
+        var project = try String(contentsOf: file, encoding: .utf8)
+        project = project.replacingOccurrences(
+            of: "ST = { isa = PBXSourcesBuildPhase; files = ( BT ); };",
+            with: """
+                ST = { isa = PBXSourcesBuildPhase; files = ( BT, BX, BL ); };
+                FX = { isa = PBXFileReference; path = "\(outside.path)"; sourceTree = "<absolute>"; };
+                BX = { isa = PBXBuildFile; fileRef = FX; };
+                FL = { isa = PBXFileReference; path = TV/Link.swift; sourceTree = SOURCE_ROOT; };
+                BL = { isa = PBXBuildFile; fileRef = FL; };
+                """)
+        try Data(project.utf8).write(to: file)
+        try FileManager.default.createSymbolicLink(
+            at: root.appendingPathComponent("TV/Link.swift"), withDestinationURL: outside)
+        let bundle = root.appendingPathComponent("TV/Settings.bundle").resolvingSymlinksInPath()
+        let files = AppSourceFiles.find(for: bundle, resolver: ProjectDomainResolver())
+        #expect(files.sources.map { ($0 as NSString).lastPathComponent } == ["TV.swift"])
+    }
 }

@@ -25,4 +25,10 @@ extension ProjectDomainResolver {
         }
         return owners
     }
+
+    /// The checkout that holds `bundle` (the folder projects are looked for in): the nearest folder
+    /// above it with `.git`, else `searchRoot`, else the highest folder above it holding a project.
+    public func checkoutFolder(of bundle: URL, searchRoot: URL? = nil) -> URL? {
+        checkoutRoot(for: bundle.resolvingSymlinksInPath().standardizedFileURL, searchRoot: searchRoot)
+    }
 }
