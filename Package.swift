@@ -169,7 +169,7 @@ let package = Package(
             name: "SettingsToolTests",
             dependencies: [
                 "TestSupport", "PropertyList", "ToolVersion", "settings", "defaults", "registration-walkthrough",
-                "settings-bench", "settings-reliability",
+                "settings-bench", "settings-reliability", "foundation-probe", "SettingsBundle", "Defaults",
             ]),
         .testTarget(
             name: "BenchmarkSupportTests",

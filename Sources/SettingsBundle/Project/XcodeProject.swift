@@ -37,6 +37,8 @@ public struct XcodeProject: Sendable {
         /// The names of the targets of this project it depends on (`PBXTargetDependency`): the static
         /// libraries and frameworks whose code it links.
         public var dependencies: [String] = []
+        /// Its object identifier in the project (a scheme's `BlueprintIdentifier`).
+        public var id: String = ""
 
         /// Whether it builds an app (not an extension, framework, watch app or test bundle).
         public var isApplication: Bool {
@@ -171,7 +173,7 @@ public struct XcodeProject: Sendable {
                     name: name, productName: target["productName"]?.stringValue,
                     productType: target["productType"]?.stringValue ?? "", configurations: list.configurations,
                     resources: resources, folderResources: folders, synchronizedFolders: synchronized, sources: sources,
-                    dependencies: dependencies)
+                    dependencies: dependencies, id: id)
             )
         }
         self.targets = targets

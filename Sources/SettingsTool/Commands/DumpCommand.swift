@@ -44,8 +44,11 @@ struct DumpCommand: ParsableCommand {
                 StandardStream.say("settings", "skipped", "\(error)")
             }
             do throws(BundleError) {
+                let arguments = try bundleOptions.launchArguments(for: paths)
                 return try bundles.map { entry throws(BundleError) in
-                    try BoundApp(bundle: entry.bundle, domain: entry.domain, launchArguments: LaunchArguments.current)
+                    try BoundApp(
+                        bundle: entry.bundle, domain: entry.domain, launchArguments: arguments.words,
+                        argumentOrigins: arguments.origins)
                 }
             } catch {
                 throw .bundle(error)
