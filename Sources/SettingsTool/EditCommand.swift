@@ -67,10 +67,18 @@ struct EditCommand: ParsableCommand {
             throw EditorRunError.allSkipped(count: skipped.count, first: first)
         }
         guard !bundles.isEmpty else { throw EditorRunError.noBundles }
+        let arguments: (words: [String], origins: [String])
+        do {
+            arguments = try bundleOptions.launchArguments(for: paths, typed: launchArguments)
+        } catch {
+            throw .bundle(error)
+        }
         var apps: [BoundApp] = []
         do throws(SettingsToolError) {
             for (bundle, domain) in bundles {
-                apps.append(try bundleOptions.bind(bundle, domain: domain, launchArguments: launchArguments))
+                apps.append(
+                    try bundleOptions.bind(
+                        bundle, domain: domain, launchArguments: arguments.words, argumentOrigins: arguments.origins))
             }
         } catch {
             throw .stores(error)

@@ -48,8 +48,16 @@ struct DumpCommand: ParsableCommand {
             for error in skipped {
                 StandardStream.say("settings", "skipped", "\(error)")
             }
+            let arguments: (words: [String], origins: [String])
+            do throws(BundleError) {
+                arguments = try bundleOptions.launchArguments(for: paths)
+            } catch {
+                throw .bundle(error)
+            }
             return try bundles.map { entry throws(SettingsToolError) in
-                try bundleOptions.bind(entry.bundle, domain: entry.domain, launchArguments: LaunchArguments.current)
+                try bundleOptions.bind(
+                    entry.bundle, domain: entry.domain, launchArguments: arguments.words,
+                    argumentOrigins: arguments.origins)
             }
         }
         BundleOptions.warnUnreadableStores(of: apps)

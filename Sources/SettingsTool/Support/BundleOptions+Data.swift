@@ -29,9 +29,9 @@ extension BundleOptions {
     }
 
     /// A loaded bundle bound to its domain (`domain`, else its own) and that domain's stores.
-    func bind(_ bundle: LoadedBundle, domain: String?, launchArguments: [String] = []) throws(SettingsToolError)
-        -> BoundApp
-    {
+    func bind(
+        _ bundle: LoadedBundle, domain: String?, launchArguments: [String] = [], argumentOrigins: [String] = []
+    ) throws(SettingsToolError) -> BoundApp {
         let resolved: String
         do throws(BundleError) {
             if let domain { resolved = domain } else { resolved = try bundle.location.resolvedDomain() }
@@ -41,7 +41,8 @@ extension BundleOptions {
         let environment = try environment(forDomain: resolved)
         do throws(BundleError) {
             return try BoundApp(
-                bundle: bundle, domain: domain, environment: environment, launchArguments: launchArguments)
+                bundle: bundle, domain: domain, environment: environment, launchArguments: launchArguments,
+                argumentOrigins: argumentOrigins)
         } catch {
             throw .bundle(error)
         }
