@@ -58,13 +58,15 @@ struct ChangeMarksTests {
         }
     }
 
-    /// The baseline of each row title, by the row's key.
-    static func titleBaselines(in svg: String) throws -> [String: Double] {
+    /// Where each row is drawn, by the row's key: the first vertical position (a text's baseline,
+    /// a slider track's line) of an element inside it.
+    static func rowPositions(in svg: String) throws -> [String: Double] {
         var result: [String: Double] = [:]
-        for element in try SVGTree(svg).elements where element.className == "title" || element.className == "value" {
-            if let key = element.inside("row")?["data-key"], let y = element.number("y"), result[key] == nil {
-                result[key] = y
-            }
+        for element in try SVGTree(svg).elements where element.inside("mark") == nil {
+            guard let key = element.inside("row")?["data-key"], result[key] == nil,
+                let y = element.number("y") ?? element.number("y1") ?? element.number("cy")
+            else { continue }
+            result[key] = y
         }
         return result
     }
@@ -94,11 +96,11 @@ struct ChangeMarksTests {
 
         // Each outline covers its row: the row's title is drawn inside it.
         for (svg, drawn) in [(before, oldMarks), (after, newMarks)] {
-            let baselines = try Self.titleBaselines(in: svg)
+            let baselines = try Self.rowPositions(in: svg)
             for mark in drawn {
                 guard let key = mark.key else { continue }
                 let baseline = try #require(baselines[key], "\(key) is drawn")
-                #expect(mark.top < baseline && baseline < mark.bottom, "\(key)'s outline holds its title")
+                #expect(mark.top < baseline && baseline < mark.bottom, "\(key)'s outline holds its row")
             }
         }
         // The added group's outline covers its header, its rows and its footer.
@@ -147,8 +149,7 @@ struct ChangeMarksTests {
     }
 
     @Test func theReviewPageIsSelfContainedAndEscaped() throws {
-        let (oldBundle, newBundle) = try Self.bundles()
-        let old = try oldBundle.load()
+        let (_, newBundle) = try Self.bundles()
         let new = try newBundle.load()
         let svg = PaneRenderer().svg(for: new.rootPage, values: { _ in RowValue() })
         let page = ComparisonPage(
