@@ -29,9 +29,10 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 # --- build and stage: install.sh does it, with the runtime linked in -------------------------------
-# (install.sh's own flags come after ours: SWIFT_BUILD_FLAGS from the caller are kept.)
+# (SWIFT_BUILD_FLAGS from the caller are kept, after ours.) With the runtime linked in, the
+# binaries need no RUNPATH: --disable-local-rpath leaves out SwiftPM's $ORIGIN.
 tarroot=$work/tar
-SWIFT_BUILD_FLAGS="--static-swift-stdlib ${SWIFT_BUILD_FLAGS:-}" "$package/Scripts/install.sh" "$tarroot" >"$work/install.log" 2>&1 || {
+SWIFT_BUILD_FLAGS="--static-swift-stdlib --disable-local-rpath ${SWIFT_BUILD_FLAGS:-}" "$package/Scripts/install.sh" "$tarroot" >"$work/install.log" 2>&1 || {
     cat "$work/install.log" >&2
     echo "release.sh: Scripts/install.sh failed (its output is above)" >&2
     exit 1
@@ -70,11 +71,16 @@ else
     debarch=$(dpkg --print-architecture)
     # The package's maintainer field (DEB_MAINTAINER="Name <mail>" to sign it as someone).
     maintainer=${DEB_MAINTAINER:-TerminalSettings maintainers <terminalsettings@users.noreply.github.com>}
-    deb=$work/deb
-    mkdir -p "$deb/usr"
+    # The package's tree where dpkg-shlibdeps expects it: debian/PACKAGE beside debian/control.
+    deb=$work/pkg/debian/terminalsettings
+    mkdir -p "$deb/usr" "$deb/DEBIAN"
     cp -R "$tarroot/bin" "$tarroot/share" "$deb/usr/"
-    # Debian's places: gzipped man pages, zsh's vendor folder, the licence as a copyright file.
+    # Debian's places: gzipped man pages, zsh's vendor folder, the licence as a copyright file;
+    # bash-completion scripts are sourced, not run (no #! line).
     gzip -9n "$deb/usr/share/man/man1/"*.1
+    for script in "$deb/usr/share/bash-completion/completions/"*; do
+        sed -i '1{/^#!/d}' "$script"
+    done
     mkdir -p "$deb/usr/share/zsh"
     mv "$deb/usr/share/zsh/site-functions" "$deb/usr/share/zsh/vendor-completions"
     doc=$deb/usr/share/doc/terminalsettings
@@ -85,7 +91,7 @@ else
         echo "Upstream-Name: TerminalSettings"
         echo ""
         echo "Files: *"
-        echo "Copyright: The TerminalSettings authors"
+        echo "Copyright: $(date -u -d "@$stamp" +%Y) The TerminalSettings authors"
         echo "License: Apache-2.0"
         echo " On Debian systems, the complete text of the Apache License 2.0 can be found in"
         echo " /usr/share/common-licenses/Apache-2.0."
@@ -93,25 +99,31 @@ else
     {
         echo "terminalsettings ($version) unstable; urgency=medium"
         echo ""
-        echo "  * Release $version; the changes are in README.gz and in the project's CHANGELOG.md."
+        echo "  * Release $version: see the project's CHANGELOG.md."
         echo ""
         echo " -- $maintainer  $(date -u -R -d "@$stamp")"
     } | gzip -9n >"$doc/changelog.gz"
+    # Yams, which reads .settings-lint.yml, compiles libyaml's C sources into itself, and the
+    # release links every Swift library in: there is no shared libyaml it could use instead.
+    mkdir -p "$deb/usr/share/lintian/overrides"
+    {
+        echo "# Yams (the YAML reader of .settings-lint.yml) builds libyaml's sources into itself,"
+        echo "# linked in statically with the Swift runtime: no shared libyaml is used."
+        echo "terminalsettings: embedded-library libyaml [usr/bin/settings]"
+    } >"$deb/usr/share/lintian/overrides/terminalsettings"
     find "$deb" -type d -exec chmod 755 {} +
     find "$deb/usr/share" -type f -exec chmod 644 {} +
 
     # Depends: the shared libraries the binaries link (libc6, libncursesw6, libstdc++6...), as
     # dpkg-shlibdeps reads them off the ELF files and the installed packages' shlibs/symbols.
-    mkdir -p "$work/shlibs/debian"
-    printf 'Source: terminalsettings\n\nPackage: terminalsettings\nArchitecture: any\n' >"$work/shlibs/debian/control"
-    depends=$(cd "$work/shlibs" && dpkg-shlibdeps -O "$deb/usr/bin/settings" "$deb/usr/bin/defaults" |
+    printf 'Source: terminalsettings\n\nPackage: terminalsettings\nArchitecture: any\n' >"$work/pkg/debian/control"
+    depends=$(cd "$work/pkg" && dpkg-shlibdeps -O "$deb/usr/bin/settings" "$deb/usr/bin/defaults" |
         sed -n 's/^shlibs:Depends=//p')
     if [ -z "$depends" ]; then
         echo "release.sh: dpkg-shlibdeps found no dependencies" >&2
         exit 1
     fi
     size=$(du -k -s "$deb/usr" | cut -f1)
-    mkdir -p "$deb/DEBIAN"
     cat >"$deb/DEBIAN/control" <<EOF
 Package: terminalsettings
 Version: $version
@@ -133,7 +145,7 @@ EOF
     echo "wrote $dist/$debfile ($(du -k "$dist/$debfile" | cut -f1) KiB), Depends: $depends"
     if command -v lintian >/dev/null 2>&1; then
         # Errors fail the release; warnings are shown.
-        lintian --no-tag-display-limit "$dist/$debfile" | tee "$work/lintian.txt" || true
+        lintian --tag-display-limit 0 "$dist/$debfile" | tee "$work/lintian.txt" || true
         if grep -q '^E: ' "$work/lintian.txt"; then
             echo "release.sh: lintian reports errors on $debfile" >&2
             exit 1
