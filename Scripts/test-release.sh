@@ -77,6 +77,8 @@ for folder in "$package/../shared/corpus" "$package/../../shared/corpus"; do
     fi
 done
 [ -n "$corpus" ] || corpus=$package/Tests/SettingsBundleTests/Fixtures/Compare/VLC/new/Settings.bundle
+corpus_name=$(basename "$(dirname "$corpus")")/Settings.bundle
+# A copy: lint reads no configuration or git checkout around it.
 cp -R "$corpus" "$scratch/Corpus.bundle" && corpus=$scratch/Corpus.bundle
 
 # The environment of a machine without Swift: system folders and the unpacked bin/ only.
@@ -171,7 +173,7 @@ verify_root() { # verify_root LABEL BIN
     check "$label: ldd settings shows no libswift*/libFoundation*" linked_without_swift "$bin/settings"
     check "$label: ldd defaults shows no libswift*/libFoundation*" linked_without_swift "$bin/defaults"
     check "$label: settings --version and defaults --version say $version" runs_version "$bin"
-    check "$label: settings lint $(basename "$(dirname "$(readlink -f "$corpus")")")" lints_bundle "$bin"
+    check "$label: settings lint $corpus_name" lints_bundle "$bin"
     check "$label: defaults write, then read" round_trips_defaults "$bin"
     check "$label: the editor's first frame under tmux" draws_editor "$bin"
 }
