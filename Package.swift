@@ -14,6 +14,8 @@ let package = Package(
         .executable(name: "terminal-demo", targets: ["terminal-demo"]),
         .executable(name: "settings-bench", targets: ["settings-bench"]),
         .executable(name: "settings-reliability", targets: ["settings-reliability"]),
+        // `settings generate swift` at build time, for a target with a Settings.bundle.
+        .plugin(name: "SettingsAccessors", targets: ["SettingsAccessors"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -38,6 +40,11 @@ let package = Package(
         .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw", providers: [.apt(["libncurses-dev"])]),
         // The only importer of CNcursesw: Frame -> screen, keys -> Event, signals, crash restore.
         .target(name: "TerminalUI", dependencies: ["CNcursesw", "SettingsEditor"]),
+        // Pure code layer: a bundle -> Swift keys, typed UserDefaults accessors and the registration.
+        .target(name: "SettingsCodegen", dependencies: ["SettingsBundle", "PropertyList"]),
+        // The build-tool plugin's tool: SettingsCodegen alone, no ncurses and no argument parser.
+        .executableTarget(name: "settings-generate", dependencies: ["SettingsCodegen", "SettingsBundle"]),
+        .plugin(name: "SettingsAccessors", capability: .buildTool(), dependencies: ["settings-generate"]),
         // Pure picture layer: one page -> SVG (and an HTML page of all panes), as iOS draws it.
         .target(name: "SettingsRender", dependencies: ["SettingsBundle", "PropertyList"]),
 
@@ -51,8 +58,8 @@ let package = Package(
         .target(
             name: "SettingsTool",
             dependencies: [
-                "SettingsEditor", "TerminalUI", "SettingsBundle", "SettingsRender", "Defaults", "PropertyList",
-                "ToolVersion", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "SettingsEditor", "TerminalUI", "SettingsBundle", "SettingsRender", "SettingsCodegen", "Defaults",
+                "PropertyList", "ToolVersion", .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
             ],
             resources: [.copy("Resources/Showcase")]),

@@ -16,6 +16,7 @@ public struct SettingsCommand: ParsableCommand {
         subcommands: [
             EditCommand.self, LintCommand.self, RegisterCommand.self, DumpCommand.self, GetCommand.self,
             SetCommand.self, ResetCommand.self, DiffCommand.self, CompareCommand.self, RenderCommand.self,
+            GenerateCommand.self,
         ],
         defaultSubcommand: EditCommand.self)
 

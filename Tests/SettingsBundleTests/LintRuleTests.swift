@@ -62,10 +62,11 @@ import Testing
     @Test func everyRuleIsCoveredByAFixture() throws {
         // Rules the LintRules fixture cannot show (they need a missing Root, a symlink made at
         // test time, or a huge bundle) are covered by the tests named here.
-        // InAppSettingsKit's rules are triggered by Fixtures/InApp (InAppLintTests.rulesForInAppKeys).
+        // InAppSettingsKit's rules are triggered by Fixtures/InApp (InAppLintTests.rulesForInAppKeys);
+        // global-domain needs an app's Info.plist (GlobalDomainBundleTests in SettingsToolTests).
         let elsewhere: Set<Rule> = [
             .missingRoot, .childLimit, .inAppDatePicker, .inAppListItemType, .inAppOpenURLFile, .inAppMailSpelling,
-            .inAppSelector,
+            .inAppSelector, .globalDomain,
         ]
         let covered = Set(Self.expected.map(\.0)).union(elsewhere)
         #expect(covered == Set(Rule.allCases))

@@ -173,6 +173,43 @@ import Testing
             json.error.hasPrefix("settings: \(file.dropLast(4)).json:3: the lint configuration is not valid JSON: "))
     }
 
+    /// Aliases of lists used as mapping keys: Yams hashes each key in full, so time grows tenfold
+    /// per level (eight levels in 440 bytes hung lint). The expansion is counted first and refused.
+    @Test func anAliasBombIsRefusedWithItsLine() throws {
+        let app = try bundle("repo/App")
+        var text = "a: &a [r, r, r, r, r, r, r, r, r, r]\n"
+        for (name, previous) in zip("bcdefgh", "abcdefg") {
+            text += "\(name): &\(name) [" + Array(repeating: "*\(previous)", count: 10).joined(separator: ", ") + "]\n"
+        }
+        text += "severity:\n  ? *h\n  : error\n"
+        try write("repo/.settings-lint.yml", text)
+        let result = try lint(app)
+        let file = home.appendingPathComponent("repo/.settings-lint.yml").path
+        #expect(result.status == 1)
+        #expect(
+            result.error
+                == "settings: \(file):4: aliases expand the lint configuration by more than 10000 values from here; "
+                + "write the values out instead of repeating lists or mappings by alias\n")
+        // An alias that repeats a little is fine.
+        try write("repo/.settings-lint.yml", "disabled_rules: &off [insecure-password-field]\nexcluded: *off\n")
+        #expect(try lint(app).status == 0)
+    }
+
+    /// Each unknown id costs an edit distance against every rule: 50,000 of them took over a
+    /// minute. Past the first fifty they are counted, not suggested for.
+    @Test func manyUnknownRuleIdsAreCountedNotEachSuggestedFor() throws {
+        let app = try bundle("repo/App")
+        let ids = (0..<50_000).map { "  - child-missing-\($0)\n" }.joined()
+        try write(
+            "repo/.settings-lint.yml", "disabled_rules:\n" + ids + "  - " + String(repeating: "x", count: 100_000))
+        let result = try lint(app)
+        let file = home.appendingPathComponent("repo/.settings-lint.yml").path
+        let lines = result.error.split(separator: "\n")
+        #expect(result.status == 0)
+        #expect(lines.count == 51)
+        #expect(lines.last == "settings: \(file): warning: 49951 more unknown rule ids (ignored)")
+    }
+
     @Test func unknownRulesAndKeysWarnWithTheNearestNameAndLintGoesOn() throws {
         let app = try bundle("repo/App")
         try write(

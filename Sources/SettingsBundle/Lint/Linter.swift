@@ -34,6 +34,16 @@ public enum Linter {
             otherLoads = [try load(.phone, other), try load(.pad, other)].filter { $0.folder == phone.folder }
         }
         var collector = Collector(bundlePath: phone.folder.path)
+        if case .explicit = location.domain {
+        } else if BundleLocator.namesGlobalDomain(location.domain.domain) {
+            collector.add([
+                Diagnostic(
+                    bundlePath: collector.bundlePath, relativeFile: "Root.plist", severity: .error, rule: .globalDomain,
+                    message:
+                        "the app's domain \"\(location.domain.domain)\" (from \(location.domain.summary)) is the global domain, which every app reads; give the app its own identifier"
+                )
+            ])
+        }
         for bundle in [phone, pad] {
             collector.add(bundle.diagnostics)
             for page in bundle.orderedPages { collector.checkValues(of: page) }

@@ -10,7 +10,7 @@ extension Rule {
         case .unreadablePlist, .missingRoot, .missingPreferenceSpecifiers, .invalidSpecifier, .missingType,
             .missingRequiredKey, .wrongValueType, .titlesValuesCount, .sliderRange, .childMissing, .childCaseMismatch,
             .childEscapesBundle, .childCycle, .childInvalidName, .childLimit, .inAppListItemType, .inAppOpenURLFile,
-            .inAppMailSpelling, .inAppSelector:
+            .inAppMailSpelling, .inAppSelector, .globalDomain:
             .error
         case .unknownType, .emptyChoices, .defaultNotInValues, .defaultTypeMismatch, .toggleDefault,
             .sliderDefaultRange, .missingImage, .duplicateKey, .missingStringsTable, .unreadableStrings,
@@ -72,6 +72,7 @@ extension Rule {
         case .inAppOpenURLFile: "An InAppSettingsKit open-URL row has no File (the URL)."
         case .inAppMailSpelling: "An InAppSettingsKit mail row spells Recipients as Apple's keys do, which it ignores."
         case .inAppSelector: "An InAppSettingsKit view-controller pane uses the initWithFile:key: selector."
+        case .globalDomain: "The app's identifier names the global domain, which every app reads."
         }
     }
 
@@ -311,6 +312,10 @@ extension Rule {
             IASKViewControllerSelector initWithFile:key: is InAppSettingsKit 2's signature; InAppSettingsKit 3 \
             passes the specifier as the second argument, so the pane crashes when it opens. Implement \
             initWithFile:specifier: and name it, or remove the selector.
+            """
+        case .globalDomain:
+            """
+            The app's CFBundleIdentifier (or the PRODUCT_BUNDLE_IDENTIFIER it expands to) is NSGlobalDomain,             -g, -globalDomain, Apple Global Domain or .GlobalPreferences: names of the global domain, which             every app reads. No app can have it as its own domain, and writing the bundle's settings there             would change every app's. Give the app its own reverse-DNS identifier.
             """
         }
     }

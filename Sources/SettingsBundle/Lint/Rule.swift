@@ -81,4 +81,6 @@ public enum Rule: String, Sendable, Hashable, Codable, CaseIterable {
     case inAppMailSpelling = "iask-mail-spelling"
     /// A view-controller pane with the `initWithFile:key:` selector, which crashes in InAppSettingsKit 3.
     case inAppSelector = "iask-view-controller-selector"
+    /// The app's identifier names the global domain (`NSGlobalDomain`, `-g`, …), which every app reads.
+    case globalDomain = "global-domain"
 }

@@ -45,6 +45,11 @@ public struct BundleLocation: Sendable, Hashable {
         } catch {
             if case .invalidDomain(_, let why) = error { reason = why } else { throw error }
         }
+        if case .explicit = domain {
+        } else if BundleLocator.namesGlobalDomain(value) {
+            // Writing it would change every app's settings, and `reset --all` would delete them.
+            reason = "it names the global domain, which every app reads, not an app's own domain"
+        }
         if reason == nil, value.hasPrefix(".") || value.contains("..") || value.utf8.count > 200 {
             reason = "it cannot name a store file"
         }

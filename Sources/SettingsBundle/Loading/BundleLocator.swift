@@ -3,10 +3,8 @@ import Foundation
 /// Finds Settings bundles from a path the user gives: an `.app` folder, a `Settings.bundle`
 /// folder, or a folder to search (an Xcode project tree, say).
 public enum BundleLocator {
-    /// Folder names a search never enters (besides hidden folders).
-    public static let skippedFolderNames: Set<String> = [
-        ".build", ".git", "DerivedData", "node_modules", "Pods", "Carthage",
-    ]
+    /// Folder names a search never enters (besides hidden folders): those of ``FolderWalk``.
+    public static var skippedFolderNames: Set<String> { FolderWalk.skippedFolderNames }
 
     /// The folder InAppSettingsKit reads before `Settings.bundle`; an app may have only this one.
     public static let inAppBundleName = "InAppSettings.bundle"
@@ -28,11 +26,11 @@ public enum BundleLocator {
     ///   hidden folders, ``skippedFolderNames``, or the bundles it finds. Several results are sorted
     ///   by path.
     ///
-    /// Symlinked folders are followed, wherever they point (`Examples/Showcase` may link to a folder
-    /// elsewhere in the project: that is why it is a link). Following cannot loop: every folder is
-    /// entered, and every bundle reported, once (by device and inode), so a link back up the tree, a link to
-    /// itself, or two links to one folder are each visited once; `searchDepth` bounds the rest. A
-    /// dangling link is skipped.
+    /// The search is a ``FolderWalk``: symlinked folders are followed, wherever they point
+    /// (`Examples/Showcase` may link to a folder elsewhere in the project: that is why it is a
+    /// link), each folder entered once and each bundle reported once (by device and inode), so a
+    /// link back up the tree, a link to itself, or two links to one folder are each visited once;
+    /// `searchDepth` bounds the rest. A dangling link is skipped.
     ///
     /// `domain`, when given, is the domain of every bundle found. Otherwise a built app's domain
     /// is its `Info.plist`'s `CFBundleIdentifier`; a bundle in a source tree takes the literal
@@ -108,6 +106,14 @@ public enum BundleLocator {
     }
 
     /// Checks an explicitly given domain: not empty, no `/`, not an unexpanded build setting.
+    /// Names that mean the global domain, which every app reads (`NSGlobalDomain`, `-g`,
+    /// `-globalDomain`, `Apple Global Domain`, `.GlobalPreferences`), compared ignoring case as a
+    /// case-insensitive file system would: never an app's own domain unless `--domain` says so.
+    public static func namesGlobalDomain(_ domain: String) -> Bool {
+        ["nsglobaldomain", "-g", "-globaldomain", "apple global domain", ".globalpreferences"].contains(
+            domain.lowercased())
+    }
+
     public static func validate(domain: String) throws(BundleError) {
         if domain.isEmpty { throw .invalidDomain(value: domain, reason: "it is empty") }
         if domain.contains("/") { throw .invalidDomain(value: domain, reason: "it contains '/'") }
@@ -170,68 +176,39 @@ public enum BundleLocator {
 
     static func search(_ root: URL, domain: String?, depth: Int) -> [BundleLocation] {
         var found: [BundleLocation] = []
-        var queue: [(URL, Int)] = [(root, 0)]
-        var head = 0
-        // The folders entered, and the bundles reported, so far, by device and inode (what a
-        // followed symlink leads to), so no folder is entered twice and no bundle reported twice.
-        // Two sets: a bundle entered as a plain folder through a link of another name
-        // (`link.bundle -> real/Settings.bundle`) is still reported under its own name.
-        var visited: Set<FolderIdentity> = []
-        var reported: Set<FolderIdentity> = []
-        var rootInfo = stat()
-        if stat(root.path, &rootInfo) == 0 { visited.insert(FolderIdentity(rootInfo)) }
-        while head < queue.count {
-            let (folder, level) = queue[head]
-            head += 1
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { continue }
-            for name in names.sorted() {
-                guard !name.hasPrefix("."), !skippedFolderNames.contains(name) else { continue }
-                let url = folder.appendingPathComponent(name)
-                var info = stat()
-                // stat follows a symlink: a linked folder counts as a folder; a dangling link fails here.
-                guard stat(url.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { continue }
-                let identity = FolderIdentity(info)
-                if url.pathExtension == "app" {
-                    guard reported.insert(identity).inserted, let location = appLocation(url, domain: domain) else {
-                        continue
-                    }
-                    // Its bundle, also reached by another name (a link to the app), is reported once.
-                    if let bundle = FolderIdentity(of: location.settingsBundle), !reported.insert(bundle).inserted {
-                        continue
-                    }
-                    found.append(location)
-                } else if name == "Settings.bundle" {
-                    guard reported.insert(identity).inserted else { continue }
-                    found.append(bundleLocation(url, domain: domain))
-                } else if name == inAppBundleName {
-                    // Reached through the Settings.bundle beside it, when there is one.
-                    guard reported.insert(identity).inserted else { continue }
-                    if !isFolder(folder.appendingPathComponent("Settings.bundle")) {
-                        found.append(bundleLocation(url, domain: domain))
-                    }
-                } else if level + 1 < depth, visited.insert(identity).inserted {
-                    queue.append((url, level + 1))
+        // The bundles reported so far, by device and inode, so none is reported twice. Apart from
+        // the folders the walk entered: a bundle entered as a plain folder through a link of
+        // another name (`link.bundle -> real/Settings.bundle`) is still reported under its own name.
+        var reported: Set<FolderWalk.Identity> = []
+        FolderWalk.walk(root, depth: depth) { folder in
+            if folder.url.pathExtension == "app" {
+                guard reported.insert(folder.identity).inserted, let location = appLocation(folder.url, domain: domain)
+                else { return .skip }
+                // Its bundle, also reached by another name (a link to the app), is reported once.
+                if let bundle = FolderWalk.Identity(of: location.settingsBundle), !reported.insert(bundle).inserted {
+                    return .skip
                 }
+                found.append(location)
+                return .skip
             }
+            if folder.name == "Settings.bundle" {
+                if reported.insert(folder.identity).inserted {
+                    found.append(bundleLocation(folder.url, domain: domain))
+                }
+                return .skip
+            }
+            if folder.name == inAppBundleName {
+                // Reached through the Settings.bundle beside it, when there is one.
+                if reported.insert(folder.identity).inserted,
+                    !isFolder(folder.parent.appendingPathComponent("Settings.bundle"))
+                {
+                    found.append(bundleLocation(folder.url, domain: domain))
+                }
+                return .skip
+            }
+            return .enter
         }
         return found.sorted { $0.settingsBundle.path < $1.settingsBundle.path }
-    }
-
-    /// A folder's device and inode: the same for every path (or symlink) that leads to it.
-    private struct FolderIdentity: Hashable {
-        var device: UInt64
-        var inode: UInt64
-        init(_ info: stat) {
-            device = UInt64(info.st_dev)
-            inode = UInt64(info.st_ino)
-        }
-
-        /// The identity of the folder `url` leads to, nil when it cannot be read.
-        init?(of url: URL) {
-            var info = stat()
-            guard stat(url.path, &info) == 0 else { return nil }
-            self.init(info)
-        }
     }
 
     private static func isFolder(_ url: URL) -> Bool {

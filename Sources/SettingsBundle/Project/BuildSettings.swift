@@ -17,7 +17,13 @@ public struct BuildSettings: Sendable {
         public var value: String
         /// Settings it referenced (directly or through others) that nothing defines, in order met.
         public var undefined: [String]
+        /// Whether the text, or a setting it referenced, nests references more than
+        /// ``BuildSettings/maximumNesting`` deep (`$(A$(B$(C…)))`): what is past that is not expanded.
+        public var tooDeeplyNested: Bool = false
     }
+
+    /// How deep references may nest inside one another in one value; real projects nest two or three.
+    public static let maximumNesting = 32
 
     /// The assignments by level, lowest precedence first.
     public var levels: [[BuildSettingAssignment]]
@@ -53,26 +59,25 @@ public struct BuildSettings: Sendable {
     public func expand(_ text: String) -> Expansion {
         var evaluator = Evaluator(settings: self)
         let value = evaluator.expand(text, inheriting: nil)
-        return Expansion(value: value, undefined: evaluator.undefined)
+        return Expansion(value: value, undefined: evaluator.undefined, tooDeeplyNested: evaluator.tooDeeplyNested)
     }
 
     /// The names `text` refers to at its top level, in order (`$(A)-$(B:lower)` gives A and B).
     public static func references(in text: String) -> [String] {
-        var names: [String] = []
-        var scanner = ReferenceScanner(text)
-        while let piece = scanner.next() {
-            if case .reference(let inner) = piece {
-                let name = inner.split(separator: ":", maxSplits: 1).first.map(String.init) ?? inner
-                if !name.contains("$") { names.append(name) }
+        ParsedText(text).pieces.compactMap { piece in
+            guard case .reference(let inner) = piece, inner.count == 1, case .literal(let written) = inner[0] else {
+                // A name built by another reference is not known until expanded.
+                return nil
             }
+            return written.split(separator: ":", maxSplits: 1).first.map(String.init) ?? written
         }
-        return names
     }
 
     /// Expands references with memory of what is being evaluated, so a cycle ends.
     private struct Evaluator {
         let settings: BuildSettings
         var undefined: [String] = []
+        var tooDeeplyNested = false
         var active: Set<String> = []
         var cache: [String: [BuildSettingAssignment]] = [:]
         /// Values already expanded, by `name#position`: a setting referenced twice by one that is
@@ -87,9 +92,16 @@ public struct BuildSettings: Sendable {
         /// `inheriting`: the setting and candidate index whose `$(inherited)` this text may use.
         mutating func expand(_ text: String, inheriting: (name: String, index: Int)?) -> String {
             guard text.contains("$") else { return text }
+            let parsed = ParsedText(text)
+            if parsed.tooDeeplyNested { tooDeeplyNested = true }
+            return expand(parsed.pieces, inheriting: inheriting)
+        }
+
+        /// Expands parsed pieces: a reference's own pieces first (they may build its name), then
+        /// the reference. The depth of this recursion is bounded by ``BuildSettings/maximumNesting``.
+        mutating func expand(_ pieces: [ParsedText.Piece], inheriting: (name: String, index: Int)?) -> String {
             var output = ""
-            var scanner = ReferenceScanner(text)
-            while let piece = scanner.next() {
+            for piece in pieces {
                 switch piece {
                 case .literal(let literal): output += literal
                 case .reference(let inner):
@@ -182,56 +194,96 @@ public struct BuildSettings: Sendable {
         }
     }
 
-    /// Splits text into literal runs and the insides of `$(...)`, `${...}` and `$NAME` references.
-    private struct ReferenceScanner {
-        enum Piece {
+    /// A text split, in one pass, into literal runs and references (`$(...)`, `${...}`, `$NAME`),
+    /// each reference holding the pieces its inside is made of.
+    ///
+    /// Written as a loop over an explicit stack rather than a rescanning recursion, so a hostile
+    /// value (`$(A$(A$(A…)))` thousands deep) costs time linear in its length, and nesting past
+    /// ``BuildSettings/maximumNesting`` stops the parse instead of growing the stack.
+    struct ParsedText {
+        indirect enum Piece {
             case literal(String)
-            case reference(String)
+            case reference([Piece])
         }
 
-        let characters: [Character]
-        var index = 0
+        private(set) var pieces: [Piece] = []
+        /// Whether the text nests references past the limit (what follows that point is dropped).
+        private(set) var tooDeeplyNested = false
 
-        init(_ text: String) { characters = Array(text) }
-
-        mutating func next() -> Piece? {
-            guard index < characters.count else { return nil }
-            if characters[index] == "$", index + 1 < characters.count {
-                let opener = characters[index + 1]
-                if opener == "(" || opener == "{" {
-                    let closer: Character = opener == "(" ? ")" : "}"
-                    var depth = 0
-                    var end = index + 1
-                    while end < characters.count {
-                        if characters[end] == opener { depth += 1 }
-                        if characters[end] == closer {
-                            depth -= 1
-                            if depth == 0 { break }
-                        }
-                        end += 1
-                    }
-                    if end < characters.count {
-                        let inner = String(characters[(index + 2)..<end])
-                        index = end + 1
-                        return .reference(inner)
-                    }
-                } else if opener.isASCII, opener.isLetter || opener == "_" {
-                    var end = index + 1
-                    while end < characters.count, characters[end].isASCII,
-                        characters[end].isLetter || characters[end].isNumber || characters[end] == "_"
-                    {
-                        end += 1
-                    }
-                    let name = String(characters[(index + 1)..<end])
-                    index = end
-                    return .reference(name)
-                }
+        init(_ text: String) {
+            /// A reference being read: its opener, the pieces so far, and the plain openers inside
+            /// it still waiting for their closer (`$(A(B)C)` names `A(B)C`).
+            struct Open {
+                var opener: Character
+                var pieces: [Piece] = []
+                var plainDepth = 0
+                var closer: Character { opener == "(" ? ")" : "}" }
             }
-            var end = index + 1
-            while end < characters.count, characters[end] != "$" { end += 1 }
-            let literal = String(characters[index..<end])
-            index = end
-            return .literal(literal)
+            var stack: [Open] = []
+            var literal = ""
+            func flush(into pieces: inout [Piece]) {
+                if !literal.isEmpty { pieces.append(.literal(literal)) }
+                literal = ""
+            }
+            func flush() {
+                if stack.isEmpty { flush(into: &pieces) } else { flush(into: &stack[stack.count - 1].pieces) }
+            }
+            func append(_ piece: Piece) {
+                if stack.isEmpty { pieces.append(piece) } else { stack[stack.count - 1].pieces.append(piece) }
+            }
+            let characters = Array(text)
+            var index = 0
+            while index < characters.count {
+                let character = characters[index]
+                if character == "$", index + 1 < characters.count {
+                    let opener = characters[index + 1]
+                    if opener == "(" || opener == "{" {
+                        guard stack.count < BuildSettings.maximumNesting else {
+                            tooDeeplyNested = true
+                            break
+                        }
+                        flush()
+                        stack.append(Open(opener: opener))
+                        index += 2
+                        continue
+                    }
+                    if opener.isASCII, opener.isLetter || opener == "_" {
+                        var end = index + 1
+                        while end < characters.count, characters[end].isASCII,
+                            characters[end].isLetter || characters[end].isNumber || characters[end] == "_"
+                        {
+                            end += 1
+                        }
+                        flush()
+                        append(.reference([.literal(String(characters[(index + 1)..<end]))]))
+                        index = end
+                        continue
+                    }
+                }
+                if let top = stack.last {
+                    if character == top.opener {
+                        stack[stack.count - 1].plainDepth += 1
+                    } else if character == top.closer {
+                        if top.plainDepth > 0 {
+                            stack[stack.count - 1].plainDepth -= 1
+                        } else {
+                            flush()
+                            let closed = stack.removeLast()
+                            append(.reference(closed.pieces))
+                            index += 1
+                            continue
+                        }
+                    }
+                }
+                literal.append(character)
+                index += 1
+            }
+            // A reference never closed is literal text, its inner references still references.
+            flush()
+            while let open = stack.popLast() {
+                append(.literal("$" + String(open.opener)))
+                for piece in open.pieces { append(piece) }
+            }
         }
     }
 }

@@ -35,10 +35,9 @@ public final class ProjectDomainResolver {
     public private(set) var problems: [ProjectError] = []
 
     private var projectsByRoot: [String: [URL]] = [:]
+    /// The checkout each project was found in (symbolic links resolved): what it may read.
+    private var checkouts: [String: URL] = [:]
     private var parsed: [String: Result<XcodeProject, ProjectError>] = [:]
-
-    /// Folder names never entered when looking for projects (besides hidden ones).
-    static let skippedFolders: Set<String> = BundleLocator.skippedFolderNames.union(["build", "Build"])
 
     /// Creates a resolver for `configuration` (nil: each project's default).
     public init(configuration: String? = nil, searchDepth: Int = 6) {
@@ -54,6 +53,8 @@ public final class ProjectDomainResolver {
             return .unresolved(reason: "no Xcode project was found in the folders above it")
         }
         let projectURLs = projects(under: root)
+        let checkout = root.resolvingSymlinksInPath().standardizedFileURL
+        for url in projectURLs where checkouts[url.path] == nil { checkouts[url.path] = checkout }
         guard !projectURLs.isEmpty else {
             return .unresolved(reason: "no Xcode project was found in \(root.path)")
         }
@@ -136,17 +137,20 @@ public final class ProjectDomainResolver {
     private func evaluate(_ target: XcodeProject.Target, in project: XcodeProject, configuration: String)
         -> Result<ProjectDomain, Failure>
     {
-        let settings = buildSettings(of: target, in: project, configuration: configuration)
+        let (settings, skipped) = buildSettingsAndProblems(of: target, in: project, configuration: configuration)
         var written = "$(PRODUCT_BUNDLE_IDENTIFIER)"
         var infoPlistPath: String?
         var displayName: String?
+        var outside: [String] = skipped
         let infoPlistSetting = settings.value(of: "INFOPLIST_FILE").value.trimmingWhitespace()
         if !infoPlistSetting.isEmpty {
             let url =
                 infoPlistSetting.hasPrefix("/")
                 ? URL(fileURLWithPath: infoPlistSetting)
                 : project.sourceRoot.appendingPathComponent(infoPlistSetting)
-            if let data = FileManager.default.contents(atPath: url.path),
+            let inside = isInCheckout(url, of: project)
+            if !inside { outside.append("\(url.path) is not read: it is outside the checkout") }
+            if inside, let data = FileManager.default.contents(atPath: url.path),
                 let decoded = try? PropertyListCoder.decode(data),
                 let identifier = decoded.value.dictionaryValue?["CFBundleIdentifier"]?.stringValue
             {
@@ -158,6 +162,12 @@ public final class ProjectDomainResolver {
             }
         }
         let expansion = settings.expand(written)
+        if expansion.tooDeeplyNested {
+            return .failure(
+                Failure(
+                    reason: "nests build-setting references too deeply in its bundle identifier "
+                        + "(more than \(BuildSettings.maximumNesting) inside one another)"))
+        }
         var domain = expansion.value.trimmingWhitespace()
         // An xcconfig value written in quotes (`PRODUCT_BUNDLE_IDENTIFIER = "com.example.app"`).
         if domain.count >= 2, domain.hasPrefix("\""), domain.hasSuffix("\"") {
@@ -172,7 +182,7 @@ public final class ProjectDomainResolver {
         if domain.hasPrefix(".") || domain.hasSuffix(".") || domain.contains("..") || domain.contains("/") {
             return .failure(Failure(reason: "gives \"\(domain)\" for \(written), not a usable identifier\(unset)"))
         }
-        let notes = undefined.isEmpty ? [] : ["\(undefined) undefined, expanded to nothing as Xcode does"]
+        let notes = (undefined.isEmpty ? [] : ["\(undefined) undefined, expanded to nothing as Xcode does"]) + outside
         let source: ProjectDomain.Source
         if let infoPlistPath, !written.contains("$") {
             source = .infoPlist(path: infoPlistPath)
@@ -194,6 +204,20 @@ public final class ProjectDomainResolver {
     public func buildSettings(of target: XcodeProject.Target, in project: XcodeProject, configuration: String)
         -> BuildSettings
     {
+        buildSettingsAndProblems(of: target, in: project, configuration: configuration).settings
+    }
+
+    /// Whether `url` (symbolic links resolved) is inside the checkout `project` was found in.
+    private func isInCheckout(_ url: URL, of project: XcodeProject) -> Bool {
+        let checkout = checkouts[project.bundle.path] ?? project.sourceRoot.resolvingSymlinksInPath()
+        let root = checkout.standardizedFileURL.path
+        return url.resolvingSymlinksInPath().standardizedFileURL.path.hasPrefix(root.hasSuffix("/") ? root : root + "/")
+    }
+
+    /// The build settings, and the xcconfig files that could not be read or were outside the checkout.
+    private func buildSettingsAndProblems(
+        of target: XcodeProject.Target, in project: XcodeProject, configuration: String
+    ) -> (settings: BuildSettings, problems: [String]) {
         let sourceRoot = project.sourceRoot.path
         let builtIn: [(String, String)] = [
             ("TARGET_NAME", target.name), ("TARGETNAME", target.name), ("PROJECT_NAME", project.name),
@@ -206,9 +230,13 @@ public final class ProjectDomainResolver {
             ("DEVELOPMENT_LANGUAGE", "en"), ("CURRENT_ARCH", "arm64"), ("ARCHS", "arm64"),
         ]
         let variables = ["SRCROOT": sourceRoot, "PROJECT_DIR": sourceRoot, "SOURCE_ROOT": sourceRoot]
+        var problems: [String] = []
+        let checkout = checkouts[project.bundle.path] ?? project.sourceRoot
         func xcconfig(_ url: URL?) -> [BuildSettingAssignment] {
             guard let url else { return [] }
-            return XCConfigFile(url: url, variables: variables).assignments
+            let file = XCConfigFile(url: url, variables: variables, checkout: checkout)
+            problems += file.problems.filter { !problems.contains($0) }
+            return file.assignments
         }
         func assignments(_ settings: [String: String]?) -> [BuildSettingAssignment] {
             (settings ?? [:]).sorted { $0.key < $1.key }.compactMap {
@@ -226,7 +254,7 @@ public final class ProjectDomainResolver {
             levels: levels, context: ["config": configuration, "sdk": "iphoneos", "arch": "arm64"])
         let sdk = settings.value(of: "SDKROOT").value
         if !sdk.isEmpty, sdk != "iphoneos", !sdk.contains("/") { settings.context["sdk"] = sdk }
-        return settings
+        return (settings, problems)
     }
 
     /// Whether the target's resources copy the bundle.
@@ -318,29 +346,17 @@ public final class ProjectDomainResolver {
     private func projects(under root: URL) -> [URL] {
         if let cached = projectsByRoot[root.path] { return cached }
         var found: [URL] = []
-        var queue: [(URL, Int)] = [(root, 0)]
-        var head = 0
-        while head < queue.count {
-            let (folder, level) = queue[head]
-            head += 1
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { continue }
-            for name in names.sorted() where !name.hasPrefix(".") && !Self.skippedFolders.contains(name) {
-                let url = folder.appendingPathComponent(name)
-                if name.hasSuffix(".xcodeproj") {
-                    if FileManager.default.fileExists(atPath: url.appendingPathComponent("project.pbxproj").path) {
-                        found.append(url)
-                    }
-                    continue
+        FolderWalk.walk(root, depth: searchDepth, alsoSkipped: ["build", "Build"]) { folder in
+            let url = folder.url
+            if folder.name.hasSuffix(".xcodeproj") {
+                if FileManager.default.fileExists(atPath: url.appendingPathComponent("project.pbxproj").path) {
+                    found.append(url)
                 }
-                let ext = url.pathExtension
-                guard level + 1 < searchDepth,
-                    ext.isEmpty || !["app", "bundle", "xcassets", "lproj", "xcworkspace", "framework"].contains(ext)
-                else { continue }
-                var isDirectory: ObjCBool = false
-                if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
-                    queue.append((url, level + 1))
-                }
+                return .skip
             }
+            let ext = url.pathExtension
+            return ext.isEmpty || !["app", "bundle", "xcassets", "lproj", "xcworkspace", "framework"].contains(ext)
+                ? .enter : .skip
         }
         projectsByRoot[root.path] = found
         return found

@@ -41,13 +41,7 @@ struct RegisterCommand: ParsableCommand {
 
     func run() throws {
         // The registration dictionary does not depend on a domain: the bundle is loaded, not bound.
-        let bundle = try Self.reporting { () throws(SettingsToolError) -> LoadedBundle in
-            let bundles = try bundleOptions.loadBundles([path])
-            guard bundles.count == 1, let bundle = bundles.first else {
-                throw .severalBundles(path: path, found: bundles.map(\.location.settingsBundle.path))
-            }
-            return bundle
-        }
+        let bundle = try Self.reporting { () throws(SettingsToolError) in try bundleOptions.loadOne(path) }
         let registration =
             allFields
             ? RegistrationDictionary(inAppBundle: bundle, editableOnly: false) : bundle.registrationDictionary()

@@ -62,6 +62,12 @@ enum LintConfigurationFile {
     ) {
         var reader = Reader(file: file)
         let root: Node?
+        if let excess = YAMLExpansionBudget.excess(in: text) {
+            throw LintConfigurationError(
+                file: file, line: excess.line,
+                message: "aliases expand the lint configuration by more than \(YAMLExpansionBudget.limit) values "
+                    + "from here; write the values out instead of repeating lists or mappings by alias")
+        }
         do {
             root = try Yams.compose(yaml: text)
         } catch {
@@ -104,19 +110,33 @@ enum LintConfigurationFile {
                 reader.warn(keyNode, "unknown key \"\(key)\" (ignored); \(suggestion)")
             }
         }
+        if reader.unknownRules > Reader.unknownRulesWarned {
+            reader.warnings.append(
+                LintConfigurationWarning(
+                    file: file, line: nil,
+                    message: "\(reader.unknownRules - Reader.unknownRulesWarned) more unknown rule ids (ignored)"))
+        }
         return (configuration, reader.warnings)
     }
 
     /// The closest of `candidates` to `word` (`_` and `-` alike, case ignored), if close enough to be a typo.
+    ///
+    /// The work is bounded: a word much longer than every candidate is no typo of one, and a
+    /// candidate whose length differs by more than the distance allowed is not compared.
     static func nearest(to word: String, among candidates: [String]) -> String? {
         func normalized(_ text: String) -> String { text.lowercased().replacingOccurrences(of: "_", with: "-") }
+        let longest = candidates.map(\.count).max() ?? 0
+        guard word.utf8.count <= 2 * longest + 2 else { return nil }
         let target = normalized(word)
+        let allowed = max(2, target.count / 3)
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
-            let distance = SubcommandSuggestion.editDistance(target, normalized(candidate))
+            let other = normalized(candidate)
+            guard abs(other.count - target.count) <= allowed else { continue }
+            let distance = SubcommandSuggestion.editDistance(target, other)
             if best == nil || distance < best!.distance { best = (candidate, distance) }
         }
-        guard let best, best.distance <= max(2, target.count / 3) else { return nil }
+        guard let best, best.distance <= allowed else { return nil }
         return best.candidate
     }
 
@@ -194,9 +214,15 @@ enum LintConfigurationFile {
             return items
         }
 
+        /// How many unknown rule ids were warned about one by one; past that they are counted.
+        static let unknownRulesWarned = 50
+        private(set) var unknownRules = 0
+
         /// The rule an id names, or nil with a warning (and the nearest id) when it names none.
         mutating func rule(_ item: (text: String, node: Node), in key: String) -> Rule? {
             if let rule = Rule(rawValue: item.text) { return rule }
+            unknownRules += 1
+            guard unknownRules <= Self.unknownRulesWarned else { return nil }
             let ids = Rule.allCases.map(\.rawValue)
             let suggestion =
                 nearest(to: item.text, among: ids).map { "; did you mean \"\($0)\"?" }

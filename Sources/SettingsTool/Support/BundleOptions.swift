@@ -86,12 +86,18 @@ public struct BundleOptions: ParsableArguments {
         return (bundles, skipped)
     }
 
-    /// The one bundle `path` names, bound to its defaults.
-    public func bindOne(_ path: String, launchArguments: [String] = []) throws(SettingsToolError) -> BoundApp {
+    /// The one bundle `path` names, loaded; an error naming them when it names several.
+    public func loadOne(_ path: String) throws(SettingsToolError) -> LoadedBundle {
         let bundles = try loadBundles([path])
         guard bundles.count == 1, let bundle = bundles.first else {
             throw .severalBundles(path: path, found: bundles.map(\.location.settingsBundle.path))
         }
+        return bundle
+    }
+
+    /// The one bundle `path` names, bound to its defaults.
+    public func bindOne(_ path: String, launchArguments: [String] = []) throws(SettingsToolError) -> BoundApp {
+        let bundle = try loadOne(path)
         let app: BoundApp
         do {
             app = try BoundApp(bundle: bundle, domain: domain, launchArguments: launchArguments)

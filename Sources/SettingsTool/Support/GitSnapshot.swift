@@ -49,21 +49,34 @@ struct GitSnapshot {
         // folder that holds it has the same name in both versions.
         let root = folder.appendingPathComponent(topURL.lastPathComponent)
         do {
+            // Every name is checked before anything is read or written; the writes then go through
+            // ConfinedFolder, which never leaves `root` nor writes through a link (a crafted tree
+            // can put a link `lnk` before a tree `lnk/`).
+            for entry in entries {
+                if let problem = entry.file.split(separator: "/", omittingEmptySubsequences: false)
+                    .lazy.compactMap({ ConfinedFolder.problem(with: String($0)) }).first
+                {
+                    throw Failure(
+                        description: "\(revision): the tree entry '\(entry.file)' is not a safe path: \(problem); "
+                            + "nothing was written")
+                }
+            }
+            try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+            let snapshot = ConfinedFolder(root: root)
             let contents = try Self.blobs(entries.map(\.object), in: topURL)
             for (entry, data) in zip(entries, contents) {
-                let target = root.appendingPathComponent(entry.file)
-                try FileManager.default.createDirectory(
-                    at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
                 if entry.isSymbolicLink {
-                    try FileManager.default.createSymbolicLink(
-                        atPath: target.path, withDestinationPath: String(decoding: data, as: UTF8.self))
+                    try snapshot.link(entry.file, to: String(decoding: data, as: UTF8.self))
                 } else {
-                    try data.write(to: target)
+                    try snapshot.write(data, to: entry.file)
                 }
             }
         } catch let failure as Failure {
             try? FileManager.default.removeItem(at: folder)
             throw failure
+        } catch let refusal as ConfinedFolder.Refusal {
+            try? FileManager.default.removeItem(at: folder)
+            throw Failure(description: "\(revision): the tree entry \(refusal)")
         } catch {
             try? FileManager.default.removeItem(at: folder)
             throw Failure(description: "cannot write the snapshot of \(path): \(error.localizedDescription)")

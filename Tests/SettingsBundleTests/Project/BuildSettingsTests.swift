@@ -103,6 +103,28 @@ import Testing
         #expect(Self.settings([level]).value(of: "S30").value == String(repeating: "ab", count: 1024))
     }
 
+    /// `$(A$(A$(A…)))` 30,000 deep took minutes and gigabytes (each level rescanned and copied the
+    /// rest), then aborted: the text is parsed once, and nesting stops at the limit.
+    @Test func referencesNestedThousandsDeepStopAtTheLimit() {
+        let depth = 30_000
+        let text = "com.x." + String(repeating: "$(A", count: depth) + String(repeating: ")", count: depth)
+        let expansion = Self.settings([[("A", "a")]]).expand(text)
+        #expect(expansion.tooDeeplyNested)
+        let limit = BuildSettings.maximumNesting
+        let atLimit = String(repeating: "$(A", count: limit) + String(repeating: ")", count: limit)
+        let fine = Self.settings([[("A", "a"), ("Aa", "b"), ("Ab", "c")]]).expand(atLimit)
+        #expect(!fine.tooDeeplyNested)
+        // The innermost $(A) is "a", so the next is $(Aa) = "b", then $(Ab) = "c", then $(Ac): undefined.
+        #expect(fine.value == "")
+        #expect(fine.undefined == ["Ac"])
+        let deeper = "$(" + atLimit + ")"
+        #expect(Self.settings([[("A", "a")]]).expand(deeper).tooDeeplyNested)
+        // Unclosed references stay literal text, the references inside them expanded.
+        #expect(Self.settings([[("A", "a")]]).expand("$(x$(A)${y$A").value == "$(xa${ya")
+        #expect(Self.settings([[("A", "a")]]).expand("$(A(B)C)").undefined == ["A(B)C"])
+        #expect(BuildSettings.references(in: "$(A)-$(B:lower)-$(C$(D))-$E") == ["A", "B", "E"])
+    }
+
     @Test func xcconfigFilesIncludeCommentsAndConditions() throws {
         let folder = try TestSupport.temporaryDirectory()
         defer { TestSupport.remove(folder) }

@@ -1,0 +1,92 @@
+import Foundation
+
+/// The one breadth-first walk of a folder tree that every search of a folder uses (bundles, Xcode
+/// projects), so each has the same bounds.
+///
+/// - Hidden folders and ``skippedFolderNames`` are never entered.
+/// - Symbolic links to folders are followed wherever they point (`Examples/Showcase` may link to a
+///   folder elsewhere in the project), but every folder is entered once, by device and inode, so a
+///   link back up the tree, a link to itself or forty links to `.` cost one visit each. A dangling
+///   link is skipped.
+/// - `depth` bounds how many levels below the root are entered, and ``maximumFolders`` how many
+///   folders are entered in all.
+public struct FolderWalk {
+    /// Folder names a search never enters (besides hidden folders).
+    public static let skippedFolderNames: Set<String> = [
+        ".build", ".git", "DerivedData", "node_modules", "Pods", "Carthage",
+    ]
+
+    /// The most folders one walk enters: a real checkout has a few thousand.
+    public static let maximumFolders = 100_000
+
+    /// A folder met in the walk.
+    public struct Folder {
+        /// Its path, as reached (through links, if any).
+        public var url: URL
+        /// Its last path component.
+        public var name: String
+        /// The folder that holds it.
+        public var parent: URL
+        /// How many levels below the root it is (1 for the root's own folders).
+        public var level: Int
+        /// What it is on disk, the same for every path that leads to it.
+        public var identity: Identity
+    }
+
+    /// What the visitor says of a folder.
+    public enum Decision {
+        /// Enter it (if within the depth, and not entered before).
+        case enter
+        /// Do not look inside it.
+        case skip
+    }
+
+    /// A folder's device and inode: the same for every path (or symbolic link) that leads to it.
+    public struct Identity: Hashable, Sendable {
+        var device: UInt64
+        var inode: UInt64
+
+        /// The identity of what `url` leads to, nil when it cannot be read.
+        public init?(of url: URL) {
+            var info = stat()
+            guard stat(url.path, &info) == 0 else { return nil }
+            self.init(info)
+        }
+
+        init(_ info: stat) {
+            device = UInt64(info.st_dev)
+            inode = UInt64(info.st_ino)
+        }
+    }
+
+    /// Visits every folder under `root` (not the root itself), breadth-first and by name within a
+    /// folder, at most `depth` levels down; `visit` says whether to look inside each. Names in
+    /// `alsoSkipped` are passed over like ``skippedFolderNames``.
+    public static func walk(
+        _ root: URL, depth: Int, alsoSkipped: Set<String> = [], visit: (Folder) -> Decision
+    ) {
+        var queue: [(URL, Int)] = [(root, 0)]
+        var head = 0
+        var entered: Set<Identity> = []
+        if let identity = Identity(of: root) { entered.insert(identity) }
+        while head < queue.count {
+            let (folder, level) = queue[head]
+            head += 1
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { continue }
+            for name in names.sorted()
+            where !name.hasPrefix(".") && !skippedFolderNames.contains(name) && !alsoSkipped.contains(name) {
+                let url = folder.appendingPathComponent(name)
+                var info = stat()
+                // stat follows a link: a linked folder counts as a folder; a dangling link fails here.
+                guard stat(url.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { continue }
+                let identity = Identity(info)
+                let decision = visit(
+                    Folder(url: url, name: name, parent: folder, level: level + 1, identity: identity))
+                guard case .enter = decision, level + 1 < depth, entered.count < maximumFolders,
+                    entered.insert(identity).inserted
+                else { continue }
+                queue.append((url, level + 1))
+            }
+        }
+    }
+}

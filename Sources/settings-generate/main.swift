@@ -1,0 +1,53 @@
+// The tool the SettingsAccessors build-tool plugin runs: the Swift file `settings generate swift`
+// prints, written to a path, with nothing of the terminal editor (no ncurses) in its dependencies.
+//
+//     settings-generate BUNDLE OUTPUT [--in-app] [--access public|internal] [--type-name NAME]
+import Foundation
+import SettingsBundle
+import SettingsCodegen
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("settings-generate: \(message)\n".utf8))
+    exit(1)
+}
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+var view = BundleView.settingsApp
+var generator = SwiftAccessorGenerator()
+var paths: [String] = []
+while !arguments.isEmpty {
+    let argument = arguments.removeFirst()
+    switch argument {
+    case "--in-app": view = .inApp
+    case "--access":
+        guard let value = arguments.first, let access = SwiftAccessorGenerator.Access(rawValue: value) else {
+            fail("--access takes public or internal")
+        }
+        arguments.removeFirst()
+        generator.access = access
+    case "--type-name":
+        guard let value = arguments.first, SwiftAccessorGenerator.isTypeName(value) else {
+            fail("--type-name takes a Swift type name")
+        }
+        arguments.removeFirst()
+        generator.typeName = value
+    default: paths.append(argument)
+    }
+}
+guard paths.count == 2 else {
+    fail("usage: settings-generate BUNDLE OUTPUT [--in-app] [--access public|internal] [--type-name NAME]")
+}
+let bundle: LoadedBundle
+do {
+    let bundles = try BundleLoader.load(
+        path: paths[0], domain: nil, configuration: nil, options: LoadOptions(view: view))
+    guard bundles.count == 1 else { fail("\(paths[0]) holds \(bundles.count) Settings bundles; name one") }
+    bundle = bundles[0]
+} catch {
+    fail("\(error)")
+}
+do {
+    try Data(generator.source(for: bundle).utf8).write(to: URL(fileURLWithPath: paths[1]), options: .atomic)
+} catch {
+    fail("cannot write \(paths[1]): \(error.localizedDescription)")
+}

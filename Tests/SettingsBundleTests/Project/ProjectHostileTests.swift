@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+@testable import SettingsBundle
+
+/// Project checkouts written by someone else: project resolution reads only the checkout, every
+/// folder search is bounded, and an expansion that nests too deeply stops with a clear reason.
+@Suite struct ProjectHostileTests {
+    typealias Tree = ProjectDomainTests.Tree
+
+    func write(_ text: String, to url: URL) throws {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    /// `#include "/abs/credentials"`, `../../` out of the checkout, and a link inside it that leads
+    /// out: none is read, each is named in the domain's notes, and the secret never reaches the domain.
+    @Test func includesOutsideTheCheckoutAreSkippedAndNamed() throws {
+        let tree = try Tree("XCConfig")
+        let outside = tree.root.deletingLastPathComponent()
+        try write("aws_secret_access_key = AKIASECRET\n", to: outside.appendingPathComponent("credentials"))
+        try write("OTHER_SECRET = hunter2\n", to: outside.appendingPathComponent("other.xcconfig"))
+        try FileManager.default.createSymbolicLink(
+            at: tree.bundle("Configs/Linked.xcconfig"),
+            withDestinationURL: outside.appendingPathComponent("other.xcconfig"))
+        let app = tree.bundle("Configs/App.xcconfig")
+        let original = try String(contentsOf: app, encoding: .utf8)
+        try write(
+            original + """
+                #include "\(outside.path)/credentials"
+                #include "../../other.xcconfig"
+                #include "Linked.xcconfig"
+                PRODUCT_BUNDLE_IDENTIFIER = $(BUNDLE_ID_PREFIX).$(PRODUCT_NAME:lower)$(aws_secret_access_key)$(OTHER_SECRET)
+
+                """, to: app)
+        let domain = try ProjectDomainTests().project(try tree.located()["Sources/Settings.bundle"])
+        #expect(domain.domain == "com.example.configured")
+        let notes = domain.notes.joined(separator: "\n")
+        #expect(!notes.contains("AKIASECRET") && !notes.contains("hunter2"))
+        #expect(notes.contains("\(outside.path)/credentials is not read: it is outside the checkout"), "\(notes)")
+        #expect(notes.contains("\(outside.path)/other.xcconfig is not read: it is outside the checkout"), "\(notes)")
+        #expect(notes.contains("Configs/Linked.xcconfig is not read: it is outside the checkout"), "\(notes)")
+        #expect(notes.contains("$(aws_secret_access_key), $(OTHER_SECRET) undefined"), "\(notes)")
+    }
+
+    /// Forty links to `.` in one folder: without the visited-folder check, the project search
+    /// entered 40^5 folders (minutes and gigabytes); each folder is entered once.
+    @Test func linksBackToTheirOwnFolderAreEnteredOnce() throws {
+        let tree = try Tree("XCConfig")
+        let loops = tree.bundle("loops")
+        try FileManager.default.createDirectory(at: loops, withIntermediateDirectories: true)
+        for index in 1...40 {
+            try FileManager.default.createSymbolicLink(
+                atPath: loops.appendingPathComponent("l\(index)").path, withDestinationPath: ".")
+        }
+        var entered: [String] = []
+        FolderWalk.walk(tree.root, depth: 8) { folder in
+            entered.append(folder.url.path)
+            return .enter
+        }
+        #expect(entered.filter { $0.hasPrefix(loops.path + "/") }.count == 40, "each link is met, none entered")
+        let domain = try ProjectDomainTests().project(try tree.located()["Sources/Settings.bundle"])
+        #expect(domain.domain == "com.example.configured")
+    }
+
+    /// `$(A$(A$(A…)))` 30,000 deep in an xcconfig: the bundle opens under a preview domain whose
+    /// reason says the identifier nests too deeply.
+    @Test func anIdentifierNestedTooDeeplyIsAClearReason() throws {
+        let tree = try Tree("XCConfig")
+        let deep = String(repeating: "$(A", count: 30_000) + String(repeating: ")", count: 30_000)
+        try write("PRODUCT_BUNDLE_IDENTIFIER = com.x.\(deep)\n", to: tree.bundle("Configs/App.xcconfig"))
+        let resolution = try #require(try tree.located()["Sources/Settings.bundle"])
+        #expect(resolution.isPreview)
+        #expect(resolution.detail.contains("nests build-setting references too deeply in its bundle identifier"))
+    }
+}
