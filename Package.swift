@@ -29,11 +29,16 @@ let package = Package(
     ],
     targets: [
         // Layers, lowest first (see DESIGN.md): arrows point down only.
+        // The one place text is escaped for output: an escaper per output kind (terminal, GitHub
+        // workflow command, XML/SVG/HTML, Markdown, shell, JSON) and the standard streams that
+        // keep control text and CI-log commands out of every line printed. No dependencies, so
+        // every layer that prints can use it.
+        .target(name: "TextOutput"),
         .target(name: "PropertyList"),
-        .target(name: "Defaults", dependencies: ["PropertyList"]),
-        .target(name: "SettingsBundle", dependencies: ["PropertyList", "Defaults"]),
+        .target(name: "Defaults", dependencies: ["PropertyList", "TextOutput"]),
+        .target(name: "SettingsBundle", dependencies: ["PropertyList", "Defaults", "TextOutput"]),
         // Pure editor layer: state, events, reduce, render to a Frame. Never imports ncurses.
-        .target(name: "SettingsEditor", dependencies: ["SettingsBundle", "Defaults", "PropertyList"]),
+        .target(name: "SettingsEditor", dependencies: ["SettingsBundle", "Defaults", "PropertyList", "TextOutput"]),
         // ncursesw through a shim header (NCURSES_WIDECHAR 1, inline getters for macros). No pkgConfig:
         // SwiftPM would drop its -D_XOPEN_SOURCE flag with a warning, and the headers and the
         // libncursesw linker script are on the default paths on Debian.
@@ -43,15 +48,16 @@ let package = Package(
         // Pure code layer: a bundle -> Swift keys, typed UserDefaults accessors and the registration.
         .target(name: "SettingsCodegen", dependencies: ["SettingsBundle", "PropertyList"]),
         // The build-tool plugin's tool: SettingsCodegen alone, no ncurses and no argument parser.
-        .executableTarget(name: "settings-generate", dependencies: ["SettingsCodegen", "SettingsBundle"]),
+        .executableTarget(
+            name: "settings-generate", dependencies: ["SettingsCodegen", "SettingsBundle", "TextOutput"]),
         .plugin(name: "SettingsAccessors", capability: .buildTool(), dependencies: ["settings-generate"]),
         // Pure picture layer: one page -> SVG (and an HTML page of all panes), as iOS draws it.
-        .target(name: "SettingsRender", dependencies: ["SettingsBundle", "PropertyList"]),
+        .target(name: "SettingsRender", dependencies: ["SettingsBundle", "PropertyList", "TextOutput"]),
 
         // Command-line tools: all logic in libraries, thin executables.
         // The tools' version, written once and shown by `settings --version` and `defaults --version`.
         .target(name: "ToolVersion"),
-        .target(name: "DefaultsTool", dependencies: ["Defaults", "PropertyList", "ToolVersion"]),
+        .target(name: "DefaultsTool", dependencies: ["Defaults", "PropertyList", "ToolVersion", "TextOutput"]),
         .executableTarget(name: "defaults", dependencies: ["DefaultsTool"]),
         // The `settings` command: the editor's program loop and the subcommands. The Showcase demo
         // ships as a resource so `settings` with no arguments works from any directory.
@@ -59,7 +65,8 @@ let package = Package(
             name: "SettingsTool",
             dependencies: [
                 "SettingsEditor", "TerminalUI", "SettingsBundle", "SettingsRender", "SettingsCodegen", "Defaults",
-                "PropertyList", "ToolVersion", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "PropertyList", "TextOutput", "ToolVersion",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
             ],
             resources: [.copy("Resources/Showcase")]),
@@ -113,6 +120,7 @@ let package = Package(
 
         // Tests: tier 1 pure, tier 2 real ncursesw headless, tier 3 real binaries (tmux, child processes).
         .target(name: "TestSupport", dependencies: ["Defaults", "PropertyList"], path: "Tests/TestSupport"),
+        .testTarget(name: "TextOutputTests", dependencies: ["TextOutput"]),
         .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "SeededRandom"]),
         .testTarget(
             name: "DefaultsTests",
@@ -125,16 +133,18 @@ let package = Package(
             ],
             exclude: ["Fixtures", "Scripts"]),
         .testTarget(
-            name: "SettingsBundleTests", dependencies: ["SettingsBundle", "PropertyList"], exclude: ["Fixtures"]),
+            name: "SettingsBundleTests", dependencies: ["SettingsBundle", "PropertyList", "TextOutput"],
+            exclude: ["Fixtures"]),
         .testTarget(
             name: "SettingsEditorTests",
-            dependencies: ["SettingsEditor", "SettingsBundle", "Defaults", "PropertyList"],
+            dependencies: ["SettingsEditor", "SettingsBundle", "Defaults", "PropertyList", "TextOutput"],
             exclude: ["Snapshots", "Fixtures"]),
         .testTarget(
             name: "EditorRunnerTests",
             dependencies: ["SettingsTool", "SettingsEditor", "SettingsBundle", "Defaults", "PropertyList"]),
         .testTarget(
-            name: "SettingsRenderTests", dependencies: ["SettingsRender", "SettingsBundle", "PropertyList"]),
+            name: "SettingsRenderTests",
+            dependencies: ["SettingsRender", "SettingsBundle", "PropertyList", "TextOutput"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "SettingsEditor", "CNcursesw"]),
         .testTarget(
             name: "SettingsToolTests",

@@ -159,22 +159,8 @@ struct ValueArguments {
         return Data(bytes)
     }
 
+    /// `-date` text in any form the tools print (see ``DateText``); a time without a zone is UTC.
     static func date(_ text: String) -> Date? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        // Every accepted form is ASCII. corelibs Foundation's DateFormatter stops the process
-        // ("Incorrect range CFRange") on some non-ASCII text, e.g. a combining mark after the "T"
-        // (found by Scripts/fuzz.sh defaultsvalue), so such text never reaches it.
-        guard trimmed.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
-        for format in [
-            "yyyy-MM-dd HH:mm:ss Z", "yyyy-MM-dd'T'HH:mm:ssXXXXX", "yyyy-MM-dd'T'HH:mm:ss.SSSXXXXX",
-            "yyyy-MM-dd HH:mm:ss", "yyyy-MM-dd",
-        ] {
-            let formatter = DateFormatter()
-            formatter.locale = Locale(identifier: "en_US_POSIX")
-            formatter.timeZone = TimeZone(identifier: "UTC")
-            formatter.dateFormat = format
-            if let date = formatter.date(from: trimmed) { return date }
-        }
-        return nil
+        DateText.parse(text, timeZone: TimeZone(secondsFromGMT: 0)!)
     }
 }

@@ -1,3 +1,5 @@
+import TextOutput
+
 /// A review of a Settings.bundle change as one self-contained HTML page: each changed pane drawn
 /// before and after side by side (inline SVGs from ``PaneRenderer``, with their ``RowMark``s),
 /// and the list of its changes beside the pictures. Nothing is loaded from elsewhere: no script,
@@ -60,7 +62,7 @@ public struct ComparisonPage: Sendable {
 
     /// The HTML document.
     public func html() -> String {
-        let e = SVGText.escaped
+        let e = XMLText.singleLine
         let page = palette.isDark ? "#111111" : "#E5E5EA"
         var html = "<!DOCTYPE html>\n<html lang=\"\(e(language.code))\">"
         html += "<head><meta charset=\"utf-8\"/><title>Settings changes: \(e(newName))</title>"
@@ -102,13 +104,13 @@ public struct ComparisonPage: Sendable {
     }
 
     private func figure(_ side: String, _ caption: String, _ svg: String?, absent: String) -> String {
-        var result = "<figure class=\"\(side)\"><figcaption>\(SVGText.escaped(caption))</figcaption>"
-        result += svg ?? "<div class=\"absent\">\(SVGText.escaped(absent))</div>"
+        var result = "<figure class=\"\(side)\"><figcaption>\(XMLText.singleLine(caption))</figcaption>"
+        result += svg ?? "<div class=\"absent\">\(XMLText.singleLine(absent))</div>"
         return result + "</figure>"
     }
 
     private func badge(_ mark: RowMark?) -> String {
         guard let mark else { return "<span class=\"badge none\">·</span>" }
-        return "<span class=\"badge \(mark.rawValue)\">\(SVGText.escaped(mark.symbol))</span>"
+        return "<span class=\"badge \(mark.rawValue)\">\(XMLText.singleLine(mark.symbol))</span>"
     }
 }

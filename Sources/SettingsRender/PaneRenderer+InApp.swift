@@ -66,7 +66,16 @@ extension PaneRenderer {
                             className: "title", anchor: "middle") + "</g>"
                 }
             ]
-        case .openURL, .mailCompose:
+        case .openURL:
+            // The subtitle or DefaultValue under the title, never the URL; a chevron when
+            // IASKTextAlignment is left and there is no subtitle (IASK's textAlignment is then Left).
+            let alignment = specifier.inApp?.otherKeys["IASKTextAlignment"]?.stringValue ?? ""
+            return [
+                subtitledLine(
+                    open, title: title, subtitle: specifier.openURLDetail(for: effective),
+                    chevron: subtitle == nil && alignment.hasSuffix("Left"), tag: tag)
+            ]
+        case .mailCompose:
             return [subtitledLine(open, title: title, subtitle: subtitle, chevron: false, tag: tag)]
         case .appPane:
             return [subtitledLine(open, title: title, subtitle: subtitle, chevron: true, tag: tag)]

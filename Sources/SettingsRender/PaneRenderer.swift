@@ -1,6 +1,7 @@
 import Foundation
 import PropertyList
 import SettingsBundle
+import TextOutput
 
 /// Draws one page as the iOS Settings app draws it, as a standalone SVG document: the
 /// navigation title, then each section as a rounded inset card on the grouped background, with
@@ -74,10 +75,10 @@ public struct PaneRenderer: Sendable {
         let height = (y + 34).rounded(.up)
         let title = TextMetrics.truncated(page.title.text, size: Self.bodySize, width: width - 140, bold: true)
         var svg =
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"pane\" data-page=\"\(SVGText.escaped(page.id.rawValue))\""
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"pane\" data-page=\"\(XMLText.singleLine(page.id.rawValue))\""
         svg += " width=\"\(n(width))\" height=\"\(n(height))\" viewBox=\"0 0 \(n(width)) \(n(height))\""
         svg += " font-family=\"\(Self.fontFamily)\"\(rightToLeft ? " direction=\"rtl\"" : "")>"
-        svg += "<title>\(SVGText.escaped(page.title.text))</title>"
+        svg += "<title>\(XMLText.singleLine(page.title.text))</title>"
         svg +=
             "<rect class=\"background\" x=\"0\" y=\"0\" width=\"\(n(width))\" height=\"\(n(height))\" fill=\"\(palette.background)\"/>"
         svg +=
@@ -298,10 +299,10 @@ public struct PaneRenderer: Sendable {
         if let anchor { result += " text-anchor=\"\(anchor)\"" }
         if rightToLeft { result += " direction=\"rtl\" transform=\"matrix(-1 0 0 1 \(n(2 * x)) 0)\"" }
         if let weight { result += " font-weight=\"\(weight)\"" }
-        return result + ">\(SVGText.escaped(text))</text>"
+        return result + ">\(XMLText.singleLine(text))</text>"
     }
 
-    func attribute(_ text: String) -> String { "\"" + SVGText.escaped(text) + "\"" }
+    func attribute(_ text: String) -> String { "\"" + XMLText.singleLine(text) + "\"" }
 
     func n(_ value: Double) -> String { SVGText.number(value) }
 }

@@ -66,6 +66,11 @@ struct EditCommand: ParsableCommand {
         } catch {
             throw .bundle(error)
         }
+        for entry in bundles {
+            guard case .project(let project) = entry.bundle.location.domain, let others = project.otherTargetsSentence
+            else { continue }
+            runner.note("\(entry.bundle.name) uses target \(project.target); \(others) (d on a row shows it)")
+        }
         let previews = bundles.filter(\.bundle.location.domain.isPreview).count
         if previews > 0 {
             runner.note(
@@ -73,10 +78,16 @@ struct EditCommand: ParsableCommand {
                     ? "No app domain found: a preview domain (d on a row says why; --domain sets one)"
                     : "\(previews) of \(bundles.count) apps use a preview domain (d on a row says why)")
         }
-        if !skipped.isEmpty {
+        let unopenable = skipped.filter { if case .pathNotUTF8 = $0 { true } else { false } }.count
+        if skipped.count > unopenable {
+            let count = skipped.count - unopenable
             runner.note(
-                "Skipped \(skipped.count) bundle\(skipped.count == 1 ? "" : "s") without a usable defaults domain "
+                "Skipped \(count) bundle\(count == 1 ? "" : "s") without a usable defaults domain "
                     + "(give it one with --domain)")
+        }
+        if unopenable > 0 {
+            runner.note(
+                "Skipped \(unopenable) bundle\(unopenable == 1 ? "" : "s") whose path is not UTF-8 (rename the folder)")
         }
         return runner
     }

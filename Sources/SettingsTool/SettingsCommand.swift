@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TextOutput
 import ToolVersion
 
 /// `settings`: the Settings app for a terminal, and the commands beside it.
@@ -31,20 +32,25 @@ public struct SettingsCommand: ParsableCommand {
                 Foundation.exit(0)
             }
             if let first = arguments.first, let suggestion = SubcommandSuggestion.nearest(to: first) {
-                FileHandle.standardError.write(
-                    Data(
-                        "settings: '\(first)' is neither a subcommand nor an existing path; did you mean '\(suggestion)'? (settings --help lists the subcommands)\n"
-                            .utf8))
+                StandardStream.say(
+                    "settings", "",
+                    "'\(TerminalText.sanitized(first))' is neither a subcommand nor an existing path; did you mean '\(suggestion)'? (settings --help lists the subcommands)"
+                )
                 Foundation.exit(ExitCode.validationFailure.rawValue)
             }
             var command = try parseAsRoot(arguments)
             try command.run()
             Foundation.exit(0)
         } catch let failure as CommandFailure {
-            FileHandle.standardError.write(Data("settings: \(failure.description)\n".utf8))
+            StandardStream.say("settings", "", failure.description)
             Foundation.exit(1)
         } catch {
-            exit(withError: error)
+            // ArgumentParser's own messages quote what was typed (an unknown option, a bad value):
+            // written as every other message is, never raw.
+            let code = exitCode(for: error)
+            let message = fullMessage(for: error)
+            if !message.isEmpty { (code == .success ? StandardStream.output : .error).write(message + "\n") }
+            Foundation.exit(code.rawValue)
         }
     }
 }

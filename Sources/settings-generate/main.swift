@@ -5,9 +5,10 @@
 import Foundation
 import SettingsBundle
 import SettingsCodegen
+import TextOutput
 
 func fail(_ message: String) -> Never {
-    FileHandle.standardError.write(Data("settings-generate: \(message)\n".utf8))
+    StandardStream.say("settings-generate", "", message)
     exit(1)
 }
 

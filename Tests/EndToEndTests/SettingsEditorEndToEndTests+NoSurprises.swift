@@ -48,6 +48,21 @@ extension SettingsEditorEndToEndTests {
         #expect(tmux.waitForExit() == 0)
     }
 
+    /// At 12x4 the editor draws only "Terminal too small": `j j j Space` does nothing unseen (it
+    /// used to start editing Age) and `q` quits instead of being typed into the field.
+    @Test func keysActNotWhileTheTerminalIsTooSmall() throws {
+        defer { try? FileManager.default.removeItem(at: home) }
+        let tmux = try Tmux()
+        defer { tmux.stop() }
+        try tmux.start([try settings()], environment: environment, width: 80, height: 24)
+        #expect(waitForLine(tmux, "Allow Notifications", "[ ON ]", "default").matched)
+        tmux.resize(width: 12, height: 4)
+        #expect(tmux.waitForScreen(containing: "Terminal").matched)
+        tmux.sendKeys("j", "j", "j", "Space", "q")
+        #expect(tmux.waitForExit() == 0, "q did not quit at 12x4")
+        #expect(!FileManager.default.fileExists(atPath: storeFile.path), "a key wrote the store unseen")
+    }
+
     /// Another program corrupts the store while the editor runs: the editor says the file cannot
     /// be read and where the copy is, and marks the rows that write there.
     @Test func aStoreCorruptedUnderTheRunningEditorIsReported() throws {

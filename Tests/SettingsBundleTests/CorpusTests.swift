@@ -1,6 +1,7 @@
 import Foundation
 import PropertyList
 import Testing
+import TextOutput
 
 @testable import SettingsBundle
 

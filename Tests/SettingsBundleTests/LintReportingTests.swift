@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TextOutput
 
 @testable import SettingsBundle
 
@@ -46,13 +47,13 @@ import Testing
     // MARK: GitHub
 
     @Test func githubLinesAreWorkflowCommandsEscapedAsTheToolkitEscapes() throws {
-        #expect(GitHubLintReporter.escapeData("100% a\r\nb") == "100%25 a%0D%0Ab")
-        #expect(GitHubLintReporter.escapeProperty("a,b:c%\n") == "a%2Cb%3Ac%25%0A")
+        #expect(WorkflowCommandText.data("100% a\r\nb") == "100%25 a%0D%0Ab")
+        #expect(WorkflowCommandText.property("a,b:c%\n") == "a%2Cb%3Ac%25%0A")
         let output = GitHubLintReporter.render([Self.awkwardReport()], options: Self.options)
         let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(
             lines[0]
-                == "::error file=odd%2Cdir%3Ax/Settings.bundle/Root.plist,line=12,col=5,title=default-not-in-values::Item 3 (Key \"volume\"): 100%25 sure%0Asecond line & <tag> \"quoted\" ␛[2J␀"
+                == "::error file=odd%2Cdir%3Ax/Settings.bundle/Root.plist,line=12,col=5,title=default-not-in-values::Item 3 (Key \"volume\"): 100%25 sure%0Asecond line & <tag> \"quoted\" ^[[2J^@"
         )
         #expect(
             lines[1]
@@ -260,7 +261,7 @@ import Testing
         let summary = try Self.parseJUnit(xml)
         #expect(summary.cases.count == 1 && summary.cases[0].name == "odd,dir:x/Settings.bundle")
         // One line per finding, as the text format prints it.
-        #expect(summary.cases[0].failureText.contains("100% sure second line & <tag> \"quoted\" ␛[2J␀ [default"))
+        #expect(summary.cases[0].failureText.contains("100% sure second line & <tag> \"quoted\" ^[[2J^@ [default"))
         #expect(summary.cases[0].out.contains("untranslated in de (binary page: no line numbers)"))
     }
 
@@ -319,16 +320,8 @@ import Testing
         #expect(collector.files.first == "odd,dir:x/Settings.bundle/Root.plist")
         #expect(
             collector.errors.first?.attributes["message"]
-                == "Item 3 (Key \"volume\"): 100% sure\nsecond line & <tag> \"quoted\" ␛[2J␀")
+                == "Item 3 (Key \"volume\"): 100% sure\nsecond line & <tag> \"quoted\" ^[[2J^@")
         #expect(collector.errors.last?.attributes["line"] == nil)
-    }
-
-    @Test func xmlTextEscapesWhatXML10ForbidsAndWhatATerminalMustNotSee() {
-        #expect(XMLText.content("a & b < c > d \"e\" 'f'\n\tg") == "a &amp; b &lt; c &gt; d \"e\" 'f'\n\tg")
-        #expect(XMLText.attribute("\"x\" 'y'\n\t\r") == "&quot;x&quot; &apos;y&apos;&#10;&#9;&#13;")
-        #expect(XMLText.content("\u{0}\u{1B}\u{0B}\u{0C}\u{1F}") == "␀␛␋␌␟")
-        #expect(XMLText.content("\r\u{7F}\u{9B}\u{FFFE}") == "&#13;&#x7F;&#x9B;\u{FFFD}")
-        #expect(XMLText.content("naïve 設定 🎛") == "naïve 設定 🎛")
     }
 
     // MARK: Text and JSON

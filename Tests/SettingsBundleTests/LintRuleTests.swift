@@ -180,4 +180,31 @@ import Testing
         let more = try #require(notes.first { $0.relativeFile == "More.plist" })
         #expect(more.message.contains("no More.strings in " + languages.joined(separator: ", ")))
     }
+
+    /// VLC's playback-speed titles (`0.25x`, `1.00x`) are the same in every language: a title with
+    /// no word is not counted as missing; words still are (issue 19 item 14).
+    @Test func titlesWithoutWordsNeedNoTranslation() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(folder) }
+        let bundle = folder.appendingPathComponent("Settings.bundle")
+        try TestSupport.writePage(
+            bundle, "Root.plist",
+            [
+                TestSupport.specifier(
+                    "PSMultiValueSpecifier",
+                    [
+                        "Key": "speed", "Title": "Playback speed", "DefaultValue": 1.0,
+                        "Values": [0.25, 1.0, 2.0, 3.0, 4.0, 5.0],
+                        "Titles": ["0.25x", "1.00x", "2.00x", "1080p", "—", "Auto"],
+                    ])
+            ], extra: ["StringsTable": "Root"])
+        let english = bundle.appendingPathComponent("en.lproj")
+        try FileManager.default.createDirectory(at: english, withIntermediateDirectories: true)
+        try Data("\"Other\" = \"Other\";\n".utf8).write(to: english.appendingPathComponent("Root.strings"))
+        let note = try #require(TestSupport.lint(bundle).diagnostics.first { $0.rule == .missingLocalization })
+        #expect(note.message.contains("missing strings of the 2 it uses: en 2"), "\(note.message)")
+        #expect(!note.message.contains("0.25x"))
+        #expect(Linter.Collector.isTranslatable("Auto") && Linter.Collector.isTranslatable("開"))
+        #expect(!Linter.Collector.isTranslatable("0.25x") && !Linter.Collector.isTranslatable("4K"))
+    }
 }

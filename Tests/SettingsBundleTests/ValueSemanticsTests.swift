@@ -196,3 +196,46 @@ import Testing
         #expect(ValueFormatter.booleanMeaning(of: "  +0012") && !ValueFormatter.booleanMeaning(of: "000"))
     }
 }
+
+/// Rows never show a property-list description as text (issue 19 items 10 and 11).
+@Suite struct NoPlistDescriptionTests {
+    /// A dictionary in `Titles`: lint says it is not shown, and it is not (no `{BundleTable = …}`).
+    @Test func aDictionaryInTitlesIsNotShownAsLintSays() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(folder) }
+        let bundle = folder.appendingPathComponent("Settings.bundle")
+        let title: PlistValue = .dictionary(["BundleTable": "Root", "Title": "Fast"])
+        try TestSupport.writePage(
+            bundle, "Root.plist",
+            [
+                TestSupport.specifier(
+                    "PSMultiValueSpecifier",
+                    [
+                        "Key": "speed", "Title": "Speed", "DefaultValue": 1, "Values": [1, 2],
+                        "Titles": .array([title, "Slow"]),
+                    ])
+            ])
+        let lint = try TestSupport.lint(bundle)
+        #expect(lint.diagnostics.contains { $0.message.contains("Titles[0] is") && $0.message.contains("not shown") })
+        let loaded = try TestSupport.load(bundle)
+        let specifier = try #require(loaded.rootPage.specifiers.first)
+        guard case .multiValue(let multi) = specifier.kind else {
+            Issue.record("not a multi-value: \(specifier.kind)")
+            return
+        }
+        #expect(multi.choices.items.map(\.title.text) == ["", "Slow"])
+        let shown = specifier.displayText(stored: nil) ?? ""
+        #expect(!shown.contains("{") && !shown.contains("BundleTable"))
+        #expect(specifier.displayText(stored: 2) == "Slow")
+    }
+
+    /// A custom view whose value is empty shows what draws it, without a stray `, `.
+    @Test func anEmptyCustomViewSaysOnlyThatTheAppDrawsIt() throws {
+        let links = TestSupport.fixture("InApp/Links.app")
+        let location = try #require(try BundleLocator.locate(links.path).first)
+        let bundle = try BundleLoader.load(location, options: LoadOptions(view: .inApp))
+        let custom = try #require(bundle.rootPage.specifiers.first { $0.key == "emptyBanner" })
+        #expect(custom.displayText(stored: nil) == "drawn by the app")
+        #expect(custom.displayText(stored: "sunny") == "sunny")
+    }
+}

@@ -222,3 +222,40 @@ import Testing
         assertSnapshot(session.frame, named: "help-80x24")
     }
 }
+
+/// Several app targets copy one bundle (wheelmap's real project, abridged): the details page
+/// names the target used and the others, each with the `--target` option that picks it.
+@Suite struct OtherTargetsDetailsTests {
+    @Test func detailsNameTheOtherTargetsAndTheOptionThatPicksEach() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("editor-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let tree = folder.appendingPathComponent("Wheelmap")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: Fixtures.packageRoot.appendingPathComponent("Tests/SettingsBundleTests/Fixtures/Projects/Wheelmap"),
+            to: tree)
+        // A row with a key, whose details show the domain.
+        let page: PlistValue = [
+            "PreferenceSpecifiers": [["Type": "PSToggleSwitchSpecifier", "Key": "sound", "Title": "Sound"]]
+        ]
+        try PropertyListCoder.encodeXML(page).write(
+            to: tree.appendingPathComponent("Resources/Settings.bundle/Root.plist"))
+        let bundles = try BundleLoader.load(
+            path: tree.path, target: "Wheelmap-Live", options: LoadOptions(languages: ["en"]))
+        let bundle = try #require(bundles.first)
+        var session = Session(
+            [(bundle, "de.sozialhelden.wheelmap.iphone")], size: ScreenSize(width: 240, height: 40))
+        session.select("Sound")
+        session.send(.character("d"))
+        #expect(
+            session.line(containing: "Domain")?.contains(
+                "de.sozialhelden.wheelmap.iphone from project (target Wheelmap-Live") == true)
+        // The sentence may wrap: compare with the lines joined.
+        let text = session.screenText.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(
+            text.contains(
+                "also copied by targets Wheelmap-Alpha (--target Wheelmap-Alpha), Wheelmap-Beta (--target Wheelmap-Beta)"
+            ),
+            "\(session.screenText)")
+    }
+}

@@ -109,6 +109,22 @@ import Testing
         #expect(session.state.message?.text.contains("only InAppSettings.bundle") == true)
     }
 
+    /// An IASKOpenURLSpecifier row shows what InAppSettingsKit shows under its title: the subtitle,
+    /// else DefaultValue when IASKTextAlignment is left, else nothing; never the URL. `settings
+    /// render` draws the same text (SettingsRenderTests.InAppRowTests.openURLRowsShowTheSubtitleOrDefaultValue).
+    @Test func openURLRowsShowTheSubtitleOrDefaultValueNotTheURL() throws {
+        let app = try InAppSession("Tests/SettingsBundleTests/Fixtures/InApp/Links.app", view: .inApp)
+        let text = app.session.screenText
+        #expect(!text.contains("https://"))
+        #expect(app.session.line(containing: "Manual")?.contains("Read the manual") == true)
+        #expect(app.session.line(containing: "Status")?.contains("status.example.com") == true)
+        #expect(app.session.line(containing: "Changes")?.contains("v2") == false)
+        #expect(app.session.line(containing: "Website")?.trimmingCharacters(in: .whitespaces) == "Website")
+        // A custom view with an empty value: no stray ", drawn by the app".
+        let custom = try #require(app.session.line(containing: "drawn by the app"))
+        #expect(!custom.contains(", drawn"))
+    }
+
     @Test func aPlainBundleShowsNoViewLabel() throws {
         let session = Session([(try Fixtures.showcase(), Fixtures.showcaseDomain)])
         #expect(session.state.viewLabel == nil)
@@ -117,7 +133,8 @@ import Testing
 
     @Test func actionRowsShowWhatATapDoesAndChangeNothing() throws {
         var app = try InAppSession(view: .inApp, size: tall)
-        #expect(app.session.line(containing: "Website")?.contains("https://example.com/help") == true)
+        // As InAppSettingsKit: no subtitle, no left alignment, so nothing beside the title (not the URL).
+        #expect(app.session.line(containing: "Website")?.contains("https://") == false)
         #expect(app.session.line(containing: "Support")?.contains("mail to help@example.com") == true)
         #expect(app.session.line(containing: "Log in")?.contains("button") == true)
         #expect(app.session.line(containing: "banner")?.contains("sunny, drawn by the app") == true)

@@ -451,6 +451,26 @@ import Testing
         #expect(session.send(.character("q")) == [.quit])
     }
 
+    /// At 12x4 nothing is drawn ("Terminal too small"): `j j j Space` must not start editing the
+    /// Age field unseen, and `q` quits instead of being typed into it. Help and resizing still work.
+    @Test func keysDoNothingUnseenWhileTheTerminalIsTooSmall() throws {
+        var session = try showcase()
+        session.send(.resize(width: 12, height: 4))
+        #expect(session.screenText.contains("Terminal"))
+        let before = session.state.screen
+        #expect(session.send(.character("j"), .character("j"), .character("j"), .character(" ")) == [])
+        #expect(session.state.mode == .browsing)
+        #expect(session.state.screen == before)
+        #expect(session.send(.character("q")) == [.quit])
+        // Help opens (seen once the terminal grows); resizing back shows the page as it was.
+        session.send(.character("?"))
+        session.send(.resize(width: 80, height: 24))
+        #expect(session.state.screen.kind == .help)
+        #expect(session.screenText.contains("Keys and Tags"))
+        session.send(.escape)
+        #expect(session.state.screen.selection == before.selection)
+    }
+
     @Test func resizeKeepsTheSelectionVisible() throws {
         var session = try showcase()
         session.select("Plan")

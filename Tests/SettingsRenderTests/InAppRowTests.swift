@@ -38,6 +38,30 @@ import Testing
         }
     }
 
+    /// IASKOpenURLSpecifier rows as InAppSettingsKit draws them: the subtitle, or DefaultValue under
+    /// the title when IASKTextAlignment is left (with a chevron), never the URL; the editor shows the
+    /// same texts (SettingsEditorTests.InAppEditorTests.openURLRowsShowTheSubtitleOrDefaultValueNotTheURL).
+    @Test func openURLRowsShowTheSubtitleOrDefaultValue() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        let path = root.appendingPathComponent("SettingsBundleTests/Fixtures/InApp/Links.app").path
+        let location = try #require(try BundleLocator.locate(path).first)
+        let bundle = try BundleLoader.load(location, options: LoadOptions(view: .inApp))
+        let svg = PaneRenderer(palette: .light).svg(for: bundle.rootPage) { _ in RowValue(stored: nil) }
+        let tree = try SVGTree(svg)
+        #expect(!svg.contains("https://"))
+        #expect(Self.inRow(tree, key: "plainLink", "subtitle").isEmpty)
+        #expect(Self.inRow(tree, key: "manualLink", "subtitle").map(\.text) == ["Read the manual"])
+        #expect(Self.inRow(tree, key: "statusLink", "subtitle").map(\.text) == ["status.example.com"])
+        #expect(Self.inRow(tree, key: "statusLink", "chevron").count == 1)
+        #expect(Self.inRow(tree, key: "changesLink", "subtitle").isEmpty)
+        // The same text as the editor and `dump` (Specifier.displayText).
+        for specifier in bundle.rootPage.specifiers {
+            guard case .openURL = specifier.kind, let key = specifier.key else { continue }
+            #expect(
+                Self.inRow(tree, key: key, "subtitle").first?.text == specifier.displayText(stored: nil), "\(key)")
+        }
+    }
+
     @Test func everyInAppKindIsDrawnAsInAppSettingsKitDrawsIt() throws {
         let palette = RenderPalette.light
         let tree = try Self.render()

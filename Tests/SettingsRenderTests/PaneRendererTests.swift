@@ -2,6 +2,7 @@ import Foundation
 import PropertyList
 import SettingsBundle
 import Testing
+import TextOutput
 
 @testable import SettingsRender
 
@@ -153,7 +154,7 @@ import Testing
         #expect(TextMetrics.width("שלום", size: 10) >= 4 * 7)
         #expect(TextMetrics.truncated("short", size: 17, width: 200) == "short")
         #expect(TextMetrics.wrapped("a\nb", size: 13, width: 300) == ["a", "b"])
-        #expect(SVGText.escaped("a<b>&\"'\u{1}") == "a&lt;b&gt;&amp;&quot;&apos;\u{FFFD}")
+        #expect(XMLText.singleLine("a<b>&\"'\u{1}") == "a&lt;b&gt;&amp;&quot;&apos;^A")
         #expect(SVGText.number(1.005) == "1" || SVGText.number(1.005) == "1.01")
         #expect(SVGText.number(12.5) == "12.5")
     }

@@ -85,6 +85,26 @@ import Testing
         #expect(settingsView.output.contains("[iask-open-url-file]"))
     }
 
+    /// `settings set` reads a date in the forms the tools print: `defaults read` and a date value's
+    /// description (`2024-01-02 03:04:05 +0000`), `settings get` (the row's `2024-01-02 03:04`), the
+    /// JSON's ISO 8601 (issue 19 item 13).
+    @Test func setAcceptsEveryDateFormTheToolsPrint() throws {
+        // The row's MinuteInterval is 15: 03:15.
+        let expected = Date(timeIntervalSince1970: 1_704_165_300)  // 2024-01-02 03:15:00 UTC
+        for text in ["2024-01-02 03:15:00 +0000", "2024-01-02T03:15:00Z", "2024-01-02T04:15:00+01:00"] {
+            let result = try settings("set", everything, "--in-app", "reminder", text)
+            #expect(result.status == 0, "\(text): \(result.error)")
+            #expect(try sandbox.read(sandbox.file("com.example.everything"))?["reminder"] == .date(expected), "\(text)")
+        }
+        // What `settings get` prints (its first line) is accepted back, and reads back the same.
+        let printed =
+            try settings("get", everything, "--in-app", "reminder").output
+            .split(separator: "\n").first.map(String.init) ?? ""
+        #expect(try settings("set", everything, "--in-app", "reminder", printed).status == 0, "\(printed)")
+        let again = try settings("get", everything, "--in-app", "reminder").output
+        #expect(again.split(separator: "\n").first.map(String.init) == printed)
+    }
+
     @Test func getSetAndResetWorkOnInAppRows() throws {
         #expect(try settings("set", everything, "--in-app", "reminder", "2026-12-01 10:15").status == 0)
         let stored = try sandbox.read(sandbox.file("com.example.everything"))

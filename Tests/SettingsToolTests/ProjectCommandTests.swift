@@ -60,6 +60,41 @@ import Testing
         #expect(named.first?["domainSource"] as? String == "--domain")
     }
 
+    /// `--target` beside `--configuration`: the other targets are named in dump's text and JSON and
+    /// on standard error, each with the option that picks it; an unknown name is an error.
+    @Test func targetPicksAmongTheAppTargetsThatCopyTheBundle() throws {
+        let path = try tree("Wheelmap")
+        let first = try dump([path])
+        #expect(first.first?["domain"] as? String == "com.smartmobilefactory.wheelmap2.enterprise")
+        #expect(first.first?["target"] as? String == "Wheelmap-Alpha")
+        let others = first.first?["otherTargets"] as? [[String: String]] ?? []
+        #expect(others.map { $0["name"] ?? "" } == ["Wheelmap-Beta", "Wheelmap-Live"])
+        #expect(others.map { $0["option"] ?? "" } == ["--target Wheelmap-Beta", "--target Wheelmap-Live"])
+        let live = try dump([path, "--target", "Wheelmap-Live"])
+        #expect(live.first?["domain"] as? String == "de.sozialhelden.wheelmap.iphone")
+
+        let text = try sandbox.run("settings", ["dump", path, "--target", "Wheelmap-Beta"])
+        #expect(text.status == 0)
+        #expect(
+            text.output.hasPrefix(
+                "# com.smartmobilefactory.wheelmap2.live.enterprise from project (target Wheelmap-Beta"))
+        #expect(text.output.contains("also copied by targets Wheelmap-Alpha (--target Wheelmap-Alpha), Wheelmap-Live"))
+        #expect(
+            text.error.contains(
+                "of target Wheelmap-Beta; it is also copied by targets Wheelmap-Alpha (--target Wheelmap-Alpha)"))
+
+        let diff = try sandbox.run("settings", ["diff", path, "--target", "Wheelmap-Live"])
+        #expect(diff.status == 0)
+        #expect(diff.error.contains("uses the domain de.sozialhelden.wheelmap.iphone of target Wheelmap-Live"))
+
+        let unknown = try sandbox.run("settings", ["dump", path, "--target", "Live"])
+        #expect(unknown.status != 0)
+        #expect(unknown.error.contains("no application target named Live copies"))
+        #expect(
+            unknown.error.contains(
+                "Wheelmap-Alpha (--target Wheelmap-Alpha), Wheelmap-Beta (--target Wheelmap-Beta), Wheelmap-Live"))
+    }
+
     @Test func registerNeedsNoDomain() throws {
         let bundle = try tree("BareBundles") + "/One/Settings.bundle"
         let result = try sandbox.run("settings", ["register", bundle, "--json"])

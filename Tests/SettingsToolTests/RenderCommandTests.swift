@@ -133,6 +133,63 @@ import Testing
         #expect(index.contains("id=\"pane-Pages-A\"") && index.contains("id=\"pane-Pages-A-2\""))
     }
 
+    /// A bundle whose child pane lives at `<200 x D>/<240 x E>.plist`: each name fits the 255-byte
+    /// limit, the output name made of both does not.
+    static func longNamedBundle(in sandbox: Sandbox) throws -> (bundle: URL, longFile: String) {
+        let bundle = URL(fileURLWithPath: sandbox.home).appendingPathComponent("App/Settings.bundle")
+        let longFile = String(repeating: "D", count: 200) + "/" + String(repeating: "E", count: 240)
+        try FileManager.default.createDirectory(
+            at: bundle.appendingPathComponent(String(repeating: "D", count: 200)), withIntermediateDirectories: true)
+        let child: PlistValue = ["Type": "PSChildPaneSpecifier", "Title": "Long", "File": .string(longFile)]
+        try PropertyListCoder.encodeXML(["PreferenceSpecifiers": [child]]).write(
+            to: bundle.appendingPathComponent("Root.plist"))
+        try PropertyListCoder.encodeXML(["Title": "Long", "PreferenceSpecifiers": []]).write(
+            to: bundle.appendingPathComponent(longFile + ".plist"))
+        return (bundle, longFile)
+    }
+
+    /// The listing of `folder` and its parent's hidden entries (a temporary folder left behind).
+    static func leftovers(beside folder: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.deletingLastPathComponent().path)
+            .filter { $0.hasPrefix(".") }
+    }
+
+    @Test func longPaneNamesAreShortenedDeterministically() throws {
+        let sandbox = Sandbox()
+        let (bundle, _) = try Self.longNamedBundle(in: sandbox)
+        let folder = URL(fileURLWithPath: sandbox.home).appendingPathComponent("pictures")
+        let result = try sandbox.run("settings", ["render", bundle.path, "--format", "svg", "--output", folder.path])
+        #expect(result.status == 0, "\(result.error)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(files.count == 3 && files.contains("Root.svg") && files.contains("index.html"), "\(files)")
+        let long = try #require(files.first { $0.hasPrefix("DDDD") })
+        // A readable prefix, a hash of the whole name, well within a file name's 255 bytes.
+        #expect(long.utf8.count <= 255)
+        #expect(long.range(of: #"^D+-[0-9a-f]{12}\.svg$"#, options: .regularExpression) != nil, "\(long)")
+        let svg = try String(contentsOf: folder.appendingPathComponent(long), encoding: .utf8)
+        #expect(svg.contains("data-page=\"DDDD"))
+        #expect(try Self.leftovers(beside: folder).isEmpty)
+        // The same name on every run (and into an existing folder).
+        let again = try sandbox.run("settings", ["render", bundle.path, "--format", "svg", "--output", folder.path])
+        #expect(again.status == 0, "\(again.error)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == files)
+        #expect(try Self.leftovers(beside: folder).isEmpty)
+    }
+
+    /// A failure part way (here a folder where the second pane's file must go) leaves the output as
+    /// it was: no SVG of the first pane, no index, no temporary folder.
+    @Test func aFailedRenderLeavesNoPartialOutput() throws {
+        let sandbox = Sandbox()
+        let folder = URL(fileURLWithPath: sandbox.home).appendingPathComponent("pictures")
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("Advanced.svg/inside"), withIntermediateDirectories: true)
+        let failure = try sandbox.run("settings", ["render", showcase, "--format", "svg", "--output", folder.path])
+        #expect(failure.status == 1)
+        #expect(failure.error.hasPrefix("settings: cannot write to \(folder.path)"), "\(failure.error)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["Advanced.svg"])
+        #expect(try Self.leftovers(beside: folder).isEmpty)
+    }
+
     @Test(.enabled(if: Sandbox.runsCorpusTests, "../shared/corpus is absent (set CI to make that a failure)"))
     func everyCorpusBundleRendersInEveryFormatAndAppearance() throws {
         let corpus = try #require(Sandbox.corpusDirectory, "../shared/corpus is missing (required when CI is set)")

@@ -1,3 +1,5 @@
+import TextOutput
+
 /// One finding about a bundle, from loading or from lint.
 ///
 /// Printed as `file:line:col: severity: message [rule]` (the form compilers print and editors jump
@@ -57,7 +59,8 @@ public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
         return message.hasPrefix(prefix) ? String(message.dropFirst(prefix.count)) : message
     }
 
-    /// `file:line:col: severity: message [rule]`, with control characters in the message made visible.
+    /// `file:line:col: severity: message [rule]` on one line, with control characters in the file and
+    /// message made visible.
     public var description: String { render(naming: file) }
 
     /// The same line with the file relative to the bundle (for goldens and compact listings).
@@ -72,6 +75,6 @@ public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
     private func render(naming name: String) -> String {
         let note = placeNote.map { " (\($0))" } ?? ""
         return
-            "\(name)\(placeSuffix): \(severity.rawValue): \(TerminalText.sanitized(message))\(note) [\(rule.rawValue)]"
+            "\(TerminalText.sanitized(name))\(placeSuffix): \(severity.rawValue): \(TerminalText.sanitized(message + note)) [\(rule.rawValue)]"
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import PropertyList
+import TextOutput
 
 /// Checks a Settings.bundle the way a careful reviewer would.
 ///
@@ -93,7 +94,7 @@ public enum Linter {
         return LintReport(bundle: collector.bundlePath, diagnostics: collector.sorted().map { placer.place($0) })
     }
 
-    /// Lints every bundle `path` names (see ``BundleLocator/locate(_:domain:configuration:searchDepth:)``).
+    /// Lints every bundle `path` names (see ``BundleLocator/locate(_:domain:configuration:target:searchDepth:)``).
     public static func lint(path: String, view: BundleView = .settingsApp) throws(BundleError) -> [LintReport] {
         var reports: [LintReport] = []
         for location in try BundleLocator.locate(path) { reports.append(try lint(location, view: view)) }
@@ -327,17 +328,40 @@ public enum Linter {
             )
         }
 
+        /// Whether a title is text to translate: it has a word, that is two letters in a row, or one
+        /// letter of a script whose letters are words or syllables (`開`, `ก`). Numbers, symbols and a
+        /// number with a one-letter unit (`0.25x`, `1.00x`, `1080p`, `4K`, `—`) read the same in
+        /// every language.
+        static func isTranslatable(_ text: String) -> Bool {
+            var run = 0
+            for scalar in text.unicodeScalars {
+                guard scalar.properties.isAlphabetic, scalar.properties.numericType == nil else {
+                    run = 0
+                    continue
+                }
+                // Latin, Greek and Cyrillic: a lone letter is a unit or a mark, not a word.
+                let isAlphabet = scalar.value < 0x0530 || (0x1E00...0x1FFF).contains(scalar.value)
+                if !isAlphabet { return true }
+                run += 1
+                if run >= 2 { return true }
+            }
+            return false
+        }
+
         /// `de` for `de.lproj`: the language as lint lists it.
         static func language(_ folder: String) -> String {
             folder.hasSuffix(".lproj") ? String(folder.dropLast(6)) : folder
         }
 
-        /// The page's localizable strings (titles, footers, `Titles`, `ShortTitles`), unique, in order.
+        /// The page's localizable strings (titles, footers, `Titles`, `ShortTitles`), unique, in order;
+        /// only text a translator would translate (see ``isTranslatable(_:)``).
         private func localizableStrings(of page: Page) -> [String] {
             var result: [String] = []
             var seen = Set<PlistKey>()
             func add(_ value: PlistValue?) {
-                if case .string(let s)? = value, !s.isEmpty, seen.insert(PlistKey(s)).inserted { result.append(s) }
+                if case .string(let s)? = value, Self.isTranslatable(s), seen.insert(PlistKey(s)).inserted {
+                    result.append(s)
+                }
             }
             for specifier in page.specifiers {
                 add(specifier.properties["Title"])

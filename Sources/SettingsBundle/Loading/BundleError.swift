@@ -12,6 +12,12 @@ public enum BundleError: Error, Sendable, Hashable, CustomStringConvertible {
     case invalidDomain(value: String, reason: String)
     /// A file or folder could not be read.
     case unreadable(path: String, reason: String)
+    /// `--target` names no application target that copies the bundle; `candidates` do, `known` are
+    /// the projects' application targets.
+    case unknownTarget(name: String, bundle: String, candidates: [String], known: [String])
+    /// A bundle found under a folder whose name is not UTF-8: it cannot be opened by its path
+    /// (`path` shows each bad byte as `\xFF`).
+    case pathNotUTF8(path: String)
 
     public var description: String {
         switch self {
@@ -27,6 +33,17 @@ public enum BundleError: Error, Sendable, Hashable, CustomStringConvertible {
             "\"\(value)\" cannot be a defaults domain (\(reason)); pass a bundle identifier such as com.example.app"
         case .unreadable(let path, let reason):
             "\(path) cannot be read (\(reason)); check that it exists and that you may read it"
+        case .unknownTarget(let name, let bundle, let candidates, let known):
+            if candidates.isEmpty {
+                "no application target copies \(bundle), so --target \(name) cannot pick one"
+                    + (known.isEmpty ? "" : " (application targets: \(known.joined(separator: ", ")))")
+                    + "; leave out --target"
+            } else {
+                "no application target named \(name) copies \(bundle); the targets that do: "
+                    + candidates.map { "\($0) (--target \(ProjectDomain.shellWord($0)))" }.joined(separator: ", ")
+            }
+        case .pathNotUTF8(let path):
+            "\(path) cannot be read: its path is not UTF-8 text (each \\xNN is a byte that is not); rename the folder"
         }
     }
 }

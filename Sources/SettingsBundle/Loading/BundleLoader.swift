@@ -59,12 +59,13 @@ public enum BundleLoader {
         return try BundleFileSystem(root: location.settingsBundle)
     }
 
-    /// Loads every bundle a path names (see ``BundleLocator/locate(_:domain:configuration:searchDepth:)``).
+    /// Loads every bundle a path names (see ``BundleLocator/locate(_:domain:configuration:target:searchDepth:)``).
     public static func load(
-        path: String, domain: String? = nil, configuration: String? = nil, options: LoadOptions = LoadOptions()
+        path: String, domain: String? = nil, configuration: String? = nil, target: String? = nil,
+        options: LoadOptions = LoadOptions()
     ) throws(BundleError) -> [LoadedBundle] {
         var result: [LoadedBundle] = []
-        for location in try BundleLocator.locate(path, domain: domain, configuration: configuration) {
+        for location in try BundleLocator.locate(path, domain: domain, configuration: configuration, target: target) {
             result.append(try load(location, options: options))
         }
         return result

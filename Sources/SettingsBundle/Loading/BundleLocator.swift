@@ -1,4 +1,5 @@
 import Foundation
+import TextOutput
 
 /// Finds Settings bundles from a path the user gives: an `.app` folder, a `Settings.bundle`
 /// folder, or a folder to search (an Xcode project tree, say).
@@ -35,16 +36,44 @@ public enum BundleLocator {
     /// `domain`, when given, is the domain of every bundle found. Otherwise a built app's domain
     /// is its `Info.plist`'s `CFBundleIdentifier`; a bundle in a source tree takes the literal
     /// identifier of an `Info.plist` beside it, else the one its Xcode project gives the app that
-    /// copies it (see ``ProjectDomainResolver``, evaluated for `configuration`), else a preview
-    /// domain derived from its path (``previewDomain(for:)``).
+    /// copies it (see ``ProjectDomainResolver``, evaluated for `configuration` and, when several
+    /// application targets copy it, `target`), else a preview domain derived from its path
+    /// (``previewDomain(for:)``). A `target` that does not copy a bundle found is an error naming the
+    /// targets that do.
+    ///
+    /// A bundle under a folder whose name is not UTF-8 cannot be opened by a path: when nothing
+    /// else is found, the first such bundle is thrown as ``BundleError/pathNotUTF8(path:)``; use
+    /// ``locateAll(_:domain:configuration:target:searchDepth:)`` to have every one of them.
     public static func locate(
-        _ path: String, domain: String? = nil, configuration: String? = nil, searchDepth: Int = defaultSearchDepth
+        _ path: String, domain: String? = nil, configuration: String? = nil, target: String? = nil,
+        searchDepth: Int = defaultSearchDepth
     ) throws(BundleError) -> [BundleLocation] {
-        let found = try locateWithoutProjects(path, domain: domain, searchDepth: searchDepth)
+        try locateAll(path, domain: domain, configuration: configuration, target: target, searchDepth: searchDepth)
+            .found
+    }
+
+    /// The bundles `path` names, as ``locate(_:domain:configuration:target:searchDepth:)`` finds them, and
+    /// the bundles found that cannot be opened (``BundleError/pathNotUTF8(path:)``), so no bundle
+    /// is left out unsaid.
+    public static func locateAll(
+        _ path: String, domain: String? = nil, configuration: String? = nil, target: String? = nil,
+        searchDepth: Int = defaultSearchDepth
+    ) throws(BundleError) -> (found: [BundleLocation], unreadable: [BundleError]) {
+        var unreadable: [BundleError] = []
+        let found = try locateWithoutProjects(path, domain: domain, searchDepth: searchDepth, unreadable: &unreadable)
+        return (
+            try resolvingProjects(found, path: path, domain: domain, configuration: configuration, target: target),
+            unreadable
+        )
+    }
+
+    private static func resolvingProjects(
+        _ found: [BundleLocation], path: String, domain: String?, configuration: String?, target: String?
+    ) throws(BundleError) -> [BundleLocation] {
         guard domain == nil else { return found }
-        let resolver = ProjectDomainResolver(configuration: configuration)
+        let resolver = ProjectDomainResolver(configuration: configuration, target: target)
         let root = URL(fileURLWithPath: path).standardizedFileURL
-        return found.map { location in
+        return try found.map { location throws(BundleError) in
             guard case .preview(_, let reason) = location.domain, location.app?.pathExtension != "app" else {
                 return location
             }
@@ -59,6 +88,9 @@ public enum BundleLocator {
                 }
             case .unresolved(let why):
                 resolved.domain = .preview(previewDomain(for: location.settingsBundle), reason: reason + "; " + why)
+            case .unknownTarget(let name, let candidates, let known):
+                throw .unknownTarget(
+                    name: name, bundle: location.settingsBundle.path, candidates: candidates, known: known)
             }
             return resolved
         }
@@ -78,7 +110,7 @@ public enum BundleLocator {
     }
 
     private static func locateWithoutProjects(
-        _ path: String, domain: String?, searchDepth: Int
+        _ path: String, domain: String?, searchDepth: Int, unreadable: inout [BundleError]
     ) throws(BundleError) -> [BundleLocation] {
         if let domain { try validate(domain: domain) }
         let url = URL(fileURLWithPath: path).standardizedFileURL
@@ -100,8 +132,8 @@ public enum BundleLocator {
             return [location]
         }
         if isSettingsBundle(url) { return [bundleLocation(url, domain: domain)] }
-        let found = search(url, domain: domain, depth: searchDepth)
-        guard !found.isEmpty else { throw .nothingFound(path: path, depth: searchDepth) }
+        let found = search(url, domain: domain, depth: searchDepth, unreadable: &unreadable)
+        guard !found.isEmpty else { throw unreadable.first ?? .nothingFound(path: path, depth: searchDepth) }
         return found
     }
 
@@ -174,13 +206,20 @@ public enum BundleLocator {
         return .preview(previewDomain(for: bundle), reason: reason)
     }
 
-    static func search(_ root: URL, domain: String?, depth: Int) -> [BundleLocation] {
+    static func search(_ root: URL, domain: String?, depth: Int, unreadable: inout [BundleError]) -> [BundleLocation] {
         var found: [BundleLocation] = []
         // The bundles reported so far, by device and inode, so none is reported twice. Apart from
         // the folders the walk entered: a bundle entered as a plain folder through a link of
         // another name (`link.bundle -> real/Settings.bundle`) is still reported under its own name.
         var reported: Set<FolderWalk.Identity> = []
-        FolderWalk.walk(root, depth: depth) { folder in
+        var notUTF8: [BundleError] = []
+        // Foundation cannot open a name that is not UTF-8: each bundle under it is reported, not left out unsaid.
+        func reportBundles(under path: [UInt8], levelsLeft: Int) {
+            for bundle in FolderEntries.bundles(at: path, levels: levelsLeft) {
+                notUTF8.append(.pathNotUTF8(path: TerminalText.sanitized(bytes: bundle)))
+            }
+        }
+        FolderWalk.walk(root, depth: depth, notUTF8: reportBundles) { folder in
             if folder.url.pathExtension == "app" {
                 guard reported.insert(folder.identity).inserted, let location = appLocation(folder.url, domain: domain)
                 else { return .skip }
@@ -208,6 +247,7 @@ public enum BundleLocator {
             }
             return .enter
         }
+        unreadable += notUTF8
         return found.sorted { $0.settingsBundle.path < $1.settingsBundle.path }
     }
 

@@ -61,9 +61,12 @@ public struct FolderWalk {
 
     /// Visits every folder under `root` (not the root itself), breadth-first and by name within a
     /// folder, at most `depth` levels down; `visit` says whether to look inside each. Names in
-    /// `alsoSkipped` are passed over like ``skippedFolderNames``.
+    /// `alsoSkipped` are passed over like ``skippedFolderNames``. An entry whose name is not UTF-8
+    /// (no `URL` or `String` opens it) is not visited but passed to `notUTF8` with its path's bytes
+    /// and how many levels below it a walk would still go, so a caller can say what it leaves out.
     public static func walk(
-        _ root: URL, depth: Int, alsoSkipped: Set<String> = [], visit: (Folder) -> Decision
+        _ root: URL, depth: Int, alsoSkipped: Set<String> = [], notUTF8: ([UInt8], Int) -> Void = { _, _ in },
+        visit: (Folder) -> Decision
     ) {
         var queue: [(URL, Int)] = [(root, 0)]
         var head = 0
@@ -72,7 +75,15 @@ public struct FolderWalk {
         while head < queue.count {
             let (folder, level) = queue[head]
             head += 1
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { continue }
+            guard let entries = FolderEntries.names(in: Array(folder.path.utf8)) else { continue }
+            var names: [String] = []
+            for bytes in entries where bytes.first != UInt8(ascii: ".") {
+                if let name = String(validating: bytes, as: UTF8.self) {
+                    names.append(name)
+                } else {
+                    notUTF8(Array(folder.path.utf8) + [UInt8(ascii: "/")] + bytes, depth - level - 1)
+                }
+            }
             for name in names.sorted()
             where !name.hasPrefix(".") && !skippedFolderNames.contains(name) && !alsoSkipped.contains(name) {
                 let url = folder.appendingPathComponent(name)

@@ -1,4 +1,5 @@
 import PropertyList
+import TextOutput
 
 /// Typed readers for specifier keys: each returns the value it could read and notes what is wrong.
 extension PageParser {
@@ -136,9 +137,10 @@ extension PageParser {
         }
         var items: [Choice] = []
         for i in 0..<min(values.count, titles.count) {
+            // A title that is not text (a dictionary, an array, a date) is not shown, as lint says:
+            // the choice keeps its value and has an empty title, never a property-list description.
             let title =
-                localizedText(titles[i], named: "Titles[\(i)]", table: table, context: &c)
-                ?? LocalizedText(raw: ValueFormatter.displayString(titles[i]))
+                localizedText(titles[i], named: "Titles[\(i)]", table: table, context: &c) ?? LocalizedText(raw: "")
             var short: LocalizedText?
             if let shortTitles, i < shortTitles.count {
                 short = localizedText(shortTitles[i], named: "ShortTitles[\(i)]", table: table, context: &c)

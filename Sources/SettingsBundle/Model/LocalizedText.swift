@@ -1,3 +1,5 @@
+import TextOutput
+
 /// A string from a page plist together with what the user sees for it.
 ///
 /// `raw` is exactly what the plist holds (the key into the page's strings table); `text` is the

@@ -53,27 +53,20 @@ extension Specifier {
             }
         }
 
-        /// Reads typed text as a date: `YYYY-MM-DD HH:MM` or ISO 8601 (`2026-11-24T09:30:00Z`);
-        /// `YYYY-MM-DD` (midnight) in date mode; `HH:MM` (today) in time mode. Local times are in
-        /// `timeZone`. The minute must be a multiple of ``minuteInterval``.
+        /// Reads typed text as a date: every form the tools print (``DateText``: `YYYY-MM-DD HH:MM`
+        /// as the row shows it, `2026-11-24 09:30:00 +0000` as `defaults read` prints it, ISO 8601 as
+        /// JSON has it); `YYYY-MM-DD` (midnight) except in time mode; `HH:MM` (today) except in date
+        /// mode. Local times are in `timeZone`. The minute must be a multiple of ``minuteInterval``.
         public func parse(_ text: String, timeZone: TimeZone = .current, now: Date = Date()) -> Date? {
             let trimmed = text.trimmingWhitespace()
-            if trimmed.contains("T"), let date = ISO8601DateFormatter().date(from: trimmed) {
+            let isDay = !trimmed.contains(" ") && !trimmed.contains("T")
+            if !(isDay && mode == .time), let date = DateText.parse(trimmed, timeZone: timeZone) {
                 return fitsInterval(date, timeZone: timeZone) ? date : nil
             }
+            guard mode != .date else { return nil }
             var calendar = Calendar(identifier: .gregorian)
             calendar.timeZone = timeZone
-            let parts = trimmed.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
             var components = DateComponents()
-            func readDay(_ s: String) -> Bool {
-                let f = s.split(separator: "-").compactMap { Int($0) }
-                guard f.count == 3, s.split(separator: "-").count == 3, (1...12).contains(f[1]), (1...31).contains(f[2])
-                else { return false }
-                components.year = f[0]
-                components.month = f[1]
-                components.day = f[2]
-                return true
-            }
             func readTime(_ s: String) -> Bool {
                 let f = s.split(separator: ":").compactMap { Int($0) }
                 guard f.count == 2, s.split(separator: ":").count == 2, (0...23).contains(f[0]), (0...59).contains(f[1])
@@ -82,19 +75,11 @@ extension Specifier {
                 components.minute = f[1]
                 return true
             }
-            switch parts.count {
-            case 2:
-                guard readDay(parts[0]), readTime(parts[1]) else { return nil }
-            case 1 where mode != .time && readDay(parts[0]):
-                components.hour = 0
-                components.minute = 0
-            case 1 where mode != .date && readTime(parts[0]):
-                let today = calendar.dateComponents([.year, .month, .day], from: now)
-                components.year = today.year
-                components.month = today.month
-                components.day = today.day
-            default: return nil
-            }
+            guard readTime(trimmed) else { return nil }
+            let today = calendar.dateComponents([.year, .month, .day], from: now)
+            components.year = today.year
+            components.month = today.month
+            components.day = today.day
             components.second = 0
             guard let date = calendar.date(from: components),
                 calendar.component(.day, from: date) == components.day

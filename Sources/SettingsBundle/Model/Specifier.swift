@@ -1,4 +1,5 @@
 import PropertyList
+import TextOutput
 
 /// One row of a page: one dictionary of the page's `PreferenceSpecifiers`.
 ///

@@ -5,9 +5,9 @@
 ///   assignment whose conditions match (`[config=Release]`, `[sdk=iphoneos*]`) beats one without,
 ///   and a later one beats an earlier one.
 /// - `$(inherited)` is the value the setting would have without this assignment.
-/// - References: `$(NAME)`, `${NAME}` and `$NAME`, nested (`$(A_$(B))`), with modifiers
-///   `$(NAME:rfc1034identifier)`, `:c99extidentifier`, `:identifier`, `:lower`, `:upper`,
-///   `:default=VALUE`, `:base`, `:file`, `:dir`, `:suffix`, `:standardizepath`, chained left to right.
+/// - References: `$(NAME)`, `${NAME}` and `$NAME`, nested (`$(A_$(B))`), with Xcode's operators
+///   (`$(NAME:rfc1034identifier)`, `$(NAME:default=VALUE)`, …; see ``BuildSettingOperator``), chained
+///   left to right.
 /// - A setting nothing defines expands to the empty string, as in Xcode, and is reported in
 ///   ``Expansion/undefined``.
 public struct BuildSettings: Sendable {
@@ -117,19 +117,18 @@ public struct BuildSettings: Sendable {
         mutating func reference(_ inner: String, inheriting: (name: String, index: Int)?) -> String {
             var parts = inner.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
             let name = parts.removeFirst()
-            var value: String
+            var value: String?
             if name == "inherited" {
-                if let inheriting {
+                if let inheriting, inheriting.index > 0 {
                     value = self.value(of: inheriting.name, below: inheriting.index)
-                } else {
-                    value = ""
                 }
             } else {
                 // `$(NAME:default=...)` supplies a value for an undefined NAME: not unresolved.
-                value = self.value(of: name, below: nil, reportsUndefined: !parts.contains { $0.hasPrefix("default=") })
+                let expanded = self.value(
+                    of: name, below: nil, reportsUndefined: !parts.contains { $0.hasPrefix("default=") })
+                if cache[name]?.isEmpty == false { value = expanded }
             }
-            for modifier in parts { value = Self.apply(modifier, to: value) }
-            return value
+            return BuildSettingOperator.apply(parts, to: value)
         }
 
         /// The value of `name` from its candidates below `index` (all of them when nil).
@@ -156,41 +155,6 @@ public struct BuildSettings: Sendable {
             let value = expand(candidates[position].value, inheriting: (name, position))
             expanded[key] = value
             return value
-        }
-
-        static func apply(_ modifier: String, to value: String) -> String {
-            if modifier.hasPrefix("default=") { return value.isEmpty ? String(modifier.dropFirst(8)) : value }
-            switch modifier {
-            case "rfc1034identifier":
-                return String(
-                    value.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == ".") ? $0 : "-" })
-            case "c99extidentifier", "identifier":
-                var result = String(
-                    value.map { character -> Character in
-                        let allowed =
-                            modifier == "identifier"
-                            ? character.isASCII && (character.isLetter || character.isNumber)
-                            : (character.isLetter || character.isNumber) && !character.isWhitespace
-                        return allowed || character == "_" ? character : "_"
-                    })
-                if let first = result.first, first.isNumber { result = "_" + result }
-                return result
-            case "lower": return value.lowercased()
-            case "upper": return value.uppercased()
-            case "file": return value.split(separator: "/").last.map(String.init) ?? ""
-            case "dir":
-                guard let slash = value.lastIndex(of: "/") else { return "./" }
-                return String(value[...slash])
-            case "base":
-                let file = value.split(separator: "/").last.map(String.init) ?? ""
-                guard let dot = file.lastIndex(of: "."), dot != file.startIndex else { return file }
-                return String(file[..<dot])
-            case "suffix":
-                let file = value.split(separator: "/").last.map(String.init) ?? ""
-                guard let dot = file.lastIndex(of: "."), dot != file.startIndex else { return "" }
-                return String(file[dot...])
-            default: return value  // standardizepath, quote and modifiers that do not change an identifier
-            }
         }
     }
 

@@ -27,6 +27,8 @@ public struct ProjectDomain: Sendable, Hashable {
     public var notes: [String]
     /// The app's name as built: the Info.plist's literal `CFBundleDisplayName`, else `PRODUCT_NAME`.
     public var productName: String?
+    /// The other application targets that copy the bundle, each picked by `--target NAME`.
+    public var otherTargets: [String] = []
 
     /// Creates a project domain.
     public init(
@@ -61,7 +63,27 @@ public struct ProjectDomain: Sendable, Hashable {
         case .project: break
         }
         for note in notes { text += "; " + note }
+        if let others = otherTargetsSentence { text += "; " + others }
         return text
+    }
+
+    /// `also copied by targets Beta (--target Beta), Live (--target Live)`, when others copy it.
+    public var otherTargetsSentence: String? {
+        guard !otherTargets.isEmpty else { return nil }
+        let listed = otherTargets.map { "\($0) (--target \(Self.shellWord($0)))" }.joined(separator: ", ")
+        return "also copied by target\(otherTargets.count == 1 ? "" : "s") \(listed)"
+    }
+
+    /// `name` as a shell word: as it is when plain, else single-quoted.
+    public static func shellWord(_ name: String) -> String {
+        let plain =
+            !name.isEmpty
+            && name.unicodeScalars.allSatisfy {
+                $0.isASCII
+                    && ($0.properties.isAlphabetic || ("0"..."9").contains($0)
+                        || "._-+@%/:".unicodeScalars.contains($0))
+            }
+        return plain ? name : "'" + name.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
     /// A path relative to the folder holding the `.xcodeproj`, when it is inside it.

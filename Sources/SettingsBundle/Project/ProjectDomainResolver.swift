@@ -10,6 +10,8 @@ import PropertyList
 /// 2. Target: the application target whose resources build phase copies the bundle (directly, or
 ///    through a folder reference or an Xcode 16 synchronized folder); when no target lists it, the
 ///    application target whose folder (that of its `Info.plist`, or a synchronized folder) holds it.
+///    When several copy it, the one asked for (`--target`), else the first; the others are named in
+///    ``ProjectDomain/otherTargets``.
 /// 3. Configuration: the one asked for, else the project's `defaultConfigurationName`, else
 ///    `Debug`; when it leaves the identifier empty or unresolved, the first other that resolves.
 /// 4. Identifier: the target's `Info.plist` `CFBundleIdentifier` expanded with ``BuildSettings``
@@ -25,10 +27,15 @@ public final class ProjectDomainResolver {
         case resolved(ProjectDomain)
         /// No project gives one; why, in a sentence.
         case unresolved(reason: String)
+        /// The target asked for does not copy the bundle; `candidates` are the ones that do (empty
+        /// when no target copies it, and `known` lists the projects' application targets).
+        case unknownTarget(name: String, candidates: [String], known: [String])
     }
 
     /// The configuration asked for (`--configuration`), if any.
     public let configuration: String?
+    /// The application target asked for (`--target`), if any.
+    public let target: String?
     /// How deep below the checkout root projects are looked for.
     public let searchDepth: Int
     /// Projects that could not be read, met so far.
@@ -39,9 +46,11 @@ public final class ProjectDomainResolver {
     private var checkouts: [String: URL] = [:]
     private var parsed: [String: Result<XcodeProject, ProjectError>] = [:]
 
-    /// Creates a resolver for `configuration` (nil: each project's default).
-    public init(configuration: String? = nil, searchDepth: Int = 6) {
+    /// Creates a resolver for `configuration` (nil: each project's default) and `target` (nil: the
+    /// first application target that copies each bundle).
+    public init(configuration: String? = nil, target: String? = nil, searchDepth: Int = 6) {
         self.configuration = configuration
+        self.target = target
         self.searchDepth = searchDepth
     }
 
@@ -78,7 +87,16 @@ public final class ProjectDomainResolver {
             candidates.append(
                 (project, target, "no target lists it in its resources; target \(target.name)'s folder holds it"))
         }
-        guard let chosen = candidates.first else {
+        let candidateNames = Self.unique(candidates.map(\.target.name))
+        var chosenIndex = 0
+        if let target {
+            guard let index = candidates.firstIndex(where: { $0.target.name == target }) else {
+                let known = Self.unique(projects.flatMap { $0.targets.filter(\.isApplication).map(\.name) })
+                return .unknownTarget(name: target, candidates: candidateNames, known: known)
+            }
+            chosenIndex = index
+        }
+        guard candidates.indices.contains(chosenIndex) else {
             let names = projects.map(\.bundle.lastPathComponent).joined(separator: ", ")
             var reason =
                 projects.isEmpty
@@ -86,14 +104,20 @@ public final class ProjectDomainResolver {
             if !unreadableNote.isEmpty { reason += "; " + unreadableNote }
             return .unresolved(reason: reason)
         }
+        let chosen = candidates[chosenIndex]
         var outcome = identifier(of: chosen.target, in: chosen.project)
         if case .resolved(var domain) = outcome {
             if let note = chosen.note { domain.notes.insert(note, at: 0) }
-            let others = candidates.dropFirst().map(\.target.name).filter { $0 != chosen.target.name }
-            if !others.isEmpty { domain.notes.append("also copied by target \(others.joined(separator: ", "))") }
+            domain.otherTargets = candidateNames.filter { $0 != chosen.target.name }
             outcome = .resolved(domain)
         }
         return outcome
+    }
+
+    /// The names in order, each once.
+    private static func unique(_ names: [String]) -> [String] {
+        var seen = Set<String>()
+        return names.filter { seen.insert($0).inserted }
     }
 
     /// The identifier of `target` in the preferred configuration, else the first other that resolves.

@@ -29,9 +29,11 @@ extension Specifier {
             // A string stored at the Key replaces the title (Login/Logout).
             if case .string(let title)? = value { return title }
             return nil
-        case .openURL(let open): return open.url?.text
+        case .openURL: return openURLDetail(for: value)
         case .mailCompose(let mail): return mail.summary
-        case .customView: return value.map(ValueFormatter.displayString) ?? "drawn by the app"
+        case .customView:
+            let shown = value.map(ValueFormatter.displayString) ?? ""
+            return shown.isEmpty ? "drawn by the app" : shown
         case .appPane(let pane): return value.map(ValueFormatter.displayString) ?? "opens the app's \(pane.screen)"
         case .group, .childPane, .unsupported: return nil
         }

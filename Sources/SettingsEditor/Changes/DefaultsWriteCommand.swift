@@ -1,5 +1,6 @@
 import Foundation
 import PropertyList
+import TextOutput
 
 /// A `defaults write DOMAIN KEY -type VALUE` command that stores one value with its exact type,
 /// quoted for a POSIX shell: what `settings diff` prints, for QA notes and bug reports.
@@ -24,7 +25,7 @@ public struct DefaultsWriteCommand: Hashable, Sendable, CustomStringConvertible 
 
     /// The command line.
     public var description: String {
-        let head = "defaults write \(Self.quoted(domain)) \(Self.quoted(key))"
+        let head = "defaults write \(ShellText.quoted(domain)) \(ShellText.quoted(key))"
         if isSecret { return "# \(head) -string ...  (a secure text field: its value is not printed)" }
         return head + " " + Self.arguments(for: value).joined(separator: " ")
     }
@@ -38,9 +39,11 @@ public struct DefaultsWriteCommand: Hashable, Sendable, CustomStringConvertible 
             return ["-array"] + items.flatMap(scalarArguments)
         case .dictionary(let entries) where entries.values.allSatisfy(\.isScalar):
             return ["-dict"]
-                + entries.keys.sorted().flatMap { ["-string", quoted($0.string)] + scalarArguments(entries[$0]!) }
+                + entries.keys.sorted().flatMap {
+                    ["-string", ShellText.quoted($0.string)] + scalarArguments(entries[$0]!)
+                }
         case .array, .dictionary:
-            return [quoted(OpenStepPrinter.string(for: value))]
+            return [ShellText.quoted(OpenStepPrinter.string(for: value))]
         default:
             return scalarArguments(value)
         }
@@ -48,14 +51,14 @@ public struct DefaultsWriteCommand: Hashable, Sendable, CustomStringConvertible 
 
     static func scalarArguments(_ value: PlistValue) -> [String] {
         switch value {
-        case .string(let text): return ["-string", quoted(text)]
+        case .string(let text): return ["-string", ShellText.quoted(text)]
         case .integer(let number): return ["-int", String(number)]
         case .unsignedInteger(let number): return ["-int", String(number)]
         case .real(let number): return ["-float", OpenStepPrinter.realDescription(number)]
         case .bool(let flag): return ["-bool", flag ? "true" : "false"]
-        case .date(let date): return ["-date", quoted(Self.isoDate(date))]
+        case .date(let date): return ["-date", ShellText.quoted(Self.isoDate(date))]
         case .data(let data): return ["-data", data.map { String(format: "%02x", $0) }.joined()]
-        case .array, .dictionary: return [quoted(OpenStepPrinter.string(for: value))]
+        case .array, .dictionary: return [ShellText.quoted(OpenStepPrinter.string(for: value))]
         }
     }
 
@@ -63,34 +66,5 @@ public struct DefaultsWriteCommand: Hashable, Sendable, CustomStringConvertible 
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withInternetDateTime]
         return formatter.string(from: date)
-    }
-
-    /// A word for a shell: as is when it holds only safe characters, else in single quotes (a
-    /// single quote inside becomes `'\''`); a word with control characters in `$'...'` with
-    /// escapes, so no control character reaches the terminal that shows the command.
-    public static func quoted(_ word: String) -> String {
-        let safe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-.,:/@%+=")
-        if !word.isEmpty, word.allSatisfy(safe.contains), word.first != "-" { return word }
-        let hasControl = word.unicodeScalars.contains {
-            $0.value < 0x20 || $0.value == 0x7F || (0x80..<0xA0).contains($0.value)
-        }
-        guard hasControl else { return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'" }
-        var output = "$'"
-        for scalar in word.unicodeScalars {
-            switch scalar {
-            case "\\": output += "\\\\"
-            case "'": output += "\\'"
-            case "\n": output += "\\n"
-            case "\t": output += "\\t"
-            case "\r": output += "\\r"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                output += String(format: "\\x%02x", scalar.value)
-            case _ where (0x80..<0xA0).contains(scalar.value):
-                // A C1 control as its UTF-8 bytes.
-                output += String(scalar).utf8.map { String(format: "\\x%02x", $0) }.joined()
-            default: output.unicodeScalars.append(scalar)
-            }
-        }
-        return output + "'"
     }
 }

@@ -12,6 +12,16 @@ extension EditorState {
             return []
         default: break
         }
+        // Until the screen fits, nothing is drawn: a key must not act unseen (start an edit, take
+        // a typed `q` as text). Only quitting and help do anything; the rest waits for a resize.
+        guard size.isUsable else {
+            switch event {
+            case .character("q"): return [.quit]
+            case .character("?"), .function(1): openHelp()
+            default: break
+            }
+            return []
+        }
         message = nil
         pendingNotice = nil
         switch mode {

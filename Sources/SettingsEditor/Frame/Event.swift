@@ -1,3 +1,5 @@
+import TextOutput
+
 /// An input event, decoded by the terminal backend (`TerminalUI.Terminal`) from keys, mouse reports,
 /// resizes and signals. Events that do not come from the terminal (a timer tick, a store file changed
 /// on disk) are the program loop's to add.
@@ -93,8 +95,8 @@ extension Event: CustomStringConvertible {
         case .insert: "Insert"
         case .tab: "Tab"
         case .backTab: "BackTab"
-        case .character(let character): "\"\(Sanitizer.sanitized(String(character)))\""
-        case .alt(let character): "Alt-\(Sanitizer.sanitized(String(character)))"
+        case .character(let character): "\"\(TerminalText.sanitized(String(character), lineBreaks: .visible))\""
+        case .alt(let character): "Alt-\(TerminalText.sanitized(String(character), lineBreaks: .visible))"
         case .control(let character): "Ctrl-\(character == " " ? "Space" : character.uppercased())"
         case .function(let number): "F\(number)"
         case .resize(let width, let height): "Resize \(width)x\(height)"

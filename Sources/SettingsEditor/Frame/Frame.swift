@@ -1,3 +1,5 @@
+import TextOutput
+
 /// A `width` × `height` grid of cells with a cursor: what the editor renders and the terminal
 /// backend draws. Each cell holds a grapheme (or the second half of a wide one) and a semantic
 /// `Role`.
@@ -57,7 +59,7 @@ public struct Frame: Hashable, Sendable {
             }
             return column
         }
-        for character in Sanitizer.sanitized(text) {
+        for character in TerminalText.sanitized(text, lineBreaks: .visible) {
             let characterWidth = CharacterWidth.of(character) ?? 0
             guard characterWidth > 0 else { continue }
             let end = column + characterWidth

@@ -1,10 +1,12 @@
+import TextOutput
+
 /// Measuring, truncating and word-wrapping text by display width (`CharacterWidth`). Every result is
-/// sanitized (`Sanitizer.sanitized(_:mode: .visible)`), so widths match what `Frame.put` draws.
+/// sanitized (`TerminalText.sanitized(_:lineBreaks: .visible)`), so widths match what `Frame.put` draws.
 public enum TextLayout {
     /// The number of columns `text` takes once sanitized. Graphemes of width 0 count 0.
     public static func displayWidth(_ text: String) -> Int {
         if isPrintableASCII(text) { return text.utf8.count }
-        return Sanitizer.sanitized(text).reduce(0) { $0 + (CharacterWidth.of($1) ?? 0) }
+        return TerminalText.sanitized(text, lineBreaks: .visible).reduce(0) { $0 + (CharacterWidth.of($1) ?? 0) }
     }
 
     /// Whether `text` is printable ASCII only (most titles, keys and values): then every byte is a
@@ -18,10 +20,10 @@ public enum TextLayout {
     /// character that does not fit whole is left out. When even the ellipsis does not fit, as much
     /// of the text as fits is kept without it.
     public static func truncated(_ text: String, toWidth width: Int, ellipsis: String = "…") -> String {
-        let text = Sanitizer.sanitized(text)
+        let text = TerminalText.sanitized(text, lineBreaks: .visible)
         guard width > 0 else { return "" }
         if displayWidth(text) <= width { return text }
-        let ellipsis = Sanitizer.sanitized(ellipsis)
+        let ellipsis = TerminalText.sanitized(ellipsis, lineBreaks: .visible)
         let ellipsisWidth = displayWidth(ellipsis)
         guard ellipsisWidth <= width else { return prefix(of: text, width: width) }
         return prefix(of: text, width: width - ellipsisWidth) + ellipsis
@@ -32,7 +34,7 @@ public enum TextLayout {
         if isPrintableASCII(text) { return String(decoding: text.utf8.prefix(max(0, width)), as: UTF8.self) }
         var result = ""
         var used = 0
-        for character in Sanitizer.sanitized(text) {
+        for character in TerminalText.sanitized(text, lineBreaks: .visible) {
             let characterWidth = CharacterWidth.of(character) ?? 0
             if used + characterWidth > width { break }
             result.append(character)
@@ -54,7 +56,7 @@ public enum TextLayout {
             var line = ""
             var lineWidth = 0
             let words = paragraph.split(whereSeparator: { $0 == " " || $0 == "\t" }).map {
-                Sanitizer.sanitized(String($0))
+                TerminalText.sanitized(String($0), lineBreaks: .visible)
             }
             if words.isEmpty {
                 lines.append("")

@@ -34,11 +34,17 @@ extension Renderer {
             }
             parts = [("button", .dim)]
         case .openURL(let open):
-            parts = [(open.url?.text ?? "no URL", open.url == nil ? .error : .dim)]
+            // As InAppSettingsKit: the subtitle or DefaultValue, never the URL (`d` shows it).
+            if open.url == nil {
+                parts = [("no URL", .error)]
+            } else {
+                parts = specifier.openURLDetail(for: value).map { [($0, .dim)] } ?? []
+            }
         case .mailCompose(let mail):
             parts = [(mail.summary, .dim)]
         case .customView(let custom):
-            var text = value.map { ValueFormatter.displayString($0) + ", drawn by the app" } ?? "drawn by the app"
+            let shown = value.map(ValueFormatter.displayString) ?? ""
+            var text = shown.isEmpty ? "drawn by the app" : shown + ", drawn by the app"
             if custom.opens != nil { text += " " + glyphs.disclosure }
             parts = [(text, .dim)]
         case .appPane(let pane):

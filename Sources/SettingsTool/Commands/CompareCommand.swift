@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import PropertyList
 import SettingsBundle
+import TextOutput
 
 /// `settings compare OLD NEW`: what a user would notice between two versions of a bundle.
 struct CompareCommand: ParsableCommand {
@@ -97,8 +98,7 @@ struct CompareCommand: ParsableCommand {
         } catch let exit as ExitCode {
             throw exit
         } catch {
-            FileHandle.standardError.write(
-                Data(TerminalText.sanitized("settings: \(error)\n", keepNewlines: true).utf8))
+            StandardStream.say("settings", "", "\(error)")
             throw ExitCode(2)
         }
     }
@@ -128,14 +128,12 @@ struct CompareCommand: ParsableCommand {
         let classes = try failClasses()
         let fails = changes.contains { change in classes.contains { $0.contains(change) } }
         let report = ComparisonReport(oldName: oldName, newName: newPath, changes: changes, fails: fails)
-        let output: String
         switch json ? .json : format {
-        case .text: output = report.text
-        case .markdown: output = report.markdown
-        case .json: output = try report.json()
-        case .html: output = report.html(old: old, new: new)
+        case .text: StandardStream.output.write(report.text)
+        case .markdown: StandardStream.output.write(report.markdown, as: .markdown)
+        case .json: StandardStream.output.write(try report.json(), as: .json)
+        case .html: StandardStream.output.write(report.html(old: old, new: new), as: .xml)
         }
-        FileHandle.standardOutput.write(Data(output.utf8))
         if fails { throw ExitCode(1) }
     }
 
@@ -206,7 +204,8 @@ struct CompareCommand: ParsableCommand {
     /// Settings shows them), which alone would not say why their rows are listed as removed or added.
     static func warnUnreadablePages(of bundle: LoadedBundle, shownAs name: String) {
         for diagnostic in bundle.diagnostics where [.unreadablePlist, .missingRoot].contains(diagnostic.rule) {
-            StandardError.say(
+            StandardStream.say(
+                "settings",
                 "warning",
                 "\(name): \(diagnostic.relativeFile): \(diagnostic.message) (compared as a page without rows)")
         }
@@ -218,7 +217,7 @@ struct CompareCommand: ParsableCommand {
         do {
             bundles = try BundleLoader.load(
                 path: path, domain: bundleOptions.domain,
-                configuration: bundleOptions.configuration, options: options)
+                configuration: bundleOptions.configuration, target: bundleOptions.target, options: options)
         } catch {
             guard name != path else { throw SettingsToolError.bundle(error) }
             // The snapshot's temporary folder means nothing to the user: say which revision it is.

@@ -3,6 +3,7 @@ import Defaults
 import Foundation
 import SettingsBundle
 import SettingsEditor
+import TextOutput
 
 /// `settings diff PATH...`: the stored values that differ from the registered defaults, as
 /// `defaults write` commands that reproduce them.
@@ -25,6 +26,9 @@ struct DiffCommand: ParsableCommand {
     func run() throws {
         let apps = try Self.reporting { () throws(SettingsToolError) -> [BoundApp] in
             let bundles = try bundleOptions.loadBundles(paths)
+            for bundle in bundles {
+                BundleOptions.notePreview(bundle.location.domain, bundle: bundle.location.settingsBundle.path)
+            }
             do throws(BundleError) {
                 return try bundles.map { bundle throws(BundleError) in
                     try BoundApp(bundle: bundle, domain: bundleOptions.domain)
@@ -34,7 +38,7 @@ struct DiffCommand: ParsableCommand {
             }
         }
         BundleOptions.warnUnreadableStores(of: apps)
-        print(Self.text(for: apps), terminator: "")
+        StandardStream.output.write(Self.text(for: apps))
     }
 
     /// The commands for every app, each app's block introduced by a comment naming it.
@@ -44,7 +48,7 @@ struct DiffCommand: ParsableCommand {
             var app = bound.editorApp
             app.values = bound.resolve(app.storeKeys)
             let commands = app.changeCommands()
-            output += "# \(TerminalText.sanitized(app.name)) (\(app.domain)): "
+            output += "# \(TerminalText.sanitized(app.name)) (\(TerminalText.sanitized(app.domain))): "
             output +=
                 commands.isEmpty ? "every stored value matches its registered default\n" : "\(commands.count) changed\n"
             output += TerminalText.sanitized("# domain from \(bound.domainResolution.summary)") + "\n"

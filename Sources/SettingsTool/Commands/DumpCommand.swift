@@ -2,6 +2,7 @@ import ArgumentParser
 import Defaults
 import Foundation
 import SettingsBundle
+import TextOutput
 
 /// `settings dump PATH...`: every page and row as the user would see them, with the domain each
 /// value comes from.
@@ -40,7 +41,7 @@ struct DumpCommand: ParsableCommand {
                     entry.bundle.location.domain, bundle: entry.bundle.location.settingsBundle.path)
             }
             for error in skipped {
-                FileHandle.standardError.write(Data("settings: skipped: \(error)\n".utf8))
+                StandardStream.say("settings", "skipped", "\(error)")
             }
             do throws(BundleError) {
                 return try bundles.map { entry throws(BundleError) in
@@ -52,9 +53,9 @@ struct DumpCommand: ParsableCommand {
         }
         BundleOptions.warnUnreadableStores(of: apps)
         if json {
-            print(try JSONOutput.text(apps.map(Self.json(for:))))
+            StandardStream.output.write(try JSONOutput.text(apps.map(Self.json(for:))) + "\n", as: .json)
         } else {
-            print(TerminalText.sanitized(apps.map(Self.text(for:)).joined(separator: "\n"), keepNewlines: true))
+            StandardStream.output.write(apps.map(Self.text(for:)).joined(separator: "\n") + "\n")
         }
     }
 
@@ -69,20 +70,30 @@ struct DumpCommand: ParsableCommand {
             if let group = page.appGroup { entry["suite"] = group }
             return entry
         }
-        return [
+        var object: [String: Any] = [
             "app": app.bundle.name, "domain": app.domain, "bundle": app.bundle.folder.path,
             "domainSource": app.domainResolution.source, "domainDetail": app.domainResolution.detail, "pages": pages,
         ]
+        if case .project(let project) = app.domainResolution {
+            object["target"] = project.target
+            // The other application targets that copy the bundle, and the option that picks each.
+            object["otherTargets"] = project.otherTargets.map {
+                ["name": $0, "option": "--target \(ProjectDomain.shellWord($0))"]
+            }
+        }
+        return object
     }
 
     static func text(for app: BoundApp) -> String {
-        var lines = ["# \(app.domain) from \(app.domainResolution.summary)"]
+        // Every name and value on its own line (a line break in one is a space), footers keeping theirs.
+        var lines = [TerminalText.sanitized("# \(app.domain) from \(app.domainResolution.summary)")]
         for page in app.bundle.orderedPages {
             lines.append(
-                app.bundle.titlePath(to: page).joined(separator: " › ") + "  [\(app.writableDomain(for: page))]")
+                TerminalText.sanitized(
+                    app.bundle.titlePath(to: page).joined(separator: " › ") + "  [\(app.writableDomain(for: page))]"))
             if page.specifiers.isEmpty { lines.append("    (empty page)") }
             for section in page.sections {
-                if let header = section.header { lines.append("  " + header.text.uppercased()) }
+                if let header = section.header { lines.append("  " + TerminalText.sanitized(header.text.uppercased())) }
                 var rows = section.rows
                 if let group = section.group {
                     switch group.kind {
@@ -92,14 +103,19 @@ struct DumpCommand: ParsableCommand {
                 }
                 for specifier in rows {
                     let report = RowReport(specifier, on: page, app: app)
-                    lines.append("    " + line(for: report))
+                    lines.append("    " + TerminalText.sanitized(line(for: report)))
                     if let items = report.inAppJSON["items"] as? [String] {
-                        lines += items.map { "      - " + $0 }
-                        if let add = report.inAppJSON["addRow"] as? String { lines.append("      + " + add) }
+                        lines += items.map { "      - " + TerminalText.sanitized($0) }
+                        if let add = report.inAppJSON["addRow"] as? String {
+                            lines.append("      + " + TerminalText.sanitized(add))
+                        }
                     }
                 }
                 if let footer = section.footer, !footer.text.isEmpty {
-                    lines.append("    ~ " + footer.text.replacingOccurrences(of: "\n", with: "\n      "))
+                    lines.append(
+                        "    ~ "
+                            + TerminalText.sanitized(footer.text, keepNewlines: true)
+                            .replacingOccurrences(of: "\n", with: "\n      "))
                 }
             }
             lines.append("")

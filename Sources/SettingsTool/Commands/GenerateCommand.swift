@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import SettingsBundle
 import SettingsCodegen
+import TextOutput
 
 /// `settings generate swift PATH`: typed keys and accessors for an app's Settings.bundle.
 struct GenerateCommand: ParsableCommand {
@@ -50,7 +51,7 @@ struct GenerateCommand: ParsableCommand {
             }
             let source = SwiftAccessorGenerator(access: access, typeName: typeName).source(for: bundle)
             guard let output else {
-                FileHandle.standardOutput.write(Data(source.utf8))
+                StandardStream.output.write(source)
                 return
             }
             do {
@@ -58,7 +59,7 @@ struct GenerateCommand: ParsableCommand {
                 // writing through it.
                 try Data(source.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
             } catch {
-                StandardError.say("error", "cannot write \(output): \(error.localizedDescription)")
+                StandardStream.say("settings", "error", "cannot write \(output): \(error.localizedDescription)")
                 throw ExitCode(1)
             }
         }

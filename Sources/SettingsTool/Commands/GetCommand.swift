@@ -3,6 +3,7 @@ import Defaults
 import Foundation
 import PropertyList
 import SettingsBundle
+import TextOutput
 
 /// `settings get PATH KEY`: a key's value as the row shows it, and the domain it comes from.
 struct GetCommand: ParsableCommand {
@@ -37,17 +38,19 @@ struct GetCommand: ParsableCommand {
             object["appDomain"] = app.domain
             object["domainSource"] = app.domainResolution.source
             object["domainDetail"] = app.domainResolution.detail
-            print(try JSONOutput.text(object))
+            StandardStream.output.write(try JSONOutput.text(object) + "\n", as: .json)
             return
         }
-        print(TerminalText.sanitized(row.display ?? ""))
+        StandardStream.output.write(TerminalText.sanitized(row.display ?? "") + "\n")
         let tag = row.tag?.rawValue ?? "unset"
         if let source = row.lookup?.source {
-            print(TerminalText.sanitized("\(tag): \(source)"))
+            StandardStream.output.write(TerminalText.sanitized("\(tag): \(source)") + "\n")
         } else {
-            print("\(tag): no domain holds \(TerminalText.sanitized(key)) and the bundle gives no DefaultValue")
+            StandardStream.output.write(
+                "\(tag): no domain holds \(TerminalText.sanitized(key)) and the bundle gives no DefaultValue" + "\n")
         }
-        print(TerminalText.sanitized("app domain \(app.domain) from \(app.domainResolution.summary)"))
+        StandardStream.output.write(
+            TerminalText.sanitized("app domain \(app.domain) from \(app.domainResolution.summary)") + "\n")
     }
 }
 
@@ -85,7 +88,7 @@ struct SetCommand: ParsableCommand {
             let shown = specifier.displayText(stored: newValue) ?? ValueFormatter.displayString(newValue)
             return "\(key) = \(shown) (\(newValue.typeName)), saved to \(app.writableDomain(for: page))"
         }
-        print(TerminalText.sanitized(message))
+        StandardStream.output.write(TerminalText.sanitized(message) + "\n")
     }
 }
 
@@ -167,7 +170,7 @@ struct ResetCommand: ParsableCommand {
             }
             return messages
         }
-        for message in messages { print(TerminalText.sanitized(message)) }
+        for message in messages { StandardStream.output.write(TerminalText.sanitized(message) + "\n") }
     }
 
     /// The value a row shows and its tag: `Easy (default)`, `"" (default)` for an empty text.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SettingsBundle
+import TextOutput
 import ToolVersion
 
 /// `settings lint PATH...`: checks bundles the way a careful reviewer would.
@@ -130,7 +131,7 @@ struct LintCommand: ParsableCommand {
     func run() throws {
         if listRules {
             let listing = outputFormat == .json ? try Rule.listingJSON() : Rule.listing()
-            FileHandle.standardOutput.write(Data(listing.utf8))
+            StandardStream.output.write(listing, as: outputFormat == .json ? .json : .terminal)
             return
         }
         // Configuration and baseline first (on absolute paths), then the output as the paths were given.
@@ -145,7 +146,7 @@ struct LintCommand: ParsableCommand {
         let named = reports.map(namedAsGiven)
         // One write to standard output: findings and summary arrive in order however the streams
         // are joined (`2>&1 | tail`), and nothing is left in a buffer at exit.
-        FileHandle.standardOutput.write(Data(try outputFormat.render(named, options: options).utf8))
+        StandardStream.output.write(try outputFormat.render(named, options: options), as: outputFormat.outputKind)
         if let written = run.written, let writeBaseline {
             let findings = "\(written) finding\(written == 1 ? "" : "s")"
             LintRun.printToStandardError("wrote \(findings) to baseline \(writeBaseline)")

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import PropertyList
 import SettingsBundle
+import TextOutput
 
 /// `settings register PATH`: the registration dictionary an app should register at launch.
 struct RegisterCommand: ParsableCommand {
@@ -52,24 +53,26 @@ struct RegisterCommand: ParsableCommand {
                 + "\(conflict.ignored.page) (item \(conflict.ignored.specifierIndex)); "
                 + (registration.keepsLast
                     ? "InAppSettingsKit registers the last one met" : "the first is registered")
-            StandardError.say("warning", message)
+            StandardStream.say("settings", "warning", message)
         }
         let values = PlistValue.dictionary(registration.values)
         if json {
-            print(try JSONOutput.text(JSONOutput.object(for: values)))
+            StandardStream.output.write(try JSONOutput.text(JSONOutput.object(for: values)) + "\n", as: .json)
         } else if plist {
             let data = try Self.reporting { () throws(SettingsToolError) in
                 do throws(PropertyListError) { return try PropertyListCoder.encodeXML(values) } catch {
                     throw .encoding(error)
                 }
             }
-            FileHandle.standardOutput.write(data)
+            StandardStream.output.write(
+                XMLText.escapingControls(inDocument: String(decoding: data, as: UTF8.self)), as: .xml)
         } else {
-            print(TerminalText.sanitized(OpenStepPrinter.string(for: values), keepNewlines: true))
+            StandardStream.output.write(
+                TerminalText.sanitized(OpenStepPrinter.string(for: values), keepNewlines: true) + "\n")
             for suite in registration.suites {
-                print(
+                StandardStream.output.write(
                     "// keys of app-group suite \(suite): \(registration.values(forSuite: suite).keys.sorted().map(\.string).joined(separator: ", "))"
-                )
+                        + "\n")
             }
         }
     }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import SettingsBundle
 import SettingsRender
+import TextOutput
 
 /// `settings render PATH --format svg|html`: pictures of panes as the iOS Settings app draws them.
 struct RenderCommand: ParsableCommand {
@@ -61,7 +62,9 @@ struct RenderCommand: ParsableCommand {
                 ?? app.bundle.page(PageID(bare))
             guard let pane = found else {
                 let known = app.bundle.orderedPages.map(\.id.rawValue).joined(separator: ", ")
-                throw CommandFailure("no page '\(page)' in \(app.bundle.name) (pages: \(known))")
+                throw CommandFailure(
+                    "no page '\(TerminalText.sanitized(page))' in \(TerminalText.sanitized(app.bundle.name)) (pages: \(TerminalText.sanitized(known)))"
+                )
             }
             pages = [pane]
         } else {
@@ -79,20 +82,13 @@ struct RenderCommand: ParsableCommand {
         let gallery = PaneGallery(panes: panes, palette: renderer.palette, language: language)
         guard let output else {
             let text = format == .svg ? panes.first?.svg ?? "" : gallery.html(title: app.bundle.name)
-            FileHandle.standardOutput.write(Data(text.utf8))
+            StandardStream.output.write(text, as: .xml)
             return
         }
-        let folder = URL(fileURLWithPath: output, isDirectory: true)
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            for pane in panes {
-                try Data(pane.svg.utf8).write(to: folder.appendingPathComponent(pane.name + ".svg"), options: .atomic)
-            }
-            try Data(gallery.html(title: app.bundle.name).utf8).write(
-                to: folder.appendingPathComponent("index.html"), options: .atomic)
-        } catch {
-            throw CommandFailure("cannot write to \(output): \(error.localizedDescription)")
-        }
+        let files = panes.map { (name: $0.name + ".svg", data: Data($0.svg.utf8)) }
+        try OutputFolder.write(
+            files + [(name: "index.html", data: Data(gallery.html(title: app.bundle.name).utf8))],
+            to: URL(fileURLWithPath: output, isDirectory: true))
     }
 
     /// Each row's value and tag, resolved as `settings dump` resolves them.

@@ -1,5 +1,6 @@
 import Foundation
 import SettingsBundle
+import TextOutput
 
 /// `settings lint` up to what it shows: find the bundles, find each one's configuration, lint,
 /// apply the configuration (excluded bundles and files, disabled rules, severities), write the
@@ -43,7 +44,18 @@ struct LintRun {
         for path in paths {
             let locations: [BundleLocation]
             do {
-                locations = try BundleLocator.locate(path)
+                let all = try BundleLocator.locateAll(path)
+                locations = all.found
+                // A bundle that cannot be opened is not left out unsaid: it fails the run, in every format.
+                for unreadable in all.unreadable {
+                    guard case .pathNotUTF8(let shown) = unreadable else { continue }
+                    let diagnostic = Diagnostic(
+                        bundlePath: shown, relativeFile: "Root.plist", severity: .error, rule: .unreadablePlist,
+                        message: "the bundle cannot be opened: its path is not UTF-8 text "
+                            + "(each \\xNN is a byte that is not); rename the folder to lint it")
+                    reports.append(LintReport(bundle: shown, diagnostics: [diagnostic]))
+                    reportConfigurations.append(nil)
+                }
             } catch {
                 throw CommandFailure(SettingsToolError.bundle(error))
             }
@@ -149,6 +161,6 @@ struct LintRun {
     }
 
     static func printToStandardError(_ message: String) {
-        FileHandle.standardError.write(Data("settings: \(message)\n".utf8))
+        StandardStream.say("settings", "", message)
     }
 }

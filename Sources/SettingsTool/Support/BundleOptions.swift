@@ -2,6 +2,7 @@ import ArgumentParser
 import Defaults
 import Foundation
 import SettingsBundle
+import TextOutput
 
 /// The options every command that opens bundles shares: which domain, device and languages.
 public struct BundleOptions: ParsableArguments {
@@ -13,6 +14,12 @@ public struct BundleOptions: ParsableArguments {
             "The Xcode build configuration whose bundle identifier to use in a project checkout.",
             discussion: "Defaults to the project's default configuration, else Debug."))
     public var configuration: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "The application target whose bundle identifier to use when several copy the bundle.",
+            discussion: "Defaults to the first; the others are named on standard error and in dump."))
+    public var target: String?
 
     @Option(help: "The device whose pages to show: phone (the default), pad, mac or vision.")
     public var idiom: String = "phone"
@@ -45,14 +52,17 @@ public struct BundleOptions: ParsableArguments {
             hiddenKeys: viewOptions.hiddenKeys)
     }
 
-    /// Every bundle the paths name, loaded.
+    /// Every bundle the paths name, loaded; one that cannot be opened (its path is not UTF-8) is
+    /// named on standard error as skipped.
     public func loadBundles(_ paths: [String]) throws(SettingsToolError) -> [LoadedBundle] {
         let options = loadOptions()
         var bundles: [LoadedBundle] = []
         for path in paths {
             do {
-                bundles += try BundleLoader.load(
-                    path: path, domain: domain, configuration: configuration, options: options)
+                let all = try BundleLocator.locateAll(
+                    path, domain: domain, configuration: configuration, target: target)
+                for error in all.unreadable { StandardStream.say("settings", "skipped", error.description) }
+                for location in all.found { bundles.append(try BundleLoader.load(location, options: options)) }
             } catch {
                 throw .bundle(error)
             }
@@ -69,9 +79,14 @@ public struct BundleOptions: ParsableArguments {
     {
         let options = loadOptions(environment: environment)
         var locations: [BundleLocation] = []
-        for path in paths { locations += try BundleLocator.locate(path, domain: domain, configuration: configuration) }
         var bundles: [(bundle: LoadedBundle, domain: String)] = []
         var skipped: [BundleError] = []
+        for path in paths {
+            let all = try BundleLocator.locateAll(
+                path, domain: domain, configuration: configuration, target: target)
+            locations += all.found
+            skipped += all.unreadable
+        }
         for location in locations {
             let domain: String
             do {
@@ -120,14 +135,24 @@ public struct BundleOptions: ParsableArguments {
             } else {
                 problem = error.description
             }
-            StandardError.say("warning", "\(problem); values are shown without it")
+            StandardStream.say("settings", "warning", "\(problem); values are shown without it")
         }
     }
 
-    /// Says on stderr that a bundle opens under a preview domain, and why.
+    /// Says on stderr that a bundle opens under a preview domain, and why; or, when several
+    /// application targets copy it, which one gives its domain and the option that picks each other.
     static func notePreview(_ resolution: DomainResolution, bundle: String) {
-        guard case .preview(let domain, let reason) = resolution else { return }
-        StandardError.say(
-            "note", "\(bundle) uses the preview domain \(domain) (\(reason)); pass --domain for the app's own")
+        switch resolution {
+        case .preview(let domain, let reason):
+            StandardStream.say(
+                "settings",
+                "note", "\(bundle) uses the preview domain \(domain) (\(reason)); pass --domain for the app's own")
+        case .project(let project):
+            guard let others = project.otherTargetsSentence else { return }
+            StandardStream.say(
+                "settings",
+                "note", "\(bundle) uses the domain \(project.domain) of target \(project.target); it is \(others)")
+        default: break
+        }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import SettingsBundle
+import TextOutput
 
 /// `settings compare` output: the changes as text, Markdown (for a pull-request comment) or JSON.
 struct ComparisonReport {
@@ -74,13 +75,13 @@ struct ComparisonReport {
     var markdown: String {
         var lines = [
             "## Settings changes", "",
-            "\(BundleComparison.code(oldName)) → \(BundleComparison.code(newName)): \(headline)",
+            "\(MarkdownText.codeSpan(BundleComparison.code(oldName))) → \(MarkdownText.codeSpan(BundleComparison.code(newName))): \(headline)",
         ]
         for group in byPage {
-            lines += ["", "### " + Self.escaped(Self.pageHeading(group.title, group.page, group.language)), ""]
+            lines += ["", "### " + MarkdownText.escaped(Self.pageHeading(group.title, group.page, group.language)), ""]
             lines += group.changes.map { "- **\(Self.heading($0.kind))**: \(Self.markdownSummary($0))" }
         }
-        return TerminalText.sanitized(lines.joined(separator: "\n"), keepNewlines: true) + "\n"
+        return lines.joined(separator: "\n") + "\n"
     }
 
     /// `Default changed`, `Row added`.
@@ -102,7 +103,7 @@ struct ComparisonReport {
     }
 
     /// A change's summary as Markdown: the keys it quotes as code kept as code spans; everything
-    /// else escaped (see ``escaped(_:)``).
+    /// else escaped (see ``TextOutput/MarkdownText/escaped(_:)``).
     static func markdownSummary(_ change: SettingsChange) -> String {
         var seen = Set<String>()
         let keys = change.codeSpans.filter { seen.insert($0).inserted }
@@ -114,8 +115,8 @@ struct ComparisonReport {
             codes.append(code)
             parts = parts.flatMap { part in codes.dropLast().contains(part) ? [part] : Self.split(part, keeping: code) }
         }
-        // A newline in a key would end the list item (and could start a heading): a space, as in the text.
-        return parts.map { codes.contains($0) ? TerminalText.sanitized($0) : escaped($0) }.joined()
+        // A line break in a key would end the list item (and could start a heading): a space, as in the text.
+        return parts.map { codes.contains($0) ? MarkdownText.codeSpan($0) : MarkdownText.escaped($0) }.joined()
     }
 
     /// `text` cut around each occurrence of `separator`, which is kept as a part of its own.
@@ -125,23 +126,6 @@ struct ComparisonReport {
         for (index, piece) in pieces.enumerated() {
             if index > 0 { result.append(separator) }
             if !piece.isEmpty { result.append(piece) }
-        }
-        return result
-    }
-
-    /// Markdown-safe text: HTML and every character that could start emphasis, code, a link or a
-    /// table cell is escaped; a newline becomes a space.
-    static func escaped(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "&": result += "&amp;"
-            case "*", "_", "[", "]", "\\", "|", "#", "~", "`": result += "\\\(character)"
-            case "\n": result += " "
-            default: result.append(character)
-            }
         }
         return result
     }
@@ -163,6 +147,6 @@ struct ComparisonReport {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let data = try encoder.encode(
             Document(old: oldName, new: newName, fails: fails, counts: counts, changes: changes))
-        return JSONOutput.escapingTerminalControls(String(decoding: data, as: UTF8.self)) + "\n"
+        return JSONText.escapingControls(String(decoding: data, as: UTF8.self)) + "\n"
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import PropertyList
 import SettingsBundle
+import TextOutput
 
 /// JSON for command output: plist values map to their natural JSON types (dates as ISO 8601
 /// strings, data as base64 strings, non-finite reals as strings).
@@ -35,9 +36,6 @@ enum JSONOutput {
     static func text(_ object: Any) throws -> String {
         let data = try JSONSerialization.data(
             withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes, .fragmentsAllowed])
-        return escapingTerminalControls(String(decoding: data, as: UTF8.self))
+        return JSONText.escapingControls(String(decoding: data, as: UTF8.self))
     }
-
-    /// `json` with DEL and the C1 controls escaped (see ``TerminalText/escapingControlsInJSON(_:)``).
-    static func escapingTerminalControls(_ json: String) -> String { TerminalText.escapingControlsInJSON(json) }
 }

@@ -30,7 +30,8 @@ import Testing
         let settings = Self.settings([[("NAME", "My Great App 2"), ("DIGIT", "2fast"), ("FILE", "a/b/Info.plist")]])
         #expect(settings.expand("$(NAME:rfc1034identifier)").value == "My-Great-App-2")
         #expect(settings.expand("$(NAME:c99extidentifier)").value == "My_Great_App_2")
-        #expect(settings.expand("$(DIGIT:identifier)").value == "_2fast")
+        // Xcode replaces a leading digit, it does not prefix it (swift-build: "7ab" gives "_ab").
+        #expect(settings.expand("$(DIGIT:identifier)").value == "_fast")
         #expect(settings.expand("$(NAME:lower)").value == "my great app 2")
         #expect(settings.expand("$(NAME:upper:rfc1034identifier)").value == "MY-GREAT-APP-2")
         #expect(settings.expand("$(EMPTY:default=fallback)").value == "fallback")

@@ -19,9 +19,9 @@ import Testing
         func bundle(_ relative: String) -> URL { root.appendingPathComponent(relative) }
 
         /// Every bundle of the tree (as `settings TREE` finds them), by path relative to the tree.
-        func located(configuration: String? = nil) throws -> [String: DomainResolution] {
+        func located(configuration: String? = nil, target: String? = nil) throws -> [String: DomainResolution] {
             var result: [String: DomainResolution] = [:]
-            for location in try BundleLocator.locate(root.path, configuration: configuration) {
+            for location in try BundleLocator.locate(root.path, configuration: configuration, target: target) {
                 result[String(location.settingsBundle.path.dropFirst(root.path.count + 1))] = location.domain
             }
             return result
@@ -103,6 +103,37 @@ import Testing
         let unused = try #require(found["Unused/Settings.bundle"])
         #expect(unused.domain == "preview.Unused.Settings")
         #expect(unused.detail.contains("no application target of TwoApps.xcodeproj copies it"))
+    }
+
+    /// Wheelmap (real, abridged): Wheelmap-Alpha, Wheelmap-Beta and Wheelmap-Live (the App Store app)
+    /// all copy Resources/Settings.bundle. The first in project order is used unless `--target`
+    /// picks another, and the others are named with the option that picks each.
+    @Test func severalAppTargetsCopyOneBundle() throws {
+        let tree = try Tree("Wheelmap")
+        let alpha = try project(try tree.located()["Resources/Settings.bundle"])
+        #expect(alpha.target == "Wheelmap-Alpha")
+        #expect(alpha.domain == "com.smartmobilefactory.wheelmap2.enterprise")
+        #expect(alpha.otherTargets == ["Wheelmap-Beta", "Wheelmap-Live"])
+        #expect(
+            alpha.detail.hasSuffix(
+                "also copied by targets Wheelmap-Beta (--target Wheelmap-Beta), Wheelmap-Live (--target Wheelmap-Live)")
+        )
+        let live = try project(try tree.located(target: "Wheelmap-Live")["Resources/Settings.bundle"])
+        #expect(live.domain == "de.sozialhelden.wheelmap.iphone")
+        #expect(live.target == "Wheelmap-Live")
+        #expect(live.otherTargets == ["Wheelmap-Alpha", "Wheelmap-Beta"])
+        let beta = try project(try tree.located(target: "Wheelmap-Beta")["Resources/Settings.bundle"])
+        #expect(beta.domain == "com.smartmobilefactory.wheelmap2.live.enterprise")
+        // A name no target that copies it has: an error naming those that do.
+        #expect {
+            try tree.located(target: "Wheelmap")
+        } throws: { error in
+            guard case BundleError.unknownTarget(let name, _, let candidates, _) = error else { return false }
+            return name == "Wheelmap" && candidates == ["Wheelmap-Alpha", "Wheelmap-Beta", "Wheelmap-Live"]
+                && "\(error)".contains("the targets that do: Wheelmap-Alpha (--target Wheelmap-Alpha)")
+        }
+        // One target copies the bundle: `--target` naming another is an error too.
+        #expect(throws: BundleError.self) { try Tree("Spaces").located(target: "Other") }
     }
 
     @Test func aTreeWithTwoProjects() throws {

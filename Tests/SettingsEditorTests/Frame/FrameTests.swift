@@ -1,5 +1,6 @@
 import SettingsEditor
 import Testing
+import TextOutput
 
 @Suite struct FrameTests {
     @Test func newFrameIsBlankWithHiddenCursor() {
@@ -98,7 +99,7 @@ import Testing
         #expect(frame.textLines == ["A^[[2JB<U+009B>"])
         #expect(
             !frame.cells.contains {
-                $0.character.map { $0.unicodeScalars.contains(where: Sanitizer.isUnsafe) } ?? false
+                $0.character.map { $0.unicodeScalars.contains(where: TerminalText.isUnsafe) } ?? false
             })
     }
 

@@ -1,3 +1,5 @@
+import TextOutput
+
 /// `settings lint --format checkstyle`: Checkstyle XML, which code-review bots and CI plugins read.
 ///
 /// `<checkstyle version="4.3">` holding one `<file name=...>` per file with shown findings (in the

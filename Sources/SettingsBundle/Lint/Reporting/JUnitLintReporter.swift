@@ -1,3 +1,5 @@
+import TextOutput
+
 /// `settings lint --format junit`: JUnit XML for CI test reports.
 ///
 /// One `<testcase>` per bundle, named by its path (also its `file`, which GitLab links). A bundle

@@ -1,3 +1,5 @@
+import TextOutput
+
 /// The output formats of `settings lint`: the reporters SwiftLint users know.
 public enum LintFormat: String, Sendable, Hashable, CaseIterable {
     /// `file:line:col: severity: message [rule]` lines, then a summary line.
@@ -22,6 +24,16 @@ public enum LintFormat: String, Sendable, Hashable, CaseIterable {
         case .sarif: try SARIFLintReporter.render(reports, options: options)
         case .junit: JUnitLintReporter.render(reports, options: options)
         case .checkstyle: CheckstyleLintReporter.render(reports, options: options)
+        }
+    }
+
+    /// What the output is, for ``TextOutput/StandardStream/write(_:as:)``.
+    public var outputKind: OutputKind {
+        switch self {
+        case .text: .terminal
+        case .json, .sarif: .json
+        case .github: .workflowCommands
+        case .junit, .checkstyle: .xml
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TextOutput
 
 /// `settings lint --format json`: the reports, with only their shown findings, as a JSON array.
 public enum LintJSONReporter {
@@ -7,6 +8,6 @@ public enum LintJSONReporter {
         let shown = reports.map { LintReport(bundle: $0.bundle, diagnostics: options.shown($0)) }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return TerminalText.escapingControlsInJSON(String(decoding: try encoder.encode(shown), as: UTF8.self)) + "\n"
+        return JSONText.escapingControls(String(decoding: try encoder.encode(shown), as: UTF8.self)) + "\n"
     }
 }

@@ -1,3 +1,5 @@
+import TextOutput
+
 /// `settings lint`'s text output: `file:line:col: severity: message [rule]` lines, then a summary.
 public enum LintTextReporter {
     /// The shown findings of every bundle, then the summary line.

@@ -1,4 +1,5 @@
 import Foundation
+import TextOutput
 
 /// `settings lint --format sarif`: a SARIF 2.1.0 log for GitHub code scanning and other viewers.
 ///
@@ -42,7 +43,7 @@ public enum SARIFLintReporter {
             runs: [Run(tool: Tool(driver: driver), columnKind: "unicodeCodePoints", results: results)])
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return TerminalText.escapingControlsInJSON(String(decoding: try encoder.encode(log), as: UTF8.self)) + "\n"
+        return JSONText.escapingControls(String(decoding: try encoder.encode(log), as: UTF8.self)) + "\n"
     }
 
     /// SARIF's level for a severity (`error`, `warning`, `note`).

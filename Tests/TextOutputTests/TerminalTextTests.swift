@@ -1,11 +1,12 @@
 import Testing
 
-@testable import SettingsBundle
+@testable import TextOutput
 
 @Suite struct TerminalTextTests {
     @Test func controlsBecomeVisibleOrVanish() {
         let evil = "A\u{1B}[2JB\u{9B}31mC\u{07}\u{7F}D"
-        #expect(TerminalText.sanitized(evil) == "A␛[2JB\u{FFFD}31mC␇␡D")
+        // One notation for every output (the editor's caret notation): ESC `^[`, C1 `<U+009B>`.
+        #expect(TerminalText.sanitized(evil) == "A^[[2JB<U+009B>31mC^G^?D")
         #expect(TerminalText.sanitized(evil, style: .strip) == "A[2JB31mCD")
         #expect(
             !TerminalText.sanitized(evil).unicodeScalars.contains {
@@ -36,5 +37,14 @@ import Testing
             #expect(TerminalText.isUnsafe(Unicode.Scalar(value)!))
         }
         #expect(!TerminalText.isUnsafe("\u{200F}"))  // a right-to-left mark only marks; it overrides nothing
+    }
+
+    /// A file name that is not UTF-8 shows each bad byte as `\xFF`; a backslash is doubled only then,
+    /// so a valid name cannot pose as one with bad bytes.
+    @Test func bytesThatAreNotUTF8AreShownAsHex() {
+        #expect(TerminalText.sanitized(bytes: Array("Café".utf8)) == "Café")
+        #expect(TerminalText.sanitized(bytes: [0x41, 0xFF, 0x42, 0x1B, 0x5C]) == "A\\xFFB^[\\\\")
+        #expect(TerminalText.sanitized(bytes: [0xE2, 0x82]) == "\\xE2\\x82")  // a cut sequence
+        #expect(TerminalText.sanitized(bytes: [0xC3, 0xA9, 0xC0, 0xAF]) == "é\\xC0\\xAF")  // overlong
     }
 }

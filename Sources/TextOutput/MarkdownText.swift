@@ -1,0 +1,73 @@
+/// The Markdown escaper, for text in a pull-request comment (GitHub Flavored Markdown).
+///
+/// Text from a bundle must stay one piece of inline text: no line break of any kind (LF, CR, NEL,
+/// VT, FF, U+2028, U+2029) may start a new line, where it could begin a heading, a list item, a
+/// rule or a quote; no character may start emphasis, code, a link, a table cell or HTML; and no
+/// control or bidirectional character is left raw.
+public enum MarkdownText {
+    /// `text` as inline Markdown: line breaks and tabs as spaces; unsafe scalars shown as
+    /// ``TerminalText`` shows them; `<`, `>` and `&` as entities; ``*_[]\|#~` `` backslash-escaped;
+    /// and a block marker it starts with after spaces (`-`, `+`, `=`, `1.`, `1)`) escaped too, in
+    /// case the text is placed at the start of a line.
+    public static func escaped(_ text: String) -> String {
+        var visible = ""
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x09...0x0D, 0x85, 0x2028, 0x2029: visible += " "
+            case _ where TerminalText.isUnsafe(scalar): visible += TerminalText.visibleForm(of: scalar)
+            default: visible.unicodeScalars.append(scalar)
+            }
+        }
+        var result = ""
+        var atStart = true
+        var characters = visible[...]
+        while let character = characters.first {
+            characters.removeFirst()
+            if atStart {
+                if character == " " {
+                    result += " "
+                    continue
+                }
+                atStart = false
+                if "-+=".contains(character) {
+                    result += "\\\(character)"
+                    continue
+                }
+                if character.isASCII, character.isNumber {
+                    // `12.` or `12)` would begin an ordered list.
+                    let digits = String([character] + characters.prefix(while: { $0.isASCII && $0.isNumber }))
+                    characters.removeFirst(digits.count - 1)
+                    result += digits
+                    if let marker = characters.first, marker == "." || marker == ")" {
+                        characters.removeFirst()
+                        result += "\\\(marker)"
+                    }
+                    continue
+                }
+            }
+            switch character {
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "&": result += "&amp;"
+            case "*", "_", "[", "]", "\\", "|", "#", "~", "`": result += "\\\(character)"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+
+    /// A code span's text made safe: line breaks as spaces and unsafe scalars shown, as
+    /// ``TerminalText`` shows them on one line (a code span cannot hold an escape).
+    public static func codeSpan(_ span: String) -> String {
+        var result = String.UnicodeScalarView()
+        for scalar in span.unicodeScalars {
+            switch scalar.value {
+            case 0x09...0x0D, 0x85, 0x2028, 0x2029: result.append(" ")
+            case _ where TerminalText.isUnsafe(scalar):
+                result.append(contentsOf: TerminalText.visibleForm(of: scalar).unicodeScalars)
+            default: result.append(scalar)
+            }
+        }
+        return String(result)
+    }
+}

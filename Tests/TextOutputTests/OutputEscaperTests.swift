@@ -1,0 +1,78 @@
+import Testing
+
+@testable import TextOutput
+
+/// One escaper per output kind, each checked against what its readers do with the result.
+@Suite struct OutputEscaperTests {
+    static let hostile = "a\u{1B}]0;x\u{07}\u{1B}[2J\r\n\u{85}\u{2028}\u{2029}\u{202E}\u{2066}\u{0}\u{9B}z"
+
+    @Test func workflowCommandDataAndPropertiesCannotEndTheLine() {
+        #expect(WorkflowCommandText.data("100% a\r\nb") == "100%25 a%0D%0Ab")
+        #expect(WorkflowCommandText.property("a,b:c%\n") == "a%2Cb%3Ac%25%0A")
+        #expect(!WorkflowCommandText.data(Self.hostile).contains { $0 == "\n" || $0 == "\r" || $0 == "\r\n" })
+    }
+
+    /// The runner trims white space (NEL, U+2028, tabs included) before looking for `::`, and
+    /// finds `##[` anywhere in a line.
+    @Test func noLineCanStartAWorkflowCommand() {
+        let text =
+            "ok\n::error::x\n  \t::add-mask::secret\r::stop-commands::t\nsafe a::b\n\u{2028}::warning::w\n##[add-mask]s"
+        #expect(
+            LineStartGuard.guarded(text, as: .terminal)
+                == "ok\n<U+003A>:error::x\n  \t<U+003A>:add-mask::secret\r<U+003A>:stop-commands::t\nsafe a::b\n"
+                + "\u{2028}<U+003A>:warning::w\n##<U+005B>add-mask]s")
+        #expect(LineStartGuard.guarded("::x", as: .xml) == "&#x003A;:x")
+        #expect(LineStartGuard.guarded("::x", as: .markdown) == "&#x003A;:x")
+        #expect(LineStartGuard.guarded("::x", as: .json) == "\\u003A:x")
+        #expect(LineStartGuard.guarded("a: b\nc:d", as: .terminal) == "a: b\nc:d")
+        #expect(LineStartGuard.guarded("x\n\u{85}\u{A0}::y # [z] #[", as: .xml) == "x\n\u{85}\u{A0}&#x003A;:y # [z] #[")
+        #expect(LineStartGuard.guarded("a ## [b] #\n#[c]", as: .terminal) == "a ## [b] #\n#[c]")
+        #expect(StandardStream.prepared("::error::x\n", as: .workflowCommands) == "::error::x\n")
+        // Human text: controls made visible, line breaks kept, no command line.
+        #expect(StandardStream.prepared("t\u{1B}[2J\n::error::x", as: .terminal) == "t^[[2J\n<U+003A>:error::x")
+        #expect(StandardStream.prepared("a\u{2028}::add-mask::x", as: .terminal) == "a\n<U+003A>:add-mask::x")
+    }
+
+    @Test func xmlKeepsTheTextAndNeverARawControl() {
+        #expect(XMLText.content("a & b < c > d \"e\" 'f'\n\tg") == "a &amp; b &lt; c &gt; d \"e\" 'f'\n\tg")
+        #expect(XMLText.attribute("\"x\" 'y'\n\t\r") == "&quot;x&quot; &apos;y&apos;&#10;&#9;&#13;")
+        #expect(XMLText.content("\u{0}\u{1B}\u{0B}\u{0C}\u{1F}") == "^@^[^K^L^_")
+        #expect(XMLText.content("\r\u{7F}\u{9B}\u{FFFE}") == "&#13;&#x7F;&#x9B;\u{FFFD}")
+        #expect(XMLText.content("naïve 設定 🎛") == "naïve 設定 🎛")
+        #expect(XMLText.singleLine("a<b>&\"'\u{1}\n\u{202E}") == "a&lt;b&gt;&amp;&quot;&apos;^A &#x202E;")
+        #expect(XMLText.content(Self.hostile) == "a^[]0;x^G^[[2J&#13;\n&#x85;&#x2028;&#x2029;&#x202E;&#x2066;^@&#x9B;z")
+        #expect(
+            XMLText.escapingControls(inDocument: "<a>\u{1B}\u{9B}</a>\n\t<b/>") == "<a>&#x1B;&#x9B;</a>\n\t<b/>")
+    }
+
+    /// U+2028, U+2029, CR, NEL and LF must not start a line of a pull-request comment, where it
+    /// could begin a heading, a list item, a rule or a quote.
+    @Test func markdownStaysInline() {
+        let text = "Title\u{2028}# Heading\u{2029}- item\r***\u{85}> quote\n1. one\u{1B}[2J"
+        let escaped = MarkdownText.escaped(text)
+        #expect(escaped == "Title \\# Heading - item \\*\\*\\* &gt; quote 1. one^\\[\\[2J")
+        #expect(!escaped.unicodeScalars.contains(where: TerminalText.isUnsafe))
+        #expect(MarkdownText.escaped("- a") == "\\- a")
+        #expect(MarkdownText.escaped("  12. a") == "  12\\. a")
+        #expect(MarkdownText.escaped("= a") == "\\= a")
+        #expect(MarkdownText.escaped("<b>&[x](y)|`z`") == "&lt;b&gt;&amp;\\[x\\](y)\\|\\`z\\`")
+        #expect(MarkdownText.codeSpan("`a\u{2028}b\u{1B}`") == "`a b^[`")
+    }
+
+    @Test func shellWordsReadBackAsThemselves() {
+        #expect(ShellText.quoted("com.example.app") == "com.example.app")
+        #expect(ShellText.quoted("it's") == "'it'\\''s'")
+        #expect(ShellText.quoted("-n") == "'-n'")
+        #expect(ShellText.quoted("") == "''")
+        #expect(ShellText.quoted("a\u{1B}[2J\n") == "$'a\\x1b[2J\\n'")
+        #expect(ShellText.quoted("x\u{9B}") == "$'x\\xc2\\x9b'")
+        #expect(ShellText.quoted("a\u{202E}b") == "$'a\\u202eb'")
+    }
+
+    @Test func jsonEscapesWhatEncodersLeaveRaw() {
+        #expect(
+            JSONText.escapingControls("{\n  \"k\": \"a\u{7F}\u{9B}\u{2028}\u{202E}\"\n}")
+                == "{\n  \"k\": \"a\\u007f\\u009b\\u2028\\u202e\"\n}")
+        #expect(JSONText.escapingControls("[\"plain 設定\"]") == "[\"plain 設定\"]")
+    }
+}
