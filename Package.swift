@@ -26,6 +26,9 @@ let package = Package(
         // Measured on 2 loaded cores: Yams alone builds in 12-14 s of CPU (debug, clean), adding about
         // 11 s of CPU to a clean build of SettingsTool and nothing to an incremental one.
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        // Reads an app's Swift sources for `settings lint` (AppSources): SwiftSyntax and SwiftParser only,
+        // never the macro or formatting libraries. 603 is the release that matches Swift 6.3.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // Layers, lowest first (see DESIGN.md): arrows point down only.
@@ -45,6 +48,18 @@ let package = Package(
         .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw", providers: [.apt(["libncurses-dev"])]),
         // The only importer of CNcursesw: Frame -> screen, keys -> Event, signals, crash restore.
         .target(name: "TerminalUI", dependencies: ["CNcursesw", "SettingsEditor"]),
+        // Reads an app's Swift (swift-syntax) and Objective-C (a tokenizer of our own) sources: the
+        // UserDefaults keys they read, write and register. Knows nothing of bundles, lint or ncurses.
+        .target(
+            name: "AppSources",
+            dependencies: [
+                "PropertyList",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]),
+        // The lint rules that compare a bundle with its app's sources (unread-key, unknown-key, read-type,
+        // code-default, unregistered-defaults).
+        .target(name: "SourceLint", dependencies: ["AppSources", "SettingsBundle", "Defaults", "PropertyList"]),
         // Pure code layer: a bundle -> Swift keys, typed UserDefaults accessors and the registration.
         .target(name: "SettingsCodegen", dependencies: ["SettingsBundle", "PropertyList"]),
         // The build-tool plugin's tool: SettingsCodegen alone, no ncurses and no argument parser.
@@ -65,7 +80,7 @@ let package = Package(
             name: "SettingsTool",
             dependencies: [
                 "SettingsEditor", "TerminalUI", "SettingsBundle", "SettingsRender", "SettingsCodegen", "Defaults",
-                "PropertyList", "TextOutput", "ToolVersion",
+                "PropertyList", "TextOutput", "ToolVersion", "SourceLint",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
             ],
@@ -135,6 +150,10 @@ let package = Package(
         .testTarget(
             name: "SettingsBundleTests", dependencies: ["SettingsBundle", "PropertyList", "TextOutput"],
             exclude: ["Fixtures"]),
+        .testTarget(name: "AppSourcesTests", dependencies: ["AppSources"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "SourceLintTests",
+            dependencies: ["SourceLint", "AppSources", "SettingsBundle", "PropertyList"], exclude: ["Fixtures"]),
         .testTarget(
             name: "SettingsEditorTests",
             dependencies: ["SettingsEditor", "SettingsBundle", "Defaults", "PropertyList", "TextOutput"],
@@ -150,7 +169,7 @@ let package = Package(
             name: "SettingsToolTests",
             dependencies: [
                 "TestSupport", "PropertyList", "ToolVersion", "settings", "defaults", "registration-walkthrough",
-                "settings-bench", "settings-reliability",
+                "settings-bench", "settings-reliability", "foundation-probe", "SettingsBundle", "Defaults",
             ]),
         .testTarget(
             name: "BenchmarkSupportTests",

@@ -62,7 +62,10 @@ struct EditCommand: ParsableCommand {
         guard !bundles.isEmpty else { throw EditorRunError.noBundles }
         let runner: EditorRunner
         do {
-            runner = try EditorRunner(bundles: bundles, launchArguments: launchArguments, environment: environment)
+            let arguments = try bundleOptions.launchArguments(for: paths, typed: launchArguments)
+            runner = try EditorRunner(
+                bundles: bundles, launchArguments: arguments.words, argumentOrigins: arguments.origins,
+                environment: environment)
         } catch {
             throw .bundle(error)
         }

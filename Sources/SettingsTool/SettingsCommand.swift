@@ -17,7 +17,7 @@ public struct SettingsCommand: ParsableCommand {
         subcommands: [
             EditCommand.self, LintCommand.self, RegisterCommand.self, DumpCommand.self, GetCommand.self,
             SetCommand.self, ResetCommand.self, DiffCommand.self, CompareCommand.self, RenderCommand.self,
-            GenerateCommand.self,
+            GenerateCommand.self, SchemesCommand.self, ArgsCommand.self,
         ],
         defaultSubcommand: EditCommand.self)
 

@@ -4,6 +4,11 @@
 //   foundation-probe write <suite> <key> <type> <value>   type: string int uint64 real float bool date data plist
 //   foundation-probe read <suite> <key>                    prints the value in the stable form below
 //   foundation-probe dump <suite>                          prints "key = value" for every key, sorted
+//   foundation-probe typed <key,key,...> [-key value ...]  UserDefaults.standard's typed accessors for each
+//       key, one line each: "key bool=… integer=… double=… string=… array=… dictionary=… data=…"
+//       (nil when the accessor returns nil), read with the launch arguments that follow
+//   foundation-probe arguments [-key value ...]            the argument domain Foundation parsed from its own
+//       arguments: "key = value" for every key, sorted
 //   foundation-probe stress <suite> <prefix> <count> [overlap]
 //       the writer loop of research defaults-semantics.md §2: set(i, forKey: "<prefix><i>") then
 //       synchronize() for i in 0..<count; with "overlap", set("<prefix>:<i>", forKey: "key<i>")
@@ -68,6 +73,27 @@ func hexData(_ text: String) -> Data {
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+// Launch arguments: UserDefaults.standard reads them from this process's own argv.
+if arguments.first == "typed", arguments.count >= 2 {
+    let defaults = UserDefaults.standard
+    for key in arguments[1].split(separator: ",").map(String.init) {
+        let fields: [(String, String)] = [
+            ("bool", String(defaults.bool(forKey: key))), ("integer", String(defaults.integer(forKey: key))),
+            ("double", "real(\(defaults.double(forKey: key)))"),
+            ("string", defaults.string(forKey: key).map(describe) ?? "nil"),
+            ("array", defaults.array(forKey: key).map(describe) ?? "nil"),
+            ("dictionary", defaults.dictionary(forKey: key).map(describe) ?? "nil"),
+            ("data", defaults.data(forKey: key).map(describe) ?? "nil"),
+        ]
+        print(key + " " + fields.map { "\($0.0)=\($0.1)" }.joined(separator: " "))
+    }
+    exit(0)
+}
+if arguments.first == "arguments" {
+    let values = UserDefaults.standard.volatileDomain(forName: UserDefaults.argumentDomain)
+    for key in values.keys.sorted() { print("\(key) = \(describe(values[key]!))") }
+    exit(0)
+}
 guard arguments.count >= 2, let defaults = UserDefaults(suiteName: arguments[1]) else {
     fail("usage: foundation-probe write|read|dump <suite> ...")
 }

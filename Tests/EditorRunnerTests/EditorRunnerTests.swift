@@ -230,4 +230,28 @@ extension EditorRunnerTests {
             return
         }
     }
+
+    /// The details page names the scheme entry that passed a launch argument, and the typed ones.
+    @Test func detailsSayWhichArgumentSetTheValue() throws {
+        defer { try? FileManager.default.removeItem(at: home) }
+        let path = Self.packageRoot.appendingPathComponent("Examples/Showcase").path
+        let bundle = try #require(try BundleLoader.load(path: path, options: LoadOptions(languages: ["en"])).first)
+        let runner = try EditorRunner(
+            bundles: [(bundle, Self.domain)], launchArguments: ["-appearance_theme", "dark", "-profile_name", "Typed"],
+            argumentOrigins: [
+                "scheme \"UI Tests\" argument 3 (-appearance_theme dark)",
+                "scheme \"UI Tests\" argument 3 (-appearance_theme dark)",
+            ],
+            environment: environment)
+        #expect(
+            runner.state.apps[0].values[StoreKey(domain: Self.domain, key: "appearance_theme")]?.argumentOrigin
+                == "scheme \"UI Tests\" argument 3 (-appearance_theme dark)")
+        select("Theme", in: runner)
+        runner.send(.character("d"))
+        let lines = render(runner.state).textLines
+        #expect(lines.contains { $0.contains("Passed by") && $0.contains("scheme \"UI Tests\" argument 3") })
+        #expect(
+            runner.state.apps[0].values[StoreKey(domain: Self.domain, key: "profile_name")]?.argumentOrigin
+                == "-profile_name Typed after --")
+    }
 }

@@ -63,10 +63,11 @@ import Testing
         // Rules the LintRules fixture cannot show (they need a missing Root, a symlink made at
         // test time, or a huge bundle) are covered by the tests named here.
         // InAppSettingsKit's rules are triggered by Fixtures/InApp (InAppLintTests.rulesForInAppKeys);
-        // global-domain needs an app's Info.plist (GlobalDomainBundleTests in SettingsToolTests).
+        // global-domain needs an app's Info.plist (GlobalDomainBundleTests in SettingsToolTests);
+        // the rules across the source need an app's code (SourceLintTests' FixtureApp has one of each).
         let elsewhere: Set<Rule> = [
             .missingRoot, .childLimit, .inAppDatePicker, .inAppListItemType, .inAppOpenURLFile, .inAppMailSpelling,
-            .inAppSelector, .globalDomain,
+            .inAppSelector, .globalDomain, .unreadKey, .unknownKey, .readType, .codeDefault, .unregisteredDefaults,
         ]
         let covered = Set(Self.expected.map(\.0)).union(elsewhere)
         #expect(covered == Set(Rule.allCases))

@@ -63,4 +63,31 @@ import Testing
         session.send(.escape)
         #expect(session.state.screen.kind == .page(app: 0, page: .root))
     }
+
+    /// `c` on the changes screen moves through the launch-argument formats and back: the
+    /// application domain's changed values, secure fields and suites left out.
+    @Test func cSwitchesToLaunchArgumentFormats() throws {
+        var stores = FakeStores()
+        stores.domains[domain] = ["refresh_minutes": 60, "profile_password": "hunter2", "appearance_theme": "dark"]
+        stores.domains[Fixtures.showcaseSuite] = ["widgets_style": "detailed"]
+        var session = Session([(try Fixtures.showcase(), domain)], stores: stores)
+        session.send(.character("c"))
+        #expect(session.state.changesFormat == nil)
+        session.send(.character("c"))
+        #expect(session.state.changesFormat == .shell)
+        #expect(session.screenText.contains("-refresh_minutes 60 -appearance_theme dark"))
+        #expect(session.screenText.contains("Changes as Launch Arguments (shell)"))
+        #expect(session.screenText.contains("2 left out: app-group suites and secure text fields"))
+        #expect(!session.screenText.contains("hunter2"))
+        #expect(!session.screenText.contains("widgets_style"))
+        session.send(.character("c"))
+        #expect(session.state.changesFormat == .swift)
+        #expect(session.screenText.contains(#""-refresh_minutes", "60","#))
+        for _ in 0..<3 { session.send(.character("c")) }
+        #expect(session.state.changesFormat == .simctl)
+        #expect(session.screenText.contains("xcrun simctl launch booted \(domain) -refresh_minutes 60"))
+        session.send(.character("c"))
+        #expect(session.state.changesFormat == nil)
+        #expect(session.screenText.contains("defaults write \(domain) refresh_minutes -int 60"))
+    }
 }

@@ -75,4 +75,13 @@ import Testing
                 == "{\n  \"k\": \"a\\u007f\\u009b\\u2028\\u202e\"\n}")
         #expect(JSONText.escapingControls("[\"plain 設定\"]") == "[\"plain 設定\"]")
     }
+
+    /// Swift string literals: what the compiler reads back, nothing raw on a terminal.
+    @Test func swiftStringLiterals() {
+        #expect(SwiftText.stringLiteral("plain café") == "\"plain café\"")
+        #expect(SwiftText.stringLiteral("say \"hi\" \\ ok") == #""say \"hi\" \\ ok""#)
+        #expect(SwiftText.stringLiteral("a\nb\tc\rd") == #""a\nb\tc\rd""#)
+        #expect(SwiftText.stringLiteral("\u{1B}[2J\u{202E}x\u{200B}") == #""\u{1b}[2J\u{202e}x\u{200b}""#)
+        #expect(!SwiftText.stringLiteral("\u{1B}\u{9B}\u{2028}").unicodeScalars.contains(where: TerminalText.isUnsafe))
+    }
 }

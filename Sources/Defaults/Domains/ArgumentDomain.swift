@@ -15,28 +15,11 @@ public enum ArgumentDomain {
     /// The name Foundation uses for this domain.
     public static let name = "NSArgumentDomain"
 
-    /// Parses launch arguments, program name included, into the argument domain.
+    /// Parses launch arguments, program name included, into the argument domain (see
+    /// ``ParsedArguments`` for what each argument became).
     public static func parse(_ arguments: [String]) -> [PlistKey: PlistValue] {
-        var result: [PlistKey: PlistValue] = [:]
-        var index = 0
-        while index + 1 < arguments.count {
-            let current = arguments[index]
-            let next = arguments[index + 1]
-            // Scalars, not Characters: `-` followed by a combining mark is still a `-key` (whose
-            // key starts with the mark), as Foundation reads it.
-            if current.utf8.first == Self.dash && next.utf8.first != Self.dash {
-                let key = String(current.unicodeScalars.dropFirst())
-                if !key.isEmpty {
-                    result[PlistKey(key)] = value(for: next)
-                }
-                index += 1
-            }
-            index += 1
-        }
-        return result
+        ParsedArguments(arguments).values
     }
-
-    private static let dash = UInt8(ascii: "-")
 
     /// The value of one `-key value` pair.
     public static func value(for argument: String) -> PlistValue {

@@ -29,6 +29,8 @@ public final class BoundApp {
     private var suiteDefaults: [String: Defaults] = [:]
     private let environment: DefaultsEnvironment
     private let arguments: [String]
+    /// What passed each launch argument (`scheme "App" argument 2 (-key value)`), parallel to them.
+    public let argumentOrigins: [String]
 
     /// Binds `bundle` to its domain (``LoadedBundle/location``'s, unless `domain` overrides it).
     ///
@@ -38,9 +40,11 @@ public final class BoundApp {
     ///   - environment: where the defaults files live.
     ///   - launchArguments: the arguments the app would be launched with
     ///     (`["-key", "value"]`), parsed into the argument domain as Foundation does.
+    ///   - argumentOrigins: what passed each of `launchArguments` (a scheme's entry, say), for
+    ///     ``argumentOrigin(forKey:)``; missing ones are the command line's.
     public init(
         bundle: LoadedBundle, domain: String? = nil, environment: DefaultsEnvironment = .current,
-        launchArguments: [String] = []
+        launchArguments: [String] = [], argumentOrigins: [String] = []
     ) throws(BundleError) {
         var bundle = bundle
         let resolved: String
@@ -61,6 +65,7 @@ public final class BoundApp {
         self.bundle = bundle
         self.environment = environment
         arguments = ["settings"] + launchArguments
+        self.argumentOrigins = argumentOrigins
         defaults = Defaults(applicationDomain: self.domain, environment: environment, arguments: arguments)
         registered = RegisteredDefaults(bundle: bundle, domain: self.domain)
         suites = Array(Set(bundle.orderedPages.compactMap(\.appGroup))).sorted()
@@ -70,7 +75,21 @@ public final class BoundApp {
     /// bundle: the other ``BundleView``, say.
     public func rebound(to other: LoadedBundle) throws(BundleError) -> BoundApp {
         try BoundApp(
-            bundle: other, domain: domain, environment: environment, launchArguments: Array(arguments.dropFirst()))
+            bundle: other, domain: domain, environment: environment, launchArguments: Array(arguments.dropFirst()),
+            argumentOrigins: argumentOrigins)
+    }
+
+    /// The launch arguments, without the program name.
+    public var launchArguments: [String] { Array(arguments.dropFirst()) }
+
+    /// What passed the launch argument that gives `key` its argument-domain value: the origin
+    /// given for it (a scheme's entry), else `-key value after --`; nil when no argument sets `key`.
+    public func argumentOrigin(forKey key: String) -> String? {
+        guard let entry = ParsedArguments(launchArguments).winningEntry(forKey: key) else { return nil }
+        if argumentOrigins.indices.contains(entry.index), !argumentOrigins[entry.index].isEmpty {
+            return argumentOrigins[entry.index]
+        }
+        return "-\(entry.key) \(entry.text) after --"
     }
 
     /// The persistent domain a page's rows read and write: its app-group suite, else the

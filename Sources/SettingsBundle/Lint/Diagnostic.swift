@@ -32,6 +32,9 @@ public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
     public var specifierColumn: Int?
     /// Why there is no line, when the file format has none (`"binary page: no line numbers"`).
     public var placeNote: String?
+    /// Why a finding about the app's sources is only a note, when the reader was not sure (keys built
+    /// at run time, constants with several values, wrappers it cannot follow).
+    public var uncertainty: String?
 
     public init(
         bundlePath: String, relativeFile: String, severity: Severity, rule: Rule, message: String,

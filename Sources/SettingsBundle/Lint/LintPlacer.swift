@@ -26,7 +26,7 @@ struct LintPlacer {
         case .childMissing, .childCaseMismatch, .childEscapesBundle, .childCycle, .childInvalidName, .childLimit,
             .childFilePath:
             "File"
-        case .duplicateKey: "Key"
+        case .duplicateKey, .unreadKey: "Key"
         case .invalidKeyboardType: "KeyboardType"
         case .invalidAutocapitalizationType: "AutocapitalizationType"
         case .invalidAutocorrectionType: "AutocorrectionType"

@@ -9,6 +9,11 @@ extension LintReport {
         var copy = LintReport(bundle: path, diagnostics: diagnostics)
         for index in copy.diagnostics.indices {
             let file = copy.diagnostics[index].relativeFile
+            if file.hasPrefix("../"), copy.diagnostics[index].file.hasPrefix("/") {
+                // A finding in the app's sources, outside the bundle.
+                copy.diagnostics[index].file = RelativePath.of(copy.diagnostics[index].file, from: directory)
+                continue
+            }
             copy.diagnostics[index].file = path == "." ? file : path + "/" + file
         }
         return copy

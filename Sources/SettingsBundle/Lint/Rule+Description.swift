@@ -10,12 +10,14 @@ extension Rule {
         case .unreadablePlist, .missingRoot, .missingPreferenceSpecifiers, .invalidSpecifier, .missingType,
             .missingRequiredKey, .wrongValueType, .titlesValuesCount, .sliderRange, .childMissing, .childCaseMismatch,
             .childEscapesBundle, .childCycle, .childInvalidName, .childLimit, .inAppListItemType, .inAppOpenURLFile,
-            .inAppMailSpelling, .inAppSelector, .globalDomain:
+            .inAppMailSpelling, .inAppSelector, .globalDomain, .readType:
             .error
         case .unknownType, .emptyChoices, .defaultNotInValues, .defaultTypeMismatch, .toggleDefault,
             .sliderDefaultRange, .missingImage, .duplicateKey, .missingStringsTable, .unreadableStrings,
             .unreachablePage, .invalidKeyboardType, .invalidAutocapitalizationType, .invalidAutocorrectionType,
-            .invalidIdiom, .invalidAppGroup, .controlCharacters, .inAppDatePicker:
+            .invalidIdiom, .invalidAppGroup, .controlCharacters, .inAppDatePicker, .unreadKey, .unknownKey,
+            .codeDefault,
+            .unregisteredDefaults:
             .warning
         case .childFilePath, .missingLocalization, .insecurePasswordField:
             .note
@@ -73,6 +75,11 @@ extension Rule {
         case .inAppMailSpelling: "An InAppSettingsKit mail row spells Recipients as Apple's keys do, which it ignores."
         case .inAppSelector: "An InAppSettingsKit view-controller pane uses the initWithFile:key: selector."
         case .globalDomain: "The app's identifier names the global domain, which every app reads."
+        case .unreadKey: "A key of the bundle that no source of the app reads."
+        case .unknownKey: "The app reads a key the bundle lacks but nearly has."
+        case .readType: "The app reads a key with an accessor that cannot tell the row's values apart."
+        case .codeDefault: "A default in the app's code differs from the bundle's DefaultValue."
+        case .unregisteredDefaults: "The app reads a bundle key whose DefaultValue it never registers."
         }
     }
 
@@ -316,6 +323,39 @@ extension Rule {
         case .globalDomain:
             """
             The app's CFBundleIdentifier (or the PRODUCT_BUNDLE_IDENTIFIER it expands to) is NSGlobalDomain,             -g, -globalDomain, Apple Global Domain or .GlobalPreferences: names of the global domain, which             every app reads. No app can have it as its own domain, and writing the bundle's settings there             would change every app's. Give the app its own reverse-DNS identifier.
+            """
+        case .unreadKey:
+            """
+            No Swift or Objective-C source of the target that copies the bundle reads this key (through \
+            UserDefaults accessors, @AppStorage, a property wrapper or a Defaults key), so changing the \
+            setting does nothing. Read the key, correct its spelling, or remove the row. When some reads build \
+            their key at run time the finding is only a note, and says why.
+            """
+        case .unknownKey:
+            """
+            The code reads a key the bundle does not declare, but one it declares is spelt almost the same \
+            (equal ignoring case, _ and -, or one letter apart, two for long keys): the code reads a value Settings never \
+            writes. Use the bundle's spelling in both.
+            """
+        case .readType:
+            """
+            The accessor converts the stored value to its type (bool(forKey:) of "YES" or "1" is true, \
+            integer(forKey:) of "3" is 3), but here the row's values cannot all be told apart: \
+            bool(forKey:) of a multi-value storing "small" and "large" is always false, integer(forKey:) of \
+            "dark" is 0. The user's choice is silently ignored. Read the key as the type the row stores.
+            """
+        case .codeDefault:
+            """
+            The code registers (register(defaults:), registerDefaults:) or falls back on (?? value, \
+            @AppStorage's initial value, a wrapper's default) a value other than the bundle's DefaultValue, \
+            so Settings shows one value while the app uses another until the user changes it. Use one default.
+            """
+        case .unregisteredDefaults:
+            """
+            Settings shows each row's DefaultValue, but nothing writes it into the app's defaults: until \
+            the user opens Settings the app reads nil, false or 0 for this key. Register the bundle's \
+            defaults at launch (register(defaults:) with the bundle's values, or read them from \
+            Settings.bundle/Root.plist).
             """
         }
     }

@@ -83,4 +83,17 @@ public enum Rule: String, Sendable, Hashable, Codable, CaseIterable {
     case inAppSelector = "iask-view-controller-selector"
     /// The app's identifier names the global domain (`NSGlobalDomain`, `-g`, …), which every app reads.
     case globalDomain = "global-domain"
+    /// A key the bundle declares that no source of the app reads (the setting does nothing).
+    case unreadKey = "unread-key"
+    /// The app reads a key the bundle lacks but nearly has (`enableSounds` for `enable_sounds`).
+    case unknownKey = "unknown-key"
+    /// The app reads a key with an accessor that cannot tell the row's values apart (`bool(forKey:)`
+    /// of a multi-value storing strings).
+    case readType = "read-type"
+    /// A default in code (`register(defaults:)`, `?? fallback`, `@AppStorage`) differs from the
+    /// bundle's `DefaultValue`.
+    case codeDefault = "code-default"
+    /// The app reads bundle keys whose `DefaultValue` it never registers, so it sees nil, false or 0
+    /// until the user opens Settings.
+    case unregisteredDefaults = "unregistered-defaults"
 }

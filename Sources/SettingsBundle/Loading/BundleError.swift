@@ -1,3 +1,5 @@
+import TextOutput
+
 /// Why a bundle could not be found or opened. Every message says what to do next.
 public enum BundleError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Nothing exists at the path.
@@ -12,6 +14,8 @@ public enum BundleError: Error, Sendable, Hashable, CustomStringConvertible {
     case invalidDomain(value: String, reason: String)
     /// A file or folder could not be read.
     case unreadable(path: String, reason: String)
+    /// The scheme or test plan asked for does not exist.
+    case scheme(SchemeError)
     /// `--target` names no application target that copies the bundle; `candidates` do, `known` are
     /// the projects' application targets.
     case unknownTarget(name: String, bundle: String, candidates: [String], known: [String])
@@ -33,6 +37,7 @@ public enum BundleError: Error, Sendable, Hashable, CustomStringConvertible {
             "\"\(value)\" cannot be a defaults domain (\(reason)); pass a bundle identifier such as com.example.app"
         case .unreadable(let path, let reason):
             "\(path) cannot be read (\(reason)); check that it exists and that you may read it"
+        case .scheme(let error): error.description
         case .unknownTarget(let name, let bundle, let candidates, let known):
             if candidates.isEmpty {
                 "no application target copies \(bundle), so --target \(name) cannot pick one"
@@ -40,7 +45,7 @@ public enum BundleError: Error, Sendable, Hashable, CustomStringConvertible {
                     + "; leave out --target"
             } else {
                 "no application target named \(name) copies \(bundle); the targets that do: "
-                    + candidates.map { "\($0) (--target \(ProjectDomain.shellWord($0)))" }.joined(separator: ", ")
+                    + candidates.map { "\($0) (--target \(ShellText.quoted($0)))" }.joined(separator: ", ")
             }
         case .pathNotUTF8(let path):
             "\(path) cannot be read: its path is not UTF-8 text (each \\xNN is a byte that is not); rename the folder"

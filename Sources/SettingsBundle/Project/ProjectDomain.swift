@@ -1,4 +1,5 @@
 import Foundation
+import TextOutput
 
 /// An app domain worked out from an Xcode project: the `CFBundleIdentifier` the built app would
 /// have, with the target and configuration used and where the identifier was written.
@@ -70,20 +71,8 @@ public struct ProjectDomain: Sendable, Hashable {
     /// `also copied by targets Beta (--target Beta), Live (--target Live)`, when others copy it.
     public var otherTargetsSentence: String? {
         guard !otherTargets.isEmpty else { return nil }
-        let listed = otherTargets.map { "\($0) (--target \(Self.shellWord($0)))" }.joined(separator: ", ")
+        let listed = otherTargets.map { "\($0) (--target \(ShellText.quoted($0)))" }.joined(separator: ", ")
         return "also copied by target\(otherTargets.count == 1 ? "" : "s") \(listed)"
-    }
-
-    /// `name` as a shell word: as it is when plain, else single-quoted.
-    public static func shellWord(_ name: String) -> String {
-        let plain =
-            !name.isEmpty
-            && name.unicodeScalars.allSatisfy {
-                $0.isASCII
-                    && ($0.properties.isAlphabetic || ("0"..."9").contains($0)
-                        || "._-+@%/:".unicodeScalars.contains($0))
-            }
-        return plain ? name : "'" + name.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
     /// A path relative to the folder holding the `.xcodeproj`, when it is inside it.

@@ -297,7 +297,7 @@ public final class ProjectDomainResolver {
 
     /// The application target whose folder holds the bundle most closely: the folder of its
     /// `Info.plist`, a synchronized folder, or a folder named after it beside the project.
-    private func owningFolderTarget(of bundle: URL, in projects: [XcodeProject])
+    func owningFolderTarget(of bundle: URL, in projects: [XcodeProject])
         -> (XcodeProject, XcodeProject.Target)?
     {
         var best: (project: XcodeProject, target: XcodeProject.Target, depth: Int)?
@@ -329,7 +329,7 @@ public final class ProjectDomainResolver {
     private static func resolved(_ url: URL) -> String { url.resolvingSymlinksInPath().standardizedFileURL.path }
 
     /// The parsed project (cached), or why it cannot be read (reported once in ``problems``).
-    private func project(at url: URL) -> Result<XcodeProject, ProjectError> {
+    func project(at url: URL) -> Result<XcodeProject, ProjectError> {
         if let cached = parsed[url.path] { return cached }
         let result: Result<XcodeProject, ProjectError>
         do {
@@ -344,7 +344,7 @@ public final class ProjectDomainResolver {
 
     /// The checkout's root: the nearest folder above the bundle holding `.git`, else `searchRoot`
     /// when it holds the bundle and a project, else the highest folder above holding an `.xcodeproj`.
-    private func checkoutRoot(for bundle: URL, searchRoot: URL?) -> URL? {
+    func checkoutRoot(for bundle: URL, searchRoot: URL?) -> URL? {
         var ancestors: [URL] = []
         var folder = bundle.deletingLastPathComponent()
         for _ in 0..<12 {
@@ -367,7 +367,7 @@ public final class ProjectDomainResolver {
     }
 
     /// The `.xcodeproj` folders under `root` holding a `project.pbxproj`, sorted by path (cached).
-    private func projects(under root: URL) -> [URL] {
+    func projects(under root: URL) -> [URL] {
         if let cached = projectsByRoot[root.path] { return cached }
         var found: [URL] = []
         FolderWalk.walk(root, depth: searchDepth, alsoSkipped: ["build", "Build"]) { folder in

@@ -32,6 +32,13 @@ public struct XcodeProject: Sendable {
         /// Xcode 16 synchronized folders (`PBXFileSystemSynchronizedRootGroup`): everything under
         /// them belongs to the target except `exceptions` (paths relative to the folder).
         public var synchronizedFolders: [(folder: URL, exceptions: [String])]
+        /// The files its Sources build phase compiles, resolved to paths (those inside the checkout).
+        public var sources: [URL] = []
+        /// The names of the targets of this project it depends on (`PBXTargetDependency`): the static
+        /// libraries and frameworks whose code it links.
+        public var dependencies: [String] = []
+        /// Its object identifier in the project (a scheme's `BlueprintIdentifier`).
+        public var id: String = ""
 
         /// Whether it builds an app (not an extension, framework, watch app or test bundle).
         public var isApplication: Bool {
@@ -114,10 +121,20 @@ public struct XcodeProject: Sendable {
             else { continue }
             var resources: [URL] = []
             var folders: [URL] = []
+            var sources: [URL] = []
             for phaseID in target["buildPhases"]?.arrayValue?.compactMap(\.stringValue) ?? [] {
-                guard let phase = objects[phaseID]?.dictionaryValue,
-                    phase["isa"]?.stringValue == "PBXResourcesBuildPhase"
-                else { continue }
+                guard let phase = objects[phaseID]?.dictionaryValue else { continue }
+                if phase["isa"]?.stringValue == "PBXSourcesBuildPhase" {
+                    for buildFileID in phase["files"]?.arrayValue?.compactMap(\.stringValue) ?? [] {
+                        if let reference = objects[buildFileID]?.dictionaryValue?["fileRef"]?.stringValue,
+                            let url = paths.path(of: reference)
+                        {
+                            sources.append(url)
+                        }
+                    }
+                    continue
+                }
+                guard phase["isa"]?.stringValue == "PBXResourcesBuildPhase" else { continue }
                 for buildFileID in phase["files"]?.arrayValue?.compactMap(\.stringValue) ?? [] {
                     guard let reference = objects[buildFileID]?.dictionaryValue?["fileRef"]?.stringValue,
                         let url = paths.path(of: reference)
@@ -143,12 +160,21 @@ public struct XcodeProject: Sendable {
                 }
                 synchronized.append((folder, exceptions))
             }
+            let dependencies = (target["dependencies"]?.arrayValue?.compactMap(\.stringValue) ?? []).compactMap {
+                dependencyID -> String? in
+                guard let dependency = objects[dependencyID]?.dictionaryValue,
+                    let targetID = dependency["target"]?.stringValue
+                else { return nil }
+                return objects[targetID]?.dictionaryValue?["name"]?.stringValue
+            }
             let list = Self.configurationList(target["buildConfigurationList"], objects: objects, paths: paths)
             targets.append(
                 Target(
                     name: name, productName: target["productName"]?.stringValue,
                     productType: target["productType"]?.stringValue ?? "", configurations: list.configurations,
-                    resources: resources, folderResources: folders, synchronizedFolders: synchronized))
+                    resources: resources, folderResources: folders, synchronizedFolders: synchronized, sources: sources,
+                    dependencies: dependencies, id: id)
+            )
         }
         self.targets = targets
     }

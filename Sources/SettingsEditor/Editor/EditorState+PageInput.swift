@@ -37,7 +37,18 @@ extension EditorState {
         case .character(let digit) where screen.kind == .search && ("1"..."9").contains(digit):
             jumpToResult(number: Int(String(digit)) ?? 1)
         case .character("c"):
-            if case .changes = screen.kind {} else { push(.changes) }
+            if case .changes = screen.kind {
+                // defaults write, then each launch-argument format, then defaults write again.
+                let formats = LaunchArgumentFormat.allCases
+                if let current = changesFormat, let index = formats.firstIndex(of: current) {
+                    changesFormat = index + 1 < formats.count ? formats[index + 1] : nil
+                } else {
+                    changesFormat = formats.first
+                }
+                screen.selection = 0
+            } else {
+                push(.changes)
+            }
         default: break
         }
         return []

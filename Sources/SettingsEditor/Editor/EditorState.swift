@@ -29,6 +29,9 @@ public struct EditorState: Sendable {
     public var timeZone: TimeZone = .current
     /// Whether rows InAppSettingsKit's hidden keys hide are shown anyway (`H`, for QA).
     public var showsHiddenRows = false
+    /// The form of the changes view (`c`): nil for `defaults write` commands, else launch
+    /// arguments in this format (`c` again moves to the next).
+    public var changesFormat: LaunchArgumentFormat?
     /// The apps whose in-app view the status line has mentioned.
     var notedInAppApps: Set<Int> = []
     /// What to say when the writes of the last key press succeed (undo, redo, reset all).
@@ -169,7 +172,8 @@ public struct EditorState: Sendable {
             return RowText.label(found.specifiers[index], in: found)
         case .help: return "Keys and Tags"
         case .modified: return "Modified"
-        case .changes: return "Changes as Commands"
+        case .changes:
+            return changesFormat.map { "Changes as Launch Arguments (\($0.rawValue))" } ?? "Changes as Commands"
         case .search: return "Search"
         }
     }

@@ -16,6 +16,8 @@ public struct ResolvedValue: Hashable, Sendable {
     public var storedValue: PlistValue?
     /// What the argument domain (simulated launch arguments) holds for the key, if anything.
     public var argumentValue: PlistValue?
+    /// What passed the argument that sets the key (a scheme's entry), when one does.
+    public var argumentOrigin: String?
     /// What every domain of the search list holds for the key, in search order (the details
     /// page's "why this value"); empty until the program loop resolves the key.
     public var layers: [Layer]

@@ -58,6 +58,9 @@ enum DetailsText {
         if let value = resolved.value, let source = resolved.source {
             lines.append(labelled("Value", text(value, specifier, glyphs: state.glyphs)))
             lines.append(labelled("From", "\(source.tag.rawValue) (\(source.domain))"))
+            if source.kind == .argument, let origin = resolved.argumentOrigin {
+                lines.append(labelled("Passed by", origin))
+            }
             lines.append(labelled("File", source.file?.path ?? "none: this domain lives in memory only"))
         } else {
             lines.append(labelled("Value", "unset: no domain holds \(specifier.key ?? "") and nothing registers it"))
@@ -198,6 +201,7 @@ enum DetailsText {
     /// The `defaults write` commands that reproduce the stored values that differ from the
     /// registered defaults: the shown app's, or every app's from the app list.
     static func changes(_ state: EditorState) -> [Line] {
+        if let format = state.changesFormat { return launchArguments(state, format: format) }
         let below = state.stack.dropLast().last?.app
         var lines: [Line] = []
         for (index, app) in state.apps.enumerated() where below == nil || below == index {
@@ -218,6 +222,45 @@ enum DetailsText {
         return lines
     }
 
+    /// The application domain's changed values as launch arguments in `format` (suites and
+    /// secure fields left out: launch arguments reach the application domain's search list).
+    static func launchArguments(_ state: EditorState, format: LaunchArgumentFormat) -> [Line] {
+        let below = state.stack.dropLast().last?.app
+        var lines: [Line] = []
+        for (index, app) in state.apps.enumerated() where below == nil || below == index {
+            let commands = app.changeCommands()
+            let pairs = commands.filter {
+                $0.domain == app.domain && !$0.isSecret && LaunchArgumentFormat.canPass(key: $0.key)
+            }.map { (key: $0.key, value: $0.value) }
+            if !lines.isEmpty { lines.append(Line(text: "", role: .normal)) }
+            lines.append(
+                Line(
+                    text: "# \(app.name) (\(app.domain)): "
+                        + (pairs.isEmpty
+                            ? "no changed value to pass" : "\(pairs.count) changed, as \(format.rawValue)"),
+                    role: .dim))
+            guard !pairs.isEmpty else { continue }
+            let (text, notes) = format.render(pairs, domain: app.domain)
+            lines += text.split(separator: "\n", omittingEmptySubsequences: false).map {
+                Line(text: String($0), role: .normal)
+            }
+            lines += notes.map { Line(text: "# " + $0, role: .dim) }
+            let left = commands.count - pairs.count
+            if left > 0 {
+                lines.append(
+                    Line(text: "# \(left) left out: app-group suites and secure text fields", role: .dim))
+            }
+        }
+        lines += [
+            Line(text: "", role: .normal),
+            Line(
+                text:
+                    "c: the next format. Everything the domain stores: settings args PATH --format \(format.rawValue)",
+                role: .footer),
+        ]
+        return lines
+    }
+
     // MARK: - Help
 
     /// The keys and the status tags.
@@ -233,7 +276,10 @@ enum DetailsText {
             ("d", "details of the selected row: why it has its value, and what is wrong with it"),
             ("/", "search every page of every app; 1-9 or enter jump to a result, h returns to the results"),
             ("m", "modified: the rows stored in the app domain or a suite, with their defaults"),
-            ("c", "changes: the stored values that differ from the defaults, as defaults write commands"),
+            (
+                "c",
+                "changes: the stored values that differ from the defaults, as defaults write commands; c again: as launch arguments"
+            ),
             ("u", "undo the last edit or reset of the session; U or ^R redoes it"),
             ("R", "reset all: remove every stored key of the app (asks first; u undoes)"),
             ("i", "switch the app between the Settings app's view and InAppSettingsKit's in-app view"),

@@ -94,8 +94,10 @@ enum HintLine {
         case .help:
             let details = state.rowBelowHelp != nil ? [hint("enter", "row details")] : []
             return [hint("j/k", "scroll")] + details + [search] + back + [quit]
-        case .details, .changes:
+        case .details:
             return [hint("j/k", "scroll"), search] + back + [help, quit]
+        case .changes:
+            return [hint("j/k", "scroll"), hint("c", "format"), search] + back + [help, quit]
         case .choices:
             return [hint("j/k", "move"), hint("enter", "choose"), search] + back + [help, quit]
         case .page:

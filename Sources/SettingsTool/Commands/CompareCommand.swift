@@ -217,7 +217,8 @@ struct CompareCommand: ParsableCommand {
         do {
             bundles = try BundleLoader.load(
                 path: path, domain: bundleOptions.domain,
-                configuration: bundleOptions.configuration, target: bundleOptions.target, options: options)
+                configuration: try bundleOptions.effectiveConfiguration(for: [path]), target: bundleOptions.target,
+                options: options)
         } catch {
             guard name != path else { throw SettingsToolError.bundle(error) }
             // The snapshot's temporary folder means nothing to the user: say which revision it is.

@@ -44,8 +44,11 @@ struct DumpCommand: ParsableCommand {
                 StandardStream.say("settings", "skipped", "\(error)")
             }
             do throws(BundleError) {
+                let arguments = try bundleOptions.launchArguments(for: paths)
                 return try bundles.map { entry throws(BundleError) in
-                    try BoundApp(bundle: entry.bundle, domain: entry.domain, launchArguments: LaunchArguments.current)
+                    try BoundApp(
+                        bundle: entry.bundle, domain: entry.domain, launchArguments: arguments.words,
+                        argumentOrigins: arguments.origins)
                 }
             } catch {
                 throw .bundle(error)
@@ -78,7 +81,7 @@ struct DumpCommand: ParsableCommand {
             object["target"] = project.target
             // The other application targets that copy the bundle, and the option that picks each.
             object["otherTargets"] = project.otherTargets.map {
-                ["name": $0, "option": "--target \(ProjectDomain.shellWord($0))"]
+                ["name": $0, "option": "--target \(ShellText.quoted($0))"]
             }
         }
         return object

@@ -22,6 +22,13 @@ struct LintCommand: ParsableCommand {
             (one test case per bundle, failing on errors, and on warnings with --strict) or \
             checkstyle. --list-rules prints every rule's id, severity and summary.
 
+            Lint across the source: in a checkout, lint also reads the Swift and Objective-C files \
+            (.swift, .m, .mm, .h) of the app target that copies each bundle (its Sources build phase, \
+            folder references and synchronized folders) and reports unread-key, unknown-key, \
+            read-type, code-default and unregistered-defaults at the code's file:line:col. \
+            --no-sources turns this off; --sources DIR adds a folder's files (for a bundle no \
+            project owns). Keys built at run time make findings notes at most.
+
             Configuration: the nearest .settings-lint.yml (or .yaml, or .json; the first of those \
             in one folder wins) from each bundle's folder up to its git checkout's root sets disabled_rules, a severity \
             per rule, excluded globs (relative to the file; *, ** and ?) and a baseline file. \
@@ -80,6 +87,17 @@ struct LintCommand: ParsableCommand {
     @Flag(name: .customLong("no-config"), help: "Ignore .settings-lint.yml files.")
     var noConfig = false
 
+    @Flag(name: .customLong("no-sources"), help: "Do not read the app's Swift and Objective-C sources.")
+    var noSources = false
+
+    @Option(
+        name: .customLong("sources"),
+        help: ArgumentHelp(
+            "Also read the Swift and Objective-C files under this folder (for a bundle no project owns).",
+            valueName: "dir"),
+        completion: .directory)
+    var sourceFolders: [String] = []
+
     @Option(
         help: ArgumentHelp("Report only findings this baseline file does not hold.", valueName: "file"),
         completion: .file(extensions: ["json"]))
@@ -94,6 +112,14 @@ struct LintCommand: ParsableCommand {
     func validate() throws {
         if quiet && severity != .note { throw ValidationError("pass --quiet or --severity, not both") }
         if noConfig && configFile != nil { throw ValidationError("pass --config or --no-config, not both") }
+        if noSources && !sourceFolders.isEmpty { throw ValidationError("pass --sources or --no-sources, not both") }
+        for folder in sourceFolders {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue
+            else {
+                throw ValidationError("--sources \(TerminalText.sanitized(folder)): no such folder")
+            }
+        }
         if json, let format, format != .json {
             throw ValidationError("--json is --format json; pass --json or --format \(format.rawValue), not both")
         }
@@ -139,7 +165,8 @@ struct LintCommand: ParsableCommand {
             paths: LintPaths.bundles(for: paths),
             options: LintRun.Options(
                 configuration: configFile, ignoresConfiguration: noConfig, baseline: baseline,
-                writeBaseline: writeBaseline, view: viewOptions.view))
+                writeBaseline: writeBaseline, view: viewOptions.view, readsSources: !noSources,
+                sourceFolders: sourceFolders))
         let reports = run.reports
         let options = LintOutputOptions(
             toolVersion: ToolVersion.current, threshold: threshold, strict: strict, baselined: run.baselined)

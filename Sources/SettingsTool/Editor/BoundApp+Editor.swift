@@ -10,10 +10,12 @@ extension BoundApp {
     func resolve(_ keys: some Sequence<StoreKey>) -> [StoreKey: ResolvedValue] {
         var values: [StoreKey: ResolvedValue] = [:]
         for storeKey in keys where owns(domain: storeKey.domain) {
-            values[storeKey] = ResolvedValue.resolve(
+            var value = ResolvedValue.resolve(
                 layers: layers(forKey: storeKey.key, inDomain: storeKey.domain),
                 registeredDefault: registered.value(forKey: storeKey.key, domain: storeKey.domain),
                 writableDomain: storeKey.domain)
+            if value.argumentValue != nil { value.argumentOrigin = argumentOrigin(forKey: storeKey.key) }
+            values[storeKey] = value
         }
         return values
     }

@@ -56,16 +56,18 @@ public final class EditorRunner {
     /// - Parameters:
     ///   - bundles: the bundles with their domains, in the order given on the command line.
     ///   - launchArguments: simulated launch arguments (`-key value`), the argument domain.
+    ///   - argumentOrigins: what passed each launch argument (a scheme's entry), if known.
     ///   - environment: where the store files are.
     public convenience init(
-        bundles: [(bundle: LoadedBundle, domain: String)], launchArguments: [String],
+        bundles: [(bundle: LoadedBundle, domain: String)], launchArguments: [String], argumentOrigins: [String] = [],
         environment: DefaultsEnvironment = .current
     ) throws(BundleError) {
         var apps: [BoundApp] = []
         for (bundle, domain) in bundles {
             apps.append(
                 try BoundApp(
-                    bundle: bundle, domain: domain, environment: environment, launchArguments: launchArguments))
+                    bundle: bundle, domain: domain, environment: environment, launchArguments: launchArguments,
+                    argumentOrigins: argumentOrigins))
         }
         self.init(apps: apps)
     }

@@ -13,7 +13,9 @@ enum TopLevelHelp {
         var output: [String] = []
         output += root.first { $0.title == "OVERVIEW" }?.lines ?? []
         if let usage = editor.first(where: { $0.title == "USAGE" })?.lines.first {
+            // With many options ArgumentParser writes `[<options>] [<paths> ...]`: the paths come first here.
             let editorUsage = usage.replacingOccurrences(of: "USAGE: settings edit ", with: "USAGE: settings ")
+                .replacingOccurrences(of: "[<options>] [<paths> ...]", with: "[<paths> ...] [<options>]")
             output += [editorUsage + " [-- <launch arguments> ...]", "       settings <subcommand> ...", ""]
         }
         output += editor.first { $0.title == "ARGUMENTS" }?.lines ?? []

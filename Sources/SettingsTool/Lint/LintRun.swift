@@ -1,5 +1,6 @@
 import Foundation
 import SettingsBundle
+import SourceLint
 import TextOutput
 
 /// `settings lint` up to what it shows: find the bundles, find each one's configuration, lint,
@@ -20,6 +21,10 @@ struct LintRun {
         /// `--write-baseline FILE`.
         var writeBaseline: String?
         var view: BundleView = .settingsApp
+        /// Whether to read the sources of the app that owns each bundle (`--no-sources` turns it off).
+        var readsSources = true
+        /// `--sources DIR`: folders whose Swift and Objective-C files are read too.
+        var sourceFolders: [String] = []
     }
 
     /// The reports after configuration and baseline, in the order the paths named the bundles.
@@ -41,6 +46,8 @@ struct LintRun {
         if let path = options.configuration, !options.ignoresConfiguration {
             explicit = try read(URL(fileURLWithPath: path), displayName: path)
         }
+        let resolver = ProjectDomainResolver()
+        let sourceFolders = options.sourceFolders.map { URL(fileURLWithPath: $0).standardizedFileURL }
         for path in paths {
             let locations: [BundleLocation]
             do {
@@ -71,9 +78,16 @@ struct LintRun {
                     if !exclusions.contains(reason) { exclusions.append(reason) }
                     continue
                 }
-                let report: LintReport
+                var report: LintReport
                 do {
                     report = try Linter.lint(location, view: options.view)
+                    if options.readsSources {
+                        // Lint across the source: the app's reads, writes and registrations against the bundle.
+                        report.diagnostics += try AppSourceLint(
+                            location: location, view: options.view, resolver: resolver,
+                            searchRoot: URL(fileURLWithPath: path).standardizedFileURL, folders: sourceFolders
+                        ).diagnostics
+                    }
                 } catch {
                     throw CommandFailure(SettingsToolError.bundle(error))
                 }

@@ -21,6 +21,18 @@ public struct BundleOptions: ParsableArguments {
             discussion: "Defaults to the first; the others are named on standard error and in dump."))
     public var target: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "The Xcode scheme whose Run action to use in a project checkout.",
+            discussion: "Its target and configuration give the domain; its launch arguments and language are applied."))
+    public var scheme: String?
+
+    @Option(help: "The Xcode test plan whose arguments and language to apply (with the scheme that references it).")
+    public var testPlan: String?
+
+    @Option(help: "The test plan configuration to apply (default: its first).")
+    public var testConfiguration: String?
+
     @Option(help: "The device whose pages to show: phone (the default), pad, mac or vision.")
     public var idiom: String = "phone"
 
@@ -46,7 +58,8 @@ public struct BundleOptions: ParsableArguments {
             .persistentDomainValues(forName: Defaults.globalDomain)
         let appleLanguages = global?["AppleLanguages"]?.arrayValue?.compactMap(\.stringValue)
         let languages = LanguagePreference.resolve(
-            explicit: language, appleLanguages: appleLanguages, environment: ProcessInfo.processInfo.environment)
+            explicit: language ?? launchLanguages, appleLanguages: appleLanguages,
+            environment: ProcessInfo.processInfo.environment)
         return LoadOptions(
             idiom: Idiom(argument: idiom) ?? .phone, languages: languages, view: viewOptions.view,
             hiddenKeys: viewOptions.hiddenKeys)
@@ -55,17 +68,24 @@ public struct BundleOptions: ParsableArguments {
     /// Every bundle the paths name, loaded; one that cannot be opened (its path is not UTF-8) is
     /// named on standard error as skipped.
     public func loadBundles(_ paths: [String]) throws(SettingsToolError) -> [LoadedBundle] {
+        let configuration: String?
+        do throws(BundleError) { configuration = try effectiveConfiguration(for: paths) } catch { throw .bundle(error) }
         let options = loadOptions()
         var bundles: [LoadedBundle] = []
         for path in paths {
             do {
-                let all = try BundleLocator.locateAll(
-                    path, domain: domain, configuration: configuration, target: target)
+                let all = try locateAll(path, configuration: configuration, paths: paths)
                 for error in all.unreadable { StandardStream.say("settings", "skipped", error.description) }
                 for location in all.found { bundles.append(try BundleLoader.load(location, options: options)) }
             } catch {
                 throw .bundle(error)
             }
+        }
+        Self.noteTargetMismatch(try? schemeLaunch(for: paths), bundles: bundles)
+        if scheme == nil && testPlan == nil {
+            Self.noteSchemes(in: &bundles)
+        } else {
+            noteLaunch(try? schemeLaunch(for: paths), in: &bundles)
         }
         return bundles
     }
@@ -77,13 +97,13 @@ public struct BundleOptions: ParsableArguments {
     public func loadBundlesWithDomains(_ paths: [String], environment: DefaultsEnvironment = .current)
         throws(BundleError) -> (bundles: [(bundle: LoadedBundle, domain: String)], skipped: [BundleError])
     {
+        let configuration = try effectiveConfiguration(for: paths)
         let options = loadOptions(environment: environment)
         var locations: [BundleLocation] = []
         var bundles: [(bundle: LoadedBundle, domain: String)] = []
         var skipped: [BundleError] = []
         for path in paths {
-            let all = try BundleLocator.locateAll(
-                path, domain: domain, configuration: configuration, target: target)
+            let all = try locateAll(path, configuration: configuration, paths: paths)
             locations += all.found
             skipped += all.unreadable
         }
@@ -98,6 +118,14 @@ public struct BundleOptions: ParsableArguments {
             }
             bundles.append((try BundleLoader.load(location, options: options), domain))
         }
+        Self.noteTargetMismatch(try schemeLaunch(for: paths), bundles: bundles.map(\.bundle))
+        var loaded = bundles.map(\.bundle)
+        if scheme == nil && testPlan == nil {
+            Self.noteSchemes(in: &loaded)
+        } else {
+            noteLaunch(try schemeLaunch(for: paths), in: &loaded)
+        }
+        for index in bundles.indices { bundles[index].bundle = loaded[index] }
         return (bundles, skipped)
     }
 
@@ -111,11 +139,14 @@ public struct BundleOptions: ParsableArguments {
     }
 
     /// The one bundle `path` names, bound to its defaults.
+    /// `launchArguments`: those typed after `--`; the scheme's (`--scheme`, `--test-plan`) come first.
     public func bindOne(_ path: String, launchArguments: [String] = []) throws(SettingsToolError) -> BoundApp {
         let bundle = try loadOne(path)
         let app: BoundApp
         do {
-            app = try BoundApp(bundle: bundle, domain: domain, launchArguments: launchArguments)
+            let arguments = try self.launchArguments(for: [path], typed: launchArguments)
+            app = try BoundApp(
+                bundle: bundle, domain: domain, launchArguments: arguments.words, argumentOrigins: arguments.origins)
         } catch {
             throw .bundle(error)
         }

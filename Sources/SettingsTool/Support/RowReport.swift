@@ -11,12 +11,17 @@ struct RowReport {
     var display: String?
     /// The domain the shown value comes from; nil when no domain holds the key.
     var lookup: DefaultsLookup?
+    /// What passed the launch argument that gives the value, when one does.
+    var argumentOrigin: String?
 
     init(_ specifier: Specifier, on page: Page, app: BoundApp) {
         self.specifier = specifier
         self.page = page
         lookup = specifier.showsValue ? app.lookup(specifier, on: page) : nil
         display = specifier.displayText(stored: lookup?.value)
+        if lookup?.source.kind == .argument, let key = specifier.key {
+            argumentOrigin = app.argumentOrigin(forKey: key)
+        }
     }
 
     /// The status tag (`app`, `default`, `unset`…), for rows that show a value.
@@ -36,6 +41,7 @@ struct RowReport {
         if let title = specifier.title { row["title"] = title.text }
         if let display { row["display"] = display }
         if let tag { row["tag"] = tag.rawValue }
+        if let argumentOrigin { row["argument"] = argumentOrigin }
         if let source = lookup?.source {
             row["domain"] = source.domain
             if let file = source.file { row["file"] = file.path }

@@ -1,0 +1,46 @@
+/// One place where source code reads or writes a defaults key.
+public struct KeyUse: Sendable, Hashable, Codable {
+    /// What the code does with the key.
+    public enum Action: String, Sendable, Hashable, Codable {
+        /// An accessor call (`bool(forKey:)`, `objectForKey:`), `@AppStorage` or a used wrapper.
+        case read
+        /// A setter (`set(_:forKey:)`, `setBool:forKey:`, `removeObject(forKey:)`).
+        case write
+    }
+
+    /// The key, when the code names it so that it can be followed (a literal, a constant, a raw value).
+    public var key: String?
+    /// Why the key is not known for certain: built at run time, a parameter, a constant with
+    /// several values. Set whenever ``key`` is nil, and also for a key that may be wrong.
+    public var uncertainty: String?
+    public var action: Action
+    /// The type the accessor reads as, when it says (`bool(forKey:)` does, `object(forKey:)` reads anything).
+    public var type: AccessorType?
+    /// How the code reads or writes it, as written (`bool(forKey:)`, `@AppStorage`, `setObject:forKey:`).
+    public var accessor: String
+    /// The default the code falls back on at this read (`?? true`, `@AppStorage var x = true`,
+    /// a wrapper's `defaultValue:`), when it is a literal.
+    public var fallback: SourceValue?
+    /// Whether this use also registers ``fallback`` in the registration domain (sindresorhus/Defaults
+    /// and Foil register each declared default).
+    public var registersFallback: Bool
+    /// The suite, when the code reads `UserDefaults(suiteName:)` with a literal name.
+    public var suite: String?
+    public var position: SourcePosition
+
+    public init(
+        key: String?, uncertainty: String? = nil, action: Action, type: AccessorType?, accessor: String,
+        fallback: SourceValue? = nil, registersFallback: Bool = false, suite: String? = nil,
+        position: SourcePosition
+    ) {
+        self.key = key
+        self.uncertainty = uncertainty
+        self.action = action
+        self.type = type
+        self.accessor = accessor
+        self.fallback = fallback
+        self.registersFallback = registersFallback
+        self.suite = suite
+        self.position = position
+    }
+}

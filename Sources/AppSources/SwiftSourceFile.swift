@@ -1,0 +1,21 @@
+import SwiftParser
+import SwiftSyntax
+
+/// One parsed Swift file and the converter that turns its offsets into lines and columns.
+struct SwiftSourceFile {
+    let path: String
+    let tree: SourceFileSyntax
+    let converter: SourceLocationConverter
+
+    init(path: String, text: String) {
+        self.path = path
+        tree = Parser.parse(source: text)
+        converter = SourceLocationConverter(fileName: path, tree: tree)
+    }
+
+    /// Where `node` starts (past its leading trivia).
+    func position(of node: some SyntaxProtocol) -> SourcePosition {
+        let location = node.startLocation(converter: converter)
+        return SourcePosition(file: path, line: location.line, column: location.column)
+    }
+}

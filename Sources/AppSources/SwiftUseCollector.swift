@@ -1,0 +1,525 @@
+import Foundation
+import SwiftSyntax
+
+/// Second pass over the Swift files: the reads, writes and registrations of defaults keys, with
+/// keys resolved through the constants the first pass found.
+final class SwiftUseCollector: SyntaxVisitor {
+    /// A function that passes one of its `String` parameters straight to an accessor
+    /// (`func flag(_ key: String) -> Bool { defaults.bool(forKey: key) }`): its calls are reads.
+    struct Helper: Hashable {
+        var name: String
+        /// The parameter's external label (nil for `_`).
+        var label: String?
+        var index: Int
+        var action: KeyUse.Action
+        var type: AccessorType?
+        var accessor: String
+    }
+
+    static let readers: [String: AccessorType] = [
+        "bool": .bool, "integer": .integer, "float": .float, "double": .double, "string": .string,
+        "array": .array, "stringArray": .stringArray, "dictionary": .dictionary, "data": .data, "url": .url,
+        "object": .object, "value": .object,
+    ]
+    /// Accessors other types share (`NSDictionary`, KVC): counted only on a receiver that looks like defaults.
+    static let sharedNames: Set<String> = ["object", "value", "set", "setValue", "removeObject"]
+    /// Known wrappers from libraries: Foil's, which register their default.
+    static let foilWrappers: Set<String> = ["WrappedDefault", "FoilDefaultStorage"]
+    static let foilOptionalWrappers: Set<String> = ["WrappedDefaultOptional", "FoilDefaultStorageOptional"]
+
+    let declarations: SwiftDeclarationCollector
+    var scan: SourceScan
+    var helpers: Set<Helper> = []
+    /// With helpers known: only calls to them are collected.
+    var collectsHelperCalls = false
+    /// `Name.plist` resources the registration code may read, by name without extension.
+    let resources: [String: String]
+    private var file: SwiftSourceFile?
+    private var fallbacks: [SyntaxIdentifier: SourceValue] = [:]
+    private var typeNames: [String] = []
+
+    init(declarations: SwiftDeclarationCollector, scan: SourceScan, resources: [String: String]) {
+        self.declarations = declarations
+        self.scan = scan
+        self.resources = resources
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    func collect(_ file: SwiftSourceFile) {
+        self.file = file
+        typeNames = []
+        fallbacks = [:]
+        walk(file.tree)
+    }
+
+    // MARK: Types (to know when a read is inside a property wrapper or a `UserDefaults` extension)
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        typeNames.append(node.name.text)
+        return .visitChildren
+    }
+    override func visitPost(_ node: StructDeclSyntax) { typeNames.removeLast() }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        typeNames.append(node.name.text)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ClassDeclSyntax) { typeNames.removeLast() }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        typeNames.append(node.name.text)
+        return .visitChildren
+    }
+    override func visitPost(_ node: EnumDeclSyntax) { typeNames.removeLast() }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        typeNames.append(node.extendedType.trimmedDescription)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { typeNames.removeLast() }
+
+    // MARK: `read ?? fallback`
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        for index in elements.indices where elements[index].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
+            guard index + 1 < elements.count, let value = SwiftExpressions.literalValue(elements[index + 1]),
+                let call = Self.call(before: index, in: elements)
+            else { continue }
+            fallbacks[call.id] = value
+        }
+        return .visitChildren
+    }
+
+    /// The accessor call left of `??` at `index`, through `as? T` and parentheses.
+    private static func call(before index: Int, in elements: [ExprSyntax]) -> FunctionCallExprSyntax? {
+        var position = index - 1
+        if position >= 2, elements[position].is(TypeExprSyntax.self),
+            elements[position - 1].is(UnresolvedAsExprSyntax.self)
+        {
+            position -= 2
+        }
+        guard position >= 0 else { return nil }
+        var element = elements[position]
+        if let tuple = element.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first {
+            element = inner.expression
+            if let sequence = element.as(SequenceExprSyntax.self), let first = sequence.elements.first {
+                element = first
+            }
+        }
+        return element.as(FunctionCallExprSyntax.self)
+    }
+
+    // MARK: Calls
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let file else { return .visitChildren }
+        let member = node.calledExpression.as(MemberAccessExprSyntax.self)
+        let name =
+            member?.declName.baseName.text ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        guard let name else { return .visitChildren }
+        let arguments = Array(node.arguments)
+        let labels = arguments.map { $0.label?.text }
+        if collectsHelperCalls {
+            collectHelperCall(node, name: name, arguments: arguments, file: file)
+            return .visitChildren
+        }
+        let base = member?.base
+        if labels == ["forKey"], let type = Self.readers[name] {
+            guard receiverIsDefaults(base, accessor: name) else { return .visitChildren }
+            record(
+                keyExpression: arguments[0].expression, action: .read, type: type == .object ? nil : type,
+                accessor: "\(name)(forKey:)", fallback: fallbacks[node.id], suite: suite(of: base), at: node, file: file
+            )
+        } else if (name == "set" || name == "setValue") && labels == [nil, "forKey"] {
+            guard receiverIsDefaults(base, accessor: name) else { return .visitChildren }
+            record(
+                keyExpression: arguments[1].expression, action: .write, type: nil, accessor: "\(name)(_:forKey:)",
+                fallback: nil, suite: suite(of: base), at: node, file: file)
+        } else if name == "removeObject" && labels == ["forKey"] {
+            guard receiverIsDefaults(base, accessor: name) else { return .visitChildren }
+            record(
+                keyExpression: arguments[0].expression, action: .write, type: nil, accessor: "removeObject(forKey:)",
+                fallback: nil, suite: suite(of: base), at: node, file: file)
+        } else if name == "register" && labels == ["defaults"] {
+            registration(of: arguments[0].expression, at: node, file: file)
+        }
+        return .visitChildren
+    }
+
+    /// Whether the receiver of an accessor is (probably) a `UserDefaults`. Typed accessors count on
+    /// any receiver but a keychain, iCloud store, coder or cache; shared names only on one that says defaults.
+    private func receiverIsDefaults(_ base: ExprSyntax?, accessor: String) -> Bool {
+        guard let base else {
+            return typeNames.contains { $0 == "UserDefaults" || $0 == "Foundation.UserDefaults" }
+        }
+        let text = base.trimmedDescription
+        let lower = text.lowercased()
+        for word in ["keychain", "ubiquitous", "icloud", "coder", "cache", "userinfo", "dictionary", "json"]
+        where lower.contains(word) {
+            return false
+        }
+        if text.contains("UserDefaults") || lower.contains("defaults") { return true }
+        if let last = lastName(of: base), declarations.defaultsVariables[last] != nil { return true }
+        return !Self.sharedNames.contains(accessor)
+    }
+
+    private func lastName(of expression: ExprSyntax) -> String? {
+        var expression = expression
+        while true {
+            if let chain = expression.as(OptionalChainingExprSyntax.self) {
+                expression = chain.expression
+            } else if let force = expression.as(ForceUnwrapExprSyntax.self) {
+                expression = force.expression
+            } else {
+                break
+            }
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        return expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+    }
+
+    /// The literal suite name of `UserDefaults(suiteName: "...")` in the receiver, or of the variable holding it.
+    private func suite(of base: ExprSyntax?) -> String? {
+        guard let base else { return nil }
+        final class SuiteFinder: SyntaxVisitor {
+            var suite: String?
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                if node.calledExpression.trimmedDescription == "UserDefaults",
+                    let argument = node.arguments.first(where: { $0.label?.text == "suiteName" })
+                {
+                    suite = SwiftExpressions.literalString(argument.expression)
+                }
+                return .visitChildren
+            }
+        }
+        let finder = SuiteFinder(viewMode: .sourceAccurate)
+        finder.walk(base)
+        if let suite = finder.suite { return suite }
+        if let last = lastName(of: base), let variable = declarations.defaultsVariables[last] { return variable }
+        return nil
+    }
+
+    // MARK: Keys
+
+    /// What a key expression names.
+    enum KeyResolution {
+        case key(String)
+        /// Every case of a `String` enum (the key is a parameter of that enum type).
+        case enumCases(String, [String])
+        /// A `String` parameter of the enclosing function.
+        case parameter(function: FunctionDeclSyntax, index: Int)
+        case unknown(String)
+    }
+
+    func resolve(_ expression: ExprSyntax) -> KeyResolution {
+        if let string = SwiftExpressions.literalString(expression) { return .key(string) }
+        if expression.is(StringLiteralExprSyntax.self) {
+            return .unknown("the key is built at run time (string interpolation)")
+        }
+        let text = expression.trimmedDescription
+        // `#function` in a property's accessor is the property's name (`var sound: Bool { bool(forKey: #function) }`).
+        if let macro = expression.as(MacroExpansionExprSyntax.self), macro.macroName.text == "function" {
+            var current = expression.parent
+            while let node = current {
+                if let binding = node.as(PatternBindingSyntax.self),
+                    let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                {
+                    return .key(name.replacingBackticks())
+                }
+                if node.is(FunctionDeclSyntax.self) || node.is(ClosureExprSyntax.self) { break }
+                current = node.parent
+            }
+            return .unknown("`#function` outside a property names a function, not a key the reader can follow")
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if let (function, index, type) = parameter(named: name, around: expression) {
+                if type == "String" { return .parameter(function: function, index: index) }
+                return .unknown("the key is the parameter `\(name)` of \(function.name.text)(), of type \(type)")
+            }
+            return lookup(name, text: text)
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            let memberName = member.declName.baseName.text
+            if memberName == "rawValue", let base = member.base {
+                let baseText = base.trimmedDescription.trimmingPrefix(".")
+                if let reference = base.as(DeclReferenceExprSyntax.self),
+                    let (function, _, type) = parameter(named: reference.baseName.text, around: expression)
+                {
+                    if let cases = declarations.constants.stringEnums[type] {
+                        return .enumCases(type, cases.map(\.raw))
+                    }
+                    return .unknown(
+                        "the key is the raw value of the parameter `\(reference.baseName.text)` of \(function.name.text)()"
+                    )
+                }
+                return lookup(baseText, text: text)
+            }
+            var name = text
+            for prefix in ["self.", "Self."] where name.hasPrefix(prefix) {
+                name = String(name.dropFirst(prefix.count))
+            }
+            return lookup(name.trimmingPrefix("."), text: text)
+        }
+        return .unknown("`\(Self.abridged(text))` is not a literal or a constant the reader can follow")
+    }
+
+    private func lookup(_ name: String, text: String) -> KeyResolution {
+        switch declarations.constants.lookup(name) {
+        case .value(let value): return .key(value)
+        case .uncertain(let reason): return .unknown(reason)
+        case .missing:
+            return .unknown("`\(Self.abridged(text))` is not a literal or a constant the reader can follow")
+        }
+    }
+
+    static func abridged(_ text: String) -> String {
+        let single = text.split(whereSeparator: \.isNewline).joined(separator: " ")
+        return single.count > 60 ? String(single.prefix(57)) + "..." : single
+    }
+
+    /// The function parameter `name` refers to, with its index and type, if it is one.
+    private func parameter(named name: String, around node: some SyntaxProtocol) -> (FunctionDeclSyntax, Int, String)? {
+        var current: Syntax? = Syntax(node)
+        while let node = current {
+            if let function = node.as(FunctionDeclSyntax.self) {
+                for (index, parameter) in function.signature.parameterClause.parameters.enumerated() {
+                    let inner = (parameter.secondName ?? parameter.firstName).text
+                    if inner == name { return (function, index, parameter.type.trimmedDescription) }
+                }
+                return nil
+            }
+            if node.is(ClosureExprSyntax.self) || node.is(InitializerDeclSyntax.self)
+                || node.is(SubscriptDeclSyntax.self)
+            {
+                return nil
+            }
+            current = node.parent
+        }
+        return nil
+    }
+
+    private var insidePropertyWrapper: Bool { typeNames.contains { declarations.propertyWrappers.contains($0) } }
+
+    private func record(
+        keyExpression: ExprSyntax, action: KeyUse.Action, type: AccessorType?, accessor: String,
+        fallback: SourceValue?, suite: String?, at node: some SyntaxProtocol, file: SwiftSourceFile
+    ) {
+        let position = file.position(of: node)
+        switch resolve(keyExpression) {
+        case .key(let key):
+            scan.uses.append(
+                KeyUse(
+                    key: key, action: action, type: type, accessor: accessor, fallback: fallback, suite: suite,
+                    position: position))
+        case .enumCases(_, let keys):
+            // The accessor type is the helper's, not necessarily each case's: left out.
+            for key in keys {
+                scan.uses.append(
+                    KeyUse(key: key, action: action, type: nil, accessor: accessor, suite: suite, position: position))
+            }
+        case .parameter(let function, let index):
+            let label = function.signature.parameterClause.parameters.dropFirst(index).first?.firstName.text
+            helpers.insert(
+                Helper(
+                    name: function.name.text, label: label == "_" ? nil : label, index: index, action: action,
+                    type: type,
+                    accessor: accessor))
+        case .unknown(let reason):
+            // Inside a property wrapper of the target, the key is the wrapper's: its declarations are read instead.
+            guard !insidePropertyWrapper else { return }
+            scan.uses.append(
+                KeyUse(
+                    key: nil, uncertainty: reason, action: action, type: type, accessor: accessor, suite: suite,
+                    position: position))
+        }
+    }
+
+    private func collectHelperCall(
+        _ node: FunctionCallExprSyntax, name: String, arguments: [LabeledExprSyntax], file: SwiftSourceFile
+    ) {
+        for helper in helpers where helper.name == name && helper.index < arguments.count {
+            let argument = arguments[helper.index]
+            guard argument.label?.text == helper.label else { continue }
+            let accessor = "\(name)() (\(helper.accessor))"
+            switch resolve(argument.expression) {
+            case .key(let key):
+                scan.uses.append(
+                    KeyUse(
+                        key: key, action: helper.action, type: helper.type, accessor: accessor,
+                        fallback: fallbacks[node.id],
+                        position: file.position(of: node)))
+            case .enumCases, .parameter:
+                scan.uses.append(
+                    KeyUse(
+                        key: nil, uncertainty: "the key passed to \(name)() is itself a parameter",
+                        action: helper.action,
+                        type: helper.type, accessor: accessor, position: file.position(of: node)))
+            case .unknown(let reason):
+                scan.uses.append(
+                    KeyUse(
+                        key: nil, uncertainty: reason, action: helper.action, type: helper.type, accessor: accessor,
+                        position: file.position(of: node)))
+            }
+        }
+    }
+
+    // MARK: Wrappers
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let file, !collectsHelperCalls else { return .visitChildren }
+        for element in node.attributes {
+            guard let attribute = element.as(AttributeSyntax.self) else { continue }
+            let fullName = attribute.attributeName.trimmedDescription
+            let name = String(fullName.prefix { $0 != "<" })
+            let isAppStorage = name == "AppStorage" || name == "SwiftUI.AppStorage"
+            let isFoil = Self.foilWrappers.contains(name)
+            let isFoilOptional = Self.foilOptionalWrappers.contains(name)
+            guard isAppStorage || isFoil || isFoilOptional || declarations.propertyWrappers.contains(name) else {
+                continue
+            }
+            guard case .argumentList(let arguments) = attribute.arguments else { continue }
+            let keyArgument =
+                arguments.first { $0.label?.text == "key" }
+                ?? arguments.first { $0.label == nil }
+            guard let keyArgument else { continue }
+            guard let binding = node.bindings.first,
+                let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text.replacingBackticks()
+            else { continue }
+            // A wrapper property nothing mentions again is never read.
+            guard declarations.mentions[property, default: 0] + declarations.mentions["$" + property, default: 0] > 1
+            else {
+                continue
+            }
+            let explicitDefault = arguments.first {
+                ["defaultValue", "default", "initialValue"].contains($0.label?.text ?? "")
+            }
+            let fallback = (explicitDefault?.expression ?? binding.initializer?.value).flatMap(
+                SwiftExpressions.literalValue)
+            var type = binding.typeAnnotation.flatMap { AccessorType(swiftType: $0.type.trimmedDescription) }
+            if type == nil, fullName.contains("<") {
+                type = AccessorType(swiftType: String(fullName.drop { $0 != "<" }.dropFirst().dropLast()))
+            }
+            if type == nil, let fallback {
+                switch fallback {
+                case .bool: type = .bool
+                case .integer: type = .integer
+                case .double: type = .double
+                case .string: type = .string
+                }
+            }
+            let store = arguments.first { $0.label?.text == "store" }.flatMap { self.suite(of: $0.expression) }
+            record(
+                keyExpression: keyArgument.expression, action: .read, type: type, accessor: "@\(name)",
+                fallback: fallback,
+                suite: store, at: attribute, file: file)
+            if isFoil, let last = scan.uses.indices.last, scan.uses[last].position == file.position(of: attribute) {
+                scan.uses[last].registersFallback = true
+            }
+        }
+        return .visitChildren
+    }
+
+    // MARK: Registration
+
+    private func registration(of argument: ExprSyntax, at node: FunctionCallExprSyntax, file: SwiftSourceFile) {
+        let position = file.position(of: node)
+        let context = Self.enclosingBody(of: node)?.trimmedDescription ?? file.tree.trimmedDescription
+        if context.contains("Settings.bundle") || context.contains("\"Settings\"") && context.contains("\"bundle\"")
+            || context.contains("Root.plist")
+        {
+            scan.registrations.append(DefaultsRegistration(contents: .settingsBundle, position: position))
+            return
+        }
+        if let reference = argument.as(DeclReferenceExprSyntax.self),
+            let dictionary = declarations.dictionaryVariables[reference.baseName.text]
+        {
+            entries(of: dictionary.node, file: dictionary.file, position: position, mutable: dictionary.isMutable)
+            return
+        }
+        if let dictionary = argument.as(DictionaryExprSyntax.self) {
+            entries(of: dictionary, file: file, position: position, mutable: false)
+            return
+        }
+        if let resource = Self.plistResourceName(in: context) {
+            if let path = resources[resource], let entries = PlistResourceReader.entries(of: path) {
+                scan.registrations.append(
+                    DefaultsRegistration(
+                        contents: .resource(name: resource + ".plist", entries: entries), position: position))
+            } else {
+                scan.registrations.append(
+                    DefaultsRegistration(
+                        contents: .unknown(
+                            reason: "it registers \(resource).plist, which is not among the target's files"),
+                        position: position))
+            }
+            return
+        }
+        scan.registrations.append(
+            DefaultsRegistration(
+                contents: .unknown(
+                    reason:
+                        "register(defaults:) is passed `\(Self.abridged(argument.trimmedDescription))`, which the reader cannot follow"
+                ),
+                position: position))
+    }
+
+    private func entries(
+        of dictionary: DictionaryExprSyntax, file: SwiftSourceFile, position: SourcePosition, mutable: Bool
+    ) {
+        var entries: [DefaultsRegistration.Entry] = []
+        var unknown: [String] = []
+        if case .elements(let elements) = dictionary.content {
+            for element in elements {
+                switch resolve(element.key) {
+                case .key(let key):
+                    entries.append(
+                        DefaultsRegistration.Entry(
+                            key: key, value: SwiftExpressions.literalValue(element.value),
+                            position: file.position(of: element.key)))
+                case .enumCases, .parameter, .unknown:
+                    unknown.append(Self.abridged(element.key.trimmedDescription))
+                }
+            }
+        }
+        scan.registrations.append(DefaultsRegistration(contents: .entries(entries), position: position))
+        if !unknown.isEmpty {
+            scan.registrations.append(
+                DefaultsRegistration(
+                    contents: .unknown(
+                        reason:
+                            "the registered keys \(unknown.joined(separator: ", ")) are not constants the reader can follow"
+                    ),
+                    position: position))
+        }
+        if mutable {
+            scan.registrations.append(
+                DefaultsRegistration(
+                    contents: .unknown(reason: "the registered dictionary is a var, which may gain keys"),
+                    position: position))
+        }
+    }
+
+    /// The body of the function, initializer or closure around `node`.
+    static func enclosingBody(of node: some SyntaxProtocol) -> Syntax? {
+        var current: Syntax? = node.parent
+        while let node = current {
+            if let function = node.as(FunctionDeclSyntax.self) { return function.body.map(Syntax.init) }
+            if let initializer = node.as(InitializerDeclSyntax.self) { return initializer.body.map(Syntax.init) }
+            if node.is(ClosureExprSyntax.self) || node.is(AccessorBlockSyntax.self) { return node }
+            current = node.parent
+        }
+        return nil
+    }
+
+    /// `Name` of `forResource: "Name", withExtension: "plist"` (or `ofType: "plist"`) in `text`.
+    static func plistResourceName(in text: String) -> String? {
+        guard text.contains("\"plist\""), let range = text.range(of: "forResource:") else { return nil }
+        let rest = text[range.upperBound...].drop { $0 == " " }
+        guard rest.first == "\"" else { return nil }
+        let name = rest.dropFirst().prefix { $0 != "\"" }
+        return name.isEmpty ? nil : String(name)
+    }
+}
+
+extension String {
+    func trimmingPrefix(_ prefix: String) -> String { hasPrefix(prefix) ? String(dropFirst(prefix.count)) : self }
+}

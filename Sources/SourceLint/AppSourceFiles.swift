@@ -1,0 +1,108 @@
+import AppSources
+import Foundation
+import SettingsBundle
+
+/// The Swift and Objective-C files of the app that owns a Settings.bundle, and where they came from.
+public struct AppSourceFiles: Sendable, Hashable {
+    /// Source files (`.swift`, `.m`, `.mm`, `.h`), absolute and sorted.
+    public var sources: [String]
+    /// Property lists among the target's files (a registered `Defaults.plist`).
+    public var plists: [String]
+    /// Where they came from, in words (`target App of App.xcodeproj`, `--sources Sources`).
+    public var origins: [String]
+
+    public init(sources: [String] = [], plists: [String] = [], origins: [String] = []) {
+        self.sources = sources
+        self.plists = plists
+        self.origins = origins
+    }
+
+    /// The files of the targets that own `bundle` (their Sources build phase, the headers beside
+    /// those files, folder references and synchronized folders), plus every file under `folders`.
+    public static func find(
+        for bundle: URL, resolver: ProjectDomainResolver, searchRoot: URL? = nil, folders: [URL] = []
+    ) -> AppSourceFiles {
+        var result = AppSourceFiles()
+        var sources = Set<String>()
+        var plists = Set<String>()
+        func addFolder(_ folder: URL) {
+            let found = SourceScanner.files(under: folder)
+            sources.formUnion(found.sources)
+            plists.formUnion(found.plists)
+        }
+        func add(_ target: XcodeProject.Target) {
+            var folders = Set<String>()
+            for url in target.sources {
+                let path = url.standardizedFileURL.path
+                guard SourceScanner.extensions.contains(url.pathExtension.lowercased()) else { continue }
+                sources.insert(path)
+                folders.insert(url.deletingLastPathComponent().path)
+            }
+            // Headers are not compiled by the Sources phase: those beside the target's files hold its
+            // `#define`s and `extern NSString * const`s.
+            for folder in folders.sorted().prefix(500) {
+                for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+                where name.hasSuffix(".h") {
+                    let path = folder + "/" + name
+                    if (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+                        == .typeRegular
+                    {
+                        sources.insert(path)
+                    }
+                }
+            }
+            for url in target.resources where url.pathExtension == "plist" { plists.insert(url.path) }
+            for folder in target.folderResources { addFolder(folder) }
+            for (folder, exceptions) in target.synchronizedFolders {
+                let base = folder.resolvingSymlinksInPath().standardizedFileURL.path
+                let found = SourceScanner.files(under: folder)
+                func kept(_ path: String) -> Bool {
+                    guard path.hasPrefix(base + "/") else { return true }
+                    let relative = String(path.dropFirst(base.count + 1))
+                    return !exceptions.contains { relative == $0 || relative.hasPrefix($0 + "/") }
+                }
+                sources.formUnion(found.sources.filter(kept))
+                plists.formUnion(found.plists.filter(kept))
+            }
+        }
+        for (project, owner) in resolver.owningTargets(of: bundle, searchRoot: searchRoot) {
+            result.origins.append("target \(owner.name) of \(project.bundle.lastPathComponent)")
+            for target in linkedTargets(of: owner, in: project) { add(target) }
+        }
+        for folder in folders {
+            result.origins.append("--sources \(folder.path)")
+            addFolder(folder)
+        }
+        // Never a file outside the checkout (a project may name any path, or a link lead anywhere),
+        // except under the folders given with --sources; never the bundle's own pages.
+        let bundlePath = bundle.resolvingSymlinksInPath().standardizedFileURL.path
+        let allowed = ([resolver.checkoutFolder(of: bundle, searchRoot: searchRoot)].compactMap { $0 } + folders).map {
+            $0.resolvingSymlinksInPath().standardizedFileURL.path
+        }
+        func inside(_ path: String) -> Bool {
+            let real = URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
+            return allowed.contains { real.hasPrefix($0 == "/" ? "/" : $0 + "/") }
+        }
+        result.sources = sources.filter(inside).sorted()
+        result.plists = plists.filter { !$0.hasPrefix(bundlePath + "/") && inside($0) }.sorted()
+        return result
+    }
+
+    /// `target` and the library and framework targets of the same project it depends on, transitively
+    /// (their code is linked into the app: iSH keeps most of its app code in a static library).
+    static func linkedTargets(of target: XcodeProject.Target, in project: XcodeProject) -> [XcodeProject.Target] {
+        var result = [target]
+        var names: Set<String> = [target.name]
+        var queue = target.dependencies
+        while !queue.isEmpty, result.count < 64 {
+            let name = queue.removeFirst()
+            guard names.insert(name).inserted,
+                let dependency = project.targets.first(where: { $0.name == name }),
+                dependency.productType.contains("library") || dependency.productType.contains("framework")
+            else { continue }
+            result.append(dependency)
+            queue += dependency.dependencies
+        }
+        return result
+    }
+}

@@ -1,0 +1,13 @@
+import SwiftUI
+
+struct SettingsView: View {
+    @AppStorage("show_badges") private var showBadges = false
+    private let defaults = UserDefaults.standard
+
+    var body: some View {
+        Toggle("Badges", isOn: $showBadges)
+    }
+
+    var hapticsOn: Bool { defaults.bool(forKey: SettingKey.enableHaptics.rawValue) }
+    var themeIndex: Int { defaults.integer(forKey: SettingKey.theme.rawValue) }
+}

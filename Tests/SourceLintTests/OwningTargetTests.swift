@@ -1,0 +1,79 @@
+import Foundation
+import SettingsBundle
+import SourceLint
+import Testing
+
+/// Which target's sources are read: the one whose resources copy the bundle, even when it is not
+/// the first application of the project (a tvOS app beside an iPhone app).
+@Suite struct OwningTargetTests {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("owning-\(UUID().uuidString)")
+
+    /// A project with two application targets; only `TVApp` copies `TV/Settings.bundle`.
+    func makeProject() throws {
+        let manager = FileManager.default
+        for folder in ["Two.xcodeproj", "Phone", "TV/Settings.bundle", ".git"] {
+            try manager.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        try Data("let a = UserDefaults.standard.bool(forKey: \"phone_only\")\n".utf8)
+            .write(to: root.appendingPathComponent("Phone/Phone.swift"))
+        try Data("let b = UserDefaults.standard.bool(forKey: \"tv_key\")\n".utf8)
+            .write(to: root.appendingPathComponent("TV/TV.swift"))
+        let project = """
+            // !$*UTF8*$!
+            { archiveVersion = 1; objectVersion = 56; rootObject = R;
+              objects = {
+                R = { isa = PBXProject; mainGroup = G; targets = ( P, T ); };
+                G = { isa = PBXGroup; children = ( GP, GT ); sourceTree = "<group>"; };
+                GP = { isa = PBXGroup; path = Phone; children = ( FP ); sourceTree = "<group>"; };
+                GT = { isa = PBXGroup; path = TV; children = ( FT, FB ); sourceTree = "<group>"; };
+                FP = { isa = PBXFileReference; path = Phone.swift; sourceTree = "<group>"; };
+                FT = { isa = PBXFileReference; path = TV.swift; sourceTree = "<group>"; };
+                FB = { isa = PBXFileReference; lastKnownFileType = "wrapper.plug-in"; path = Settings.bundle; sourceTree = "<group>"; };
+                BP = { isa = PBXBuildFile; fileRef = FP; };
+                BT = { isa = PBXBuildFile; fileRef = FT; };
+                BB = { isa = PBXBuildFile; fileRef = FB; };
+                SP = { isa = PBXSourcesBuildPhase; files = ( BP ); };
+                ST = { isa = PBXSourcesBuildPhase; files = ( BT ); };
+                RT = { isa = PBXResourcesBuildPhase; files = ( BB ); };
+                P = { isa = PBXNativeTarget; name = PhoneApp; buildPhases = ( SP ); productType = "com.apple.product-type.application"; };
+                T = { isa = PBXNativeTarget; name = TVApp; buildPhases = ( ST, RT ); productType = "com.apple.product-type.application"; };
+              };
+            }
+            """
+        try Data(project.utf8).write(to: root.appendingPathComponent("Two.xcodeproj/project.pbxproj"))
+    }
+
+    @Test func aBundleCopiedOnlyByTheTVAppIsCheckedAgainstItsSources() throws {
+        try makeProject()
+        let bundle = root.appendingPathComponent("TV/Settings.bundle").resolvingSymlinksInPath()
+        let files = AppSourceFiles.find(for: bundle, resolver: ProjectDomainResolver())
+        #expect(files.origins == ["target TVApp of Two.xcodeproj"])
+        #expect(files.sources.map { ($0 as NSString).lastPathComponent } == ["TV.swift"])
+    }
+
+    @Test func aProjectNamingAFileOutsideTheCheckoutIsNotFollowed() throws {
+        try makeProject()
+        let outside = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "outside-\(UUID().uuidString).swift")
+        try Data("let c = UserDefaults.standard.bool(forKey: \"tv_key\")\n".utf8).write(to: outside)
+        defer { try? FileManager.default.removeItem(at: outside) }
+        // The TV target also compiles an absolute path outside the checkout, and a link inside it points out.
+        let file = root.appendingPathComponent("Two.xcodeproj/project.pbxproj")
+        var project = try String(contentsOf: file, encoding: .utf8)
+        project = project.replacingOccurrences(
+            of: "ST = { isa = PBXSourcesBuildPhase; files = ( BT ); };",
+            with: """
+                ST = { isa = PBXSourcesBuildPhase; files = ( BT, BX, BL ); };
+                FX = { isa = PBXFileReference; path = "\(outside.path)"; sourceTree = "<absolute>"; };
+                BX = { isa = PBXBuildFile; fileRef = FX; };
+                FL = { isa = PBXFileReference; path = TV/Link.swift; sourceTree = SOURCE_ROOT; };
+                BL = { isa = PBXBuildFile; fileRef = FL; };
+                """)
+        try Data(project.utf8).write(to: file)
+        try FileManager.default.createSymbolicLink(
+            at: root.appendingPathComponent("TV/Link.swift"), withDestinationURL: outside)
+        let bundle = root.appendingPathComponent("TV/Settings.bundle").resolvingSymlinksInPath()
+        let files = AppSourceFiles.find(for: bundle, resolver: ProjectDomainResolver())
+        #expect(files.sources.map { ($0 as NSString).lastPathComponent } == ["TV.swift"])
+    }
+}

@@ -1,0 +1,172 @@
+import AppSources
+import Foundation
+import PropertyList
+import SettingsBundle
+import Testing
+
+@testable import SourceLint
+
+/// Each rule's edges: conversions that are not mismatches, and uncertainty that makes a finding a note.
+@Suite struct SourceLinterRuleTests {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sourcelint-\(UUID().uuidString)")
+
+    static func toggle(_ key: String, _ value: PlistValue = .bool(true), on: PlistValue? = nil, off: PlistValue? = nil)
+        -> PlistValue
+    {
+        var entries: [PlistKey: PlistValue] = [
+            "Type": .string("PSToggleSwitchSpecifier"), "Title": .string(key), "Key": .string(key),
+            "DefaultValue": value,
+        ]
+        if let on { entries["TrueValue"] = on }
+        if let off { entries["FalseValue"] = off }
+        return .dictionary(entries)
+    }
+
+    static func multiValue(_ key: String, _ values: [PlistValue], default value: PlistValue) -> PlistValue {
+        .dictionary([
+            "Type": .string("PSMultiValueSpecifier"), "Title": .string(key), "Key": .string(key), "DefaultValue": value,
+            "Values": .array(values), "Titles": .array(values.map { _ in .string("t") }),
+        ])
+    }
+
+    /// Lints `swift` (one file) against a bundle of `specifiers`, optionally on an app-group page.
+    func lint(_ specifiers: [PlistValue], swift: String, appGroup: String? = nil) throws -> [Diagnostic] {
+        let bundle = folder.appendingPathComponent("Settings.bundle")
+        try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
+        var root: [PlistKey: PlistValue] = ["PreferenceSpecifiers": .array(specifiers)]
+        if let appGroup { root["ApplicationGroupContainerIdentifier"] = .string(appGroup) }
+        try PropertyListCoder.encodeXML(.dictionary(root)).write(to: bundle.appendingPathComponent("Root.plist"))
+        let source = folder.appendingPathComponent("App.swift")
+        try Data(swift.utf8).write(to: source)
+        let location = try #require(try BundleLocator.locate(bundle.path).first)
+        let bundles = [try BundleLoader.load(location, options: LoadOptions(idiom: .phone))]
+        return SourceLinter.diagnostics(
+            bundles: bundles, folder: bundles[0].folder, scan: SourceScanner.scan(files: [source.path]))
+    }
+
+    @Test func accessorConversionsAreNotMismatches() throws {
+        let findings = try lint(
+            [
+                Self.multiValue("numbers", [.string("5"), .string("15")], default: .string("5")),
+                Self.toggle("words", .string("YES"), on: .string("YES"), off: .string("NO")),
+                Self.multiValue("flags", [.integer(0), .integer(1)], default: .integer(1)),
+            ],
+            swift: """
+                let d = UserDefaults.standard
+                func f() {
+                    d.register(defaults: ["numbers": 5, "words": true, "flags": true])
+                    _ = d.integer(forKey: "numbers")
+                    _ = d.bool(forKey: "words")
+                    _ = d.bool(forKey: "flags")
+                }
+                """)
+        #expect(findings.isEmpty, "\(findings.map(\.description))")
+    }
+
+    @Test func readTypeNamesTheValuesReadAlike() throws {
+        let findings = try lint(
+            [Self.toggle("mode", .string("on"), on: .string("on"), off: .string("off"))],
+            swift: """
+                func f() {
+                    UserDefaults.standard.register(defaults: ["mode": "on"])
+                    _ = UserDefaults.standard.bool(forKey: "mode")
+                }
+                """)
+        #expect(findings.map(\.rule) == [.readType])
+        #expect(findings.first?.severity == .error)
+        #expect(findings.first?.message.contains("reads \"on\" and \"off\" all as false") == true)
+    }
+
+    @Test func dynamicReadsMakeUnreadKeyANoteThatSaysWhy() throws {
+        let findings = try lint(
+            [Self.toggle("lonely")],
+            swift: """
+                func f(_ i: Int) { _ = UserDefaults.standard.bool(forKey: "row_\\(i)") }
+                """)
+        #expect(findings.map(\.rule) == [.unreadKey])
+        #expect(findings.first?.severity == .note)
+        let uncertainty = try #require(findings.first?.uncertainty)
+        #expect(uncertainty.hasPrefix("1 read with a key the reader cannot follow, first at App.swift:1:24"))
+        #expect(uncertainty.hasSuffix("the key is built at run time (string interpolation)"))
+        // The JSON says why.
+        let json = String(decoding: try LintReport(bundle: "b", diagnostics: findings).jsonData(), as: UTF8.self)
+        #expect(json.contains("\"uncertainty\" : \"1 read with a key the reader cannot follow"))
+    }
+
+    @Test func appGroupKeysMayBeReadByExtensionsSoUnreadIsANote() throws {
+        let findings = try lint([Self.toggle("shared")], swift: "let x = 1\n", appGroup: "group.example")
+        #expect(findings.map(\.severity) == [.note])
+        #expect(findings.first?.uncertainty?.contains("app group group.example") == true)
+    }
+
+    @Test func unknownKeyIsANoteWhenTheBundleKeyIsAlsoRead() throws {
+        let findings = try lint(
+            [Self.toggle("enable_sound", .bool(false))],
+            swift: """
+                func f() {
+                    _ = UserDefaults.standard.bool(forKey: "enable_sound")
+                    _ = UserDefaults.standard.bool(forKey: "EnableSound")
+                    _ = UserDefaults.standard.bool(forKey: "unrelated")
+                }
+                """)
+        #expect(findings.map(\.rule) == [.unknownKey])
+        #expect(findings.first?.severity == .note)
+        #expect(
+            findings.first?.uncertainty
+                == "the code also reads \"enable_sound\", so \"EnableSound\" may be a key of its own")
+    }
+
+    @Test func fallbacksAreCodeDefaultsOnlyWhileNothingRegistersTheKey() throws {
+        let swift = """
+            func f() {
+                _ = UserDefaults.standard.string(forKey: "theme") ?? "dark"
+            }
+            """
+        let bundle = [Self.multiValue("theme", [.string("light"), .string("dark")], default: .string("light"))]
+        let unregistered = try lint(bundle, swift: swift)
+        #expect(unregistered.map(\.rule) == [.codeDefault])
+        #expect(
+            unregistered.first?.message.contains(
+                "falls back on \"dark\" for \"theme\", but its DefaultValue is \"light\"") == true)
+        let registered = try lint(
+            bundle,
+            swift: swift.replacingOccurrences(
+                of: "func f() {", with: "func f() {\nUserDefaults.standard.register(defaults: [\"theme\": \"light\"])"))
+        #expect(registered.isEmpty, "\(registered.map(\.description))")
+    }
+
+    @Test func registeringFromTheBundleOrUnknownContentsIsNeverUnregistered() throws {
+        for registration in [
+            "UserDefaults.standard.register(defaults: load(Bundle.main.path(forResource: \"Root\", ofType: \"plist\", inDirectory: \"Settings.bundle\")))",
+            "UserDefaults.standard.register(defaults: computed())",
+        ] {
+            let findings = try lint(
+                [Self.toggle("on_by_default")],
+                swift: "func f() {\n\(registration)\n_ = UserDefaults.standard.bool(forKey: \"on_by_default\")\n}\n")
+            #expect(findings.isEmpty, "\(registration): \(findings.map(\.description))")
+        }
+        let none = try lint(
+            [Self.toggle("on_by_default"), Self.toggle("off_by_default", .bool(false))],
+            swift:
+                "func f() {\n_ = UserDefaults.standard.bool(forKey: \"on_by_default\")\n_ = UserDefaults.standard.bool(forKey: \"off_by_default\")\n}\n"
+        )
+        // Only the key whose unregistered read differs from its default.
+        #expect(none.map(\.rule) == [.unregisteredDefaults])
+        #expect(none.first?.key == "on_by_default")
+        #expect(none.first?.message.contains("the app registers no defaults") == true)
+    }
+}
+
+@Suite struct NearKeyTests {
+    @Test func nearIsCaseAndSeparatorBlindThenEditDistanceByLength() {
+        #expect(SourceLinter.isNear("enableSounds", "enable_sounds"))
+        #expect(SourceLinter.isNear("Enable-Sounds", "enable_sounds"))
+        #expect(SourceLinter.isNear("themes", "theme"))
+        #expect(SourceLinter.isNear("notificatons", "notifications"))
+        #expect(SourceLinter.isNear("notifictons", "notifications"))
+        #expect(!SourceLinter.isNear("mode", "node"))
+        #expect(!SourceLinter.isNear("theme", "thyme2"))
+        #expect(!SourceLinter.isNear("volume", "volume"))
+        #expect(!SourceLinter.isNear("sound", "speed"))
+    }
+}
