@@ -61,7 +61,7 @@ let package = Package(
         // code-default, unregistered-defaults).
         .target(name: "SourceLint", dependencies: ["AppSources", "SettingsBundle", "Defaults", "PropertyList"]),
         // Pure code layer: a bundle -> Swift keys, typed UserDefaults accessors and the registration.
-        .target(name: "SettingsCodegen", dependencies: ["SettingsBundle", "PropertyList"]),
+        .target(name: "SettingsCodegen", dependencies: ["SettingsBundle", "PropertyList", "TextOutput"]),
         // The build-tool plugin's tool: SettingsCodegen alone, no ncurses and no argument parser.
         .executableTarget(
             name: "settings-generate", dependencies: ["SettingsCodegen", "SettingsBundle", "TextOutput"]),

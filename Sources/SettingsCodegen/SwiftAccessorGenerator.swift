@@ -1,5 +1,6 @@
 import PropertyList
 import SettingsBundle
+import TextOutput
 
 /// Swift source for an app's Settings.bundle: one static key per keyed row, typed accessors on
 /// `UserDefaults`, and one function that registers every default of the bundle.
@@ -192,17 +193,12 @@ public struct SwiftAccessorGenerator: Sendable {
         return lines
     }
 
-    /// Text fit for a `//` comment: one line, no control or bidi characters.
+    /// Text fit for a `//` comment: one line, no control, bidi or other format character.
     static func comment(_ text: String) -> String {
         String(
             String.UnicodeScalarView(
                 text.unicodeScalars.map { scalar in
-                    let value = scalar.value
-                    let unsafe =
-                        value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029
-                        || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
-                        || value == 0x200E || value == 0x200F || value == 0x061C
-                    return unsafe ? " " : scalar
+                    TerminalText.isUnsafe(scalar) || scalar.properties.generalCategory == .format ? " " : scalar
                 }))
     }
 }

@@ -1,35 +1,12 @@
 import Foundation
 import PropertyList
+import TextOutput
 
 /// Property-list values written as Swift source that evaluates to the same value.
 enum SwiftLiteral {
-    /// A string literal: `"`, `\` and every control, line-breaking and bidi character escaped, so a
-    /// hostile key can neither end the literal nor make the source read differently from what it is.
-    static func string(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\0": result += "\\0"
-            default:
-                let value = scalar.value
-                let escapedRange =
-                    value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029
-                    || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
-                    || value == 0x200E || value == 0x200F || value == 0x061C || value == 0xFEFF
-                if escapedRange {
-                    result += "\\u{\(String(value, radix: 16, uppercase: true))}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
-    }
+    /// A string literal, escaped by TextOutput's Swift escaper: a hostile key can neither end the
+    /// literal nor make the source read differently from what it is.
+    static func string(_ text: String) -> String { SwiftText.stringLiteral(text) }
 
     /// An expression of type `Any` for `value`, as `register(defaults:)` takes it; nil for a
     /// value with no literal (a real that is not finite).

@@ -134,14 +134,14 @@ import Testing
         #expect(result.status == 0, "\(result.error)")
         let source = result.output
         #expect(source.contains("    static let `default` = \"default\"\n"))
-        #expect(source.contains("static let aBCD = \"a\\\"b\\\\c\\u{202E}d\""))
+        #expect(source.contains("static let aBCD = \"a\\\"b\\\\c\\u{202e}d\""))
         #expect(source.contains("static let _2fast = \"2fast\""))
         #expect(source.contains("static let enableSounds = \"enable-sounds\""))
         #expect(source.contains("static let enableSounds2 = \"enable_sounds\""))
         #expect(source.contains("static let dictionary2 = \"dictionary\""))
         #expect(source.contains("/// Evil } ; exit(1) // (page Root.plist)."))
         #expect(!source.unicodeScalars.contains { $0.value == 0x202E })
-        #expect(source.contains("\"a\\\"b\\\\c\\u{202E}d\": \"x\\\"\\n\","))
+        #expect(source.contains("\"a\\\"b\\\\c\\u{202e}d\": \"x\\\"\\n\","))
         let bad = try sandbox.run("settings", ["generate", "swift", bundle.path, "--type-name", "class"])
         #expect(bad.status == 64)
     }
