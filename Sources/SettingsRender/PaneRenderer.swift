@@ -53,16 +53,18 @@ public struct PaneRenderer: Sendable {
     /// `data:` URIs; an image it does not find is not drawn, as Settings draws none.
     /// `backTitle` labels the back button as iOS does: the previous screen's title (`Settings`
     /// for an app's root pane), `Back` when that does not fit beside the title; nil draws the
-    /// back chevron alone, on child panes only.
+    /// back chevron alone, on child panes only. `marks` outlines rows (a group specifier: its
+    /// whole group) for a review of a change (`settings compare --format html`).
     public func svg(
         for page: Page, values: (Specifier) -> RowValue, images: (String) -> BundleImage? = { _ in nil },
-        backTitle: String? = nil
+        backTitle: String? = nil, marks: (Specifier) -> RowMark? = { _ in nil }
     ) -> String {
         var body = ""
         var y = Self.navHeight
         let sections = page.sections
         for (number, section) in sections.enumerated() {
-            body += sectionElement(section, number: number, on: page, y: &y, values: values, images: images)
+            body += sectionElement(
+                section, number: number, on: page, y: &y, values: values, images: images, marks: marks)
         }
         if sections.isEmpty || page.specifiers.isEmpty {
             y += 60
@@ -108,8 +110,9 @@ public struct PaneRenderer: Sendable {
     /// One section: its header, its rows in a card, its footer; `y` moves down past it.
     private func sectionElement(
         _ section: PageSection, number: Int, on page: Page, y: inout Double, values: (Specifier) -> RowValue,
-        images: (String) -> BundleImage?
+        images: (String) -> BundleImage?, marks: (Specifier) -> RowMark?
     ) -> String {
+        let sectionTop = y + (number == 0 ? 4 : 16)
         let cardX = Self.margin
         let cardWidth = width - 2 * Self.margin
         var rows: [Specifier] = []
@@ -142,19 +145,31 @@ public struct PaneRenderer: Sendable {
         } else {
             y += number == 0 ? 20 : 35
         }
-        let drawn = rows.flatMap { lines(for: $0, on: page, values: values, images: images) }
+        // Each line with the row it draws (a radio group's choices are lines of one row).
+        let drawn = rows.enumerated().flatMap { index, row in
+            lines(for: row, on: page, values: values, images: images).map { (row: index, line: $0) }
+        }
+        var overlays = ""
         if !drawn.isEmpty {
-            let height = drawn.reduce(0) { $0 + $1.height }
+            let height = drawn.reduce(0) { $0 + $1.line.height }
             part +=
                 "<rect class=\"card\" x=\"\(n(cardX))\" y=\"\(n(y))\" width=\"\(n(cardWidth))\" height=\"\(n(height))\" rx=\"10\" fill=\"\(palette.cell)\"/>"
             var rowY = y
-            for (index, line) in drawn.enumerated() {
+            var spans: [Int: (top: Double, bottom: Double)] = [:]
+            for (index, entry) in drawn.enumerated() {
                 if index > 0 {
                     part +=
                         "<line class=\"separator\" x1=\"\(n(cardX + Self.inset))\" y1=\"\(n(rowY))\" x2=\"\(n(cardX + cardWidth))\" y2=\"\(n(rowY))\" stroke=\"\(palette.separator)\" stroke-width=\"0.5\"/>"
                 }
-                part += line.draw(cardX, rowY, cardWidth)
-                rowY += line.height
+                part += entry.line.draw(cardX, rowY, cardWidth)
+                spans[entry.row] = (spans[entry.row]?.top ?? rowY, rowY + entry.line.height)
+                rowY += entry.line.height
+            }
+            for (index, row) in rows.enumerated() {
+                guard let mark = marks(row), let span = spans[index] else { continue }
+                overlays += markElement(
+                    mark, key: row.key, x: cardX, y: span.top, width: cardWidth, height: span.bottom - span.top,
+                    radius: 10)
             }
             y = rowY
         }
@@ -167,7 +182,30 @@ public struct PaneRenderer: Sendable {
                     className: "footer")
             }
         }
-        return part + "</g>"
+        // A plain group marked as a whole (added, removed, retitled): header, card and footer.
+        if let group = section.group, case .group = group.kind, let mark = marks(group) {
+            overlays += markElement(
+                mark, key: nil, x: 3, y: sectionTop, width: width - 6, height: y + 8 - sectionTop, radius: 14)
+        }
+        return part + overlays + "</g>"
+    }
+
+    /// A mark over the rectangle at (x, y): a tinted outline, and the mark's symbol in a badge in
+    /// the screen's left margin (the right one, mirrored, right to left).
+    func markElement(
+        _ mark: RowMark, key: String?, x: Double, y: Double, width: Double, height: Double, radius: Double
+    ) -> String {
+        var result =
+            "<g class=\"mark\" data-mark=\"\(mark.rawValue)\"\(key.map { " data-key=" + attribute($0) } ?? "")>"
+        result +=
+            "<rect x=\"\(n(x + 1))\" y=\"\(n(y + 1))\" width=\"\(n(width - 2))\" height=\"\(n(max(height - 2, 2)))\" rx=\"\(n(radius))\" fill=\"\(mark.colour)\" fill-opacity=\"0.1\" stroke=\"\(mark.colour)\" stroke-width=\"2.5\"/>"
+        let badgeY = y + min(height, Self.rowHeight) / 2
+        result +=
+            "<circle class=\"mark-badge\" cx=\"\(n(Self.margin / 2))\" cy=\"\(n(badgeY))\" r=\"8\" fill=\"\(mark.colour)\"/>"
+        result += textElement(
+            mark.symbol, x: Self.margin / 2, y: badgeY + 4.5, size: 13, color: "#FFFFFF", className: "mark-symbol",
+            anchor: "middle", weight: "700")
+        return result + "</g>"
     }
 
     /// The disclosure chevron at the right end of a row of height ``rowHeight`` at `y`.

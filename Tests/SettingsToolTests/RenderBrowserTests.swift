@@ -80,6 +80,11 @@ import Testing
     }
 
     static func layout(fromDOM dom: String) throws -> Layout {
+        try JSONDecoder().decode(Layout.self, from: try layoutJSON(fromDOM: dom))
+    }
+
+    /// The JSON a probe script wrote into `<pre id="layout">`, from the dumped DOM.
+    static func layoutJSON(fromDOM dom: String) throws -> Data {
         guard let start = dom.range(of: "<pre id=\"layout\""),
             let open = dom[start.upperBound...].range(of: ">"),
             let end = dom[open.upperBound...].range(of: "</pre>")
@@ -87,7 +92,7 @@ import Testing
         let json = dom[open.upperBound..<end.lowerBound].replacingOccurrences(of: "&lt;", with: "<")
             .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&quot;", with: "\"")
             .replacingOccurrences(of: "&amp;", with: "&")
-        return try JSONDecoder().decode(Layout.self, from: Data(json.utf8))
+        return Data(json.utf8)
     }
 
     @Test(

@@ -1,10 +1,10 @@
 /// Pairs the pages of two versions of a bundle: by id (the `File` that reaches them), else, for a
 /// child pane whose `File` changed, by the row that opens it (same title under the paired parent).
-struct PageMatching {
+public struct PageMatching: Sendable {
     private var oldByNew: [PageID: PageID] = [:]
     private var matchedOld = Set<PageID>()
 
-    init(old: LoadedBundle, new: LoadedBundle) {
+    public init(old: LoadedBundle, new: LoadedBundle) {
         for page in new.orderedPages where old.page(page.id) != nil {
             oldByNew[page.id] = page.id
             matchedOld.insert(page.id)
@@ -30,10 +30,13 @@ struct PageMatching {
     }
 
     /// The old page shown in place of the new page `id`.
-    func old(for id: PageID) -> PageID? { oldByNew[id] }
+    public func old(for id: PageID) -> PageID? { oldByNew[id] }
+
+    /// The new page shown in place of the old page `id`.
+    public func new(for id: PageID) -> PageID? { oldByNew.first { $0.value == id }?.key }
 
     /// Whether the old page `id` has a new counterpart.
-    func isMatched(old id: PageID) -> Bool { matchedOld.contains(id) }
+    public func isMatched(old id: PageID) -> Bool { matchedOld.contains(id) }
 
     /// The page a child pane row opens.
     static func target(_ specifier: Specifier) -> PageID? {

@@ -17,14 +17,16 @@ struct CompareCommand: ParsableCommand {
             changed (in the --language given, or with --all-languages in every language too), choices \
             added, removed, reordered, renamed or storing another value, changed defaults with their \
             effect, keys whose stored type changed, panes added, removed or read from another file, and \
-            app-group suite changes. Exits 1 when a change of a --fail-on class is found (default: \
+            app-group suite changes. --format html draws each changed pane before and after side by side \
+            (as settings render does), the rows added, removed, changed or moved marked on the pictures, \
+            with the list of changes beside them: one page that needs nothing else. Exits 1 when a change of a --fail-on class is found (default: \
             default,type: a default changed, or a stored value the new row cannot show), 0 otherwise, 2 \
             when a version cannot be read, 64 for a usage error.
             """)
 
     /// The formats `--format` takes.
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case text, markdown, json
+        case text, markdown, json, html
     }
 
     /// The classes `--fail-on` takes.
@@ -38,7 +40,10 @@ struct CompareCommand: ParsableCommand {
     @Option(help: "Compare the path with its state at this git revision.")
     var git: String?
 
-    @Option(help: "Output format: text (the default), markdown or json.")
+    @Option(
+        help:
+            "Output format: text (the default), markdown, json, or html (each changed pane drawn before and after, changes marked)."
+    )
     var format: Format = .text
 
     @Flag(help: "The same as --format json.")
@@ -127,6 +132,7 @@ struct CompareCommand: ParsableCommand {
         case .text: StandardStream.output.write(report.text)
         case .markdown: StandardStream.output.write(report.markdown, as: .markdown)
         case .json: StandardStream.output.write(try report.json(), as: .json)
+        case .html: StandardStream.output.write(report.html(old: old, new: new), as: .xml)
         }
         if fails { throw ExitCode(1) }
     }

@@ -54,7 +54,8 @@ struct LintCommand: ParsableCommand {
         }
     }
 
-    @Argument(help: "An .app folder, a Settings.bundle folder, or a folder to search.")
+    @Argument(
+        help: "An .app folder, a Settings.bundle folder, a folder to search, or a file inside a bundle (its bundle).")
     var paths: [String] = []
 
     @Option(help: "The output format, for people (text, the default) or CI systems.")
@@ -143,8 +144,9 @@ struct LintCommand: ParsableCommand {
             let folder = URL(fileURLWithPath: root).standardizedFileURL.path
             return report.bundle == folder || report.bundle.hasPrefix(folder == "/" ? "/" : folder + "/")
         }
-        let givenRelative = paths.contains { !$0.hasPrefix("/") && contains($0) }
-        let givenAbsolute = paths.contains { $0.hasPrefix("/") && contains($0) }
+        let given = LintPaths.bundles(for: paths)
+        let givenRelative = given.contains { !$0.hasPrefix("/") && contains($0) }
+        let givenAbsolute = given.contains { $0.hasPrefix("/") && contains($0) }
         guard givenRelative && !givenAbsolute else { return report }
         return report.relative(to: FileManager.default.currentDirectoryPath)
     }
@@ -160,7 +162,7 @@ struct LintCommand: ParsableCommand {
         }
         // Configuration and baseline first (on absolute paths), then the output as the paths were given.
         let run = try LintRun(
-            paths: paths,
+            paths: LintPaths.bundles(for: paths),
             options: LintRun.Options(
                 configuration: configFile, ignoresConfiguration: noConfig, baseline: baseline,
                 writeBaseline: writeBaseline, view: viewOptions.view, readsSources: !noSources,

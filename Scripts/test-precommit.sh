@@ -1,0 +1,145 @@
+#!/bin/bash
+# The pre-commit hooks of .pre-commit-hooks.yaml, tested for real: a temporary git repository
+# with an app's Settings.bundle and a .pre-commit-config.yaml pointing at this repository (its
+# path and the commit HEAD), `pre-commit install`, then commits:
+#
+#   a bundle with an error (a child pane whose file is missing)   the commit fails, lint says why
+#   the bundle fixed (its .strings staged too)                    the commit passes
+#   a change that touches no bundle                               the hook is skipped
+#
+# for `settings-lint-system` (the `settings` on PATH: the release tarball in dist/ when there,
+# else this checkout's debug build) and `settings-lint` (language: swift: pre-commit builds the
+# package in release mode itself, which takes minutes; --system-only leaves it out).
+#
+# pre-commit reads the hooks file as committed at HEAD, not the work tree. Needs git, python3
+# and pre-commit (installed with pip when missing); skipped without them unless CI is set.
+# Ends with `pre-commit: N passed, M failed`; exits 1 on any failure.
+set -uo pipefail
+
+package=$(cd "$(dirname "$0")/.." && pwd)
+hooks=(settings-lint-system settings-lint)
+[ "${1:-}" = "--system-only" ] && hooks=(settings-lint-system)
+
+skip() {
+    if [ -n "${CI:-}" ]; then
+        echo "test-precommit: $1 (needed under CI)" >&2
+        exit 1
+    fi
+    echo "test-precommit: skipped: $1 (set CI to make that a failure)"
+    exit 0
+}
+command -v git >/dev/null 2>&1 || skip "no git"
+command -v python3 >/dev/null 2>&1 || skip "no python3"
+if ! python3 -m pre_commit --version >/dev/null 2>&1; then
+    echo "test-precommit: installing pre-commit (pip)"
+    python3 -m pip install -q pre-commit >/dev/null 2>&1 ||
+        python3 -m pip install -q --break-system-packages pre-commit >/dev/null 2>&1
+    python3 -m pre_commit --version >/dev/null 2>&1 || skip "pip could not install pre-commit"
+fi
+rev=$(git -C "$package" rev-parse HEAD) || skip "$package is not a git checkout"
+if ! git -C "$package" cat-file -e "$rev:.pre-commit-hooks.yaml" 2>/dev/null; then
+    echo "test-precommit: .pre-commit-hooks.yaml is not committed at HEAD ($rev)" >&2
+    exit 1
+fi
+git -C "$package" diff --quiet HEAD -- .pre-commit-hooks.yaml ||
+    echo "test-precommit: note: .pre-commit-hooks.yaml has uncommitted changes; pre-commit uses HEAD's"
+
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+# pre-commit's clones and its build of the package: kept when PRE_COMMIT_HOME is set.
+export PRE_COMMIT_HOME=${PRE_COMMIT_HOME:-$scratch/pre-commit-home}
+
+# The `settings` of the system hook: the release when dist/ has one, else the debug build.
+bin=
+tarball=$(find "$package/dist" -maxdepth 1 -name 'terminalsettings-*-linux-*.tar.gz' 2>/dev/null | sort | head -1)
+if [ -n "$tarball" ]; then
+    mkdir -p "$scratch/usr-local"
+    tar -xzf "$tarball" -C "$scratch/usr-local" && bin=$scratch/usr-local/bin
+fi
+if [ -z "$bin" ]; then
+    (cd "$package" && swift build --product settings >/dev/null) || {
+        echo "test-precommit: swift build --product settings failed" >&2
+        exit 1
+    }
+    bin=$(cd "$package" && swift build --show-bin-path)
+fi
+echo "test-precommit: hooks of $package at $rev; settings-lint-system runs $bin/settings"
+
+passed=0
+failed=0
+pass() { passed=$((passed + 1)) && echo "ok: $1"; }
+fail() {
+    failed=$((failed + 1))
+    echo "FAILED: $1"
+    [ -n "${2:-}" ] && printf '%s\n' "$2" | tail -30 | sed 's/^/    /'
+}
+
+page() { # page FILE ROWS...: a Settings.bundle page with these specifier dictionaries
+    local file=$1
+    shift
+    {
+        echo '<?xml version="1.0" encoding="UTF-8"?>'
+        echo '<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">'
+        echo '<plist version="1.0"><dict><key>StringsTable</key><string>Root</string>'
+        echo '<key>PreferenceSpecifiers</key><array>'
+        printf '%s\n' "$@"
+        echo '</array></dict></plist>'
+    } >"$file"
+}
+toggle='<dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Title</key><string>Sounds</string><key>Key</key><string>sounds</string><key>DefaultValue</key><true/></dict>'
+child='<dict><key>Type</key><string>PSChildPaneSpecifier</string><key>Title</key><string>Advanced</string><key>File</key><string>Advanced</string></dict>'
+
+for hook in "${hooks[@]}"; do
+    repo=$scratch/app-$hook
+    mkdir -p "$repo/App/Settings.bundle/en.lproj"
+    cd "$repo" || exit 1
+    git init -q . && git config user.name test && git config user.email test@example.com
+    cat >.pre-commit-config.yaml <<EOF
+repos:
+  - repo: $package
+    rev: $rev
+    hooks:
+      - id: $hook
+EOF
+    echo "An app" >README.md
+    git add . && git commit -q -m "start" || exit 1
+    PATH="$bin:$PATH" python3 -m pre_commit install >/dev/null || {
+        fail "$hook: pre-commit install"
+        continue
+    }
+
+    # 1. A child pane whose file is not in the bundle: an error, the commit is refused.
+    page App/Settings.bundle/Root.plist "$toggle" "$child"
+    git add App
+    start=$(date +%s)
+    if output=$(PATH="$bin:$PATH" git commit -m "settings" 2>&1); then
+        fail "$hook: a bundle with an error fails the commit" "$output"
+    elif ! grep -q "Root.plist" <<<"$output" || ! grep -q "error" <<<"$output"; then
+        fail "$hook: the failed commit says which file and what error" "$output"
+    else
+        pass "$hook: a bundle with an error fails the commit ($(($(date +%s) - start)) s)"
+    fi
+    ! git log --format=%s | grep -qx settings || fail "$hook: the refused commit is not in the log"
+
+    # 2. Fixed: the child pane's file added, a strings table staged with it.
+    page App/Settings.bundle/Advanced.plist "${toggle//sounds/haptics}"
+    printf '"Sounds" = "Sounds";\n"Advanced" = "Advanced";\n' >App/Settings.bundle/en.lproj/Root.strings
+    git add App
+    if output=$(PATH="$bin:$PATH" git commit -m "settings" 2>&1) && git log -1 --format=%s | grep -qx settings; then
+        pass "$hook: the fixed bundle passes"
+    else
+        fail "$hook: the fixed bundle passes" "$output"
+    fi
+
+    # 3. Nothing of a bundle staged: the hook does not run.
+    echo "More" >>README.md
+    git add README.md
+    if output=$(PATH="$bin:$PATH" git commit -m "readme" 2>&1) && grep -q "no files to check" <<<"$output"; then
+        pass "$hook: a commit without bundle files skips it"
+    else
+        fail "$hook: a commit without bundle files skips it" "$output"
+    fi
+done
+
+echo "pre-commit: $passed passed, $failed failed"
+[ $failed -eq 0 ]

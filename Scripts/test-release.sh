@@ -1,0 +1,212 @@
+#!/bin/bash
+# Proof that the release runs where there is no Swift (tier 3): unpacks the tarball and the .deb
+# of dist/ into temporary roots and runs the installed binaries with an environment whose PATH
+# and LD_LIBRARY_PATH hold nothing of the Swift toolchain:
+#
+#   settings --version              the version written in Sources/ToolVersion/ToolVersion.swift
+#   settings lint BUNDLE            a real bundle (../shared/corpus, else a fixture): findings and summary
+#   defaults write / read           a value round-trips through ~/.config/DOMAIN.plist
+#   settings (the editor)           its first frame under tmux: the installed Showcase demo
+#   ldd                             no libswift*, no libFoundation*, nothing not found
+#
+# and checks SHA256SUMS, the .deb's Depends and that lintian reports no error.
+#
+# Usage: Scripts/test-release.sh [DIST]   (default dist/; made with Scripts/release.sh when the
+# files are not there). Skipped (exit 0) without dpkg-deb, tmux or ldd unless CI is set, where it
+# must run. Ends with `release: N passed, M failed`; exits 1 on any failure.
+set -uo pipefail
+
+package=$(cd "$(dirname "$0")/.." && pwd)
+dist=${1:-$package/dist}
+
+for tool in dpkg-deb tmux ldd tar; do
+    if ! command -v "$tool" >/dev/null 2>&1; then
+        if [ -n "${CI:-}" ]; then
+            echo "test-release: $tool is needed under CI" >&2
+            exit 1
+        fi
+        echo "test-release: skipped: no $tool (set CI to make that a failure)"
+        exit 0
+    fi
+done
+
+version=$(sed -n 's/.*static let current = "\(.*\)".*/\1/p' "$package/Sources/ToolVersion/ToolVersion.swift")
+if [ -z "$version" ]; then
+    echo "test-release: no version in Sources/ToolVersion/ToolVersion.swift" >&2
+    exit 1
+fi
+tarball=$dist/terminalsettings-$version-linux-$(uname -m).tar.gz
+deb=$dist/terminalsettings_${version}_$(dpkg --print-architecture).deb
+if [ ! -f "$tarball" ] || [ ! -f "$deb" ]; then
+    echo "test-release: no release $version in $dist: running Scripts/release.sh"
+    start=$(date +%s)
+    "$package/Scripts/release.sh" "$dist" || exit 1
+    echo "test-release: Scripts/release.sh took $(($(date +%s) - start)) s"
+fi
+
+passed=0
+failed=0
+check() { # check NAME COMMAND...: runs COMMAND, counts and reports it
+    local name=$1
+    shift
+    local output
+    if output=$("$@" 2>&1); then
+        passed=$((passed + 1))
+        echo "ok: $name"
+    else
+        failed=$((failed + 1))
+        echo "FAILED: $name"
+        printf '%s\n' "$output" | head -40 | sed 's/^/    /'
+    fi
+}
+
+scratch=$(mktemp -d)
+socket=test-release-$$
+cleanup() {
+    tmux -L "$socket" kill-server >/dev/null 2>&1
+    rm -rf "$scratch"
+}
+trap cleanup EXIT
+
+# A real bundle to lint: one of the shared corpus, else the repository's VLC fixture.
+corpus=
+for folder in "$package/../shared/corpus" "$package/../../shared/corpus"; do
+    if [ -d "$folder" ]; then
+        corpus=$(find "$folder" -maxdepth 6 -type d -name 'Settings.bundle' 2>/dev/null | sort | head -1)
+        [ -n "$corpus" ] && break
+    fi
+done
+[ -n "$corpus" ] || corpus=$package/Tests/SettingsBundleTests/Fixtures/Compare/VLC/new/Settings.bundle
+corpus_name=$(basename "$(dirname "$corpus")")/Settings.bundle
+# A copy: lint reads no configuration or git checkout around it.
+cp -R "$corpus" "$scratch/Corpus.bundle" && corpus=$scratch/Corpus.bundle
+
+# The environment of a machine without Swift: system folders and the unpacked bin/ only.
+clean_path() { echo "$1:/usr/bin:/bin"; }
+
+# No folder of PATH, and no library ldd resolves, is the Swift toolchain's.
+no_toolchain() { # no_toolchain BIN
+    local path
+    path=$(clean_path "$1")
+    case ":$path:" in
+    *swift*) echo "PATH holds the Swift toolchain: $path" && return 1 ;;
+    esac
+    return 0
+}
+
+linked_without_swift() { # linked_without_swift BINARY
+    local libraries
+    libraries=$(env -i PATH=/usr/bin:/bin ldd "$1") || return 1
+    printf '%s\n' "$libraries"
+    if printf '%s\n' "$libraries" | grep -E 'libswift|libFoundation|libdispatch|libBlocksRuntime|/opt/swift|not found'; then
+        echo "^ links the Swift runtime, or a library that is not found"
+        return 1
+    fi
+}
+
+runs_version() { # runs_version BIN
+    local printed
+    printed=$(env -i PATH="$(clean_path "$1")" HOME="$scratch/home" settings --version) || return 1
+    [ "$printed" = "$version" ] || {
+        echo "settings --version printed '$printed', ToolVersion.swift says '$version'"
+        return 1
+    }
+    printed=$(env -i PATH="$(clean_path "$1")" HOME="$scratch/home" defaults --version) || return 1
+    case $printed in *"$version"*) ;; *) echo "defaults --version printed '$printed'" && return 1 ;; esac
+}
+
+lints_bundle() { # lints_bundle BIN: findings and a summary; exit 0 or 1 (findings), never a crash
+    local output status
+    output=$(env -i PATH="$(clean_path "$1")" HOME="$scratch/home" settings lint "$corpus" --format text)
+    status=$?
+    printf '%s\n' "$output" | tail -3
+    [ $status -le 1 ] || { echo "exit status $status" && return 1; }
+    printf '%s\n' "$output" | tail -1 | grep -Eq '^1 bundle: [0-9]+ errors?, [0-9]+ warnings?, [0-9]+ notes?' ||
+        { echo "no summary line" && return 1; }
+    # And a bundle with a known error fails: a child pane whose file is missing.
+    mkdir -p "$scratch/Broken.bundle"
+    cat >"$scratch/Broken.bundle/Root.plist" <<'PLIST'
+<?xml version="1.0" encoding="UTF-8"?>
+<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+<plist version="1.0"><dict><key>PreferenceSpecifiers</key><array>
+<dict><key>Type</key><string>PSChildPaneSpecifier</string><key>Title</key><string>More</string><key>File</key><string>Missing</string></dict>
+</array></dict></plist>
+PLIST
+    output=$(env -i PATH="$(clean_path "$1")" HOME="$scratch/home" settings lint "$scratch/Broken.bundle")
+    status=$?
+    [ $status -eq 1 ] || { echo "a missing child pane: exit status $status, not 1: $output" && return 1; }
+}
+
+round_trips_defaults() { # round_trips_defaults BIN
+    local home=$scratch/home-defaults-$RANDOM value
+    mkdir -p "$home"
+    env -i PATH="$(clean_path "$1")" HOME="$home" defaults write com.example.release greeting -string 'Grüß Gott' ||
+        return 1
+    value=$(env -i PATH="$(clean_path "$1")" HOME="$home" defaults read com.example.release greeting) || return 1
+    [ "$value" = 'Grüß Gott' ] || { echo "defaults read printed '$value'" && return 1; }
+    [ -f "$home/.config/com.example.release.plist" ] || { echo "no ~/.config/com.example.release.plist" && return 1; }
+}
+
+draws_editor() { # draws_editor BIN: the first frame of the Showcase demo, at 80x24, then q
+    local home=$scratch/home-editor-$RANDOM screen=
+    mkdir -p "$home"
+    tmux -L "$socket" -f /dev/null new-session -d -s editor -x 80 -y 24 \
+        "env -i PATH='$(clean_path "$1")' HOME='$home' TERM=xterm-256color LANG=C.UTF-8 settings; sleep 5" ||
+        return 1
+    for _ in $(seq 1 100); do
+        screen=$(tmux -L "$socket" capture-pane -p -t editor 2>/dev/null)
+        case $screen in *"com.terminalsettings.showcase"*"q quit"*) break ;; esac
+        sleep 0.1
+    done
+    tmux -L "$socket" send-keys -t editor q
+    tmux -L "$socket" kill-server >/dev/null 2>&1
+    printf '%s\n' "$screen"
+    case $screen in
+    *"Showcase"*"PROFILE"*"Allow Notifications"*"q quit"*) return 0 ;;
+    *) echo "^ not the Showcase demo's first frame" && return 1 ;;
+    esac
+}
+
+verify_root() { # verify_root LABEL BIN
+    local label=$1 bin=$2
+    check "$label: PATH without the Swift toolchain" no_toolchain "$bin"
+    check "$label: ldd settings shows no libswift*/libFoundation*" linked_without_swift "$bin/settings"
+    check "$label: ldd defaults shows no libswift*/libFoundation*" linked_without_swift "$bin/defaults"
+    check "$label: settings --version and defaults --version say $version" runs_version "$bin"
+    check "$label: settings lint $corpus_name" lints_bundle "$bin"
+    check "$label: defaults write, then read" round_trips_defaults "$bin"
+    check "$label: the editor's first frame under tmux" draws_editor "$bin"
+}
+
+echo "test-release: $tarball, $deb"
+check "SHA256SUMS" bash -c "cd '$dist' && sha256sum -c SHA256SUMS"
+
+# The tarball, as `tar -x -C /usr/local` would unpack it.
+mkdir -p "$scratch/usr-local"
+check "tarball unpacks: bin/, share/" bash -c "tar -xzf '$tarball' -C '$scratch/usr-local' && \
+    test -x '$scratch/usr-local/bin/settings' && test -x '$scratch/usr-local/bin/defaults' && \
+    test -f '$scratch/usr-local/share/man/man1/settings.1' && test -f '$scratch/usr-local/share/man/man1/defaults.1' && \
+    test -f '$scratch/usr-local/share/bash-completion/completions/settings' && \
+    test -f '$scratch/usr-local/share/zsh/site-functions/_settings' && \
+    test -f '$scratch/usr-local/share/fish/vendor_completions.d/settings.fish' && \
+    test -f '$scratch/usr-local/share/terminalsettings/Showcase/Settings.bundle/Root.plist' && \
+    test -f '$scratch/usr-local/share/doc/terminalsettings/LICENSE' && \
+    test -f '$scratch/usr-local/share/doc/terminalsettings/README.md' && \
+    test -z \"\$(tar -tzf '$tarball' | grep -v -E '^(bin|share)(/|\$)')\""
+verify_root tarball "$scratch/usr-local/bin"
+
+# The .deb, unpacked as dpkg would install it (without running as the package manager).
+mkdir -p "$scratch/deb"
+check ".deb unpacks under usr/" bash -c "dpkg-deb -x '$deb' '$scratch/deb' && test -x '$scratch/deb/usr/bin/settings' && \
+    test -f '$scratch/deb/usr/share/man/man1/settings.1.gz' && test -f '$scratch/deb/usr/share/doc/terminalsettings/copyright'"
+check ".deb Depends on libc6 and libncursesw6" bash -c "dpkg-deb -f '$deb' Depends | tee /dev/stderr | \
+    grep -q 'libc6' && dpkg-deb -f '$deb' Depends | grep -q 'libncursesw6'"
+verify_root .deb "$scratch/deb/usr/bin"
+if command -v lintian >/dev/null 2>&1; then
+    check "lintian: no errors" bash -c "lintian '$deb' | tee /dev/stderr | { ! grep -q '^E: '; }"
+elif [ -n "${CI:-}" ]; then
+    check "lintian is installed (CI)" false
+fi
+
+echo "release: $passed passed, $failed failed"
+[ $failed -eq 0 ]
