@@ -170,7 +170,8 @@ let package = Package(
             dependencies: [
                 "TestSupport", "PropertyList", "ToolVersion", "settings", "defaults", "registration-walkthrough",
                 "settings-bench", "settings-reliability", "foundation-probe", "SettingsBundle", "Defaults",
-            ]),
+            ],
+            exclude: ["Fixtures"]),
         .testTarget(
             name: "BenchmarkSupportTests",
             dependencies: ["BenchmarkSupport", "PropertyList", "SeededRandom", "SettingsBundle"]),

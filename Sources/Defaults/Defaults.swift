@@ -367,10 +367,13 @@ public final class Defaults: @unchecked Sendable {
                 list.append(entry)
             }
         }
-        if let name = try? DomainName.validated(primaryDomain) {
-            list.append(Self.anyUserEntry(name, kind: .anyUserApplication, environment: environment))
+        // A store root (an app's own container) has no any-user domains.
+        if environment.storeRoot == nil {
+            if let name = try? DomainName.validated(primaryDomain) {
+                list.append(Self.anyUserEntry(name, kind: .anyUserApplication, environment: environment))
+            }
+            list.append(Self.anyUserEntry(DomainName.global, kind: .anyUserGlobal, environment: environment))
         }
-        list.append(Self.anyUserEntry(DomainName.global, kind: .anyUserGlobal, environment: environment))
         list.append(SearchEntry(source: ValueSource(kind: .languages, domain: "AppleLanguages"), storage: .languages))
         list.append(
             SearchEntry(
@@ -382,7 +385,7 @@ public final class Defaults: @unchecked Sendable {
         _ domain: String, kind: ValueSource.Kind, byHost: Bool, environment: DefaultsEnvironment
     ) -> SearchEntry? {
         guard let url = try? environment.fileURL(forDomain: domain, byHost: byHost) else { return nil }
-        let store = DomainStoreRegistry.store(for: .success(url), domain: domain)
+        let store = DomainStoreRegistry.store(for: .success(url), domain: domain, style: environment.fileStyle)
         return SearchEntry(
             source: ValueSource(kind: kind, byHost: byHost, domain: domain, file: url), storage: .file(store))
     }
@@ -400,7 +403,7 @@ public final class Defaults: @unchecked Sendable {
         let location = Result { () throws(DefaultsError) -> URL in
             try environment.fileURL(forDomain: try DomainName.validated(domain))
         }
-        return DomainStoreRegistry.store(for: location, domain: domain)
+        return DomainStoreRegistry.store(for: location, domain: domain, style: environment.fileStyle)
     }
 
     // MARK: - State helpers for the extensions

@@ -29,6 +29,12 @@ public enum DefaultsError: Error, CustomStringConvertible, Equatable, Sendable {
     /// `setVolatileDomain(_:forName:)` of a name that already has a volatile domain (the
     /// reference raises `NSInvalidArgumentException`).
     case volatileDomainExists(String)
+    /// Writes to the store are refused (`reason`: a booted Simulator, whose `cfprefsd` would
+    /// overwrite or ignore the file); nothing was written.
+    case writeRefused(file: String, reason: String)
+    /// The store file is a symbolic link (or under one) that leads out of the store root given;
+    /// nothing there is read or written.
+    case outsideStoreRoot(file: String, target: String, root: String)
 
     public var description: String {
         switch self {
@@ -72,6 +78,11 @@ public enum DefaultsError: Error, CustomStringConvertible, Equatable, Sendable {
         case .volatileDomainExists(let name):
             return "a volatile domain named \(Self.quoted(name)) already exists; it was left as it was; "
                 + "remove it first (removeVolatileDomain(forName:)) to replace it"
+        case .writeRefused(let file, let reason):
+            return "cannot write \(file): \(reason); nothing was written"
+        case .outsideStoreRoot(let file, let target, let root):
+            return "\(file) leads to \(target), outside \(root); it is neither read nor written"
+                + " (replace the link with the file itself)"
         }
     }
 

@@ -32,6 +32,8 @@ public struct StressCommand: ParsableCommand {
     @Flag(help: "Every writer uses the same keys key<i>.") var overlap = false
     @Flag(name: .customLong("ack"), help: "Print `ack <key>` after each commit.") var acknowledge = false
     @Flag(help: "Check every key at the end.") var verify = false
+    @Flag(help: "Write as CFPreferences does: binary kept binary, a new file binary, the mode kept.")
+    var apple = false
     @Option(help: "RLIMIT_FSIZE in bytes: bigger writes fail with EFBIG.") var fileSizeLimit: Int?
     @Option(name: .customLong("read"), help: "Read this store file strictly instead of writing.") var readPath: String?
     @Option(name: .customLong("duration-ms"), help: "How long the reader reads.") var durationMilliseconds: Int?
@@ -63,6 +65,7 @@ public struct StressCommand: ParsableCommand {
         options.start = start
         options.overlap = overlap
         options.verify = verify
+        options.style = apple ? .apple : .linux
         return options
     }
 

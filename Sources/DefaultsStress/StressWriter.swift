@@ -21,6 +21,8 @@ public enum StressWriter {
         public var overlap = false
         /// Check every key at the end.
         public var verify = false
+        /// How the store file is written (binary and mode-keeping with ``StoreFileStyle/apple``).
+        public var style = StoreFileStyle.linux
 
         /// Writer options with the given required values and no flags.
         public init(domainFile: String, prefix: String, count: Int) {
@@ -42,7 +44,7 @@ public enum StressWriter {
     /// is durable then). With `verify`, re-reads the file at the end and fails if one of this
     /// writer's keys is missing (or, with `overlap`, absent).
     public static func write(_ options: Options, acknowledged: (String) -> Void = { _ in }) throws(DefaultsError) {
-        let file = PersistentDomainFile(url: URL(fileURLWithPath: options.domainFile))
+        let file = PersistentDomainFile(url: URL(fileURLWithPath: options.domainFile), style: options.style)
         for index in options.start..<(options.start + options.count) {
             let key = options.key(index)
             try file.commit([PlistKey(key): options.value(index)])

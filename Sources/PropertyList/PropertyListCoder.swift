@@ -167,7 +167,16 @@ public enum PropertyListCoder {
     /// Encodes a value as a binary plist (`bplist00`).
     /// Keys that differ only in Unicode normalization are an error: Foundation's encoder would keep
     /// one of them.
+    /// Written by `BinaryPropertyListWriter` when it can, else by `PropertyListSerialization`.
     public static func encodeBinary(_ value: PlistValue) throws(PropertyListError) -> Data {
+        guard !value.hasEquivalentKeys else { throw .unencodable(equivalentKeysReason) }
+        let normalized = value.normalizedForStorage
+        if let data = BinaryPropertyListWriter.data(for: normalized) { return data }
+        return try foundationEncodeBinary(normalized)
+    }
+
+    /// `encodeBinary` through `PropertyListSerialization` (the reference the writer is tested against).
+    static func foundationEncodeBinary(_ value: PlistValue) throws(PropertyListError) -> Data {
         guard !value.hasEquivalentKeys else { throw .unencodable(equivalentKeysReason) }
         do {
             return try PropertyListSerialization.data(

@@ -45,6 +45,13 @@ struct EditCommand: ParsableCommand {
 
     func makeRunner() throws(EditorRunError) -> EditorRunner {
         let environment = DefaultsEnvironment.current
+        let paths: [String]
+        do throws(SettingsToolError) {
+            paths = try bundleOptions.pathsOrInstalledApps(self.paths)
+            if paths.isEmpty, let data = bundleOptions.data { throw .noBundles(data: data) }
+        } catch {
+            throw .stores(error)
+        }
         let (bundles, skipped): ([(bundle: LoadedBundle, domain: String)], [BundleError])
         do {
             (bundles, skipped) = try bundleOptions.loadBundlesWithDomains(
@@ -60,15 +67,23 @@ struct EditCommand: ParsableCommand {
             throw EditorRunError.allSkipped(count: skipped.count, first: first)
         }
         guard !bundles.isEmpty else { throw EditorRunError.noBundles }
-        let runner: EditorRunner
+        let arguments: (words: [String], origins: [String])
         do {
-            let arguments = try bundleOptions.launchArguments(for: paths, typed: launchArguments)
-            runner = try EditorRunner(
-                bundles: bundles, launchArguments: arguments.words, argumentOrigins: arguments.origins,
-                environment: environment)
+            arguments = try bundleOptions.launchArguments(for: paths, typed: launchArguments)
         } catch {
             throw .bundle(error)
         }
+        var apps: [BoundApp] = []
+        do throws(SettingsToolError) {
+            for (bundle, domain) in bundles {
+                apps.append(
+                    try bundleOptions.bind(
+                        bundle, domain: domain, launchArguments: arguments.words, argumentOrigins: arguments.origins))
+            }
+        } catch {
+            throw .stores(error)
+        }
+        let runner = EditorRunner(apps: apps)
         for entry in bundles {
             guard case .project(let project) = entry.bundle.location.domain, let others = project.otherTargetsSentence
             else { continue }

@@ -16,8 +16,8 @@ public struct SettingsCommand: ParsableCommand {
         version: ToolVersion.current,
         subcommands: [
             EditCommand.self, LintCommand.self, RegisterCommand.self, DumpCommand.self, GetCommand.self,
-            SetCommand.self, ResetCommand.self, DiffCommand.self, CompareCommand.self, RenderCommand.self,
-            GenerateCommand.self, SchemesCommand.self, ArgsCommand.self,
+            SetCommand.self, ResetCommand.self, DiffCommand.self, CompareCommand.self, CompareDataCommand.self,
+            RenderCommand.self, GenerateCommand.self, SchemesCommand.self, ArgsCommand.self,
         ],
         defaultSubcommand: EditCommand.self)
 

@@ -14,7 +14,7 @@ import Testing
         var readByUs = 0
         for index in 0..<60 {
             let value: PlistValue = ["root": generator.value(&random, depth: 1)]
-            let data = try PropertyListCoder.encodeBinary(value)
+            let data = try PropertyListCoder.foundationEncodeBinary(value)
             let foundation = try PropertyListCoder.foundationDecode(data, expecting: .binary)
             guard let ours = BinaryPropertyListReader.value(from: data) else { continue }
             readByUs += 1
@@ -28,7 +28,7 @@ import Testing
         let generator = XMLPropertyListWriterTests()
         var random = SeededGenerator(seed: 99)
         for _ in 0..<40 {
-            let original = [UInt8](try PropertyListCoder.encodeBinary(["k": generator.value(&random, depth: 2)]))
+            let original = [UInt8](try PropertyListCoder.foundationEncodeBinary(["k": generator.value(&random, depth: 2)]))
             for _ in 0..<40 {
                 var bytes = original
                 for _ in 0...random.below(3) {

@@ -64,6 +64,36 @@ import Testing
         #expect(session.state.screen.kind == .page(app: 0, page: .root))
     }
 
+    /// Issue 24: an app on a Simulator device writes through it, to the container's own files.
+    @Test func onASimulatorDeviceTheChangesWriteThroughItToTheContainersFiles() throws {
+        var stores = FakeStores()
+        stores.domains[domain] = ["refresh_minutes": 60, "appearance_theme": "it's dark"]
+        stores.domains[Fixtures.showcaseSuite] = ["widgets_style": "detailed"]
+        var session = Session([(try Fixtures.showcase(), domain)], stores: stores)
+        let udid = "129FE671-F8D2-446D-9B69-DE56F1AC80B9"
+        let container = "/Devices/\(udid)/data/Containers/Data/Application/6A1D9F0B-1C52-4E4B-9A0C-3F58D2C7B1A4"
+        let group = "/Devices/\(udid)/data/Containers/Shared/AppGroup/0D4C3E52-8B7A-4F1B-A6E2-9C1D5B3A7E60"
+        session.state.apps[0].simulatorWrites = SimulatorWrites(
+            udid: udid,
+            files: [
+                domain: container + "/Library/Preferences/\(domain).plist",
+                Fixtures.showcaseSuite: group + "/Library/Preferences/\(Fixtures.showcaseSuite).plist",
+            ])
+        let lines = session.state.apps[0].changeCommands().map(\.description)
+        #expect(
+            lines == [
+                "xcrun simctl spawn \(udid) defaults write \(container)/Library/Preferences/\(domain).plist "
+                    + "refresh_minutes -int 60",
+                "xcrun simctl spawn \(udid) defaults write \(container)/Library/Preferences/\(domain).plist "
+                    + #"appearance_theme -string 'it'\''s dark'"#,
+                "xcrun simctl spawn \(udid) defaults write \(group)/Library/Preferences/\(Fixtures.showcaseSuite).plist "
+                    + "widgets_style -string detailed",
+            ])
+        session.send(.character("c"))
+        #expect(session.state.screen.kind == .changes)
+        #expect(session.screenText.contains("xcrun simctl spawn \(udid) defaults write"))
+    }
+
     /// `c` on the changes screen moves through the launch-argument formats and back: the
     /// application domain's changed values, secure fields and suites left out.
     @Test func cSwitchesToLaunchArgumentFormats() throws {

@@ -53,10 +53,10 @@ final class DomainStore: @unchecked Sendable {
         var time: Int64
     }
 
-    init(location: Result<URL, DefaultsError>) {
+    init(location: Result<URL, DefaultsError>, style: StoreFileStyle = .linux) {
         self.location = location
         if case .success(let url) = location {
-            file = PersistentDomainFile(url: url)
+            file = PersistentDomainFile(url: url, style: style)
         } else {
             file = nil
         }

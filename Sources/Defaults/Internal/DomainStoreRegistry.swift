@@ -24,7 +24,10 @@ enum DomainStoreRegistry {
 
     /// The store for a file, created on first use. Stores without a file (no user directory or an
     /// invalid name) are keyed by the error text and domain so that they, too, are shared.
-    static func store(for location: Result<URL, DefaultsError>, domain: String) -> DomainStore {
+    /// `style` is how a new store writes its file (the first user's style wins; one file has one style).
+    static func store(
+        for location: Result<URL, DefaultsError>, domain: String, style: StoreFileStyle = .linux
+    ) -> DomainStore {
         let key: String
         switch location {
         case .success(let url): key = "file:" + url.standardizedFileURL.path
@@ -32,7 +35,7 @@ enum DomainStoreRegistry {
         }
         return state.withLock { state in
             if let existing = state.stores[key]?.store { return existing }
-            let store = DomainStore(location: location)
+            let store = DomainStore(location: location, style: style)
             state.stores[key] = WeakStore(store)
             state.insertionsSinceSweep += 1
             if state.insertionsSinceSweep > 64 {

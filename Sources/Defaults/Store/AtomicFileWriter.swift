@@ -16,9 +16,29 @@ enum AtomicFileWriter {
         var stamp: FileStamp
     }
 
+    /// The permission bits and owner a replacement file takes from the file it replaces.
+    struct Owner {
+        var mode: mode_t
+        var user: uid_t
+        var group: gid_t
+
+        /// The mode (permission bits only) and owner of the regular file at `path`; nil when there is
+        /// none.
+        init?(of path: String) {
+            var info = stat()
+            guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+            mode = info.st_mode & 0o777
+            user = info.st_uid
+            group = info.st_gid
+        }
+    }
+
     /// Writes `bytes` to a new temporary file beside `target` and flushes it; removes it on failure.
+    /// The file is 0600 and the writer's, or with `owner` takes that mode, and that owner and group
+    /// where the system permits (a user may give a file to any group it belongs to; only root may
+    /// give it away): an owner that cannot be kept is not an error.
     static func writeTemporary(
-        _ bytes: some ContiguousBytes, nextTo target: String, fault: StoreFault?
+        _ bytes: some ContiguousBytes, nextTo target: String, owner: Owner? = nil, fault: StoreFault?
     ) throws(DefaultsError) -> Temporary {
         let directory = StoreIO.parentDirectory(of: target)
         let name = "." + StoreIO.lastComponent(of: target) + ".tmp.\(getpid())."
@@ -55,8 +75,14 @@ enum AtomicFileWriter {
             guard fstat(fd, &info) == 0 else {
                 throw DefaultsError.fromErrno(errno, file: temporary, operation: "inspect")
             }
-            if info.st_mode & 0o7777 != 0o600 {
-                guard fchmod(fd, 0o600) == 0, fstat(fd, &info) == 0 else {
+            if let owner, owner.user != info.st_uid || owner.group != info.st_gid {
+                // Only root gives a file away; a user may still keep the group (-1 leaves the owner).
+                // Refusals are not errors: the file then stays the writer's, as a copy would.
+                if fchown(fd, owner.user, owner.group) != 0 { _ = fchown(fd, uid_t.max, owner.group) }
+            }
+            let mode = owner?.mode ?? 0o600
+            if info.st_mode & 0o7777 != mode {
+                guard fchmod(fd, mode) == 0, fstat(fd, &info) == 0 else {
                     throw DefaultsError.fromErrno(errno, file: temporary, operation: "set the permissions of")
                 }
             }

@@ -20,6 +20,10 @@ public struct DefaultsEnvironment: Sendable, Hashable {
     public var xdgConfigHome: String?
     /// Folder of the read-only any-user domains (`/usr/local/etc` unless overridden).
     public var anyUserDirectory: String
+    /// An app's own stores (a Simulator container, an `.xcappdata` package) instead of the user's:
+    /// every domain's file is then the root's (see ``StoreRoot``), written as CFPreferences writes
+    /// it, and there are no any-user domains. nil for the user's `~/.config` stores.
+    public var storeRoot: StoreRoot? = nil
 
     /// The environment variable that moves ``anyUserDirectory`` (for tests and sandboxes).
     public static let anyUserDirectoryVariable = "TERMINALSETTINGS_ANY_USER_DIR"
@@ -34,6 +38,16 @@ public struct DefaultsEnvironment: Sendable, Hashable {
         self.xdgConfigHome = xdgConfigHome
         self.anyUserDirectory = anyUserDirectory
     }
+
+    /// The stores of a store root (see ``storeRoot``).
+    public init(storeRoot: StoreRoot) {
+        self.init(home: nil, anyUserDirectory: storeRoot.preferences)
+        self.storeRoot = storeRoot
+    }
+
+    /// How the store files are written: ``StoreFileStyle/linux`` for the user's, the root's style
+    /// (``StoreRoot/style``) for a store root.
+    public var fileStyle: StoreFileStyle { storeRoot?.style ?? .linux }
 
     /// Reads `HOME`, `XDG_CONFIG_HOME` and `TERMINALSETTINGS_ANY_USER_DIR` from the process environment.
     public static var current: DefaultsEnvironment {
@@ -53,6 +67,7 @@ public struct DefaultsEnvironment: Sendable, Hashable {
     /// Unlike Foundation, an unset, empty or relative `HOME` gives nil rather than `/.config` or a
     /// folder relative to the current directory.
     public var userDirectory: String? {
+        if let storeRoot { return storeRoot.preferences }
         if let xdg = xdgConfigHome, xdg.hasPrefix("/"), xdg.utf8.count > 1 {
             return Self.trimmingTrailingSlashes(xdg)
         }
@@ -71,6 +86,14 @@ public struct DefaultsEnvironment: Sendable, Hashable {
     /// - Throws: ``DefaultsError/invalidDomainName(_:reason:)`` or ``DefaultsError/noUserDirectory``.
     public func fileURL(forDomain domain: String, byHost: Bool = false) throws(DefaultsError) -> URL {
         let name = try DomainName.validated(domain)
+        if let storeRoot {
+            guard let file = storeRoot.file(forDomain: name, byHost: byHost) else {
+                throw .fileSystem(
+                    file: storeRoot.folder(forDomain: name) + "/" + Self.byHostFolderName,
+                    operation: "find the current-host file of \(name) in", code: ENOENT)
+            }
+            return URL(fileURLWithPath: file)
+        }
         guard let directory = userDirectory else { throw .noUserDirectory }
         if byHost {
             return URL(fileURLWithPath: directory + "/" + Self.byHostFolderName + "/" + name + "..plist")

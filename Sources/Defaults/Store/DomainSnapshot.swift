@@ -34,6 +34,8 @@ struct DomainSnapshot {
     var pin: Pin? = nil
     /// Whether every key and value is known to read back exactly as written (nil: not checked).
     var exact: Bool? = nil
+    /// The file's format (nil when there is no file or it is empty).
+    var format: PropertyListFormat? = nil
 
     /// Whether a commit may use this snapshot instead of reading the file, given the stamp of the
     /// store path now (under the lock): no file then and now, or the pinned file unchanged.

@@ -22,6 +22,10 @@ import Synchronization
 ///   again to check it (unless every value is of a kind Foundation is known to read back unchanged),
 ///   written to `.<name>.tmp.<pid>.<random>` in the same folder, `fsync`ed, renamed over the store
 ///   file, and the folder is `fsync`ed; readers see the old file or the new one, never a torn one;
+/// - with the ``StoreFileStyle/apple`` style (the stores of a ``StoreRoot``) a binary file is
+///   written back binary (`PropertyListCoder.encodeBinary`: our writer, which CoreFoundation's parser
+///   is tested to read back exactly; `PropertyListSerialization` for what it declines), a new file is
+///   binary, and the file keeps its mode and (where permitted) owner; otherwise XML, 0600;
 /// - a domain whose last key is removed has its file deleted, as Foundation does.
 ///
 /// A store file that cannot be parsed (or whose top level is not a dictionary) is re-read a few times
@@ -44,6 +48,8 @@ import Synchronization
 public final class PersistentDomainFile: Sendable {
     /// The store file (`<domain>.plist`).
     public let url: URL
+    /// How the file is written: its format and mode (see ``StoreFileStyle``).
+    public let style: StoreFileStyle
 
     /// Reads of an unparseable file before it is reported as corrupt.
     static let readAttempts = 4
@@ -72,14 +78,17 @@ public final class PersistentDomainFile: Sendable {
     }
 
     /// A domain stored at `url` (normally from ``DefaultsEnvironment/fileURL(forDomain:byHost:)``).
-    public convenience init(url: URL) {
-        self.init(url: url, lockTimeoutMilliseconds: Self.lockTimeoutSeconds * 1000)
+    /// `style` says how it is written: as Foundation on Linux does (the default), or as
+    /// CFPreferences does (binary kept binary, mode and owner kept).
+    public convenience init(url: URL, style: StoreFileStyle = .linux) {
+        self.init(url: url, lockTimeoutMilliseconds: Self.lockTimeoutSeconds * 1000, style: style)
     }
 
     /// A domain whose commits wait at most `lockTimeoutMilliseconds` for the lock (tests use a short one).
-    init(url: URL, lockTimeoutMilliseconds: Int) {
+    init(url: URL, lockTimeoutMilliseconds: Int, style: StoreFileStyle = .linux) {
         self.url = url.standardizedFileURL
         self.path = self.url.path
+        self.style = style
         self.state = Mutex(State(lock: DomainLock(storePath: path, timeoutMilliseconds: lockTimeoutMilliseconds)))
     }
 
@@ -108,6 +117,7 @@ public final class PersistentDomainFile: Sendable {
         }
         if !fresh, let cache = state.cache, cache.stamp == stamp { return cache }
         if let corrupt = state.corrupt, corrupt.stamp == stamp { throw corrupt.error }
+        if let boundary = style.boundary { try boundary.check(path) }
 
         var lastReason = ""
         var lastRead: StoreIO.Read?
@@ -140,7 +150,8 @@ public final class PersistentDomainFile: Sendable {
                     continue
                 }
                 if !read.stable { continue }
-                let snapshot = DomainSnapshot(stamp: read.stamp, contents: contents, bytes: read.data, pin: read.pin)
+                let snapshot = DomainSnapshot(
+                    stamp: read.stamp, contents: contents, bytes: read.data, pin: read.pin, format: decoded.format)
                 state.cache = snapshot
                 state.corrupt = nil
                 return snapshot
@@ -159,8 +170,10 @@ public final class PersistentDomainFile: Sendable {
         }
         if lastReason.isEmpty {
             // It parsed, but kept changing under every read: report what was read last.
-            if case .dictionary(let contents)? = try? PropertyListCoder.decode(lastRead.data).value {
-                let snapshot = DomainSnapshot(stamp: lastRead.stamp, contents: contents)
+            if let decoded = try? PropertyListCoder.decode(lastRead.data),
+                case .dictionary(let contents) = decoded.value
+            {
+                let snapshot = DomainSnapshot(stamp: lastRead.stamp, contents: contents, format: decoded.format)
                 state.cache = snapshot
                 return snapshot
             }
@@ -237,6 +250,8 @@ public final class PersistentDomainFile: Sendable {
         _ state: inout State, replacement: [PlistKey: PlistValue]?, changedKeys: @autoclosure () -> Set<PlistKey>,
         changes: ([PlistKey: PlistValue]) -> [PlistKey: PlistValue?]
     ) throws(DefaultsError) -> [PlistKey: PlistValue] {
+        if let refusal = style.writeRefusal { throw .writeRefused(file: path, reason: refusal) }
+        if let boundary = style.boundary { try boundary.check(path) }
         let lock = state.lock
         try lock.acquire(refusal: fault(.lockFolder, state))
         defer { lock.release() }
@@ -253,6 +268,9 @@ public final class PersistentDomainFile: Sendable {
         }
         // The folder the lock holds open is the one to fsync, unless a link leads elsewhere.
         let folderDescriptor = targetDirectory == lock.folder ? lock.heldFolderDescriptor : nil
+
+        // The mode and owner the new file takes: the old file's (Apple stores), else 0600 and ours.
+        let owner = style.keepsModeAndOwner ? AtomicFileWriter.Owner(of: target) : nil
 
         if !state.sweptTemporaryFiles {
             state.sweptTemporaryFiles = true
@@ -277,6 +295,7 @@ public final class PersistentDomainFile: Sendable {
                 }
             }
 
+            let format = style.outputFormat(reading: current.format)
             var next: [PlistKey: PlistValue]
             var edits: [(key: PlistKey, value: PlistValue?)] = []
             var encoding: XMLDictionaryEncoding? = nil
@@ -332,7 +351,7 @@ public final class PersistentDomainFile: Sendable {
             // The new document: the cached one with only the changed entries re-encoded, else a whole
             // encoding; parsed back to check it only when some value might not read back exactly.
             var document: XMLDictionaryEncoding? = nil
-            if exact {
+            if exact && format == .xml {
                 if var updated = encoding {
                     encoding = nil  // `updated` is now the only reference: edited in place, not copied
                     var applied = true
@@ -346,12 +365,13 @@ public final class PersistentDomainFile: Sendable {
             let temporary: AtomicFileWriter.Temporary
             if let document {
                 decoded = next
-                temporary = try AtomicFileWriter.writeTemporary(document.bytes, nextTo: target, fault: state.fault)
+                temporary = try AtomicFileWriter.writeTemporary(
+                    document.bytes, nextTo: target, owner: owner, fault: state.fault)
             } else {
-                let (bytes, readBack) = try encodeVerified(next, changedKeys: changedKeys())
+                let (bytes, readBack) = try encodeVerified(next, format: format, changedKeys: changedKeys())
                 verifiedBytes = bytes
                 decoded = readBack
-                temporary = try AtomicFileWriter.writeTemporary(bytes, nextTo: target, fault: state.fault)
+                temporary = try AtomicFileWriter.writeTemporary(bytes, nextTo: target, owner: owner, fault: state.fault)
             }
             if let beforeRename = state.beforeRename {
                 state.beforeRename = nil
@@ -372,7 +392,8 @@ public final class PersistentDomainFile: Sendable {
             {
                 state.cache = DomainSnapshot(
                     stamp: renamed, contents: decoded, bytes: verifiedBytes, encoding: document,
-                    pin: pin ? DomainSnapshot.Pin(temporary.descriptor) : nil, exact: document != nil ? true : nil)
+                    pin: pin ? DomainSnapshot.Pin(temporary.descriptor) : nil, exact: document != nil ? true : nil,
+                    format: format)
                 if !pin { close(temporary.descriptor) }
             } else {
                 close(temporary.descriptor)
@@ -389,14 +410,14 @@ public final class PersistentDomainFile: Sendable {
         return fault.code
     }
 
-    /// Encodes the domain as XML and checks that Foundation reads back exactly the same values.
+    /// Encodes the domain as XML or binary and checks that Foundation reads back exactly the same values.
     private func encodeVerified(
-        _ contents: [PlistKey: PlistValue], changedKeys: Set<PlistKey>
+        _ contents: [PlistKey: PlistValue], format: PropertyListFormat, changedKeys: Set<PlistKey>
     ) throws(DefaultsError) -> (Data, [PlistKey: PlistValue]) {
         let value = PlistValue.dictionary(contents)
         let bytes: Data
         do throws(PropertyListError) {
-            bytes = try PropertyListCoder.encodeXML(value)
+            bytes = try format == .binary ? PropertyListCoder.encodeBinary(value) : PropertyListCoder.encodeXML(value)
         } catch {
             throw .unencodableValue(
                 file: path, key: offendingKey(in: contents, among: changedKeys)?.string, reason: error.description)

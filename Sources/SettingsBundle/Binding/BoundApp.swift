@@ -27,7 +27,8 @@ public final class BoundApp {
     /// The app-group suites its pages store in, sorted.
     public let suites: [String]
     private var suiteDefaults: [String: Defaults] = [:]
-    private let environment: DefaultsEnvironment
+    /// Where its stores are (the user's, or a `StoreRoot`).
+    public let environment: DefaultsEnvironment
     private let arguments: [String]
     /// What passed each launch argument (`scheme "App" argument 2 (-key value)`), parallel to them.
     public let argumentOrigins: [String]

@@ -4,7 +4,8 @@ import SettingsBundle
 extension EditorApp {
     /// The values the writable domains (the application domain, the pages' suites) store that
     /// differ from the registered defaults, as `defaults write` commands that reproduce them, in
-    /// page order. A value equal to its default (same type and value) is left out.
+    /// page order. A value equal to its default (same type and value) is left out. With
+    /// ``simulatorWrites``, they write through the Simulator device to the container's files.
     public func changeCommands() -> [DefaultsWriteCommand] {
         var commands: [DefaultsWriteCommand] = []
         var seen = Set<StoreKey>()
@@ -15,8 +16,11 @@ extension EditorApp {
                     let stored = resolved(key, on: page.id).storedValue,
                     stored != registeredDefault(forKey: key, domain: domain)
                 else { continue }
+                let file = simulatorWrites?.files[domain]
                 commands.append(
-                    DefaultsWriteCommand(domain: domain, key: key, value: stored, isSecret: specifier.isSecure))
+                    DefaultsWriteCommand(
+                        domain: domain, key: key, value: stored, isSecret: specifier.isSecure,
+                        device: file == nil ? nil : simulatorWrites?.udid, file: file))
             }
         }
         return commands

@@ -57,6 +57,10 @@ public struct EditorApp: Sendable {
     /// ``bundle`` (and asks for it to be loaded the first time, ``Effect/loadOtherView(app:)``).
     public var otherView: LoadedBundle?
 
+    /// The Simulator device the app's stores are on, when they are (`--data`): change commands
+    /// then write through it.
+    public var simulatorWrites: SimulatorWrites?
+
     /// Whether the app has InAppSettingsKit files: `*.inApp.plist` pages or an `InAppSettings.bundle`.
     public var hasInAppFiles: Bool { bundle.hasInAppFiles }
 

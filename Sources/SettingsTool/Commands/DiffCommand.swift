@@ -29,12 +29,8 @@ struct DiffCommand: ParsableCommand {
             for bundle in bundles {
                 BundleOptions.notePreview(bundle.location.domain, bundle: bundle.location.settingsBundle.path)
             }
-            do throws(BundleError) {
-                return try bundles.map { bundle throws(BundleError) in
-                    try BoundApp(bundle: bundle, domain: bundleOptions.domain)
-                }
-            } catch {
-                throw .bundle(error)
+            return try bundles.map { bundle throws(SettingsToolError) in
+                try bundleOptions.bind(bundle, domain: bundleOptions.domain)
             }
         }
         BundleOptions.warnUnreadableStores(of: apps)

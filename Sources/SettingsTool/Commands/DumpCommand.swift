@@ -19,8 +19,11 @@ struct DumpCommand: ParsableCommand {
             would receive them: settings dump App.app -- -key value
             """)
 
-    @Argument(help: "An .app folder, a Settings.bundle folder, or a folder to search.")
-    var paths: [String]
+    @Argument(
+        help: ArgumentHelp(
+            "An .app folder, a Settings.bundle folder, or a folder to search (with --data on a Simulator device: "
+                + "its installed apps when none is given)."))
+    var paths: [String] = []
 
     @OptionGroup var bundleOptions: BundleOptions
 
@@ -30,6 +33,8 @@ struct DumpCommand: ParsableCommand {
     func run() throws {
         let apps = try Self.reporting { () throws(SettingsToolError) -> [BoundApp] in
             let (bundles, skipped): ([(bundle: LoadedBundle, domain: String)], [BundleError])
+            let paths = try bundleOptions.pathsOrInstalledApps(paths)
+            if paths.isEmpty { throw .noBundles(data: bundleOptions.data) }
             do throws(BundleError) {
                 (bundles, skipped) = try bundleOptions.loadBundlesWithDomains(paths)
             } catch {
@@ -43,15 +48,16 @@ struct DumpCommand: ParsableCommand {
             for error in skipped {
                 StandardStream.say("settings", "skipped", "\(error)")
             }
+            let arguments: (words: [String], origins: [String])
             do throws(BundleError) {
-                let arguments = try bundleOptions.launchArguments(for: paths)
-                return try bundles.map { entry throws(BundleError) in
-                    try BoundApp(
-                        bundle: entry.bundle, domain: entry.domain, launchArguments: arguments.words,
-                        argumentOrigins: arguments.origins)
-                }
+                arguments = try bundleOptions.launchArguments(for: paths)
             } catch {
                 throw .bundle(error)
+            }
+            return try bundles.map { entry throws(SettingsToolError) in
+                try bundleOptions.bind(
+                    entry.bundle, domain: entry.domain, launchArguments: arguments.words,
+                    argumentOrigins: arguments.origins)
             }
         }
         BundleOptions.warnUnreadableStores(of: apps)

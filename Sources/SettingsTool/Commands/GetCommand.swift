@@ -3,6 +3,7 @@ import Defaults
 import Foundation
 import PropertyList
 import SettingsBundle
+import SettingsEditor
 import TextOutput
 
 /// `settings get PATH KEY`: a key's value as the row shows it, and the domain it comes from.
@@ -78,12 +79,28 @@ struct SetCommand: ParsableCommand {
 
     @OptionGroup var bundleOptions: BundleOptions
 
+    @Option(
+        help: ArgumentHelp(
+            "direct writes the store file; simctl prints the xcrun simctl spawn command that writes it through the "
+                + "Simulator device of --data (for a booted device, whose files are not written directly)."))
+    var apply: ApplyMode = .direct
+
     func run() throws {
         let message = try Self.reporting { () throws(SettingsToolError) -> String in
             let app = try bundleOptions.bindOne(path)
             let (page, specifier) = try app.row(forKey: key)
             let newValue: PlistValue
             do throws(ValueInputError) { newValue = try specifier.parseInput(value) } catch { throw .input(error) }
+            if apply == .simctl {
+                let domain = app.writableDomain(for: page)
+                guard let writes = app.simulatorWrites, let file = writes.files[domain] else {
+                    throw .simctlNeedsDevice(data: bundleOptions.data)
+                }
+                return DefaultsWriteCommand(
+                    domain: domain, key: key, value: newValue, isSecret: specifier.isSecure, device: writes.udid,
+                    file: file
+                ).description
+            }
             do throws(BoundAppError) { try app.write(newValue, for: specifier, on: page) } catch { throw .write(error) }
             let shown = specifier.displayText(stored: newValue) ?? ValueFormatter.displayString(newValue)
             return "\(key) = \(shown) (\(newValue.typeName)), saved to \(app.writableDomain(for: page))"

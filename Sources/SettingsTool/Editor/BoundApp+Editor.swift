@@ -3,7 +3,23 @@ import SettingsEditor
 
 extension BoundApp {
     /// The editor's view of this app: its bundle and domain, no values resolved yet.
-    var editorApp: EditorApp { EditorApp(bundle: bundle, domain: domain) }
+    /// On a Simulator device (`--data`), its change commands write through the device.
+    var editorApp: EditorApp {
+        var app = EditorApp(bundle: bundle, domain: domain)
+        app.simulatorWrites = simulatorWrites
+        return app
+    }
+
+    /// The device and the absolute store files of the app's writable domains, when its stores are
+    /// on a Simulator device.
+    var simulatorWrites: SimulatorWrites? {
+        guard let device = environment.storeRoot?.device else { return nil }
+        var files: [String: String] = [:]
+        for domain in [domain] + suites {
+            if let url = try? environment.fileURL(forDomain: domain) { files[domain] = url.path }
+        }
+        return SimulatorWrites(udid: device.udid, files: files)
+    }
 
     /// Keys of this app, each resolved against the search list of the domain it is stored in,
     /// with this app's registered defaults.

@@ -16,6 +16,8 @@ public enum EditorRunError: Error, CustomStringConvertible {
     case noBundles
     /// Every bundle found lacks a defaults domain.
     case allSkipped(count: Int, first: BundleError)
+    /// The stores cannot be located (`--data`).
+    case stores(SettingsToolError)
 
     public var description: String {
         switch self {
@@ -25,6 +27,7 @@ public enum EditorRunError: Error, CustomStringConvertible {
             "the embedded Showcase demo was not found (looked in \(searched.joined(separator: ", "))); "
                 + "pass a bundle instead, for example: settings Examples/Showcase"
         case .write(let error): "\(error)"
+        case .stores(let error): "\(error)"
         case .noBundles: "no Settings.bundle to show; pass an .app folder, a Settings.bundle or a folder to search"
         case .allSkipped(let count, _):
             "none of the \(count) bundles found has a usable defaults domain (each identifier found cannot name "

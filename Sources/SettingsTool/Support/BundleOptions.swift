@@ -42,6 +42,12 @@ public struct BundleOptions: ParsableArguments {
             discussion: "Defaults to AppleLanguages of the global domain, then LANGUAGE, LC_ALL or LANG."))
     public var language: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "The app's real data: a Simulator device folder (or the folder of all devices), an app data container, "
+                + "an .xcappdata package or a Library/Preferences folder.", valueName: "path"))
+    public var data: String?
+
     @OptionGroup public var viewOptions: ViewOptions
 
     public init() {}
@@ -54,9 +60,12 @@ public struct BundleOptions: ParsableArguments {
 
     /// The load options these flags ask for.
     public func loadOptions(environment: DefaultsEnvironment = .current) -> LoadOptions {
+        let environment = dataGlobalEnvironment ?? environment
         let global = try? Defaults(applicationDomain: DomainName.global, environment: environment, arguments: [])
             .persistentDomainValues(forName: Defaults.globalDomain)
-        let appleLanguages = global?["AppleLanguages"]?.arrayValue?.compactMap(\.stringValue)
+        let appleLanguages =
+            global?["AppleLanguages"]?.arrayValue?.compactMap(\.stringValue)
+            ?? global?["AppleLocale"]?.stringValue.map { [$0] }
         let languages = LanguagePreference.resolve(
             explicit: language ?? launchLanguages, appleLanguages: appleLanguages,
             environment: ProcessInfo.processInfo.environment)
@@ -138,18 +147,18 @@ public struct BundleOptions: ParsableArguments {
         return bundle
     }
 
-    /// The one bundle `path` names, bound to its defaults.
+    /// The one bundle `path` names, bound to its defaults (under `--data`, its store root's).
     /// `launchArguments`: those typed after `--`; the scheme's (`--scheme`, `--test-plan`) come first.
     public func bindOne(_ path: String, launchArguments: [String] = []) throws(SettingsToolError) -> BoundApp {
         let bundle = try loadOne(path)
-        let app: BoundApp
-        do {
-            let arguments = try self.launchArguments(for: [path], typed: launchArguments)
-            app = try BoundApp(
-                bundle: bundle, domain: domain, launchArguments: arguments.words, argumentOrigins: arguments.origins)
+        let arguments: (words: [String], origins: [String])
+        do throws(BundleError) {
+            arguments = try self.launchArguments(for: [path], typed: launchArguments)
         } catch {
             throw .bundle(error)
         }
+        let app = try bind(
+            bundle, domain: domain, launchArguments: arguments.words, argumentOrigins: arguments.origins)
         Self.notePreview(app.domainResolution, bundle: app.bundle.location.settingsBundle.path)
         return app
     }

@@ -13,6 +13,11 @@ public enum SettingsToolError: Error, CustomStringConvertible {
     case missingKey
     case noDomains(count: Int)
     case encoding(PropertyListError)
+    case data(AppDataError)
+    /// No path given and `--data` (when given) names no installed app with a Settings.bundle.
+    case noBundles(data: String?)
+    /// `--apply simctl` without `--data` on a Simulator device.
+    case simctlNeedsDevice(data: String?)
 
     public var description: String {
         switch self {
@@ -31,6 +36,13 @@ public enum SettingsToolError: Error, CustomStringConvertible {
         case .noDomains(let count):
             "none of the \(count) bundles found has a usable defaults domain (each identifier found cannot name "
                 + "a store file); pass one with --domain, for example --domain com.example.app"
+        case .data(let error): "--data: " + error.description
+        case .noBundles(let data):
+            data.map { "\($0) holds no installed app with a Settings.bundle; pass the app's bundle as a path" }
+                ?? "name an .app folder, a Settings.bundle folder or a folder to search"
+        case .simctlNeedsDevice(let data):
+            (data.map { "\($0) is not a Simulator device folder" } ?? "no --data was given")
+                + "; --apply simctl writes through a device: pass its folder with --data"
         case .missingKey:
             "name a KEY to reset, or pass --all to reset every key of the bundle"
         }

@@ -117,6 +117,36 @@ import Testing
                 + String(format: "%.2f s", elapsed) + "; strict reader: \(report.json())")
     }
 
+    /// Issue 24: a binary store (Apple style) under four concurrent writers loses nothing and stays
+    /// binary, readable by Foundation at every moment.
+    @Test func fourProcessesOnABinaryStoreLoseNothingAndKeepItBinary() throws {
+        let home = TemporaryDirectory()
+        defer { withExtendedLifetime(home) {} }
+        let path = home.file("Library/Preferences/com.example.race.plist")
+        try home.write(
+            "Library/Preferences/com.example.race.plist", try PropertyListCoder.encodeBinary(["seed": true]))
+        let reader = Reader()
+        reader.start(path: path)
+        let writers = try ["a", "b", "c", "d"].map { prefix in
+            try spawn(["--domain-file", path, "--prefix", prefix, "--count", "150", "--verify", "--apple"])
+        }
+        for writer in writers { writer.waitUntilExit() }
+        let report = reader.finish()
+        for writer in writers { #expect(writer.terminationStatus == 0) }
+        let bytes = try #require(home.read("Library/Preferences/com.example.race.plist"))
+        var format = PropertyListSerialization.PropertyListFormat.xml
+        let object = try PropertyListSerialization.propertyList(from: bytes, options: [], format: &format)
+        #expect(format == .binary)
+        let contents = try #require(PlistValue(foundationObject: object)?.dictionaryValue)
+        #expect(contents.count == 601)
+        for prefix in ["a", "b", "c", "d"] {
+            for index in 0..<150 { #expect(contents[PlistKey("\(prefix)\(index)")] == .integer(Int64(index))) }
+        }
+        #expect(report.empty == 0)
+        #expect(report.unparseable == 0)
+        #expect(report.decreases == 0)
+    }
+
     @Test func overlappingWritersOnTheSameKeysKeepEveryKey() throws {
         let home = TemporaryDirectory()
         defer { withExtendedLifetime(home) {} }
@@ -267,6 +297,11 @@ import Testing
         let command = try StressCommand.parse([
             "--domain-file", "/tmp/x.plist", "--prefix", "p", "--count", "3", "--start", "7", "--overlap", "--verify",
         ])
+        #expect(command.writerOptions.style == .linux)
+        let apple = try StressCommand.parse([
+            "--domain-file", "/tmp/x.plist", "--prefix", "p", "--count", "3", "--apple",
+        ])
+        #expect(apple.writerOptions.style == .apple)
         var expected = StressWriter.Options(domainFile: "/tmp/x.plist", prefix: "p", count: 3)
         expected.start = 7
         expected.overlap = true

@@ -1,0 +1,96 @@
+import Foundation
+import SeededRandom
+import Testing
+
+@testable import PropertyList
+
+/// Our binary writer must write files Foundation (CoreFoundation's parser) reads back exactly as
+/// the value written, and that our own reader reads the same.
+@Suite struct BinaryPropertyListWriterTests {
+    /// The value Foundation reads from `data`, and the format it says the data is in.
+    private func foundationRead(_ data: Data) throws -> (PlistValue?, PropertyListSerialization.PropertyListFormat) {
+        var format = PropertyListSerialization.PropertyListFormat.xml
+        let object = try PropertyListSerialization.propertyList(from: data, options: [], format: &format)
+        return (PlistValue(foundationObject: object), format)
+    }
+
+    @Test func everyTypeAndSizeReadsBackInFoundationAndInOurReader() throws {
+        let long = String(repeating: "abc", count: 100)
+        let value: PlistValue = [
+            "ascii": "text", "empty": "", "unicode": "Grüße 🇩🇪 日本", "long": .string(long),
+            "zero": 0, "byte": 255, "short": 256, "int32": .integer(70_000), "uint32": .integer(4_294_967_295),
+            "int64": .integer(4_294_967_296), "negative": .integer(-1), "min": .integer(Int64.min),
+            "max": .integer(Int64.max), "unsigned": PlistValue(UInt64(Int64.max)), "real": 0.1, "nan": .real(.nan),
+            "infinity": .real(-.infinity), "true": true, "false": false,
+            "date": .date(Date(timeIntervalSinceReferenceDate: -1_000_000.5)), "data": .data(Data(0..<200)),
+            "small data": .data(Data([0xFF])), "array": .array((0..<20).map { PlistValue.integer(Int64($0)) }),
+            "nested": ["a": ["b": ["c": [1, "x", ["d": true]]]]], "empty array": [], "empty dict": [:],
+            "shared": ["same", "same", "same"],
+        ]
+        let data = try #require(BinaryPropertyListWriter.data(for: value))
+        #expect(data.starts(with: Array("bplist00".utf8)))
+        let (read, format) = try foundationRead(data)
+        #expect(format == .binary)
+        #expect(read.map { PersistentEquivalence.equal($0, value) } == true)
+        #expect(BinaryPropertyListReader.value(from: data).map { PersistentEquivalence.equal($0, value) } == true)
+        // Repeated strings are written once, as CoreFoundation writes them.
+        #expect(data.count < (try PropertyListCoder.foundationEncodeBinary(value)).count + 64)
+    }
+
+    @Test func manyObjectsNeedWiderReferencesAndOffsets() throws {
+        var entries: [PlistKey: PlistValue] = [:]
+        for index in 0..<3_000 {
+            entries[PlistKey("key\(index)")] = .string("value \(index) " + String(repeating: "v", count: index % 40))
+        }
+        let value = PlistValue.dictionary(entries)
+        let data = try #require(BinaryPropertyListWriter.data(for: value))
+        #expect(data.count > 65_536)  // 4-byte offsets
+        #expect(try foundationRead(data).0 == value)
+        #expect(BinaryPropertyListReader.value(from: data) == value)
+    }
+
+    @Test func keysDifferingOnlyInNormalizationAreTwoKeys() throws {
+        let value: PlistValue = ["caf\u{E9}": 1, "cafe\u{301}": 2]
+        let data = try #require(BinaryPropertyListWriter.data(for: value))
+        #expect(BinaryPropertyListReader.value(from: data) == value)
+        // encodeBinary still refuses them: Foundation on Linux would read one.
+        #expect(throws: PropertyListError.self) { try PropertyListCoder.encodeBinary(value) }
+    }
+
+    @Test func whatItDeclinesFoundationWrites() throws {
+        let big: PlistValue = ["u": PlistValue(UInt64.max)]
+        #expect(BinaryPropertyListWriter.data(for: big) == nil)
+        let data = try PropertyListCoder.encodeBinary(big)
+        #expect(try foundationRead(data).0 == big)
+        var deep = PlistValue.array([])
+        for _ in 0..<(PlistLimits.maximumDepth + 1) { deep = .array([deep]) }
+        #expect(BinaryPropertyListWriter.data(for: deep) == nil)
+    }
+
+    @Test(arguments: 0..<6)
+    func generatedValuesReadBackInFoundation(batch: Int) throws {
+        let generator = XMLPropertyListWriterTests()
+        var random = SeededGenerator(seed: UInt64(batch) &* 7_727 &+ 3)
+        for round in 0..<60 {
+            let value: PlistValue = ["root": generator.value(&random, depth: 1)]
+            let normalized = value.normalizedForStorage
+            guard let data = BinaryPropertyListWriter.data(for: normalized) else { continue }
+            let read = try foundationRead(data).0
+            #expect(read.map { PersistentEquivalence.equal($0, normalized) } == true, "batch \(batch) round \(round)")
+            #expect(BinaryPropertyListReader.value(from: data) == normalized, "batch \(batch) round \(round)")
+        }
+    }
+}
+
+/// Equality in which NaN equals NaN.
+enum PersistentEquivalence {
+    static func equal(_ a: PlistValue, _ b: PlistValue) -> Bool {
+        switch (a, b) {
+        case (.real(let x), .real(let y)): return x == y || (x.isNaN && y.isNaN)
+        case (.array(let x), .array(let y)): return x.count == y.count && zip(x, y).allSatisfy { equal($0, $1) }
+        case (.dictionary(let x), .dictionary(let y)):
+            return x.count == y.count && x.allSatisfy { key, value in y[key].map { equal(value, $0) } ?? false }
+        default: return a == b
+        }
+    }
+}
