@@ -4,7 +4,7 @@ import TextOutput
 ///
 /// `raw` is exactly what the plist holds (the key into the page's strings table); `text` is the
 /// translation in the first preferred language that has one, or `raw` when none does. Neither is
-/// sanitized: pass `text` through ``TerminalText/sanitized(_:keepNewlines:style:)`` before drawing it.
+/// sanitized: pass `text` through `TerminalText.sanitized(_:keepNewlines:style:)` (TextOutput) before drawing it.
 public struct LocalizedText: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The string as written in the plist (for a number, its formatted value).
     public var raw: String

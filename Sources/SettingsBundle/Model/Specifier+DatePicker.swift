@@ -53,7 +53,7 @@ extension Specifier {
             }
         }
 
-        /// Reads typed text as a date: every form the tools print (``DateText``: `YYYY-MM-DD HH:MM`
+        /// Reads typed text as a date: every form the tools print (`DateText`: `YYYY-MM-DD HH:MM`
         /// as the row shows it, `2026-11-24 09:30:00 +0000` as `defaults read` prints it, ISO 8601 as
         /// JSON has it); `YYYY-MM-DD` (midnight) except in time mode; `HH:MM` (today) except in date
         /// mode. Local times are in `timeZone`. The minute must be a multiple of ``minuteInterval``.

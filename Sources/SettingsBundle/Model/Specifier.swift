@@ -6,7 +6,7 @@ import TextOutput
 /// Everything the plist says is kept (``properties``); the typed view is ``kind``. A specifier
 /// that cannot work (missing or unknown `Type`, missing required keys) is still a specifier, of
 /// kind ``Kind/unsupported(_:)``, with the reason: it is shown as an inert row, never dropped.
-/// Strings are kept raw (they may hold control characters); sanitize them with ``TerminalText``
+/// Strings are kept raw (they may hold control characters); sanitize them with `TextOutput`'s `TerminalText`
 /// before drawing.
 public struct Specifier: Sendable, Hashable {
     /// The position of this dictionary in the page's `PreferenceSpecifiers` array (0-based).

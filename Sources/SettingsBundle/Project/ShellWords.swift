@@ -3,7 +3,7 @@
 /// Quoting words for a shell is `TextOutput`'s `ShellText`.
 ///
 /// Splitting: blanks (space, tab, newline) separate words; `'…'` keeps everything literally;
-/// `"…"` keeps everything but `\` before `"`, `\`, `$` or `` ` ``, which it unescapes; outside quotes
+/// `"…"` keeps everything but `\` before `"`, `\`, `$` or a backquote, which it unescapes; outside quotes
 /// `\` keeps the next character (and a backslash-newline joins lines). Quotes group: `a"b c"d` is
 /// one word, `ab cd`; `""` is an empty word.
 public enum ShellWords {

@@ -27,7 +27,7 @@ public enum LintFormat: String, Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// What the output is, for ``TextOutput/StandardStream/write(_:as:)``.
+    /// What the output is, for `TextOutput.StandardStream.write(_:as:)`.
     public var outputKind: OutputKind {
         switch self {
         case .text: .terminal
