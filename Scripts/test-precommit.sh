@@ -11,6 +11,9 @@
 # else this checkout's debug build) and `settings-lint` (language: swift: pre-commit builds the
 # package in release mode itself, which takes minutes; --system-only leaves it out).
 #
+# Then the sources hooks (`settings-lint-sources-system`, `settings-lint-sources`) on the SourceLint
+# fixture app: staged Swift code that reads a key with the wrong type fails, the fixed code passes.
+#
 # pre-commit reads the hooks file as committed at HEAD, not the work tree. Needs git, python3
 # and pre-commit (installed with pip when missing); skipped without them unless CI is set.
 # Ends with `pre-commit: N passed, M failed`; exits 1 on any failure.
@@ -138,6 +141,46 @@ EOF
         pass "$hook: a commit without bundle files skips it"
     else
         fail "$hook: a commit without bundle files skips it" "$output"
+    fi
+done
+
+# The sources hooks: the SourceLint fixture app (a project, Swift and Objective-C, a bundle with
+# one problem per rule, one of them the error read-type) in a repository of its own.
+fixture=$package/Tests/SourceLintTests/Fixtures/FixtureApp
+sources_hooks=(settings-lint-sources-system settings-lint-sources)
+[ "${1:-}" = "--system-only" ] && sources_hooks=(settings-lint-sources-system)
+for hook in "${sources_hooks[@]}"; do
+    repo=$scratch/sources-$hook
+    mkdir -p "$repo"
+    cp -R "$fixture/." "$repo/"
+    cd "$repo" || exit 1
+    git init -q . && git config user.name test && git config user.email test@example.com
+    printf 'repos:\n  - repo: %s\n    rev: %s\n    hooks:\n      - id: %s\n' "$package" "$rev" "$hook" >.pre-commit-config.yaml
+    git add . && git commit -q -m "start" || exit 1
+    PATH="$bin:$PATH" python3 -m pre_commit install >/dev/null || {
+        fail "$hook: pre-commit install"
+        continue
+    }
+
+    # 1. A Swift file staged: the app reads the multi-value "theme" with integer(forKey:), an error.
+    echo "// touched" >>FixtureApp/SettingsView.swift
+    git add FixtureApp
+    if output=$(PATH="$bin:$PATH" git commit -m "code" 2>&1); then
+        fail "$hook: app code that reads a key with the wrong type fails the commit" "$output"
+    elif ! grep -q "SettingsView.swift" <<<"$output" || ! grep -q "read-type" <<<"$output"; then
+        fail "$hook: the failed commit names the source line and the rule" "$output"
+    else
+        pass "$hook: app code that reads a key with the wrong type fails the commit"
+    fi
+
+    # 2. Fixed: the code reads the string the row stores.
+    sed -i -e 's/defaults.integer(forKey: SettingKey.theme.rawValue)/defaults.string(forKey: SettingKey.theme.rawValue)/' \
+        -e 's/var themeIndex: Int/var themeName: String?/' FixtureApp/SettingsView.swift
+    git add FixtureApp
+    if output=$(PATH="$bin:$PATH" git commit -m "code" 2>&1) && git log -1 --format=%s | grep -qx code; then
+        pass "$hook: the fixed code passes"
+    else
+        fail "$hook: the fixed code passes" "$output"
     fi
 done
 
