@@ -37,9 +37,11 @@ let package = Package(
         // keep control text and CI-log commands out of every line printed. No dependencies, so
         // every layer that prints can use it.
         .target(name: "TextOutput"),
+        // The one place the package calls the operating system (Glibc): folder listings and walks.
+        .target(name: "SystemCalls"),
         .target(name: "PropertyList"),
         .target(name: "Defaults", dependencies: ["PropertyList", "TextOutput"]),
-        .target(name: "SettingsBundle", dependencies: ["PropertyList", "Defaults", "TextOutput"]),
+        .target(name: "SettingsBundle", dependencies: ["PropertyList", "Defaults", "TextOutput", "SystemCalls"]),
         // Pure editor layer: state, events, reduce, render to a Frame. Never imports ncurses.
         .target(name: "SettingsEditor", dependencies: ["SettingsBundle", "Defaults", "PropertyList", "TextOutput"]),
         // ncursesw through a shim header (NCURSES_WIDECHAR 1, inline getters for macros). No pkgConfig:
@@ -148,7 +150,7 @@ let package = Package(
             ],
             exclude: ["Fixtures", "Scripts"]),
         .testTarget(
-            name: "SettingsBundleTests", dependencies: ["SettingsBundle", "PropertyList", "TextOutput"],
+            name: "SettingsBundleTests", dependencies: ["SettingsBundle", "PropertyList", "TextOutput", "SystemCalls"],
             exclude: ["Fixtures"]),
         .testTarget(name: "AppSourcesTests", dependencies: ["AppSources"], exclude: ["Fixtures"]),
         .testTarget(

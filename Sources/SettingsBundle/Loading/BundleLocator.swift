@@ -1,4 +1,5 @@
 import Foundation
+import SystemCalls
 import TextOutput
 
 /// Finds Settings bundles from a path the user gives: an `.app` folder, a `Settings.bundle`
@@ -215,7 +216,7 @@ public enum BundleLocator {
         var notUTF8: [BundleError] = []
         // Foundation cannot open a name that is not UTF-8: each bundle under it is reported, not left out unsaid.
         func reportBundles(under path: [UInt8], levelsLeft: Int) {
-            for bundle in FolderEntries.bundles(at: path, levels: levelsLeft) {
+            for bundle in BundleSearch.bundles(at: path, levels: levelsLeft) {
                 notUTF8.append(.pathNotUTF8(path: TerminalText.sanitized(bytes: bundle)))
             }
         }

@@ -1,4 +1,5 @@
 import Foundation
+import SystemCalls
 import PropertyList
 
 /// Works out a source-tree Settings.bundle's app domain from the Xcode project that builds it, as

@@ -1,4 +1,5 @@
 import Foundation
+import SystemCalls
 
 /// The schemes and test plans of a checkout: shared schemes of every `*.xcodeproj` and
 /// `*.xcworkspace` (`xcshareddata/xcschemes`), then user schemes (`xcuserdata/*/xcschemes`), then

@@ -10,31 +10,31 @@ import Foundation
 ///   link is skipped.
 /// - `depth` bounds how many levels below the root are entered, and ``maximumFolders`` how many
 ///   folders are entered in all.
-public struct FolderWalk {
+package struct FolderWalk {
     /// Folder names a search never enters (besides hidden folders).
-    public static let skippedFolderNames: Set<String> = [
+    package static let skippedFolderNames: Set<String> = [
         ".build", ".git", "DerivedData", "node_modules", "Pods", "Carthage",
     ]
 
     /// The most folders one walk enters: a real checkout has a few thousand.
-    public static let maximumFolders = 100_000
+    package static let maximumFolders = 100_000
 
     /// A folder met in the walk.
-    public struct Folder {
+    package struct Folder {
         /// Its path, as reached (through links, if any).
-        public var url: URL
+        package var url: URL
         /// Its last path component.
-        public var name: String
+        package var name: String
         /// The folder that holds it.
-        public var parent: URL
+        package var parent: URL
         /// How many levels below the root it is (1 for the root's own folders).
-        public var level: Int
+        package var level: Int
         /// What it is on disk, the same for every path that leads to it.
-        public var identity: Identity
+        package var identity: Identity
     }
 
     /// What the visitor says of a folder.
-    public enum Decision {
+    package enum Decision {
         /// Enter it (if within the depth, and not entered before).
         case enter
         /// Do not look inside it.
@@ -42,12 +42,12 @@ public struct FolderWalk {
     }
 
     /// A folder's device and inode: the same for every path (or symbolic link) that leads to it.
-    public struct Identity: Hashable, Sendable {
+    package struct Identity: Hashable, Sendable {
         var device: UInt64
         var inode: UInt64
 
         /// The identity of what `url` leads to, nil when it cannot be read.
-        public init?(of url: URL) {
+        package init?(of url: URL) {
             var info = stat()
             guard stat(url.path, &info) == 0 else { return nil }
             self.init(info)
@@ -64,7 +64,7 @@ public struct FolderWalk {
     /// `alsoSkipped` are passed over like ``skippedFolderNames``. An entry whose name is not UTF-8
     /// (no `URL` or `String` opens it) is not visited but passed to `notUTF8` with its path's bytes
     /// and how many levels below it a walk would still go, so a caller can say what it leaves out.
-    public static func walk(
+    package static func walk(
         _ root: URL, depth: Int, alsoSkipped: Set<String> = [], notUTF8: ([UInt8], Int) -> Void = { _, _ in },
         visit: (Folder) -> Decision
     ) {

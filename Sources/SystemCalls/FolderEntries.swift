@@ -1,0 +1,33 @@
+import Foundation
+
+/// A folder's entries by their bytes: a file name on Linux is any bytes but `/` and NUL, and one
+/// that is not UTF-8 has no `String` that opens it, so Foundation's listing cannot show it.
+package enum FolderEntries {
+    /// The names in the folder at `path` (bytes, no terminating NUL), without `.` and `..`; nil
+    /// when the folder cannot be read.
+    package static func names(in path: [UInt8]) -> [[UInt8]]? {
+        guard let directory = cString(path).withUnsafeBufferPointer({ opendir($0.baseAddress!) }) else { return nil }
+        defer { closedir(directory) }
+        var names: [[UInt8]] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                Array(raw.prefix(while: { $0 != 0 }))
+            }
+            if name == [0x2E] || name == [0x2E, 0x2E] { continue }
+            names.append(name)
+        }
+        return names
+    }
+
+    /// What the path `path` (bytes) leads to, following links: its identity and whether it is a
+    /// folder; nil when nothing is there (or a link dangles).
+    package static func status(of path: [UInt8]) -> (identity: FolderWalk.Identity, isFolder: Bool)? {
+        var info = stat()
+        guard cString(path).withUnsafeBufferPointer({ stat($0.baseAddress!, &info) }) == 0 else { return nil }
+        return (FolderWalk.Identity(info), (info.st_mode & S_IFMT) == S_IFDIR)
+    }
+
+    private static func cString(_ bytes: [UInt8]) -> [CChar] {
+        bytes.map { CChar(bitPattern: $0) } + [0]
+    }
+}
