@@ -6,6 +6,7 @@ import PropertyList
 import SettingsBundle
 import SettingsEditor
 import SettingsTool
+import TerminalFrame
 import TerminalUI
 
 /// Rows 4 and 5: the editor's first frame, its per-keystroke cost, and how soon it shows a change

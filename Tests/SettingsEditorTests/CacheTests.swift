@@ -1,6 +1,7 @@
 import Defaults
 import PropertyList
 import SettingsBundle
+import TerminalFrame
 import Testing
 
 @testable import SettingsEditor

@@ -1,5 +1,6 @@
 import SettingsBundle
 import Synchronization
+import TerminalFrame
 
 /// What the reducer and the renderer derive from the state on every key press, kept until the
 /// data it comes from changes: each page's items, each page's layout for a width, the modified

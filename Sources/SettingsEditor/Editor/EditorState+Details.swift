@@ -1,4 +1,5 @@
 import SettingsBundle
+import TerminalFrame
 
 extension EditorState {
     /// `d`: the details of the selected row (a page row, a modified row, a search result).

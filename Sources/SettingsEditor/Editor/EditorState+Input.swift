@@ -1,5 +1,6 @@
 import PropertyList
 import SettingsBundle
+import TerminalFrame
 
 extension EditorState {
     /// Handles one terminal event in the current mode.

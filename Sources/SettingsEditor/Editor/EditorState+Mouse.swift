@@ -1,3 +1,5 @@
+import TerminalFrame
+
 extension EditorState {
     /// A mouse report (with `--mouse`): a click on a row selects it, a click on the selected row
     /// activates it as Enter does; the wheel moves the selection (scrolls a text screen).

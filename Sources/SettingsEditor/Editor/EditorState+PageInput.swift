@@ -1,5 +1,6 @@
 import PropertyList
 import SettingsBundle
+import TerminalFrame
 
 // Browsing mode: moving through the screens, opening rows, toggling, picking, resetting.
 extension EditorState {

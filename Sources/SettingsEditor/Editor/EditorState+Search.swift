@@ -1,4 +1,5 @@
 import SettingsBundle
+import TerminalFrame
 
 extension EditorState {
     /// `/`: the search screen (the one open, else a new one), typing the query.

@@ -1,6 +1,7 @@
 import Foundation
 import PropertyList
 import SettingsBundle
+import TerminalFrame
 
 /// Everything the editor shows: the open apps and their resolved values, the navigation stack,
 /// the mode (browsing, editing a text field, typing a slider value), and a transient message.

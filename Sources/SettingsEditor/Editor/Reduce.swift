@@ -1,3 +1,5 @@
+import TerminalFrame
+
 /// Applies an event to the state and returns what the program loop must do (writes, quit).
 ///
 /// Terminal input moves, opens, edits and quits; ``EditorEvent/writeSucceeded(_:)`` and

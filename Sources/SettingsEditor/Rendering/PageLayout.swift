@@ -1,4 +1,5 @@
 import SettingsBundle
+import TerminalFrame
 
 /// The lines a screen's content is made of, for a width: section headers, rows, footers
 /// (word-wrapped), the notes under rows whose stored value a launch argument masks, and the gaps

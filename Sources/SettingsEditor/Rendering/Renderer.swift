@@ -1,6 +1,7 @@
 import Defaults
 import PropertyList
 import SettingsBundle
+import TerminalFrame
 
 /// Draws one frame of the editor (see ``render(_:size:)``).
 struct Renderer {

@@ -2,6 +2,7 @@ import Defaults
 import Foundation
 import SettingsBundle
 import SettingsEditor
+import TerminalFrame
 import TerminalUI
 
 /// The editor's program loop: draws the state, feeds terminal events and store changes to
