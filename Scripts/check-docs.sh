@@ -4,5 +4,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift package --disable-sandbox generate-documentation \
-  --target PropertyList --target Defaults --target SettingsBundle --target TerminalFrame --target TerminalUI \
+  --target PropertyList --target Defaults --target SettingsBundle --target TerminalFrame --target SettingsEditor \
+  --target TerminalUI \
   --warnings-as-errors

@@ -73,7 +73,6 @@ extension EditorState {
         default: return nil
         }
         screen.scroll = max(0, screen.scroll)
-        keepSelectionVisible()
         return []
     }
 }

@@ -9,7 +9,6 @@ extension EditorState {
         case .quit: return [.quit]
         case .resize(let width, let height):
             size = ScreenSize(width: width, height: height)
-            keepSelectionVisible()
             return []
         default: break
         }
