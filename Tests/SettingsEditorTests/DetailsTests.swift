@@ -6,6 +6,7 @@ import TerminalFrame
 import Testing
 
 @testable import SettingsEditor
+import SettingsLint
 
 /// `?` details ("why this value") and the `F1` help page.
 @Suite struct DetailsTests: ShowcaseScripts {
