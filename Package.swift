@@ -6,7 +6,11 @@ let package = Package(
     products: [
         .library(name: "PropertyList", targets: ["PropertyList"]),
         .library(name: "Defaults", targets: ["Defaults"]),
+        .library(name: "XcodeProject", targets: ["XcodeProject"]),
         .library(name: "SettingsBundle", targets: ["SettingsBundle"]),
+        .library(name: "SettingsBinding", targets: ["SettingsBinding"]),
+        .library(name: "SettingsLint", targets: ["SettingsLint"]),
+        .library(name: "SettingsComparison", targets: ["SettingsComparison"]),
         .library(name: "SettingsEditor", targets: ["SettingsEditor"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .executable(name: "defaults", targets: ["defaults"]),
