@@ -26,7 +26,7 @@ struct LintPlacer {
         case .childMissing, .childCaseMismatch, .childEscapesBundle, .childCycle, .childInvalidName, .childLimit,
             .childFilePath:
             "File"
-        case .duplicateKey, .unreadKey: "Key"
+        case .duplicateKey, .unreadKey, .launchArgument: "Key"
         case .invalidKeyboardType: "KeyboardType"
         case .invalidAutocapitalizationType: "AutocapitalizationType"
         case .invalidAutocorrectionType: "AutocorrectionType"

@@ -83,6 +83,8 @@ public enum Rule: String, Sendable, Hashable, Codable, CaseIterable {
     case inAppSelector = "iask-view-controller-selector"
     /// The app's identifier names the global domain (`NSGlobalDomain`, `-g`, …), which every app reads.
     case globalDomain = "global-domain"
+    /// A scheme or test plan passes a key of the bundle a value its row cannot show.
+    case launchArgument = "launch-argument"
     /// A key the bundle declares that no source of the app reads (the setting does nothing).
     case unreadKey = "unread-key"
     /// The app reads a key the bundle lacks but nearly has (`enableSounds` for `enable_sounds`).

@@ -88,14 +88,14 @@ extension BundleOptions {
 
     /// Says on stderr when the scheme launches another target than the one whose domain a bundle
     /// uses (the target that copies it): the configuration still applies.
-    static func noteTargetMismatch(_ launch: SchemeLaunch?, bundles: [LoadedBundle]) {
+    static func noteTargetMismatch(_ launch: SchemeLaunch?, bundles: [BundleLocation]) {
         guard let launch, let target = launch.target else { return }
         for bundle in bundles {
-            guard case .project(let project) = bundle.location.domain, project.target != target else { continue }
+            guard case .project(let project) = bundle.domain, project.target != target else { continue }
             StandardStream.say(
                 "settings",
                 "note",
-                "\(bundle.location.settingsBundle.lastPathComponent) belongs to target \(project.target), "
+                "\(bundle.settingsBundle.lastPathComponent) belongs to target \(project.target), "
                     + "not to \(target), which the scheme launches; its configuration is used")
         }
     }
