@@ -83,8 +83,6 @@ public enum Rule: String, Sendable, Hashable, Codable, CaseIterable {
     case inAppSelector = "iask-view-controller-selector"
     /// The app's identifier names the global domain (`NSGlobalDomain`, `-g`, …), which every app reads.
     case globalDomain = "global-domain"
-    /// A scheme or test plan passes a key of the bundle a value its row cannot show.
-    case launchArgument = "launch-argument"
     /// A key the bundle declares that no source of the app reads (the setting does nothing).
     case unreadKey = "unread-key"
     /// The app reads a key the bundle lacks but nearly has (`enableSounds` for `enable_sounds`).
@@ -98,4 +96,6 @@ public enum Rule: String, Sendable, Hashable, Codable, CaseIterable {
     /// The app reads bundle keys whose `DefaultValue` it never registers, so it sees nil, false or 0
     /// until the user opens Settings.
     case unregisteredDefaults = "unregistered-defaults"
+    /// A scheme or test plan passes a key of the bundle a value its row cannot show.
+    case launchArgument = "launch-argument"
 }

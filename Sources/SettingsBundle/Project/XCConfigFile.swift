@@ -74,7 +74,7 @@ public struct XCConfigFile: Sendable {
         }
 
         func read(
-            _ url: URL, required: Bool, variables: [String: String], searchPaths: [URL],
+            _ url: URL, required: Bool, variables: [String: String], searchPaths: [URL], lookedIn: [URL] = [],
             into assignments: inout [BuildSettingAssignment], problems: inout [String], reads: inout Int,
             stack: [String]
         ) {
@@ -104,7 +104,9 @@ public struct XCConfigFile: Sendable {
                 data.count <= BundleFileSystem.maximumFileSize
             else {
                 if required {
-                    problems.append("\(url.path) cannot be read (included from \(stack.last ?? "the project"))")
+                    // A relative include no folder of the search has: the other folders looked in.
+                    let also = lookedIn.isEmpty ? "" : "; not in \(lookedIn.map(\.path).joined(separator: ", ")) either"
+                    problems.append("\(url.path) cannot be read (included from \(stack.last ?? "the project")\(also))")
                 }
                 return
             }
@@ -128,6 +130,7 @@ public struct XCConfigFile: Sendable {
                     let nested = [folder] + searchPaths.filter { $0 != folder }
                     read(
                         included.standardizedFileURL, required: !optional, variables: variables, searchPaths: nested,
+                        lookedIn: path.hasPrefix("/") ? [] : searchPaths.filter { $0 != folder },
                         into: &assignments, problems: &problems, reads: &reads, stack: stack + [url.path])
                     continue
                 }

@@ -57,7 +57,11 @@ import Testing
         #expect(domain.domain == "com.example.awful.local")
         let notes = domain.notes.joined(separator: "\n")
         #expect(!notes.contains("stolen"))
-        #expect(notes.contains("\(tree.root.path)/outside.xcconfig cannot be read"), "\(notes)")
+        // Named where it was first looked for, with the other folders looked in.
+        #expect(
+            notes.contains(
+                "\(tree.root.path)/outside.xcconfig cannot be read (included from \(tree.root.path)/Config/Common.xcconfig; "
+                    + "not in \(tree.root.path)/App/Config, \(tree.root.path) either)"), "\(notes)")
     }
 
     /// Forty links to `.` in one folder: without the visited-folder check, the project search

@@ -64,6 +64,35 @@ import Testing
         #expect(scheme.test?.buildConfiguration == "Debug")
     }
 
+    /// Threema's real Run action passes one enabled `-key value` (CoreData's concurrency check);
+    /// the other two are disabled.
+    @Test func realThreemaSchemeWithAnEnabledArgument() throws {
+        let file = TestSupport.fixture("Schemes/RealSchemes/Threema Green.xcscheme")
+        let scheme = try XcodeScheme(file: file, location: .shared, container: file.deletingLastPathComponent())
+        let launch = try #require(scheme.launch)
+        #expect(launch.buildConfiguration == "Debug")
+        #expect(launch.runnable?.blueprintName == "Threema Green")
+        #expect(launch.runnable?.isApplication == true)
+        #expect(launch.arguments.map(\.isEnabled) == [false, true, false])
+        let words = try launch.arguments.filter(\.isEnabled).flatMap { try ShellWords.split($0.text) }
+        #expect(words == ["-com.apple.CoreData.ConcurrencyDebug", "1"])
+    }
+
+    /// Smittestopp's real test plans: Main sets only the region, Norway ("NO" is a country, not a
+    /// Boolean), so Xcode passes `-AppleLocale en_NO`; Snapshots' configurations set nb and en.
+    @Test func realSmittestoppTestPlansWithRegionAndLanguages() throws {
+        let main = try XcodeTestPlan(file: TestSupport.fixture("Schemes/RealSchemes/Main.xctestplan"))
+        #expect(main.defaultOptions.region == "NO" && main.defaultOptions.language == nil)
+        #expect(main.configurations.map(\.name) == ["Main configuration"])
+        let options = try main.options(for: nil)
+        #expect(options.name == "Main configuration" && options.options.region == "NO")
+        let snapshots = try XcodeTestPlan(file: TestSupport.fixture("Schemes/RealSchemes/Snapshots.xctestplan"))
+        #expect(snapshots.configurations.map(\.name) == ["Norwegian", "English"])
+        #expect(try snapshots.options(for: "Norwegian").options.language == "nb")
+        #expect(try snapshots.options(for: "English").options.language == "en")
+        #expect(snapshots.testTargets == ["CoronaSnapshotTests"])
+    }
+
     @Test func argumentsAreExpandedSplitAndLabelled() throws {
         let launch = try SchemeLaunch.resolve(catalog: Self.catalog, scheme: "Awful Arguments", testPlan: nil)
         #expect(launch.configuration == "Release")
