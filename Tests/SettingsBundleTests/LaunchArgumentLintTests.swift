@@ -3,6 +3,7 @@ import PropertyList
 import Testing
 
 @testable import SettingsBundle
+@testable import SettingsLint
 
 /// The `launch-argument` rule: a value a scheme or test plan passes, as Foundation parses it
 /// (scalars arrive as strings), checked against the row with its key.
