@@ -55,6 +55,34 @@ import Testing
         #expect(plan.arguments.isEmpty)
     }
 
+    /// When an extension's scheme and the app's both reference a plan (as Threema's do), the
+    /// app's gives the launch, though the extension's sorts first.
+    @Test func aPlanIsLaunchedByTheAppsSchemeBeforeAnExtensions() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(folder) }
+        let root = folder.appendingPathComponent("Checkout")
+        try FileManager.default.copyItem(at: Self.checkout, to: root)
+        let schemes = root.appendingPathComponent("Awful.xcodeproj/xcshareddata/xcschemes")
+        let keyboard = try String(
+            contentsOf: schemes.appendingPathComponent("Smilie Keyboard.xcscheme"), encoding: .utf8)
+        let referencing = keyboard.replacingOccurrences(
+            of: "shouldUseLaunchSchemeArgsEnv = \"YES\">\n      <Testables>",
+            with: "shouldUseLaunchSchemeArgsEnv = \"YES\">\n      <TestPlans>\n         <TestPlanReference\n"
+                + "            reference = \"container:Config/Awful.xctestplan\">\n         </TestPlanReference>\n"
+                + "      </TestPlans>\n      <Testables>")
+        #expect(referencing != keyboard)
+        // "Awful Keyboard.xcscheme" sorts before "Awful.xcscheme".
+        try referencing.write(
+            to: schemes.appendingPathComponent("Awful Keyboard.xcscheme"), atomically: true, encoding: .utf8)
+        let catalog = SchemeCatalog(root: root)
+        let names = catalog.schemes.map(\.name)
+        let keyboardIndex = try #require(names.firstIndex(of: "Awful Keyboard"))
+        #expect(keyboardIndex < (names.firstIndex(of: "Awful") ?? 0))
+        let launch = try SchemeLaunch.resolve(catalog: catalog, scheme: nil, testPlan: "Awful")
+        #expect(launch.scheme?.name == "Awful")
+        #expect(launch.target == "Awful")
+    }
+
     @Test func realInAppSettingsKitScheme() throws {
         let file = TestSupport.fixture("Schemes/RealSchemes/Sample App.xcscheme")
         let scheme = try XcodeScheme(file: file, location: .shared, container: file.deletingLastPathComponent())
