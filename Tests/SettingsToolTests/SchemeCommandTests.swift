@@ -51,6 +51,11 @@ import XcodeProject
         #expect(
             (plain.app["domainDetail"] as? String)?.contains(
                 "the shared schemes \"Awful Arguments\", Awful run it: pass one with --scheme") == true)
+        // AwfulLite copies the bundle too: the scheme that runs it is named.
+        #expect(
+            (plain.app["domainDetail"] as? String)?.contains(
+                "the other targets that copy it run with --scheme: AwfulLite by Lite") == true,
+            "\(plain.app["domainDetail"] ?? "")")
         #expect((try dump([path, "--scheme", "Awful"]).app["domainDetail"] as? String)?.contains("run it") == false)
         let debug = try dump([path, "--scheme", "Awful"])
         #expect(debug.app["domain"] as? String == domain + ".debug")  // the scheme's Debug
