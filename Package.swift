@@ -6,7 +6,11 @@ let package = Package(
     products: [
         .library(name: "PropertyList", targets: ["PropertyList"]),
         .library(name: "Defaults", targets: ["Defaults"]),
+        .library(name: "XcodeProject", targets: ["XcodeProject"]),
         .library(name: "SettingsBundle", targets: ["SettingsBundle"]),
+        .library(name: "SettingsBinding", targets: ["SettingsBinding"]),
+        .library(name: "SettingsLint", targets: ["SettingsLint"]),
+        .library(name: "SettingsComparison", targets: ["SettingsComparison"]),
         .library(name: "SettingsEditor", targets: ["SettingsEditor"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .executable(name: "defaults", targets: ["defaults"]),
@@ -166,13 +170,23 @@ let package = Package(
                 "languages-walkthrough",
             ],
             exclude: ["Fixtures", "Scripts"]),
+        // Fixture paths, scratch folders and bundle writers shared by the bundle family's tests.
+        .target(
+            name: "BundleTestSupport", dependencies: ["SettingsBundle", "SettingsLint", "PropertyList"],
+            path: "Tests/BundleTestSupport"),
         .testTarget(
             name: "SettingsBundleTests",
-            dependencies: [
-                "SettingsBundle", "PropertyList", "TextOutput", "SystemCalls", "XcodeProject", "SettingsLint",
-                "SettingsComparison",
-            ],
+            dependencies: ["SettingsBundle", "SettingsLint", "BundleTestSupport", "PropertyList", "TextOutput"],
             exclude: ["Fixtures"]),
+        .testTarget(
+            name: "XcodeProjectTests",
+            dependencies: ["XcodeProject", "SystemCalls", "BundleTestSupport", "PropertyList", "TextOutput"]),
+        .testTarget(
+            name: "SettingsLintTests",
+            dependencies: ["SettingsLint", "SettingsBundle", "BundleTestSupport", "PropertyList", "TextOutput"]),
+        .testTarget(
+            name: "SettingsComparisonTests",
+            dependencies: ["SettingsComparison", "SettingsBundle", "BundleTestSupport", "PropertyList"]),
         .testTarget(name: "AppSourcesTests", dependencies: ["AppSources"], exclude: ["Fixtures"]),
         .testTarget(
             name: "SourceLintTests",

@@ -11,11 +11,11 @@ import TextOutput
 /// including file's folder, then in the folders of the files that included it (nearest first),
 /// then in the search paths (Xcode passes the project's source root); the first that has it wins.
 /// A path without an extension also tries `.xcconfig`.
-public struct XCConfigFile: Sendable {
+package struct XCConfigFile: Sendable {
     /// The assignments in order, those of included files where the `#include` is.
-    public var assignments: [BuildSettingAssignment]
+    package var assignments: [BuildSettingAssignment]
     /// Files that could not be read (a missing required include, an include cycle), one message each.
-    public var problems: [String]
+    package var problems: [String]
 
     /// The most files one configuration reads, includes counted each time they are included: a
     /// file that includes another twice, which does the same, and so on, would otherwise read
@@ -32,7 +32,7 @@ public struct XCConfigFile: Sendable {
     /// an `#include "/home/me/.aws/credentials"` or `../../` out of it is skipped and reported in
     /// ``problems``, so a hostile project cannot make its settings show what another file holds;
     /// a search path's candidate outside it is not even looked at.
-    public init(url: URL, variables: [String: String] = [:], checkout: URL? = nil, searchPaths: [URL] = []) {
+    package init(url: URL, variables: [String: String] = [:], checkout: URL? = nil, searchPaths: [URL] = []) {
         var assignments: [BuildSettingAssignment] = []
         var problems: [String] = []
         var reads = 0

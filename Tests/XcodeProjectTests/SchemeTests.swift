@@ -1,3 +1,4 @@
+import BundleTestSupport
 import Foundation
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 /// Reading schemes and test plans, and the launch they give, on real files (Awful.app's and
 /// InAppSettingsKit's, see Fixtures/Schemes/README.md) and hand-made ones for what real files lack.
 @Suite struct SchemeTests {
-    static let checkout = TestSupport.fixture("Schemes/Checkout")
+    static let checkout = BundleFixtures.fixture("Schemes/Checkout")
     static var catalog: SchemeCatalog { SchemeCatalog(root: checkout) }
 
     @Test func catalogListsSharedThenUserThenPackageSchemesAndEveryPlan() throws {
@@ -58,8 +59,8 @@ import Testing
     /// When an extension's scheme and the app's both reference a plan (as Threema's do), the
     /// app's gives the launch, though the extension's sorts first.
     @Test func aPlanIsLaunchedByTheAppsSchemeBeforeAnExtensions() throws {
-        let folder = try TestSupport.temporaryDirectory()
-        defer { TestSupport.remove(folder) }
+        let folder = try BundleFixtures.temporaryDirectory()
+        defer { BundleFixtures.remove(folder) }
         let root = folder.appendingPathComponent("Checkout")
         try FileManager.default.copyItem(at: Self.checkout, to: root)
         let schemes = root.appendingPathComponent("Awful.xcodeproj/xcshareddata/xcschemes")
@@ -84,7 +85,7 @@ import Testing
     }
 
     @Test func realInAppSettingsKitScheme() throws {
-        let file = TestSupport.fixture("Schemes/RealSchemes/Sample App.xcscheme")
+        let file = BundleFixtures.fixture("Schemes/RealSchemes/Sample App.xcscheme")
         let scheme = try XcodeScheme(file: file, location: .shared, container: file.deletingLastPathComponent())
         #expect(scheme.launch?.buildConfiguration == "Debug")
         #expect(scheme.launch?.runnable?.blueprintName == "IASKSampleAppStaticLibrary")
@@ -96,7 +97,7 @@ import Testing
     /// Threema's real Run action passes one enabled `-key value` (CoreData's concurrency check);
     /// the other two are disabled.
     @Test func realThreemaSchemeWithAnEnabledArgument() throws {
-        let file = TestSupport.fixture("Schemes/RealSchemes/Threema Green.xcscheme")
+        let file = BundleFixtures.fixture("Schemes/RealSchemes/Threema Green.xcscheme")
         let scheme = try XcodeScheme(file: file, location: .shared, container: file.deletingLastPathComponent())
         let launch = try #require(scheme.launch)
         #expect(launch.buildConfiguration == "Debug")
@@ -110,12 +111,12 @@ import Testing
     /// Smittestopp's real test plans: Main sets only the region, Norway ("NO" is a country, not a
     /// Boolean), so Xcode passes `-AppleLocale en_NO`; Snapshots' configurations set nb and en.
     @Test func realSmittestoppTestPlansWithRegionAndLanguages() throws {
-        let main = try XcodeTestPlan(file: TestSupport.fixture("Schemes/RealSchemes/Main.xctestplan"))
+        let main = try XcodeTestPlan(file: BundleFixtures.fixture("Schemes/RealSchemes/Main.xctestplan"))
         #expect(main.defaultOptions.region == "NO" && main.defaultOptions.language == nil)
         #expect(main.configurations.map(\.name) == ["Main configuration"])
         let options = try main.options(for: nil)
         #expect(options.name == "Main configuration" && options.options.region == "NO")
-        let snapshots = try XcodeTestPlan(file: TestSupport.fixture("Schemes/RealSchemes/Snapshots.xctestplan"))
+        let snapshots = try XcodeTestPlan(file: BundleFixtures.fixture("Schemes/RealSchemes/Snapshots.xctestplan"))
         #expect(snapshots.configurations.map(\.name) == ["Norwegian", "English"])
         #expect(try snapshots.options(for: "Norwegian").options.language == "nb")
         #expect(try snapshots.options(for: "English").options.language == "en")
@@ -203,9 +204,9 @@ import Testing
 
     /// A container reached through a symbolic link that leads out of the checkout is not read.
     @Test func aLinkOutOfTheCheckoutIsNotFollowed() throws {
-        let root = try TestSupport.temporaryDirectory()
+        let root = try BundleFixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
-        let outside = try TestSupport.temporaryDirectory()
+        let outside = try BundleFixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: outside) }
         let checkout = root.appendingPathComponent("Checkout")
         try FileManager.default.copyItem(at: Self.checkout, to: checkout)

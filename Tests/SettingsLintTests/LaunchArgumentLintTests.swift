@@ -1,3 +1,4 @@
+import BundleTestSupport
 import Foundation
 import PropertyList
 import Testing
@@ -10,24 +11,24 @@ import Testing
 @Suite struct LaunchArgumentLintTests {
     /// A bundle with one row of each kind the rule checks.
     func bundle() throws -> URL {
-        let folder = try TestSupport.temporaryDirectory().appendingPathComponent("Settings.bundle")
-        try TestSupport.writePage(
+        let folder = try BundleFixtures.temporaryDirectory().appendingPathComponent("Settings.bundle")
+        try BundleFixtures.writePage(
             folder, "Root.plist",
             [
-                TestSupport.specifier(
+                BundleFixtures.specifier(
                     "PSMultiValueSpecifier",
                     [
                         "Title": "Speed", "Key": "speed", "DefaultValue": 1, "Titles": ["Slow", "Fast"],
                         "Values": [1, 2],
                     ]),
-                TestSupport.specifier(
+                BundleFixtures.specifier(
                     "PSSliderSpecifier", ["Key": "volume", "DefaultValue": 5, "MinimumValue": 0, "MaximumValue": 10]),
-                TestSupport.specifier(
+                BundleFixtures.specifier(
                     "PSToggleSwitchSpecifier", ["Title": "Sync", "Key": "sync", "DefaultValue": true]),
-                TestSupport.specifier(
+                BundleFixtures.specifier(
                     "PSToggleSwitchSpecifier",
                     ["Title": "Mode", "Key": "mode", "DefaultValue": "on", "TrueValue": "on", "FalseValue": "off"]),
-                TestSupport.specifier("PSTextFieldSpecifier", ["Title": "Name", "Key": "name"]),
+                BundleFixtures.specifier("PSTextFieldSpecifier", ["Title": "Name", "Key": "name"]),
             ])
         return folder
     }
@@ -35,7 +36,7 @@ import Testing
     /// The `launch-argument` messages for `arguments` (each `-key value` as Foundation parses it).
     func findings(_ arguments: [(String, PlistValue)]) throws -> [String: String] {
         let folder = try bundle()
-        defer { TestSupport.remove(folder.deletingLastPathComponent()) }
+        defer { BundleFixtures.remove(folder.deletingLastPathComponent()) }
         let values = arguments.enumerated().map { index, pair in
             LaunchArgumentValue(key: pair.0, value: pair.1, origin: "scheme \"App\" argument \(index + 1)")
         }
