@@ -11,6 +11,7 @@ public struct LaunchArgumentValue: Sendable, Hashable {
     /// What passed it, in words: `scheme "App" argument 2 (-key value)`.
     public var origin: String
 
+    /// The value `value` for `key`, passed by what `origin` names.
     public init(key: String, value: PlistValue, origin: String) {
         (self.key, self.value, self.origin) = (key, value, origin)
     }
