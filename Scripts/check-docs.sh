@@ -5,8 +5,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 targets=(
-  TextOutput TerminalFrame PropertyList Defaults XcodeProject SettingsBundle SettingsBinding SettingsLint
-  SettingsComparison AppSources SourceLint SettingsCodegen SettingsRender SettingsEditor TerminalUI
+  TextOutput PropertyList Defaults XcodeProject SettingsBundle SettingsBinding SettingsLint
+  SettingsComparison AppSources SourceLint SettingsCodegen SettingsRender TerminalFrame SettingsEditor
+  TerminalUI
 )
 args=()
 for target in "${targets[@]}"; do args+=(--target "$target"); done
