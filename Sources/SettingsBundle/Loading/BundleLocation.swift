@@ -11,6 +11,9 @@ public struct BundleLocation: Sendable, Hashable {
     public var name: String
     /// The defaults domain its values live in (see ``resolvedDomain()``).
     public var domain: DomainResolution
+    /// Whether ``name`` comes from the `Info.plist` beside the bundle (read once, when the bundle
+    /// was located): then a project's product name does not replace it.
+    var isNamedByInfoPlist = false
 
     public init(settingsBundle: URL, app: URL? = nil, name: String, domain: DomainResolution) {
         self.settingsBundle = settingsBundle

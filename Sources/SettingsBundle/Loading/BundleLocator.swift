@@ -82,9 +82,9 @@ public enum BundleLocator {
             switch resolver.resolve(bundle: location.settingsBundle, searchRoot: root) {
             case .resolved(let project):
                 resolved.domain = .project(project)
-                // The app's name as the project builds it, unless an Info.plist beside the bundle names it.
-                let beside = location.settingsBundle.deletingLastPathComponent().appendingPathComponent("Info.plist")
-                if let productName = project.productName, InfoPlist(path: beside.path)?.name == nil {
+                // The app's name as the project builds it, unless an Info.plist beside the bundle named it
+                // (read once, when the bundle was located).
+                if let productName = project.productName, !location.isNamedByInfoPlist {
                     resolved.name = productName
                 }
             case .unresolved(let why):
@@ -161,7 +161,9 @@ public enum BundleLocator {
             || FileManager.default.fileExists(atPath: url.appendingPathComponent("Root.plist").path)
     }
 
-    static func appLocation(_ app: URL, domain: String?) -> BundleLocation? {
+    /// The location of the app folder `app`'s bundle; `info`: its `Info.plist` when the caller
+    /// has already read it (each file is read once).
+    static func appLocation(_ app: URL, domain: String?, info known: InfoPlist? = nil) -> BundleLocation? {
         let candidates = [
             app.appendingPathComponent("Settings.bundle"),
             app.appendingPathComponent("Contents/Resources/Settings.bundle"),
@@ -170,30 +172,35 @@ public enum BundleLocator {
         ]
         guard let bundle = candidates.first(where: { isFolder($0) }) else { return nil }
         let info =
-            InfoPlist(path: app.appendingPathComponent("Info.plist").path)
+            known ?? InfoPlist(path: app.appendingPathComponent("Info.plist").path)
             ?? InfoPlist(path: app.appendingPathComponent("Contents/Info.plist").path)
         let name = info?.name ?? app.deletingPathExtension().lastPathComponent
         let resolution = domain.map { .explicit($0) } ?? info?.domain ?? preview(bundle, info: info)
-        return BundleLocation(settingsBundle: bundle, app: app, name: name, domain: resolution)
+        var location = BundleLocation(settingsBundle: bundle, app: app, name: name, domain: resolution)
+        location.isNamedByInfoPlist = info?.name != nil
+        return location
     }
 
     static func bundleLocation(_ bundle: URL, domain: String?) -> BundleLocation {
         let parent = bundle.deletingLastPathComponent()
+        // The Info.plist beside the bundle, read once for both the app layout and the bare bundle.
+        let info = InfoPlist(path: parent.appendingPathComponent("Info.plist").path)
         if parent.pathExtension == "app" || ["Settings.bundle", inAppBundleName].contains(bundle.lastPathComponent),
-            FileManager.default.fileExists(atPath: parent.appendingPathComponent("Info.plist").path)
-                || parent.pathExtension == "app",
-            let app = appLocation(parent, domain: domain), app.settingsBundle == bundle
+            info != nil || parent.pathExtension == "app"
+                || FileManager.default.fileExists(atPath: parent.appendingPathComponent("Info.plist").path),
+            let app = appLocation(parent, domain: domain, info: info), app.settingsBundle == bundle
         {
             return app
         }
-        let info = InfoPlist(path: parent.appendingPathComponent("Info.plist").path)
         let parentName =
             parent.lastPathComponent.isEmpty || parent.path == "/"
             ? bundle.deletingPathExtension().lastPathComponent
             : parent.lastPathComponent
         let name = info?.name ?? parentName
         let resolution = domain.map { .explicit($0) } ?? info?.domain ?? preview(bundle, info: info)
-        return BundleLocation(settingsBundle: bundle, app: nil, name: name, domain: resolution)
+        var location = BundleLocation(settingsBundle: bundle, app: nil, name: name, domain: resolution)
+        location.isNamedByInfoPlist = info?.name != nil
+        return location
     }
 
     /// The preview resolution of a bundle whose `Info.plist` (if any) gives no literal identifier.
