@@ -103,14 +103,7 @@ struct DumpCommand: ParsableCommand {
             if page.specifiers.isEmpty { lines.append("    (empty page)") }
             for section in page.sections {
                 if let header = section.header { lines.append("  " + TerminalText.sanitized(header.text.uppercased())) }
-                var rows = section.rows
-                if let group = section.group {
-                    switch group.kind {
-                    case .radioGroup, .listGroup: rows.insert(group, at: 0)
-                    default: break
-                    }
-                }
-                for specifier in rows {
+                for specifier in section.drawnRows {
                     let report = RowReport(specifier, on: page, app: app)
                     lines.append("    " + TerminalText.sanitized(line(for: report)))
                     if let items = report.inAppJSON["items"] as? [String] {
