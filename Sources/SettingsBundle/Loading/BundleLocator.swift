@@ -138,7 +138,9 @@ public enum BundleLocator {
         return found
     }
 
-    /// Checks an explicitly given domain: not empty, no `/`, not an unexpanded build setting.
+    /// Why an empty domain is refused: `DomainName.problem(with: "")`'s words (a test keeps them the same).
+    public static let emptyDomainReason = "the name is empty"
+
     /// Names that mean the global domain, which every app reads (`NSGlobalDomain`, `-g`,
     /// `-globalDomain`, `Apple Global Domain`, `.GlobalPreferences`), compared ignoring case as a
     /// case-insensitive file system would: never an app's own domain unless `--domain` says so.
@@ -147,10 +149,13 @@ public enum BundleLocator {
             domain.lowercased())
     }
 
+    /// Checks a domain for what the bundle core can tell without `Defaults`: that there is one
+    /// (not empty, in `Defaults`' words) and that it is not an unexpanded Xcode build setting.
+    /// Whether it can name a store file is `Defaults`' one check and wording
+    /// (`DomainName.problem(with:)`), made where the bundle is bound to its store
+    /// (`BundleLocation.storeDomain()`, `BoundApp`): the bundle core does not depend on `Defaults`.
     public static func validate(domain: String) throws(BundleError) {
-        if domain.isEmpty { throw .invalidDomain(value: domain, reason: "it is empty") }
-        if domain.contains("/") { throw .invalidDomain(value: domain, reason: "it contains '/'") }
-        if domain.contains("\0") { throw .invalidDomain(value: domain, reason: "it contains a NUL character") }
+        if domain.isEmpty { throw .invalidDomain(value: domain, reason: emptyDomainReason) }
         if InfoPlist.isUnexpanded(domain) {
             throw .invalidDomain(value: domain, reason: "it is an unexpanded Xcode build setting")
         }

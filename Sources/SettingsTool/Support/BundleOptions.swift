@@ -119,7 +119,7 @@ public struct BundleOptions: ParsableArguments {
         for location in locations {
             let domain: String
             do {
-                domain = try location.resolvedDomain()
+                domain = try location.storeDomain()
             } catch {
                 if locations.count == 1 { throw error }
                 skipped.append(error)
