@@ -140,18 +140,3 @@ struct DumpCommand: ParsableCommand {
         return text
     }
 }
-
-extension LoadedBundle {
-    /// The titles from the app's name down to `page` (`["Showcase", "Advanced"]`).
-    func titlePath(to page: Page) -> [String] {
-        var titles = [page.title.text]
-        var current = page.parent
-        var seen: Set<PageID> = [page.id]
-        while let id = current, !seen.contains(id), let parent = self.page(id) {
-            titles.insert(parent.title.text, at: 0)
-            seen.insert(id)
-            current = parent.parent
-        }
-        return titles
-    }
-}
