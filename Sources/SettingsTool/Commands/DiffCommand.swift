@@ -24,15 +24,7 @@ struct DiffCommand: ParsableCommand {
     @OptionGroup var bundleOptions: BundleOptions
 
     func run() throws {
-        let apps = try Self.reporting { () throws(SettingsToolError) -> [BoundApp] in
-            let bundles = try bundleOptions.loadBundles(paths)
-            for bundle in bundles {
-                BundleOptions.notePreview(bundle.location.domain, bundle: bundle.location.settingsBundle.path)
-            }
-            return try bundles.map { bundle throws(SettingsToolError) in
-                try bundleOptions.bind(bundle, domain: bundleOptions.domain)
-            }
-        }
+        let apps = try Self.reporting { () throws(SettingsToolError) in try bundleOptions.bindAll(paths) }
         BundleOptions.warnUnreadableStores(of: apps)
         StandardStream.output.write(Self.text(for: apps))
     }

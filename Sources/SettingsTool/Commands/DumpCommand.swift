@@ -31,35 +31,7 @@ struct DumpCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        let apps = try Self.reporting { () throws(SettingsToolError) -> [BoundApp] in
-            let (bundles, skipped): ([(bundle: LoadedBundle, domain: String)], [BundleError])
-            let paths = try bundleOptions.pathsOrInstalledApps(paths)
-            if paths.isEmpty { throw .noBundles(data: bundleOptions.data) }
-            do throws(BundleError) {
-                (bundles, skipped) = try bundleOptions.loadBundlesWithDomains(paths)
-            } catch {
-                throw .bundle(error)
-            }
-            if bundles.isEmpty, !skipped.isEmpty { throw .noDomains(count: skipped.count) }
-            for entry in bundles {
-                BundleOptions.notePreview(
-                    entry.bundle.location.domain, bundle: entry.bundle.location.settingsBundle.path)
-            }
-            for error in skipped {
-                StandardStream.say("settings", "skipped", "\(error)")
-            }
-            let arguments: (words: [String], origins: [String])
-            do throws(BundleError) {
-                arguments = try bundleOptions.launchArguments(for: paths)
-            } catch {
-                throw .bundle(error)
-            }
-            return try bundles.map { entry throws(SettingsToolError) in
-                try bundleOptions.bind(
-                    entry.bundle, domain: entry.domain, launchArguments: arguments.words,
-                    argumentOrigins: arguments.origins)
-            }
-        }
+        let apps = try Self.reporting { () throws(SettingsToolError) in try bundleOptions.bindAll(paths) }
         BundleOptions.warnUnreadableStores(of: apps)
         if json {
             StandardStream.output.write(try JSONOutput.text(apps.map(Self.json(for:))) + "\n", as: .json)
