@@ -1,4 +1,5 @@
 import ArgumentParser
+import Defaults
 import PropertyList
 import SettingsBundle
 import SettingsEditor
