@@ -24,17 +24,7 @@ extension SwiftUseCollector {
             return
         }
         if let resource = Self.plistResourceName(in: context) {
-            if let path = resources[resource], let entries = PlistResourceReader.entries(of: path) {
-                scan.registrations.append(
-                    DefaultsRegistration(
-                        contents: .resource(name: resource + ".plist", entries: entries), position: position))
-            } else {
-                scan.registrations.append(
-                    DefaultsRegistration(
-                        contents: .unknown(
-                            reason: "it registers \(resource).plist, which is not among the target's files"),
-                        position: position))
-            }
+            scan.registrations.append(.resource(resource, in: resources, at: position))
             return
         }
         scan.registrations.append(
