@@ -1,3 +1,4 @@
+import BundleTestSupport
 import Foundation
 import PropertyList
 import Testing
@@ -25,20 +26,20 @@ import Testing
 
     /// The bundle's lookups, lint and compare read the same folders the same way.
     @Test func theLocalizerListsOnlyLanguageFoldersAndMatchesTheirLanguageInAnyCase() throws {
-        let folder = try TestSupport.temporaryDirectory()
-        defer { TestSupport.remove(folder) }
-        let specifiers: [PlistValue] = [TestSupport.specifier("PSGroupSpecifier", ["Title": "Group"])]
-        try TestSupport.writePage(folder, "Root.plist", specifiers, extra: ["StringsTable": "Root"])
+        let folder = try BundleFixtures.temporaryDirectory()
+        defer { BundleFixtures.remove(folder) }
+        let specifiers: [PlistValue] = [BundleFixtures.specifier("PSGroupSpecifier", ["Title": "Group"])]
+        try BundleFixtures.writePage(folder, "Root.plist", specifiers, extra: ["StringsTable": "Root"])
         for (name, text) in [("EN.lproj", "Upper"), ("fr.LPROJ", "Ignored"), ("pt_BR.lproj", "Grupo")] {
             try FileManager.default.createDirectory(
                 at: folder.appendingPathComponent(name), withIntermediateDirectories: true)
             try Data("\"Group\" = \"\(text)\";\n".utf8).write(to: folder.appendingPathComponent(name + "/Root.strings"))
         }
-        let bundle = try TestSupport.load(folder, languages: ["fr", "pt-BR"])
+        let bundle = try BundleFixtures.load(folder, languages: ["fr", "pt-BR"])
         #expect(bundle.localizer.folders == ["EN.lproj", "pt_BR.lproj"])
         #expect(bundle.localizer.searchOrder == ["pt_BR.lproj", "EN.lproj"])
         #expect(bundle.rootPage.specifiers[0].title?.text == "Grupo")
-        let english = try TestSupport.load(folder, languages: ["en-US"])
+        let english = try BundleFixtures.load(folder, languages: ["en-US"])
         #expect(english.rootPage.specifiers[0].title?.text == "Upper")
         #expect(bundle.localizer.folders.map(LanguageFolder.language(of:)) == ["EN", "pt_BR"])
     }

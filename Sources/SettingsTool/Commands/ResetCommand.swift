@@ -1,6 +1,7 @@
 import ArgumentParser
 import Defaults
 import PropertyList
+import SettingsBinding
 import SettingsBundle
 import TextOutput
 
