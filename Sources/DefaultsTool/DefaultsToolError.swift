@@ -52,8 +52,8 @@ public enum DefaultsToolError: Error, CustomStringConvertible, Equatable, Sendab
         return 1
     }
 
-    /// The error of a value that does not parse (``WriteValueParser``), as this tool reports it.
-    public init(_ error: WriteValueError) {
+    /// The error of a value that does not parse (`WriteValueParser`), as this tool reports it.
+    package init(_ error: WriteValueError) {
         switch error {
         case .usage(let detail): self = .usage(detail)
         case .couldNotParse(let value): self = .couldNotParse(value)

@@ -350,7 +350,7 @@ public enum Linter {
             return false
         }
 
-        /// `de` for `de.lproj`: the language as lint lists it (``LanguageFolder``'s rule).
+        /// `de` for `de.lproj`: the language as lint lists it (`LanguageFolder`'s rule).
         static func language(_ folder: String) -> String { LanguageFolder.language(of: folder) }
 
         /// The page's localizable strings (titles, footers, `Titles`, `ShortTitles`), unique, in order;

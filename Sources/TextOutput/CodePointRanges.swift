@@ -2,12 +2,12 @@
 /// implementation behind the terminal's character widths and the C99 identifier characters of
 /// Xcode's name mangling. In `TextOutput` because it is the lowest target both already use (and
 /// it has no dependencies).
-public struct CodePointRanges: Sendable, Hashable {
+package struct CodePointRanges: Sendable, Hashable {
     /// The ranges, ascending and disjoint.
-    public let ranges: [ClosedRange<UInt32>]
+    package let ranges: [ClosedRange<UInt32>]
 
     /// A table of `ranges`, which must be ascending and disjoint (checked in debug builds).
-    public init(_ ranges: [ClosedRange<UInt32>]) {
+    package init(_ ranges: [ClosedRange<UInt32>]) {
         assert(zip(ranges, ranges.dropFirst()).allSatisfy { $0.upperBound < $1.lowerBound }, "unsorted ranges")
         self.ranges = ranges
     }
@@ -15,7 +15,7 @@ public struct CodePointRanges: Sendable, Hashable {
     /// Whether `value` falls in one of the ranges. Inlinable: the terminal's width lookup calls it
     /// for every character it lays out.
     @inlinable
-    public func contains(_ value: UInt32) -> Bool {
+    package func contains(_ value: UInt32) -> Bool {
         var low = 0
         var high = ranges.count - 1
         while low <= high {

@@ -4,8 +4,8 @@ import TextOutput
 
 /// A `defaults write DOMAIN KEY -type VALUE` command that stores one value with its exact type,
 /// quoted for a POSIX shell: what `settings diff` and the editor's changes view print, for QA
-/// notes and bug reports. The value's arguments are ``WriteValueEncoder``'s, which
-/// ``WriteValueParser`` (the `defaults` tool's) reads back to the same value. For an
+/// notes and bug reports. The value's arguments are `WriteValueEncoder`'s, which
+/// `WriteValueParser` (the `defaults` tool's) reads back to the same value. For an
 /// app on a Simulator device, `xcrun simctl spawn UDID defaults write FILE KEY -type VALUE`,
 /// with the absolute path of the container's store file.
 public struct DefaultsWriteCommand: Hashable, Sendable, CustomStringConvertible {
@@ -19,7 +19,7 @@ public struct DefaultsWriteCommand: Hashable, Sendable, CustomStringConvertible 
     /// without the value, which is never shown.
     public var isSecret: Bool
     /// The Simulator device to write through (its UDID) and the absolute store file there (see
-    /// ``SimulatorWrites``); nil for the user's own `defaults`.
+    /// `SimulatorWrites` in the editor); nil for the user's own `defaults`.
     public var device: String?
     /// The store file the device command writes.
     public var file: String?

@@ -2,7 +2,7 @@ import Foundation
 import PropertyList
 
 /// Writes a value as the `<value>` arguments of `defaults write` that store it with its exact
-/// type: the printer beside ``WriteValueParser``, which reads them back to the same value.
+/// type: the printer beside `WriteValueParser`, which reads them back to the same value.
 ///
 /// Scalars take their type flag (`-string`, `-int`, `-float`, `-bool`, `-date`, `-data`); arrays
 /// and dictionaries of scalars are `-array`/`-dict` lists. What has no typed flag is written as an
@@ -10,21 +10,21 @@ import PropertyList
 /// `<array><array>…</array></array>`): a real that single precision does not hold exactly
 /// (`-float` stores single precision, as macOS does) and arrays or dictionaries inside others.
 /// A date keeps whole seconds (`-date` reads no fraction).
-public enum WriteValueEncoder {
+package enum WriteValueEncoder {
     /// One argument, and whether it is text from the value (quoted for a shell) rather than a flag
     /// or a number (written bare).
-    public struct Word: Sendable, Hashable {
+    package struct Word: Sendable, Hashable {
         /// The argument as the program receives it.
-        public var text: String
+        package var text: String
         /// Whether the text comes from the value and needs quoting on a command line.
-        public var isLiteral: Bool
+        package var isLiteral: Bool
     }
 
     /// The arguments for `value`, as `defaults` receives them (no shell quoting).
-    public static func arguments(for value: PlistValue) -> [String] { words(for: value).map(\.text) }
+    package static func arguments(for value: PlistValue) -> [String] { words(for: value).map(\.text) }
 
     /// The arguments for `value`, each marked with whether a shell line must quote it.
-    public static func words(for value: PlistValue) -> [Word] {
+    package static func words(for value: PlistValue) -> [Word] {
         switch value {
         case .array(let items) where items.allSatisfy(isTyped):
             return [flag("-array")] + items.flatMap(scalarWords)

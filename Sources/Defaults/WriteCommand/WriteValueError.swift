@@ -1,6 +1,6 @@
-/// Why `defaults write` arguments do not give a value (``WriteValueParser``). The descriptions
+/// Why `defaults write` arguments do not give a value (`WriteValueParser`). The descriptions
 /// are macOS `defaults`' messages where it has one for the case.
-public enum WriteValueError: Error, CustomStringConvertible, Equatable, Sendable {
+package enum WriteValueError: Error, CustomStringConvertible, Equatable, Sendable {
     /// The arguments do not match a value's form; the text says what is wrong.
     case usage(String)
     /// An untyped value that does not parse as a property list.
@@ -12,7 +12,7 @@ public enum WriteValueError: Error, CustomStringConvertible, Equatable, Sendable
     /// A `-dict` key without a value.
     case keyLacksValue(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .usage(let detail): detail
         case .couldNotParse(let value): "Could not parse: \(value).  Try single-quoting it."

@@ -2,7 +2,7 @@ import Foundation
 import PropertyList
 
 /// Parses the `<value>` of `defaults write` the way macOS does: the parser beside
-/// ``WriteValueEncoder``, whose arguments it reads back to the value printed.
+/// `WriteValueEncoder`, whose arguments it reads back to the value printed.
 ///
 /// - Untyped: a value without any of `" ( ) [ ] { } < >` is a string, as typed. Otherwise it is
 ///   parsed as an old-style property list (`'(a, b)'`, `'{ k = v; }'`, `'<0a0b>'`, `'"quoted"'`)
@@ -17,29 +17,29 @@ import PropertyList
 ///
 /// Unlike macOS, a malformed typed value (`-int abc`, `-float x`, `-data xyz`) is refused with a
 /// message instead of being stored as 0 or printing the usage.
-public struct WriteValueParser: Sendable {
+package struct WriteValueParser: Sendable {
     /// What `-array-add`/`-dict-add` asks: to append to the stored array or dictionary.
-    public enum AddOperation: Sendable { case array, dictionary }
+    package enum AddOperation: Sendable { case array, dictionary }
 
     private let arguments: [String]
     /// The next argument to read.
-    public private(set) var index: Int
+    package private(set) var index: Int
     /// Set by `-array-add` or `-dict-add`.
-    public private(set) var addOperation: AddOperation?
+    package private(set) var addOperation: AddOperation?
     /// What was changed from the input on the way to the stored value (printed on standard error).
-    public private(set) var warnings: [String] = []
+    package private(set) var warnings: [String] = []
 
     /// A parser of `arguments` from `index` (the first argument of the value).
-    public init(_ arguments: [String], from index: Int = 0) {
+    package init(_ arguments: [String], from index: Int = 0) {
         self.arguments = arguments
         self.index = index
     }
 
     /// The arguments after those read.
-    public var remaining: ArraySlice<String> { arguments[index...] }
+    package var remaining: ArraySlice<String> { arguments[index...] }
 
     /// Parses one value (a composite one only when `allowComposite`).
-    public mutating func parseValue(allowComposite: Bool = true) throws(WriteValueError) -> PlistValue {
+    package mutating func parseValue(allowComposite: Bool = true) throws(WriteValueError) -> PlistValue {
         guard index < arguments.count else { throw .usage("Missing <value>.") }
         let token = arguments[index]
         index += 1
@@ -110,7 +110,7 @@ public struct WriteValueParser: Sendable {
     }
 
     /// An untyped value, as macOS parses it.
-    public static func untyped(_ text: String) throws(WriteValueError) -> PlistValue {
+    package static func untyped(_ text: String) throws(WriteValueError) -> PlistValue {
         let special: Set<Unicode.Scalar> = ["\"", "(", ")", "[", "]", "{", "}", "<", ">"]
         guard text.unicodeScalars.contains(where: special.contains) else { return .string(text) }
         if let value = try? OpenStepParser.parse(text) { return value }
@@ -164,7 +164,7 @@ public struct WriteValueParser: Sendable {
         return Data(bytes)
     }
 
-    /// `-date` text in any form the tools print (see ``DateText``); a time without a zone is UTC.
+    /// `-date` text in any form the tools print (see `DateText`); a time without a zone is UTC.
     static func date(_ text: String) -> Date? {
         DateText.parse(text, timeZone: TimeZone(secondsFromGMT: 0)!)
     }

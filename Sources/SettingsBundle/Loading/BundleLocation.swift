@@ -61,7 +61,7 @@ public struct BundleLocation: Sendable, Hashable {
 
     /// The error for a domain that cannot be used: for a domain the bundle gave (not `--domain`),
     /// it says where it came from and to pass `--domain`.
-    public func invalidDomain(_ value: String, reason: String) -> BundleError {
+    package func invalidDomain(_ value: String, reason: String) -> BundleError {
         if case .explicit = domain { return .invalidDomain(value: value, reason: reason) }
         return .invalidDomain(value: value, reason: "\(reason); it comes from \(domain.summary): pass --domain instead")
     }

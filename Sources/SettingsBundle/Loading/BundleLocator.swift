@@ -140,7 +140,7 @@ public enum BundleLocator {
     }
 
     /// Why an empty domain is refused: `DomainName.problem(with: "")`'s words (a test keeps them the same).
-    public static let emptyDomainReason = "the name is empty"
+    package static let emptyDomainReason = "the name is empty"
 
     /// Names that mean the global domain, which every app reads (`NSGlobalDomain`, `-g`,
     /// `-globalDomain`, `Apple Global Domain`, `.GlobalPreferences`), compared ignoring case as a

@@ -8,20 +8,20 @@
 ///   (`English.lproj`) as their codes. CFBundle likewise canonicalizes `EN` to `en` and `pt_BR`
 ///   to `pt-BR` when it matches a preferred language.
 /// - `Base.lproj` is Xcode's base localization: its tag is `base`, looked up after every language.
-public struct LanguageFolder: Sendable, Hashable {
+package struct LanguageFolder: Sendable, Hashable {
     /// The extension of a language folder, with its dot.
-    public static let suffix = ".lproj"
+    package static let suffix = ".lproj"
 
     /// The folder name (`"pt_BR.lproj"`).
-    public var folder: String
+    package var folder: String
     /// The language as written in the folder name (`"pt_BR"`).
-    public var language: String
+    package var language: String
     /// The normalized tag lookups compare (`"pt-br"`; `"English.lproj"` → `"en"`; `"Base.lproj"` → `"base"`).
-    public var tag: String
+    package var tag: String
 
     /// The folder `name` read as a language folder; nil when it does not end in `.lproj` or has
     /// nothing before it.
-    public init?(_ name: String) {
+    package init?(_ name: String) {
         guard name.hasSuffix(Self.suffix), name.count > Self.suffix.count else { return nil }
         folder = name
         language = String(name.dropLast(Self.suffix.count))
@@ -29,24 +29,24 @@ public struct LanguageFolder: Sendable, Hashable {
     }
 
     /// Whether `name` is a language folder's name.
-    public static func isLanguageFolder(_ name: some StringProtocol) -> Bool {
+    package static func isLanguageFolder(_ name: some StringProtocol) -> Bool {
         LanguageFolder(String(name)) != nil
     }
 
     /// The language of a folder as lint and compare list it (`"de"` for `"de.lproj"`); a name
     /// that is not a language folder's is returned as it is.
-    public static func language(of name: String) -> String {
+    package static func language(of name: String) -> String {
         LanguageFolder(name)?.language ?? name
     }
 
     /// The normalized tag of a language or locale identifier: `"zh_CN"` → `"zh-cn"`, `"English"` → `"en"`.
-    public static func tag(of language: String) -> String {
+    package static func tag(of language: String) -> String {
         let lowered = language.lowercased().replacingOccurrences(of: "_", with: "-")
         return legacyNames[lowered] ?? lowered
     }
 
     /// The old English language names Xcode once wrote as folder names, by their lowercase form.
-    public static let legacyNames: [String: String] = [
+    package static let legacyNames: [String: String] = [
         "english": "en", "french": "fr", "german": "de", "japanese": "ja", "spanish": "es",
         "italian": "it", "dutch": "nl", "arabic": "ar", "hebrew": "he",
     ]

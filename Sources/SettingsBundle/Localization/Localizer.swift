@@ -2,7 +2,7 @@ import PropertyList
 
 /// Looks page strings up in a bundle's `<lang>.lproj/<table>.strings` files.
 ///
-/// Folders are read by ``LanguageFolder``'s rule: the `.lproj` extension exactly, the language
+/// Folders are read by `LanguageFolder`'s rule: the `.lproj` extension exactly, the language
 /// matched to the preferred languages ignoring letter case and treating `_` like `-`
 /// (`zh_cn.lproj` serves `zh-CN`). For each preferred language the order is: the exact tag, then
 /// the tag with subtags dropped from the end (`pt-BR` → `pt`), then known aliases (`nb` ↔ `no`,

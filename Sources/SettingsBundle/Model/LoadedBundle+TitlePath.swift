@@ -19,6 +19,6 @@ extension LoadedBundle {
         return titles
     }
 
-    /// The breadcrumb of `page` (see ``titlePath(to:)-(PageID)``).
+    /// The breadcrumb of `page` (see `titlePath(to:)` by page ID).
     public func titlePath(to page: Page) -> [String] { titlePath(to: page.id) }
 }

@@ -3,18 +3,18 @@ import PropertyList
 /// A value a writable domain (the application domain, a page's app-group suite) stores that
 /// differs from the bundle's registered default: what `settings diff` and the editor's changes
 /// view list, each as a `defaults write` command.
-public struct StoredChange: Sendable, Hashable {
+package struct StoredChange: Sendable, Hashable {
     /// The domain that stores it.
-    public var domain: String
+    package var domain: String
     /// The key.
-    public var key: String
+    package var key: String
     /// The stored value.
-    public var value: PlistValue
+    package var value: PlistValue
     /// Whether the row is a secure text field (its value is never printed).
-    public var isSecret: Bool
+    package var isSecret: Bool
 
     /// Creates a change.
-    public init(domain: String, key: String, value: PlistValue, isSecret: Bool) {
+    package init(domain: String, key: String, value: PlistValue, isSecret: Bool) {
         self.domain = domain
         self.key = key
         self.value = value
@@ -24,7 +24,7 @@ public struct StoredChange: Sendable, Hashable {
     /// The changes of `bundle` whose application domain is `domain`, in page order, each key once
     /// per domain: a value equal to its registered default (same type and value) is left out.
     /// `stored` gives what a writable domain itself stores for a key (nil: nothing).
-    public static func list(
+    package static func list(
         bundle: LoadedBundle, domain: String, registered: RegisteredDefaults,
         stored: (_ domain: String, _ key: String) -> PlistValue?
     ) -> [StoredChange] {

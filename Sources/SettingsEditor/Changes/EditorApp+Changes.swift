@@ -5,7 +5,7 @@ import SettingsBundle
 extension EditorApp {
     /// The values the writable domains (the application domain, the pages' suites) store that
     /// differ from the registered defaults, as `defaults write` commands that reproduce them, in
-    /// page order (``StoredChange/list(bundle:domain:registered:stored:)``, as `settings diff`
+    /// page order (`StoredChange.list(bundle:domain:registered:stored:)`, as `settings diff`
     /// lists them). With ``simulatorWrites``, they write through the Simulator device to the
     /// container's files.
     public func changeCommands() -> [DefaultsWriteCommand] {
@@ -18,7 +18,7 @@ extension EditorApp {
 extension StoredChange {
     /// The `defaults write` command that stores this value; through the Simulator device when the
     /// app's stores are on one (the container's file for the domain).
-    public func command(through writes: SimulatorWrites?) -> DefaultsWriteCommand {
+    package func command(through writes: SimulatorWrites?) -> DefaultsWriteCommand {
         let file = writes?.files[domain]
         return DefaultsWriteCommand(
             domain: domain, key: key, value: value, isSecret: isSecret, device: file == nil ? nil : writes?.udid,

@@ -45,7 +45,7 @@ struct DiffCommand: ParsableCommand {
     }
 
     /// The app's changed values as commands, straight from the bound stores: each key's stored
-    /// value through the one resolver, listed by the editor's own rule (``StoredChange``).
+    /// value through the one resolver, listed by the editor's own rule (`StoredChange`).
     static func changeCommands(of app: BoundApp) -> [DefaultsWriteCommand] {
         let writes = app.simulatorWrites
         return StoredChange.list(bundle: app.bundle, domain: app.domain, registered: app.registered) { domain, key in
