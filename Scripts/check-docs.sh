@@ -6,7 +6,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 targets=(
   TextOutput PropertyList Defaults XcodeProject SettingsBundle SettingsBinding SettingsLint
-  SettingsComparison AppSources SourceLint SettingsCodegen SettingsRender
+  SettingsComparison AppSources SourceLint SettingsCodegen SettingsRender TerminalFrame SettingsEditor
+  TerminalUI
 )
 args=()
 for target in "${targets[@]}"; do args+=(--target "$target"); done
