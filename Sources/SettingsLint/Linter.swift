@@ -74,7 +74,7 @@ public enum Linter {
             })
         let orphans = plistFiles.filter { file in
             !reached.contains(file) && !variants.contains(file)
-                && !file.split(separator: "/").contains(where: { $0.lowercased().hasSuffix(".lproj") })
+                && !file.split(separator: "/").contains(where: LanguageFolder.isLanguageFolder)
         }
         for file in orphans {
             collector.add([
@@ -351,10 +351,8 @@ public enum Linter {
             return false
         }
 
-        /// `de` for `de.lproj`: the language as lint lists it.
-        static func language(_ folder: String) -> String {
-            folder.hasSuffix(".lproj") ? String(folder.dropLast(6)) : folder
-        }
+        /// `de` for `de.lproj`: the language as lint lists it (`LanguageFolder`'s rule).
+        static func language(_ folder: String) -> String { LanguageFolder.language(of: folder) }
 
         /// The page's localizable strings (titles, footers, `Titles`, `ShortTitles`), unique, in order;
         /// only text a translator would translate (see ``isTranslatable(_:)``).

@@ -186,10 +186,8 @@ struct CompareCommand: ParsableCommand {
         .paneTitleChanged, .groupTitleChanged, .footerChanged, .titleChanged, .choiceTitleChanged,
     ]
 
-    /// `fr` for `fr.lproj`.
-    static func language(_ folder: String) -> String {
-        folder.lowercased().hasSuffix(".lproj") ? String(folder.dropLast(6)) : folder
-    }
+    /// `fr` for `fr.lproj` (`LanguageFolder`'s rule, as lint lists it).
+    static func language(_ folder: String) -> String { LanguageFolder.language(of: folder) }
 
     /// What makes two changes the same change, whatever language found it (keys compared exactly).
     struct Identity: Hashable {
