@@ -36,11 +36,13 @@ let package = Package(
         // workflow command, XML/SVG/HTML, Markdown, shell, JSON) and the standard streams that
         // keep control text and CI-log commands out of every line printed. No dependencies, so
         // every layer that prints can use it.
-        .target(name: "TextOutput"),
-        // The one place the package calls the operating system (Glibc): folder listings and walks.
+        .target(name: "TextOutput", dependencies: ["SystemCalls"]),
+        // The one place the package calls the operating system (Glibc): files and folders, locks,
+        // inotify, poll, clocks, signals, spawning child processes. No dependencies, so every layer
+        // can use it; a port to another system is this module's work (see its DocC catalog).
         .target(name: "SystemCalls"),
         .target(name: "PropertyList"),
-        .target(name: "Defaults", dependencies: ["PropertyList", "TextOutput"]),
+        .target(name: "Defaults", dependencies: ["PropertyList", "TextOutput", "SystemCalls"]),
         .target(name: "SettingsBundle", dependencies: ["PropertyList", "Defaults", "TextOutput", "SystemCalls"]),
         // Pure editor layer: state, events, reduce, render to a Frame. Never imports ncurses.
         .target(name: "SettingsEditor", dependencies: ["SettingsBundle", "Defaults", "PropertyList", "TextOutput"]),
@@ -49,7 +51,7 @@ let package = Package(
         // libncursesw linker script are on the default paths on Debian.
         .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw", providers: [.apt(["libncurses-dev"])]),
         // The only importer of CNcursesw: Frame -> screen, keys -> Event, signals, crash restore.
-        .target(name: "TerminalUI", dependencies: ["CNcursesw", "SettingsEditor"]),
+        .target(name: "TerminalUI", dependencies: ["CNcursesw", "SettingsEditor", "SystemCalls"]),
         // Reads an app's Swift (swift-syntax) and Objective-C (a tokenizer of our own) sources: the
         // UserDefaults keys they read, write and register. Knows nothing of bundles, lint or ncurses.
         .target(
@@ -82,7 +84,7 @@ let package = Package(
             name: "SettingsTool",
             dependencies: [
                 "SettingsEditor", "TerminalUI", "SettingsBundle", "SettingsRender", "SettingsCodegen", "Defaults",
-                "PropertyList", "TextOutput", "ToolVersion", "SourceLint",
+                "PropertyList", "TextOutput", "ToolVersion", "SourceLint", "SystemCalls",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
             ],
@@ -100,48 +102,52 @@ let package = Package(
         .target(
             name: "DefaultsStress",
             dependencies: [
-                "Defaults", "PropertyList", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "Defaults", "PropertyList", "SystemCalls",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // Child process for the cross-process store tests and the reliability harness.
-        .executableTarget(name: "defaults-stress", dependencies: ["DefaultsStress"]),
+        .executableTarget(name: "defaults-stress", dependencies: ["DefaultsStress", "SystemCalls"]),
         // Long-run reliability experiments: writers, crash, readers, foundation.
         .target(
             name: "Reliability",
             dependencies: [
-                "Defaults", "DefaultsStress", "PropertyList", "SeededRandom",
+                "Defaults", "DefaultsStress", "PropertyList", "SeededRandom", "SystemCalls",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(
             name: "settings-reliability",
             dependencies: ["Reliability", "defaults-stress", "defaults", "foundation-probe"]),
-        .executableTarget(name: "terminal-demo", dependencies: ["TerminalUI", "SettingsEditor"]),
+        .executableTarget(name: "terminal-demo", dependencies: ["TerminalUI", "SettingsEditor", "SystemCalls"]),
         .executableTarget(
-            name: "registration-walkthrough", dependencies: ["SettingsBundle", "Defaults"],
+            name: "registration-walkthrough", dependencies: ["SettingsBundle", "Defaults", "SystemCalls"],
             path: "Examples/RegistrationWalkthrough"),
         .executableTarget(
-            name: "languages-walkthrough", dependencies: ["Defaults", "PropertyList"],
+            name: "languages-walkthrough", dependencies: ["Defaults", "PropertyList", "SystemCalls"],
             path: "Examples/LanguagesWalkthrough"),
 
         // Benchmarks: `swift run -c release settings-bench`. The seeded bundle generator and the
         // row model are a library so they have ordinary tests.
         .target(
-            name: "BenchmarkSupport", dependencies: ["PropertyList", "SeededRandom"],
+            name: "BenchmarkSupport", dependencies: ["PropertyList", "SeededRandom", "SystemCalls"],
             path: "Benchmarks/BenchmarkSupport"),
         .executableTarget(
             name: "settings-bench",
             dependencies: [
                 "BenchmarkSupport", "Defaults", "PropertyList", "SettingsBundle", "SettingsEditor", "SettingsTool",
-                "TerminalUI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "TerminalUI", "SystemCalls", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Benchmarks/settings-bench"),
 
         // Tests: tier 1 pure, tier 2 real ncursesw headless, tier 3 real binaries (tmux, child processes).
-        .target(name: "TestSupport", dependencies: ["Defaults", "PropertyList"], path: "Tests/TestSupport"),
+        .target(
+            name: "TestSupport", dependencies: ["Defaults", "PropertyList", "SystemCalls"], path: "Tests/TestSupport"),
         .testTarget(name: "TextOutputTests", dependencies: ["TextOutput"]),
         .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "SeededRandom"]),
         .testTarget(
             name: "DefaultsTests",
-            dependencies: ["Defaults", "DefaultsStress", "PropertyList", "TestSupport", "defaults-stress"]),
+            dependencies: [
+                "Defaults", "DefaultsStress", "PropertyList", "SystemCalls", "TestSupport", "defaults-stress",
+            ]),
         .testTarget(
             name: "DefaultsToolTests",
             dependencies: [
@@ -162,28 +168,33 @@ let package = Package(
             exclude: ["Snapshots", "Fixtures"]),
         .testTarget(
             name: "EditorRunnerTests",
-            dependencies: ["SettingsTool", "SettingsEditor", "SettingsBundle", "Defaults", "PropertyList"]),
+            dependencies: [
+                "SettingsTool", "SettingsEditor", "SettingsBundle", "Defaults", "PropertyList", "SystemCalls",
+            ]),
         .testTarget(
             name: "SettingsRenderTests",
             dependencies: ["SettingsRender", "SettingsBundle", "PropertyList", "TextOutput"]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "SettingsEditor", "CNcursesw"]),
+        .testTarget(
+            name: "TerminalUITests", dependencies: ["TerminalUI", "SettingsEditor", "CNcursesw", "SystemCalls"]),
         .testTarget(
             name: "SettingsToolTests",
             dependencies: [
                 "TestSupport", "PropertyList", "ToolVersion", "settings", "defaults", "registration-walkthrough",
                 "settings-bench", "settings-reliability", "foundation-probe", "SettingsBundle", "Defaults",
+                "SystemCalls",
             ],
             exclude: ["Fixtures"]),
         .testTarget(
             name: "BenchmarkSupportTests",
             dependencies: ["BenchmarkSupport", "PropertyList", "SeededRandom", "SettingsBundle"]),
         .testTarget(
-            name: "EndToEndTests", dependencies: ["terminal-demo", "settings", "foundation-probe", "PropertyList"]),
+            name: "EndToEndTests",
+            dependencies: ["terminal-demo", "settings", "foundation-probe", "PropertyList", "SystemCalls"]),
         .testTarget(
             name: "ReliabilityTests",
             dependencies: [
-                "TestSupport", "Defaults", "PropertyList", "SettingsBundle", "Reliability", "defaults", "settings",
-                "defaults-stress", "foundation-probe", "settings-reliability",
+                "TestSupport", "Defaults", "PropertyList", "SettingsBundle", "Reliability", "SystemCalls", "defaults",
+                "settings", "defaults-stress", "foundation-probe", "settings-reliability",
             ],
             exclude: ["Fixtures"]),
     ]

@@ -1,7 +1,7 @@
 import Defaults
 import Foundation
-import Glibc
 import PropertyList
+import SystemCalls
 
 /// The writer of `defaults-stress`: commits one key at a time to one store file through
 /// `PersistentDomainFile`, for the cross-process tests and the reliability harness (many processes,

@@ -1,4 +1,5 @@
 import Foundation
+import SystemCalls
 import Testing
 
 @testable import Defaults
@@ -23,6 +24,6 @@ import Testing
         #expect(mkdir(folder, 0o700) == 0)
         #expect(StoreIO.nearestExistingDirectory(of: folder + "/.config/ByHost") == folder)
         #expect(StoreIO.nearestExistingDirectory(of: folder) == folder)
-        #expect(StoreIO.nearestExistingDirectory(of: "/nonexistent-\(getpid())/x") == "/")
+        #expect(StoreIO.nearestExistingDirectory(of: "/nonexistent-\(ProcessID.current)/x") == "/")
     }
 }
