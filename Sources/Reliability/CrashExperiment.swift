@@ -17,7 +17,7 @@ struct CrashExperiment: Experiment {
         /// Every other writer is a `defaults write` loop instead of the library.
         public var mixed = false
         /// Seed of the random kill moments (printed, so a failing run can be repeated).
-        public var seed: UInt64 = UInt64(time(nil))
+        public var seed: UInt64 = UInt64(Date().timeIntervalSince1970)
         public init() {}
     }
 

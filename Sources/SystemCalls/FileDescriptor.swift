@@ -63,6 +63,21 @@ package struct FileDescriptor: Hashable, Sendable {
         }
     }
 
+    /// Opens the file whose path is `bytes` (a name that is not UTF-8 has no `String` that opens it).
+    package static func open(
+        bytes path: [UInt8], _ access: AccessMode, options: OpenOptions = [], permissions: UInt32 = 0o600
+    ) throws(Errno) -> FileDescriptor {
+        let cPath = path.map { CChar(bitPattern: $0) } + [0]
+        while true {
+            let fd = cPath.withUnsafeBufferPointer {
+                Glibc.open($0.baseAddress!, access.flags | options.rawValue | O_CLOEXEC, mode_t(permissions))
+            }
+            if fd >= 0 { return FileDescriptor(rawValue: fd) }
+            let error = Errno.current
+            if error != .interrupted { throw error }
+        }
+    }
+
     /// Opens `name` relative to this folder descriptor (`openat(2)`): with ``OpenOptions/noFollow``
     /// and a single-component name, a walk that never leaves the folder it was given.
     package func open(

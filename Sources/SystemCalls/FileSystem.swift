@@ -149,3 +149,14 @@ extension FileSystem {
         guard utimensat(AT_FDCWD, path, &times, 0) == 0 else { throw Errno.current }
     }
 }
+
+extension FileSystem {
+    /// Creates the folder whose path is `bytes` (`mkdir(2)`): a name that is not UTF-8 has no
+    /// `String` that names it.
+    package static func createDirectory(bytes path: [UInt8], permissions: UInt32 = 0o700) throws(Errno) {
+        let result = (path.map { CChar(bitPattern: $0) } + [0]).withUnsafeBufferPointer {
+            mkdir($0.baseAddress!, mode_t(permissions))
+        }
+        guard result == 0 else { throw Errno.current }
+    }
+}

@@ -46,7 +46,7 @@ enum CorruptFileKeeper {
 
     /// UTC time as `20260820T101530Z`.
     static func timestamp() -> String {
-        var now = time(nil)
+        var now = time_t(Date().timeIntervalSince1970)
         var parts = tm()
         gmtime_r(&now, &parts)
         return String(

@@ -87,7 +87,7 @@ public struct DefaultsEnvironment: Sendable, Hashable {
             guard let file = storeRoot.file(forDomain: name, byHost: byHost) else {
                 throw .fileSystem(
                     file: storeRoot.folder(forDomain: name) + "/" + Self.byHostFolderName,
-                    operation: "find the current-host file of \(name) in", code: ENOENT)
+                    operation: "find the current-host file of \(name) in", code: Errno.noSuchFileOrDirectory.rawValue)
             }
             return URL(fileURLWithPath: file)
         }

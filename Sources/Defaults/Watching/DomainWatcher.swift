@@ -76,8 +76,10 @@ public final class DomainWatcher: Sendable {
         var ignored = Set<Change>()
         let coverage = Self.refresh(&initial, requested: paths, report: &ignored, reportNewTargets: false)
         for covered in coverage.values {
-            guard let failure = covered.failure, failure.code != ENOENT, failure.code != ENOTDIR else { continue }
-            if failure.code == ENOSPC {
+            guard let failure = covered.failure, failure.code != Errno.noSuchFileOrDirectory.rawValue,
+                failure.code != Errno.notDirectory.rawValue
+            else { continue }
+            if failure.code == Errno.noSpace.rawValue {
                 throw .fileSystem(
                     file: failure.folder,
                     operation: "watch (the inotify watch limit fs.inotify.max_user_watches was reached)",

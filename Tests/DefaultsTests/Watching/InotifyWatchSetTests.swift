@@ -52,7 +52,7 @@ import Testing
         try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
         let set = try InotifyWatchSet()
         #expect(set.watch([target])[target]?.watched == target)
-        #expect(rmdir(target) == 0)
+        #expect(throws: Never.self) { try FileSystem.removeDirectory(target) }
         #expect(events(set) { $0.contains(.folderGone(target)) }.contains(.folderGone(target)))
         #expect(set.watchedFolders.isEmpty)
         #expect(set.watch([target])[target]?.watched == home.path)
