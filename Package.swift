@@ -6,7 +6,12 @@ let package = Package(
     products: [
         .library(name: "PropertyList", targets: ["PropertyList"]),
         .library(name: "Defaults", targets: ["Defaults"]),
+        .library(name: "XcodeProject", targets: ["XcodeProject"]),
         .library(name: "SettingsBundle", targets: ["SettingsBundle"]),
+        .library(name: "SettingsBinding", targets: ["SettingsBinding"]),
+        .library(name: "SettingsLint", targets: ["SettingsLint"]),
+        .library(name: "SettingsComparison", targets: ["SettingsComparison"]),
+        .library(name: "TerminalFrame", targets: ["TerminalFrame"]),
         .library(name: "SettingsEditor", targets: ["SettingsEditor"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .executable(name: "defaults", targets: ["defaults"]),
@@ -43,15 +48,38 @@ let package = Package(
         .target(name: "SystemCalls"),
         .target(name: "PropertyList"),
         .target(name: "Defaults", dependencies: ["PropertyList", "TextOutput", "SystemCalls"]),
-        .target(name: "SettingsBundle", dependencies: ["PropertyList", "Defaults", "TextOutput", "SystemCalls"]),
-        // Pure editor layer: state, events, reduce, render to a Frame. Never imports ncurses.
-        .target(name: "SettingsEditor", dependencies: ["SettingsBundle", "Defaults", "PropertyList", "TextOutput"]),
+        // Xcode projects: pbxproj, xcconfig and build settings, schemes and test plans -> the domain,
+        // configuration and launch arguments an app target builds and runs with.
+        .target(name: "XcodeProject", dependencies: ["PropertyList", "TextOutput", "SystemCalls"]),
+        // The bundle core: the model of a Settings.bundle, its loading (with the diagnostics the loader
+        // emits), localization and the registration dictionary.
+        .target(name: "SettingsBundle", dependencies: ["PropertyList", "TextOutput", "SystemCalls", "XcodeProject"]),
+        // A bundle bound to the defaults store: the registration domain and every row's value with its
+        // domain.
+        .target(name: "SettingsBinding", dependencies: ["SettingsBundle", "Defaults", "PropertyList"]),
+        // `settings lint`: the rules, where they point, configuration and baseline, and the reporters.
+        .target(name: "SettingsLint", dependencies: ["SettingsBundle", "PropertyList", "TextOutput", "XcodeProject"]),
+        // `settings compare`: what changed between two versions of a bundle, as a user sees it.
+        .target(name: "SettingsComparison", dependencies: ["SettingsBundle", "PropertyList", "TextOutput"]),
+        // What a terminal program draws and reads, with no terminal attached: a Frame of Cells with
+        // semantic Roles, the input Event, glyph sets, character widths and text layout by display
+        // width. Under both the editor (which renders into a Frame) and the terminal edge (which
+        // draws one), as ratatui-core sits under its backends; open it for how text is measured,
+        // cut or wrapped, or for a new key or role.
+        .target(name: "TerminalFrame", dependencies: ["TextOutput"]),
+        // Pure editor: state, reduce(state, event) -> effects, layout (scrolling) and render to a
+        // Frame. Open it for an editor key (Editor/) or what a page shows (Rendering/). Never
+        // imports ncurses and never touches files.
+        .target(
+            name: "SettingsEditor",
+            dependencies: ["TerminalFrame", "SettingsBundle", "Defaults", "PropertyList", "TextOutput"]),
         // ncursesw through a shim header (NCURSES_WIDECHAR 1, inline getters for macros). No pkgConfig:
         // SwiftPM would drop its -D_XOPEN_SOURCE flag with a warning, and the headers and the
         // libncursesw linker script are on the default paths on Debian.
         .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw", providers: [.apt(["libncurses-dev"])]),
         // The only importer of CNcursesw: Frame -> screen, keys -> Event, signals, crash restore.
-        .target(name: "TerminalUI", dependencies: ["CNcursesw", "SettingsEditor", "SystemCalls"]),
+        // Knows frames, not the editor: any program that draws a Frame can use it.
+        .target(name: "TerminalUI", dependencies: ["CNcursesw", "TerminalFrame", "SystemCalls"]),
         // Reads an app's Swift (swift-syntax) and Objective-C (a tokenizer of our own) sources: the
         // UserDefaults keys they read, write and register. Knows nothing of bundles, lint or ncurses.
         .target(
@@ -63,7 +91,9 @@ let package = Package(
             ]),
         // The lint rules that compare a bundle with its app's sources (unread-key, unknown-key, read-type,
         // code-default, unregistered-defaults).
-        .target(name: "SourceLint", dependencies: ["AppSources", "SettingsBundle", "Defaults", "PropertyList"]),
+        .target(
+            name: "SourceLint",
+            dependencies: ["AppSources", "SettingsBundle", "Defaults", "PropertyList", "XcodeProject", "SettingsLint"]),
         // Pure code layer: a bundle -> Swift keys, typed UserDefaults accessors and the registration.
         .target(name: "SettingsCodegen", dependencies: ["SettingsBundle", "PropertyList", "TextOutput"]),
         // The build-tool plugin's tool: SettingsCodegen alone, no ncurses and no argument parser.
@@ -71,7 +101,9 @@ let package = Package(
             name: "settings-generate", dependencies: ["SettingsCodegen", "SettingsBundle", "TextOutput"]),
         .plugin(name: "SettingsAccessors", capability: .buildTool(), dependencies: ["settings-generate"]),
         // Pure picture layer: one page -> SVG (and an HTML page of all panes), as iOS draws it.
-        .target(name: "SettingsRender", dependencies: ["SettingsBundle", "PropertyList", "TextOutput"]),
+        .target(
+            name: "SettingsRender",
+            dependencies: ["SettingsBundle", "PropertyList", "TextOutput", "SettingsComparison"]),
 
         // Command-line tools: all logic in libraries, thin executables.
         // The tools' version, written once and shown by `settings --version` and `defaults --version`.
@@ -83,10 +115,12 @@ let package = Package(
         .target(
             name: "SettingsTool",
             dependencies: [
-                "SettingsEditor", "TerminalUI", "SettingsBundle", "SettingsRender", "SettingsCodegen", "Defaults",
+                "SettingsEditor", "TerminalFrame", "TerminalUI", "SettingsBundle", "SettingsRender", "SettingsCodegen",
+                "Defaults",
                 "PropertyList", "TextOutput", "ToolVersion", "SourceLint", "SystemCalls",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Yams", package: "Yams"),
+                .product(name: "Yams", package: "Yams"), "XcodeProject", "SettingsLint", "SettingsComparison",
+                "SettingsBinding",
             ],
             resources: [.copy("Resources/Showcase")]),
         .executableTarget(name: "settings", dependencies: ["SettingsTool"]),
@@ -117,9 +151,10 @@ let package = Package(
         .executableTarget(
             name: "settings-reliability",
             dependencies: ["Reliability", "defaults-stress", "defaults", "foundation-probe"]),
-        .executableTarget(name: "terminal-demo", dependencies: ["TerminalUI", "SettingsEditor", "SystemCalls"]),
+        .executableTarget(name: "terminal-demo", dependencies: ["TerminalUI", "TerminalFrame", "SystemCalls"]),
         .executableTarget(
-            name: "registration-walkthrough", dependencies: ["SettingsBundle", "Defaults", "SystemCalls"],
+            name: "registration-walkthrough",
+            dependencies: ["SettingsBundle", "SettingsBinding", "Defaults", "SystemCalls"],
             path: "Examples/RegistrationWalkthrough"),
         .executableTarget(
             name: "languages-walkthrough", dependencies: ["Defaults", "PropertyList", "SystemCalls"],
@@ -134,7 +169,8 @@ let package = Package(
             name: "settings-bench",
             dependencies: [
                 "BenchmarkSupport", "Defaults", "PropertyList", "SettingsBundle", "SettingsEditor", "SettingsTool",
-                "TerminalUI", "SystemCalls", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "TerminalFrame", "TerminalUI", "SystemCalls",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Benchmarks/settings-bench"),
 
@@ -155,33 +191,54 @@ let package = Package(
                 "languages-walkthrough",
             ],
             exclude: ["Fixtures", "Scripts"]),
+        // Fixture paths, scratch folders and bundle writers shared by the bundle family's tests.
+        .target(
+            name: "BundleTestSupport", dependencies: ["SettingsBundle", "SettingsLint", "PropertyList"],
+            path: "Tests/BundleTestSupport"),
         .testTarget(
-            name: "SettingsBundleTests", dependencies: ["SettingsBundle", "PropertyList", "TextOutput", "SystemCalls"],
+            name: "SettingsBundleTests",
+            dependencies: ["SettingsBundle", "SettingsLint", "BundleTestSupport", "PropertyList", "TextOutput"],
             exclude: ["Fixtures"]),
+        .testTarget(
+            name: "XcodeProjectTests",
+            dependencies: ["XcodeProject", "SystemCalls", "BundleTestSupport", "PropertyList", "TextOutput"]),
+        .testTarget(
+            name: "SettingsLintTests",
+            dependencies: ["SettingsLint", "SettingsBundle", "BundleTestSupport", "PropertyList", "TextOutput"]),
+        .testTarget(
+            name: "SettingsComparisonTests",
+            dependencies: ["SettingsComparison", "SettingsBundle", "BundleTestSupport", "PropertyList"]),
         .testTarget(name: "AppSourcesTests", dependencies: ["AppSources"], exclude: ["Fixtures"]),
         .testTarget(
             name: "SourceLintTests",
-            dependencies: ["SourceLint", "AppSources", "SettingsBundle", "PropertyList"], exclude: ["Fixtures"]),
+            dependencies: [
+                "SourceLint", "AppSources", "SettingsBundle", "PropertyList", "XcodeProject", "SettingsLint",
+            ], exclude: ["Fixtures"]),
+        .testTarget(name: "TerminalFrameTests", dependencies: ["TerminalFrame", "TextOutput"]),
         .testTarget(
             name: "SettingsEditorTests",
-            dependencies: ["SettingsEditor", "SettingsBundle", "Defaults", "PropertyList", "TextOutput"],
+            dependencies: [
+                "SettingsEditor", "TerminalFrame", "SettingsBundle", "Defaults", "PropertyList", "TextOutput",
+                "SettingsLint",
+            ],
             exclude: ["Snapshots", "Fixtures"]),
         .testTarget(
             name: "EditorRunnerTests",
             dependencies: [
-                "SettingsTool", "SettingsEditor", "SettingsBundle", "Defaults", "PropertyList", "SystemCalls",
+                "SettingsTool", "SettingsEditor", "TerminalFrame", "SettingsBundle", "Defaults", "PropertyList",
+                "SettingsBinding", "SystemCalls",
             ]),
         .testTarget(
             name: "SettingsRenderTests",
-            dependencies: ["SettingsRender", "SettingsBundle", "PropertyList", "TextOutput"]),
+            dependencies: ["SettingsRender", "SettingsBundle", "PropertyList", "TextOutput", "SettingsComparison"]),
         .testTarget(
-            name: "TerminalUITests", dependencies: ["TerminalUI", "SettingsEditor", "CNcursesw", "SystemCalls"]),
+            name: "TerminalUITests", dependencies: ["TerminalUI", "TerminalFrame", "CNcursesw", "SystemCalls"]),
         .testTarget(
             name: "SettingsToolTests",
             dependencies: [
                 "TestSupport", "PropertyList", "ToolVersion", "settings", "defaults", "registration-walkthrough",
                 "settings-bench", "settings-reliability", "foundation-probe", "SettingsBundle", "Defaults",
-                "SystemCalls",
+                "XcodeProject", "SystemCalls",
             ],
             exclude: ["Fixtures"]),
         .testTarget(
@@ -193,8 +250,8 @@ let package = Package(
         .testTarget(
             name: "ReliabilityTests",
             dependencies: [
-                "TestSupport", "Defaults", "PropertyList", "SettingsBundle", "Reliability", "SystemCalls", "defaults",
-                "settings", "defaults-stress", "foundation-probe", "settings-reliability",
+                "TestSupport", "Defaults", "PropertyList", "SettingsBundle", "Reliability", "defaults", "settings",
+                "defaults-stress", "foundation-probe", "settings-reliability", "SettingsLint", "SystemCalls",
             ],
             exclude: ["Fixtures"]),
     ]

@@ -6,6 +6,7 @@ import SettingsBundle
 import SettingsEditor
 import SettingsTool
 import SystemCalls
+import TerminalFrame
 import TerminalUI
 
 /// Rows 4 and 5: the editor's first frame, its per-keystroke cost, and how soon it shows a change
@@ -103,7 +104,8 @@ enum EditorBenchmark {
             throw BenchError("the 500-row page did not open (\(rowCount) rows)")
         }
 
-        /// Event → reduce (with its effects performed when `perform`) → render → frame diff + paint.
+        /// Event → reduce (with its effects performed when `perform`) → layout → render → frame diff
+        /// + paint.
         func keystroke(_ event: Event, perform: Bool) -> Double {
             let start = BenchClock.threadCPU()
             if perform {
@@ -111,6 +113,7 @@ enum EditorBenchmark {
             } else {
                 var state = runner.state
                 _ = reduce(&state, .input(event))
+                layout(&state)
                 let frame = render(state)
                 if frame != shown { terminal.draw(frame) }
                 return Double(BenchClock.threadCPU() - start) / 1e6

@@ -8,6 +8,7 @@
 
 import Defaults
 import Foundation
+import SettingsBinding
 import SettingsBundle
 import SystemCalls
 

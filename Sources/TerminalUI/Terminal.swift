@@ -1,8 +1,8 @@
 import CNcursesw
 import Glibc  // the tty edge: isatty, fdopen, poll on the terminal
-import SettingsEditor
 import Synchronization
 import SystemCalls
+import TerminalFrame
 
 /// An ncursesw session on the controlling terminal: draws `Frame`s, reads `Event`s, and puts the
 /// terminal back on every way out (`close`, deinit, SIGINT/SIGTERM/SIGHUP turned into

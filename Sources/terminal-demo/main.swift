@@ -3,8 +3,8 @@
 // size, and quits on q (or SIGINT/SIGTERM/SIGHUP). Options: --no-color, --ascii, --mouse,
 // --log PATH (standard error while in curses mode), --crash-key C (a deliberate crash on key C,
 // to test crash restore).
-import SettingsEditor
 import SystemCalls
+import TerminalFrame
 import TerminalUI
 
 /// Writes a line to standard error.

@@ -1,6 +1,7 @@
 import Foundation
 import PropertyList
 import SettingsBundle
+import SettingsLint
 import SystemCalls
 import TestSupport
 import Testing

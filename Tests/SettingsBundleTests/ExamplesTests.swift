@@ -1,14 +1,16 @@
+import BundleTestSupport
 import Foundation
 import PropertyList
 import Testing
 
 @testable import SettingsBundle
+@testable import SettingsLint
 
 /// The Showcase (the editor's demo) and GameApp examples load, lint clean, and exercise what they claim.
 @Suite struct ExamplesTests {
     static func location(_ name: String) throws -> BundleLocation {
         try #require(
-            try BundleLocator.locate(TestSupport.packageRoot.appendingPathComponent("Examples/\(name)").path).first)
+            try BundleLocator.locate(BundleFixtures.packageRoot.appendingPathComponent("Examples/\(name)").path).first)
     }
 
     @Test(arguments: ["Showcase", "GameApp"])

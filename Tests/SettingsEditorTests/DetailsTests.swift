@@ -2,9 +2,11 @@ import Defaults
 import Foundation
 import PropertyList
 import SettingsBundle
+import TerminalFrame
 import Testing
 
 @testable import SettingsEditor
+import SettingsLint
 
 /// `?` details ("why this value") and the `F1` help page.
 @Suite struct DetailsTests: ShowcaseScripts {

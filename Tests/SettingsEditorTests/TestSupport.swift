@@ -2,6 +2,7 @@ import Defaults
 import Foundation
 import PropertyList
 import SettingsBundle
+import TerminalFrame
 import Testing
 
 @testable import SettingsEditor
@@ -63,7 +64,10 @@ struct FakeStores {
 /// Drives an editor state as the runner does: events in, effects performed on fake stores, and
 /// the results reported back.
 struct Session {
-    var state: EditorState
+    /// The state, laid out after every change as the runner's is (``layout(_:)``).
+    var state: EditorState {
+        didSet { layout(&state) }
+    }
     var stores: FakeStores
     /// Every effect returned so far, in order.
     var effects: [Effect] = []
@@ -75,6 +79,7 @@ struct Session {
         state = EditorState(apps: bundles.map { EditorApp(bundle: $0.0, domain: $0.1) }, size: size)
         self.stores = stores
         reduce(&state, .valuesResolved(self.stores.resolveAll(state.apps), external: false))
+        layout(&state)
     }
 
     /// Sends events; returns the effects they produced (writes already performed).

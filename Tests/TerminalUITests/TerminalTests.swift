@@ -1,6 +1,6 @@
 import CNcursesw
-import SettingsEditor
 import SystemCalls
+import TerminalFrame
 import TerminalUI
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import PropertyList
+import TextOutput
 
 /// The few `Info.plist` keys that name an app.
 struct InfoPlist: Sendable {

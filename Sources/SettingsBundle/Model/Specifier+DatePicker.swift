@@ -1,5 +1,6 @@
 import Foundation
 import PropertyList
+import TextOutput
 
 extension Specifier {
     /// `IASKDatePickerSpecifier`: a date, time or both, stored as a date.

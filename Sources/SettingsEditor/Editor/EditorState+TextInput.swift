@@ -1,4 +1,5 @@
 import SettingsBundle
+import TerminalFrame
 
 // Text-field editing mode and the line-editing keys shared by every typed field.
 extension EditorState {

@@ -1,7 +1,9 @@
 import Defaults
 import Foundation
+import SettingsBinding
 import SettingsBundle
 import SettingsEditor
+import TerminalFrame
 import TerminalUI
 
 /// The editor's program loop: draws the state, feeds terminal events and store changes to
@@ -15,7 +17,10 @@ public final class EditorRunner {
         return current
     }
 
-    private var current: EditorState
+    /// The state, laid out after every change (``layout(_:)``: `reduce` scrolls nothing).
+    private var current: EditorState {
+        didSet { layout(&current) }
+    }
     /// Whether only the first screen's keys are resolved yet (see ``firstFrame(width:height:)``).
     private var isPartlyResolved: Bool
     /// The open apps bound to their defaults, in the order of ``EditorState/apps``.
@@ -48,6 +53,8 @@ public final class EditorRunner {
         if !unreadable.isEmpty {
             current.message = EditorMessage(.error, unreadable.joined(separator: "; "))
         }
+        // An initializer's changes are not observed: lay the first state out here.
+        layout(&current)
     }
 
     /// Prepares the editor for loaded bundles, each bound to the domain given with it (see

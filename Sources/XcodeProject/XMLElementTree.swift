@@ -1,0 +1,258 @@
+import Foundation
+
+/// A small XML element tree: what `.xcscheme` files hold (elements with attributes, no text
+/// that matters). Enough XML for Xcode's files and bounded for hostile ones: comments,
+/// processing instructions, a `DOCTYPE` without an internal subset, CDATA (skipped), the five
+/// predefined entities and character references; no other entities, so nothing expands.
+package struct XMLElementTree: Sendable, Hashable {
+    /// Why a document cannot be read.
+    package struct SyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
+        /// What is wrong.
+        package var message: String
+        /// The line (1-based).
+        package var line: Int
+
+        package var description: String { "\(message) on line \(line)" }
+    }
+
+    /// The element's name.
+    package var name: String
+    /// Its attributes in document order.
+    package var attributes: [(name: String, value: String)]
+    /// Its child elements in order.
+    package var children: [XMLElementTree]
+
+    /// The value of the attribute `name`, if present.
+    package subscript(attribute name: String) -> String? { attributes.first { $0.name == name }?.value }
+
+    /// The first child named `name`.
+    package func child(_ name: String) -> XMLElementTree? { children.first { $0.name == name } }
+
+    /// Every child named `name`.
+    package func children(_ name: String) -> [XMLElementTree] { children.filter { $0.name == name } }
+
+    /// The deepest nesting read.
+    package static let maximumDepth = 64
+    /// The most elements read.
+    package static let maximumElements = 200_000
+
+    package static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.name == rhs.name && lhs.children == rhs.children
+            && lhs.attributes.map(\.name) == rhs.attributes.map(\.name)
+            && lhs.attributes.map(\.value) == rhs.attributes.map(\.value)
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        for attribute in attributes {
+            hasher.combine(attribute.name)
+            hasher.combine(attribute.value)
+        }
+        hasher.combine(children)
+    }
+
+    /// Parses a document and returns its root element.
+    package static func parse(_ data: Data) throws(SyntaxError) -> XMLElementTree {
+        var parser = Parser(bytes: Array(data))
+        return try parser.document()
+    }
+
+    private struct Parser {
+        let bytes: [UInt8]
+        var position = 0
+        var line = 1
+        var count = 0
+
+        init(bytes: [UInt8]) {
+            // A UTF-8 byte order mark.
+            if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+                self.bytes = Array(bytes.dropFirst(3))
+            } else {
+                self.bytes = bytes
+            }
+        }
+
+        func error(_ message: String) -> SyntaxError { SyntaxError(message: message, line: line) }
+
+        var atEnd: Bool { position >= bytes.count }
+        var current: UInt8 { bytes[position] }
+
+        mutating func advance() {
+            if bytes[position] == UInt8(ascii: "\n") { line += 1 }
+            position += 1
+        }
+
+        func starts(with text: String) -> Bool {
+            let utf8 = Array(text.utf8)
+            return position + utf8.count <= bytes.count && Array(bytes[position..<position + utf8.count]) == utf8
+        }
+
+        mutating func skip(past text: String, what: String) throws(SyntaxError) {
+            while !atEnd {
+                if starts(with: text) {
+                    for _ in 0..<text.utf8.count { advance() }
+                    return
+                }
+                advance()
+            }
+            throw error("\(what) is not closed")
+        }
+
+        mutating func skipWhitespace() {
+            while !atEnd, [0x20, 0x09, 0x0A, 0x0D].contains(current) { advance() }
+        }
+
+        /// Skips comments, processing instructions, the doctype and whitespace between elements.
+        mutating func skipMisc() throws(SyntaxError) {
+            while true {
+                skipWhitespace()
+                if starts(with: "<?") {
+                    try skip(past: "?>", what: "a processing instruction")
+                } else if starts(with: "<!--") {
+                    try skip(past: "-->", what: "a comment")
+                } else if starts(with: "<!DOCTYPE") {
+                    while !atEnd, current != UInt8(ascii: ">") {
+                        if current == UInt8(ascii: "[") { throw error("a DOCTYPE with declarations is not supported") }
+                        advance()
+                    }
+                    guard !atEnd else { throw error("the DOCTYPE is not closed") }
+                    advance()
+                } else {
+                    return
+                }
+            }
+        }
+
+        mutating func document() throws(SyntaxError) -> XMLElementTree {
+            try skipMisc()
+            guard !atEnd, current == UInt8(ascii: "<") else { throw error("no root element (this is not XML)") }
+            let root = try element(depth: 0)
+            try skipMisc()
+            guard atEnd else { throw error("text after the root element") }
+            return root
+        }
+
+        static func isNameByte(_ byte: UInt8) -> Bool {
+            (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
+                || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+                || byte == UInt8(ascii: ":") || byte >= 0x80
+        }
+
+        mutating func name() throws(SyntaxError) -> String {
+            let start = position
+            while !atEnd, Self.isNameByte(current) { advance() }
+            guard position > start else { throw error("a name was expected") }
+            return String(decoding: bytes[start..<position], as: UTF8.self)
+        }
+
+        /// An element starting at `<`.
+        mutating func element(depth: Int) throws(SyntaxError) -> XMLElementTree {
+            guard depth < XMLElementTree.maximumDepth else {
+                throw error("elements are nested deeper than \(XMLElementTree.maximumDepth) levels")
+            }
+            count += 1
+            guard count <= XMLElementTree.maximumElements else {
+                throw error("more than \(XMLElementTree.maximumElements) elements")
+            }
+            advance()  // <
+            let elementName = try name()
+            var attributes: [(name: String, value: String)] = []
+            while true {
+                skipWhitespace()
+                guard !atEnd else { throw error("the tag <\(elementName)> is not closed") }
+                if current == UInt8(ascii: "/") {
+                    advance()
+                    guard !atEnd, current == UInt8(ascii: ">") else { throw error("'>' expected after '/'") }
+                    advance()
+                    return XMLElementTree(name: elementName, attributes: attributes, children: [])
+                }
+                if current == UInt8(ascii: ">") {
+                    advance()
+                    break
+                }
+                let attributeName = try name()
+                skipWhitespace()
+                guard !atEnd, current == UInt8(ascii: "=") else {
+                    throw error("'=' expected after the attribute \(attributeName)")
+                }
+                advance()
+                skipWhitespace()
+                guard !atEnd, current == UInt8(ascii: "\"") || current == UInt8(ascii: "'") else {
+                    throw error("a quoted value expected for the attribute \(attributeName)")
+                }
+                let quote = current
+                advance()
+                let start = position
+                while !atEnd, current != quote {
+                    if current == UInt8(ascii: "<") { throw error("'<' in the value of \(attributeName)") }
+                    advance()
+                }
+                guard !atEnd else { throw error("the value of \(attributeName) is not closed") }
+                let raw = String(decoding: bytes[start..<position], as: UTF8.self)
+                advance()
+                guard !attributes.contains(where: { $0.name == attributeName }) else {
+                    throw error("the attribute \(attributeName) appears twice in <\(elementName)>")
+                }
+                attributes.append((attributeName, try decodeEntities(raw)))
+            }
+            var children: [XMLElementTree] = []
+            while true {
+                while !atEnd, current != UInt8(ascii: "<") { advance() }
+                guard !atEnd else { throw error("<\(elementName)> is not closed") }
+                if starts(with: "</") {
+                    advance()
+                    advance()
+                    let closing = try name()
+                    guard closing == elementName else {
+                        throw error("</\(closing)> closes <\(elementName)>")
+                    }
+                    skipWhitespace()
+                    guard !atEnd, current == UInt8(ascii: ">") else { throw error("'>' expected") }
+                    advance()
+                    return XMLElementTree(name: elementName, attributes: attributes, children: children)
+                } else if starts(with: "<!--") {
+                    try skip(past: "-->", what: "a comment")
+                } else if starts(with: "<![CDATA[") {
+                    try skip(past: "]]>", what: "a CDATA section")
+                } else if starts(with: "<?") {
+                    try skip(past: "?>", what: "a processing instruction")
+                } else {
+                    children.append(try element(depth: depth + 1))
+                }
+            }
+        }
+
+        func decodeEntities(_ text: String) throws(SyntaxError) -> String {
+            guard text.contains("&") else { return text }
+            var output = ""
+            var rest = Substring(text)
+            while let ampersand = rest.firstIndex(of: "&") {
+                output += rest[..<ampersand]
+                guard let semicolon = rest[ampersand...].firstIndex(of: ";"),
+                    rest.distance(from: ampersand, to: semicolon) <= 12
+                else { throw error("an '&' that starts no entity") }
+                let entity = rest[rest.index(after: ampersand)..<semicolon]
+                switch entity {
+                case "amp": output += "&"
+                case "lt": output += "<"
+                case "gt": output += ">"
+                case "quot": output += "\""
+                case "apos": output += "'"
+                default:
+                    var number: UInt32?
+                    if entity.hasPrefix("#x") || entity.hasPrefix("#X") {
+                        number = UInt32(entity.dropFirst(2), radix: 16)
+                    } else if entity.hasPrefix("#") {
+                        number = UInt32(entity.dropFirst(), radix: 10)
+                    }
+                    guard let number, let scalar = Unicode.Scalar(number), number != 0 else {
+                        throw error("the entity &\(entity); is not one XML predefines")
+                    }
+                    output.unicodeScalars.append(scalar)
+                }
+                rest = rest[rest.index(after: semicolon)...]
+            }
+            return output + rest
+        }
+    }
+}
