@@ -177,6 +177,7 @@ let package = Package(
         // Tests: tier 1 pure, tier 2 real ncursesw headless, tier 3 real binaries (tmux, child processes).
         .target(
             name: "TestSupport", dependencies: ["Defaults", "PropertyList", "SystemCalls"], path: "Tests/TestSupport"),
+        .testTarget(name: "SystemCallsTests", dependencies: ["SystemCalls"]),
         .testTarget(name: "TextOutputTests", dependencies: ["TextOutput"]),
         .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "SeededRandom"]),
         .testTarget(

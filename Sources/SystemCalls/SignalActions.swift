@@ -31,6 +31,16 @@ package enum SignalActions {
         pthread_sigmask(SIG_UNBLOCK, &set, nil)
     }
 
+    /// Blocks `signals` in the calling thread (`pthread_sigmask(SIG_BLOCK)`): they stay pending
+    /// until unblocked. A child spawned from this thread would inherit the mask but for
+    /// ``ProcessSpawner``, which clears it.
+    package static func blockInThisThread(_ signals: [Signal]) {
+        var set = sigset_t()
+        sigemptyset(&set)
+        for signal in signals { sigaddset(&set, signal.rawValue) }
+        pthread_sigmask(SIG_BLOCK, &set, nil)
+    }
+
     /// Sends `signal` to this thread (`raise(3)`).
     package static func raise(_ signal: Signal) {
         _ = Glibc.raise(signal.rawValue)
