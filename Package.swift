@@ -116,8 +116,7 @@ let package = Package(
             name: "SettingsTool",
             dependencies: [
                 "SettingsEditor", "TerminalFrame", "TerminalUI", "SettingsBundle", "SettingsRender", "SettingsCodegen",
-                "Defaults",
-                "PropertyList", "TextOutput", "ToolVersion", "SourceLint", "SystemCalls",
+                "Defaults", "PropertyList", "TextOutput", "ToolVersion", "SourceLint", "SystemCalls",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"), "XcodeProject", "SettingsLint", "SettingsComparison",
                 "SettingsBinding",

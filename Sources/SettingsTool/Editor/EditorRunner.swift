@@ -53,8 +53,8 @@ public final class EditorRunner {
         if !unreadable.isEmpty {
             current.message = EditorMessage(.error, unreadable.joined(separator: "; "))
         }
-        // An initializer's changes are not observed: lay the first state out here.
-        layout(&current)
+        // An initializer's changes are not observed: the first frame's resize lays the state out
+        // (``firstFrame(width:height:)``), as does any other way in (``state``, ``send(_:)``).
     }
 
     /// Prepares the editor for loaded bundles, each bound to the domain given with it (see

@@ -91,7 +91,7 @@ public struct BundleOptions: ParsableArguments {
                 throw .bundle(error)
             }
         }
-        Self.noteTargetMismatch(try? schemeLaunch(for: paths), bundles: bundles)
+        Self.noteTargetMismatch(try? schemeLaunch(for: paths), bundles: bundles.map(\.location))
         if scheme == nil && testPlan == nil {
             Self.noteSchemes(in: &bundles)
         } else {
@@ -128,7 +128,7 @@ public struct BundleOptions: ParsableArguments {
             }
             bundles.append((try BundleLoader.load(location, options: options), domain))
         }
-        Self.noteTargetMismatch(try schemeLaunch(for: paths), bundles: bundles.map(\.bundle))
+        Self.noteTargetMismatch(try schemeLaunch(for: paths), bundles: bundles.map(\.bundle.location))
         var loaded = bundles.map(\.bundle)
         if scheme == nil && testPlan == nil {
             Self.noteSchemes(in: &loaded)
