@@ -177,6 +177,8 @@ let package = Package(
         .target(
             name: "TestSupport", dependencies: ["Defaults", "PropertyList", "SystemCalls"], path: "Tests/TestSupport"),
         .testTarget(name: "SystemCallsTests", dependencies: ["SystemCalls"]),
+        // The house rules no single file shows: file length, who calls the system, layer imports.
+        .testTarget(name: "ArchitectureTests"),
         .testTarget(name: "TextOutputTests", dependencies: ["TextOutput"]),
         .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "SeededRandom"]),
         .testTarget(

@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+
+/// The rules of the house that a reader of one file cannot see broken: how long a file may grow,
+/// which module may call the operating system, and which layers may import which. Each reads the
+/// package's own sources, so a change that breaks a rule fails here with the file that breaks it.
+@Suite struct HouseRulesTests {
+    /// The package root, found from this file's path.
+    static let root: URL = {
+        var url = URL(fileURLWithPath: #filePath)
+        while url.path != "/" {
+            url.deleteLastPathComponent()
+            if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) { return url }
+        }
+        fatalError("Package.swift not found above \(#filePath)")
+    }()
+
+    /// Every Swift file of the package (relative path and text), fixtures and build folders left out.
+    static let swiftFiles: [(path: String, text: String)] = {
+        var files: [(String, String)] = []
+        for top in ["Sources", "Tests", "Benchmarks", "Examples", "Plugins"] {
+            let folder = root.appendingPathComponent(top)
+            guard let walker = FileManager.default.enumerator(atPath: folder.path) else { continue }
+            for case let relative as String in walker
+            where relative.hasSuffix(".swift") && !relative.contains("/Fixtures/") && !relative.contains("Fixtures/")
+                && !relative.contains("/Resources/")
+            {
+                let path = top + "/" + relative
+                if let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8) {
+                    files.append((path, text))
+                }
+            }
+        }
+        return files.sorted { $0.0 < $1.0 }
+    }()
+
+    /// The modules a file imports (plain, `@testable` or `@_exported`).
+    static func imports(_ text: String) -> Set<String> {
+        var modules: Set<String> = []
+        for line in text.split(separator: "\n") {
+            let words = line.split(separator: " ").filter { !$0.hasPrefix("@") }
+            if words.count >= 2, words[0] == "import" { modules.insert(String(words[1])) }
+        }
+        return modules
+    }
+
+    static func files(in target: String) -> [(path: String, text: String)] {
+        swiftFiles.filter { $0.path.hasPrefix("Sources/\(target)/") }
+    }
+
+    @Test func thereAreFilesToCheck() {
+        #expect(Self.swiftFiles.count > 300)
+        #expect(Self.files(in: "SettingsBundle").count > 40)
+    }
+
+    /// No source file over 450 lines: a file that long holds more than one job.
+    @Test func noFileIsLongerThan450Lines() {
+        let long = Self.swiftFiles.compactMap { file -> String? in
+            let lines =
+                file.text.split(separator: "\n", omittingEmptySubsequences: false).count
+                - (file.text.hasSuffix("\n") ? 1 : 0)
+            return lines > 450 ? "\(file.path): \(lines) lines" : nil
+        }
+        #expect(long.isEmpty, "split by concern: \(long.joined(separator: ", "))")
+    }
+
+    /// `Glibc` is imported only by the system module and by the ncurses edge.
+    @Test func onlyTheSystemModuleAndTheTerminalEdgeImportGlibc() {
+        let allowed = [
+            "Sources/SystemCalls/", "Sources/TerminalUI/Terminal.swift", "Sources/TerminalUI/Painter.swift",
+            "Sources/TerminalUI/TerminalLocale.swift", "Sources/TerminalUI/CrashRestore.swift",
+        ]
+        let offenders = Self.swiftFiles.filter { file in
+            Self.imports(file.text).contains("Glibc") && !allowed.contains { file.path.hasPrefix($0) }
+        }.map(\.path)
+        #expect(offenders.isEmpty, "call SystemCalls instead: \(offenders.joined(separator: ", "))")
+    }
+
+    /// The bundle core knows nothing of stores, lint, comparison or the editor.
+    @Test func theBundleCoreImportsOnlyTheLayersBelowIt() {
+        let below: Set<String> = [
+            "Foundation", "Synchronization", "PropertyList", "TextOutput", "SystemCalls", "XcodeProject",
+        ]
+        for file in Self.files(in: "SettingsBundle") {
+            let extra = Self.imports(file.text).subtracting(below)
+            #expect(extra.isEmpty, "\(file.path) imports \(extra.sorted())")
+        }
+    }
+
+    /// Project resolution sits below the bundle core.
+    @Test func projectResolutionImportsNoBundleCode() {
+        let below: Set<String> = ["Foundation", "Synchronization", "PropertyList", "TextOutput", "SystemCalls"]
+        for file in Self.files(in: "XcodeProject") {
+            let extra = Self.imports(file.text).subtracting(below)
+            #expect(extra.isEmpty, "\(file.path) imports \(extra.sorted())")
+        }
+    }
+
+    /// The frame sits under both the editor and the terminal edge.
+    @Test func theFrameImportsNeitherTheEditorNorNcurses() {
+        for file in Self.files(in: "TerminalFrame") {
+            let bad = Self.imports(file.text).intersection(["SettingsEditor", "TerminalUI", "CNcursesw", "Glibc"])
+            #expect(bad.isEmpty, "\(file.path) imports \(bad.sorted())")
+        }
+    }
+
+    /// The terminal edge draws frames; it does not know the editor that makes them.
+    @Test func theTerminalEdgeDoesNotImportTheEditor() {
+        for file in Self.files(in: "TerminalUI") {
+            #expect(!Self.imports(file.text).contains("SettingsEditor"), "\(file.path) imports SettingsEditor")
+        }
+    }
+
+    /// Libraries never import a command-line tool, ncurses outside its edge, or the argument parser.
+    @Test func librariesDoNotReachUpIntoTools() {
+        let libraries = [
+            "TextOutput", "SystemCalls", "PropertyList", "Defaults", "XcodeProject", "SettingsBundle",
+            "SettingsBinding", "SettingsLint", "SettingsComparison", "AppSources", "SourceLint", "SettingsCodegen",
+            "SettingsRender", "TerminalFrame", "SettingsEditor",
+        ]
+        let tools: Set<String> = ["SettingsTool", "DefaultsTool", "TerminalUI", "CNcursesw", "ArgumentParser"]
+        for library in libraries {
+            for file in Self.files(in: library) {
+                let bad = Self.imports(file.text).intersection(tools)
+                #expect(bad.isEmpty, "\(file.path) imports \(bad.sorted())")
+            }
+        }
+    }
+}
