@@ -92,7 +92,7 @@ import Testing
     }
 
     @Test func textViewEditorFrame() throws {
-        var stores = FakeStores()
+        var stores = MemoryStore()
         stores.domains[Self.domain] = ["notes": .string((1...8).map { "line \($0)" }.joined(separator: "\n"))]
         var app = try InAppSession(view: .inApp, stores: stores)
         app.session.select("notes")
@@ -230,7 +230,7 @@ import Testing
     }
 
     @Test func listGroupAddRowAppendsATypedItemAndEscapeCancels() throws {
-        var stores = FakeStores()
+        var stores = MemoryStore()
         stores.domains[Self.domain] = ["tags": ["red"]]
         var app = try InAppSession(view: .inApp, stores: stores, size: ScreenSize(width: 80, height: 70))
         app.session.select("Tags")
@@ -249,7 +249,7 @@ import Testing
     }
 
     @Test func listGroupDeletesWhenDeletableAndUndoRestores() throws {
-        var stores = FakeStores()
+        var stores = MemoryStore()
         stores.domains[Self.domain] = ["tags": ["red", "green", "blue"], "accounts": [["name": "Ann"]]]
         var app = try InAppSession(view: .inApp, stores: stores, size: ScreenSize(width: 80, height: 70))
         app.session.select("Tags")
@@ -268,7 +268,7 @@ import Testing
     }
 
     @Test func listGroupChildPaneAddAppendsAnEmptyDictionary() throws {
-        var stores = FakeStores()
+        var stores = MemoryStore()
         stores.domains[Self.domain] = ["accounts": [["name": "Ann"]]]
         var app = try InAppSession(view: .inApp, stores: stores, size: ScreenSize(width: 80, height: 70))
         app.session.select("Accounts")
@@ -284,7 +284,7 @@ import Testing
     }
 
     @Test func listGroupEditorFrame() throws {
-        var stores = FakeStores()
+        var stores = MemoryStore()
         stores.domains[Self.domain] = ["tags": ["red", "green"]]
         var app = try InAppSession(view: .inApp, stores: stores)
         app.session.select("Tags")

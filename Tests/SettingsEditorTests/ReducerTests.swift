@@ -119,7 +119,7 @@ import Testing
     }
 
     @Test func secureFieldsAreMaskedUnlessRevealedWhileEditing() throws {
-        var stores = FakeStores()
+        var stores = MemoryStore()
         stores.domains[domain] = ["profile_password": "hunter2"]
         var session = try showcase(stores: stores)
         session.select("Password")
@@ -278,7 +278,7 @@ import Testing
     }
 
     @Test func aLaunchArgumentMasksTheStoredValueAndEditsWarn() throws {
-        var stores = FakeStores()
+        var stores = MemoryStore()
         stores.arguments = ["notifications_enabled": .string("NO")]
         stores.domains[domain] = ["notifications_enabled": .bool(true)]
         var session = try showcase(stores: stores)
@@ -298,7 +298,7 @@ import Testing
     /// domain's, else the registered default), not from the argument's, and says the argument
     /// still masks it.
     @Test func editingAMaskedRowStartsFromTheValueItReplaces() throws {
-        var stores = FakeStores()
+        var stores = MemoryStore()
         stores.arguments = ["profile_name": "Ada2", "sound_volume": .real(0.9)]
         stores.domains[domain] = ["profile_name": "Grace Hopper"]
         var session = try showcase(stores: stores)
@@ -332,7 +332,7 @@ import Testing
             description:
                 "\(file) cannot be read as a property list: garbage; a copy was kept at \(file).corrupt-20261124T010000Z"
         )
-        reduce(&session.state, .valuesResolved(session.stores.resolveAll(session.state.apps), external: true))
+        session.loop.refresh(external: true)
         reduce(&session.state, .storesUnreadable([domain: store]))
         #expect(session.state.message?.kind == .error)
         #expect(session.state.message?.text.contains("Cannot read \(file)") == true)
@@ -352,7 +352,7 @@ import Testing
     }
 
     @Test func resetSaysWhereAValueComesFromWhenTheAppDomainDoesNotHoldIt() throws {
-        var stores = FakeStores()
+        var stores = MemoryStore()
         stores.global = ["appearance_bold": true]
         var session = try showcase(stores: stores)
         session.select("Bold Text")
@@ -362,7 +362,7 @@ import Testing
     }
 
     @Test func aFailedWriteShowsTheErrorAndWhatIsReallyStored() throws {
-        var stores = FakeStores()
+        var stores = MemoryStore()
         stores.failingDomains = [domain]
         var session = try showcase(stores: stores)
         session.select("Allow Notifications")
@@ -378,7 +378,7 @@ import Testing
         session.send(.enter)
         session.type("!")
         session.stores.domains[domain] = ["notifications_enabled": .bool(false)]
-        reduce(&session.state, .valuesResolved(session.stores.resolveAll(session.state.apps), external: true))
+        session.loop.refresh(external: true)
         #expect(session.state.message?.text.contains("Changed on disk") == true)
         #expect(session.line(containing: "Allow Notifications")?.hasSuffix("[OFF ] *app") == true)
         // The edit in progress is kept.
@@ -389,7 +389,7 @@ import Testing
         #expect(edit.editor.text == "Ada Lovelace!")
         // A refresh that changes nothing says nothing.
         session.send(.escape)
-        reduce(&session.state, .valuesResolved(session.stores.resolveAll(session.state.apps), external: true))
+        session.loop.refresh(external: true)
         #expect(session.state.message?.text.contains("Changed on disk") != true)
     }
 

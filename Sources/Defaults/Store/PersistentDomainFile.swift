@@ -75,6 +75,8 @@ public final class PersistentDomainFile: Sendable {
         var beforeRename: (@Sendable () -> Void)?
         /// Whether temporary files left by killed writers were looked for (once per instance).
         var sweptTemporaryFiles = false
+        /// What the last commit left on disk (see ``StoreCommit``).
+        var lastCommit: StoreCommit?
     }
 
     /// A domain stored at `url` (normally from ``DefaultsEnvironment/fileURL(forDomain:byHost:)``).
@@ -207,6 +209,16 @@ public final class PersistentDomainFile: Sendable {
         }
     }
 
+    /// ``commit(_:)``, saying what it left on disk and whether it merged another writer's changes.
+    func commitReporting(_ changes: [PlistKey: PlistValue?]) throws(DefaultsError) -> StoreCommit {
+        let normalized = changes.mapValues { $0?.normalizedForStorage }
+        return try state.withLock { (state: inout State) throws(DefaultsError) -> StoreCommit in
+            state.lastCommit = nil
+            _ = try transaction(&state, replacement: nil, changedKeys: Set(changes.keys)) { _ in normalized }
+            return state.lastCommit ?? StoreCommit(version: nil, mergedOutsideChanges: true)
+        }
+    }
+
     /// Applies the changes that `changes` computes from the contents read under the lock: the
     /// read-modify-write for updates that depend on what is stored (`defaults write -array-add`,
     /// `defaults rename`), so that no other writer's change between the read and the write is lost.
@@ -277,6 +289,9 @@ public final class PersistentDomainFile: Sendable {
             AtomicFileWriter.removeStaleTemporaryFiles(nextTo: target)
         }
 
+        // Whether the file is still the version this process last read or wrote (no pin needed:
+        // this only decides whether a watcher's report of the commit is the commit alone).
+        let knownBefore = state.cache.map { $0.stamp == observedStamp } ?? false
         for attempt in 1...Self.mergeAttempts {
             var current: DomainSnapshot
             var overwritingCorruptFile = false
@@ -313,6 +328,8 @@ public final class PersistentDomainFile: Sendable {
                 }
                 if edits.isEmpty {
                     state.cache = current
+                    state.lastCommit = StoreCommit(
+                        version: StoreVersion(stamp: current.stamp), mergedOutsideChanges: !knownBefore || attempt > 1)
                     return current.contents
                 }
                 exact = current.exact ?? PropertyListCoder.roundTripsExactly(.dictionary(current.contents))
@@ -345,6 +362,8 @@ public final class PersistentDomainFile: Sendable {
                 try AtomicFileWriter.syncFolder(of: path, descriptor: folderDescriptor)
                 state.cache = DomainSnapshot(stamp: nil, contents: [:], exact: true)
                 state.corrupt = nil
+                state.lastCommit = StoreCommit(
+                    version: StoreVersion(stamp: nil), mergedOutsideChanges: !knownBefore || attempt > 1)
                 return [:]
             }
 
@@ -395,6 +414,8 @@ public final class PersistentDomainFile: Sendable {
                     pin: pin ? DomainSnapshot.Pin(temporary.descriptor) : nil, exact: document != nil ? true : nil,
                     format: format)
                 if !pin { close(temporary.descriptor) }
+                state.lastCommit = StoreCommit(
+                    version: StoreVersion(stamp: renamed), mergedOutsideChanges: !knownBefore || attempt > 1)
             } else {
                 close(temporary.descriptor)
             }

@@ -30,7 +30,7 @@ extension EditorState {
         mode = .browsing
         message = EditorMessage(.info, "Showing the \(Self.viewName(apps[app].bundle.options.view)) view")
         keepSelectionVisible()
-        return [.resolveAll]
+        return [.viewSwitched(app: app)]
     }
 
     /// `H`: shows or hides the rows InAppSettingsKit's hidden keys hide.
