@@ -147,8 +147,9 @@ extension EditorState {
                 let text = field.displayText(for: editedValue(specifier, app: app, page: pageID))
                 mode = .editingText(
                     FieldEdit(
-                        app: app, page: pageID, specifier: specifier.index, storeKey: storeKey, text: text,
-                        isSecure: field.isSecure, keyboard: field.keyboardType))
+                        row: RowReference(app: app, page: pageID, specifier: specifier.index), storeKey: storeKey,
+                        purpose: .textField(field), text: text, isSecure: field.isSecure,
+                        keyboard: field.keyboardType))
                 warnIfMasked(specifier, app: app, page: pageID)
                 return []
             case (_, .slider):
