@@ -41,7 +41,19 @@ let package = Package(
         .target(name: "SystemCalls"),
         .target(name: "PropertyList"),
         .target(name: "Defaults", dependencies: ["PropertyList", "TextOutput"]),
-        .target(name: "SettingsBundle", dependencies: ["PropertyList", "Defaults", "TextOutput", "SystemCalls"]),
+        // Xcode projects: pbxproj, xcconfig and build settings, schemes and test plans -> the domain,
+        // configuration and launch arguments an app target builds and runs with.
+        .target(name: "XcodeProject", dependencies: ["PropertyList", "TextOutput", "SystemCalls"]),
+        // The bundle core: the model of a Settings.bundle, its loading (with the diagnostics the loader
+        // emits), localization and the registration dictionary.
+        .target(name: "SettingsBundle", dependencies: ["PropertyList", "TextOutput", "SystemCalls", "XcodeProject"]),
+        // A bundle bound to the defaults store: the registration domain and every row's value with its
+        // domain.
+        .target(name: "SettingsBinding", dependencies: ["SettingsBundle", "Defaults", "PropertyList"]),
+        // `settings lint`: the rules, where they point, configuration and baseline, and the reporters.
+        .target(name: "SettingsLint", dependencies: ["SettingsBundle", "PropertyList", "TextOutput", "XcodeProject"]),
+        // `settings compare`: what changed between two versions of a bundle, as a user sees it.
+        .target(name: "SettingsComparison", dependencies: ["SettingsBundle", "PropertyList", "TextOutput"]),
         // Pure editor layer: state, events, reduce, render to a Frame. Never imports ncurses.
         .target(name: "SettingsEditor", dependencies: ["SettingsBundle", "Defaults", "PropertyList", "TextOutput"]),
         // ncursesw through a shim header (NCURSES_WIDECHAR 1, inline getters for macros). No pkgConfig:
@@ -61,7 +73,9 @@ let package = Package(
             ]),
         // The lint rules that compare a bundle with its app's sources (unread-key, unknown-key, read-type,
         // code-default, unregistered-defaults).
-        .target(name: "SourceLint", dependencies: ["AppSources", "SettingsBundle", "Defaults", "PropertyList"]),
+        .target(
+            name: "SourceLint",
+            dependencies: ["AppSources", "SettingsBundle", "Defaults", "PropertyList", "XcodeProject", "SettingsLint"]),
         // Pure code layer: a bundle -> Swift keys, typed UserDefaults accessors and the registration.
         .target(name: "SettingsCodegen", dependencies: ["SettingsBundle", "PropertyList", "TextOutput"]),
         // The build-tool plugin's tool: SettingsCodegen alone, no ncurses and no argument parser.
@@ -69,7 +83,9 @@ let package = Package(
             name: "settings-generate", dependencies: ["SettingsCodegen", "SettingsBundle", "TextOutput"]),
         .plugin(name: "SettingsAccessors", capability: .buildTool(), dependencies: ["settings-generate"]),
         // Pure picture layer: one page -> SVG (and an HTML page of all panes), as iOS draws it.
-        .target(name: "SettingsRender", dependencies: ["SettingsBundle", "PropertyList", "TextOutput"]),
+        .target(
+            name: "SettingsRender",
+            dependencies: ["SettingsBundle", "PropertyList", "TextOutput", "SettingsComparison"]),
 
         // Command-line tools: all logic in libraries, thin executables.
         // The tools' version, written once and shown by `settings --version` and `defaults --version`.
@@ -84,7 +100,8 @@ let package = Package(
                 "SettingsEditor", "TerminalUI", "SettingsBundle", "SettingsRender", "SettingsCodegen", "Defaults",
                 "PropertyList", "TextOutput", "ToolVersion", "SourceLint",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Yams", package: "Yams"),
+                .product(name: "Yams", package: "Yams"), "XcodeProject", "SettingsLint", "SettingsComparison",
+                "SettingsBinding",
             ],
             resources: [.copy("Resources/Showcase")]),
         .executableTarget(name: "settings", dependencies: ["SettingsTool"]),
@@ -116,7 +133,7 @@ let package = Package(
             dependencies: ["Reliability", "defaults-stress", "defaults", "foundation-probe"]),
         .executableTarget(name: "terminal-demo", dependencies: ["TerminalUI", "SettingsEditor"]),
         .executableTarget(
-            name: "registration-walkthrough", dependencies: ["SettingsBundle", "Defaults"],
+            name: "registration-walkthrough", dependencies: ["SettingsBundle", "SettingsBinding", "Defaults"],
             path: "Examples/RegistrationWalkthrough"),
         .executableTarget(
             name: "languages-walkthrough", dependencies: ["Defaults", "PropertyList"],
@@ -150,28 +167,39 @@ let package = Package(
             ],
             exclude: ["Fixtures", "Scripts"]),
         .testTarget(
-            name: "SettingsBundleTests", dependencies: ["SettingsBundle", "PropertyList", "TextOutput", "SystemCalls"],
+            name: "SettingsBundleTests",
+            dependencies: [
+                "SettingsBundle", "PropertyList", "TextOutput", "SystemCalls", "XcodeProject", "SettingsLint",
+                "SettingsComparison",
+            ],
             exclude: ["Fixtures"]),
         .testTarget(name: "AppSourcesTests", dependencies: ["AppSources"], exclude: ["Fixtures"]),
         .testTarget(
             name: "SourceLintTests",
-            dependencies: ["SourceLint", "AppSources", "SettingsBundle", "PropertyList"], exclude: ["Fixtures"]),
+            dependencies: [
+                "SourceLint", "AppSources", "SettingsBundle", "PropertyList", "XcodeProject", "SettingsLint",
+            ], exclude: ["Fixtures"]),
         .testTarget(
             name: "SettingsEditorTests",
-            dependencies: ["SettingsEditor", "SettingsBundle", "Defaults", "PropertyList", "TextOutput"],
+            dependencies: [
+                "SettingsEditor", "SettingsBundle", "Defaults", "PropertyList", "TextOutput", "SettingsLint",
+            ],
             exclude: ["Snapshots", "Fixtures"]),
         .testTarget(
             name: "EditorRunnerTests",
-            dependencies: ["SettingsTool", "SettingsEditor", "SettingsBundle", "Defaults", "PropertyList"]),
+            dependencies: [
+                "SettingsTool", "SettingsEditor", "SettingsBundle", "Defaults", "PropertyList", "SettingsBinding",
+            ]),
         .testTarget(
             name: "SettingsRenderTests",
-            dependencies: ["SettingsRender", "SettingsBundle", "PropertyList", "TextOutput"]),
+            dependencies: ["SettingsRender", "SettingsBundle", "PropertyList", "TextOutput", "SettingsComparison"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "SettingsEditor", "CNcursesw"]),
         .testTarget(
             name: "SettingsToolTests",
             dependencies: [
                 "TestSupport", "PropertyList", "ToolVersion", "settings", "defaults", "registration-walkthrough",
                 "settings-bench", "settings-reliability", "foundation-probe", "SettingsBundle", "Defaults",
+                "XcodeProject",
             ],
             exclude: ["Fixtures"]),
         .testTarget(
@@ -183,7 +211,7 @@ let package = Package(
             name: "ReliabilityTests",
             dependencies: [
                 "TestSupport", "Defaults", "PropertyList", "SettingsBundle", "Reliability", "defaults", "settings",
-                "defaults-stress", "foundation-probe", "settings-reliability",
+                "defaults-stress", "foundation-probe", "settings-reliability", "SettingsLint",
             ],
             exclude: ["Fixtures"]),
     ]

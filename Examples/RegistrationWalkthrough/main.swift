@@ -8,6 +8,7 @@
 
 import Defaults
 import Foundation
+import SettingsBinding
 import SettingsBundle
 
 let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -1,5 +1,6 @@
 import PropertyList
 import SettingsBundle
+import SettingsComparison
 
 /// Which rows of the old and the new pictures of a pane a list of changes marks, and how.
 ///

@@ -1,6 +1,7 @@
 import AppSources
 import Foundation
 import SettingsBundle
+import XcodeProject
 
 /// The Swift and Objective-C files of the app that owns a Settings.bundle, and where they came from.
 public struct AppSourceFiles: Sendable, Hashable {

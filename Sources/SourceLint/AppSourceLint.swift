@@ -1,6 +1,7 @@
 import AppSources
 import Foundation
 import SettingsBundle
+import XcodeProject
 
 /// Lint across the source for one bundle: find the owning target's files, read them, compare.
 public struct AppSourceLint: Sendable {

@@ -3,6 +3,7 @@ import Defaults
 import Foundation
 import PropertyList
 import SettingsBundle
+import SettingsLint
 
 /// The rules that compare a Settings.bundle with the sources of the app that owns it:
 /// `unread-key`, `unknown-key`, `read-type`, `code-default` and `unregistered-defaults`.

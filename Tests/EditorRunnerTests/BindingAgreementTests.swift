@@ -6,6 +6,7 @@ import SettingsEditor
 import Testing
 
 @testable import SettingsTool
+import SettingsBinding
 
 /// `settings get`/`dump` and the editor read a row through one binding (``BoundApp``), so they
 /// show the same registered default. They used to disagree when two apps opened together share a

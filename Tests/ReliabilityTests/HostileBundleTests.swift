@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import PropertyList
 import SettingsBundle
+import SettingsLint
 import TestSupport
 import Testing
 

@@ -3,6 +3,7 @@ import PropertyList
 import Testing
 
 @testable import SettingsBundle
+@testable import SettingsComparison
 
 /// `BundleComparison`: each kind of change a user would notice, on pairs of bundles written here.
 struct ComparisonTests {

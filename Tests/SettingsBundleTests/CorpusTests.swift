@@ -4,6 +4,7 @@ import Testing
 import TextOutput
 
 @testable import SettingsBundle
+@testable import SettingsLint
 
 /// Every real bundle in `../shared/corpus` loads and lints without a crash, and what lint finds
 /// matches the golden text under `Fixtures/Goldens` (rewrite them with `UPDATE_GOLDENS=1`).

@@ -3,6 +3,7 @@ import PropertyList
 import Testing
 
 @testable import SettingsBundle
+@testable import SettingsLint
 
 /// The Showcase (the editor's demo) and GameApp examples load, lint clean, and exercise what they claim.
 @Suite struct ExamplesTests {

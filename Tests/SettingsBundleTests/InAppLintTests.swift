@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import SettingsBundle
+@testable import SettingsLint
 
 /// Lint, InAppSettingsKit-aware: its types known in the in-app view and in `*.inApp.plist` files,
 /// and rules for its keys.

@@ -3,6 +3,7 @@ import PropertyList
 import Testing
 
 @testable import SettingsBundle
+@testable import SettingsLint
 
 /// InAppSettingsKit's view of a bundle: which files it reads, its row types and keys, hidden
 /// keys, and its registration.

@@ -3,6 +3,7 @@ import PropertyList
 import Testing
 
 @testable import SettingsBundle
+@testable import SettingsLint
 
 /// `LintBaseline`: identities without positions, multiset matching, and file errors.
 @Suite struct LintBaselineTests {

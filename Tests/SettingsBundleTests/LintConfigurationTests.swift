@@ -3,6 +3,7 @@ import PropertyList
 import Testing
 
 @testable import SettingsBundle
+@testable import SettingsLint
 
 /// `LintConfiguration`: glob patterns, exclusion relative to the configuration's folder, and its
 /// application to a report (disabled rules, excluded files, severity overrides).

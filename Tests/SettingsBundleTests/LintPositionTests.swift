@@ -3,6 +3,7 @@ import PropertyList
 import Testing
 
 @testable import SettingsBundle
+@testable import SettingsLint
 
 /// Every finding in an XML page or a `.strings` file says where it is, and the place is right.
 @Suite struct LintPositionTests {

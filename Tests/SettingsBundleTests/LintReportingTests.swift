@@ -3,6 +3,7 @@ import Testing
 import TextOutput
 
 @testable import SettingsBundle
+@testable import SettingsLint
 
 #if canImport(FoundationXML)
     import FoundationXML

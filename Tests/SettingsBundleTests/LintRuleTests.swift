@@ -3,6 +3,7 @@ import PropertyList
 import Testing
 
 @testable import SettingsBundle
+@testable import SettingsLint
 
 /// Every lint rule has a fixture that triggers it, at the expected item.
 @Suite struct LintRuleTests {

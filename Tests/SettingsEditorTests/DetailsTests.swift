@@ -5,6 +5,7 @@ import SettingsBundle
 import Testing
 
 @testable import SettingsEditor
+import SettingsLint
 
 /// `?` details ("why this value") and the `F1` help page.
 @Suite struct DetailsTests: ShowcaseScripts {

@@ -4,6 +4,7 @@ import SettingsBundle
 import Testing
 
 @testable import SettingsRender
+import SettingsComparison
 
 /// The rows a comparison marks on the old and the new picture of a pane, and the review page.
 struct ChangeMarksTests {

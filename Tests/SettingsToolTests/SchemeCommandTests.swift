@@ -4,6 +4,7 @@ import PropertyList
 import SettingsBundle
 import TestSupport
 import Testing
+import XcodeProject
 
 /// `--scheme`, `--test-plan`, `settings schemes` and `settings args`, run as a user would on a copy
 /// of the scheme fixtures (Awful.app's real schemes and test plan beside a stand-in project), and

@@ -2,8 +2,10 @@ import AppSources
 import Foundation
 import PropertyList
 import SettingsBundle
+import SettingsLint
 import SourceLint
 import Testing
+import XcodeProject
 
 /// Lint across the source on the fixture app: one finding of each rule, exact in every format.
 @Suite struct FixtureAppTests {

@@ -2,6 +2,7 @@ import Foundation
 import SettingsBundle
 import SourceLint
 import Testing
+import XcodeProject
 
 /// Which target's sources are read: the one whose resources copy the bundle, even when it is not
 /// the first application of the project (a tvOS app beside an iPhone app).

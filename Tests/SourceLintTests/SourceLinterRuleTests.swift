@@ -5,6 +5,7 @@ import SettingsBundle
 import Testing
 
 @testable import SourceLint
+import SettingsLint
 
 /// Each rule's edges: conversions that are not mismatches, and uncertainty that makes a finding a note.
 @Suite struct SourceLinterRuleTests {

@@ -1,4 +1,5 @@
 import TextOutput
+import XcodeProject
 
 /// Why a bundle could not be found or opened. Every message says what to do next.
 public enum BundleError: Error, Sendable, Hashable, CustomStringConvertible {

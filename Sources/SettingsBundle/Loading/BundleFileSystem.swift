@@ -12,7 +12,7 @@ import Foundation
 /// strings file was the largest fixed cost of a small bundle. The cache cannot let a read escape:
 /// ``read(_:)`` checks the real path of the file it actually opened (`/proc/self/fd`), so a folder
 /// swapped for a symlink after it was cached is still refused.
-struct BundleFileSystem: Sendable {
+package struct BundleFileSystem: Sendable {
     /// The bundle folder as the user named it (for messages).
     let root: URL
     /// The bundle folder's real path (symlinks resolved).
@@ -24,7 +24,7 @@ struct BundleFileSystem: Sendable {
     /// The largest file read (page plists and strings files are tiny; this bounds hostile input).
     static let maximumFileSize = 16 << 20
 
-    init(root: URL) throws(BundleError) {
+    package init(root: URL) throws(BundleError) {
         self.root = root.standardizedFileURL
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: self.root.path, isDirectory: &isDirectory) else {
@@ -109,7 +109,7 @@ struct BundleFileSystem: Sendable {
 
     /// Reads a file found by ``lookup(_:)``, refusing anything outside the bundle, anything that is
     /// not a regular file, and anything larger than ``maximumFileSize``.
-    func read(_ relativePath: String) throws(BundleError) -> Data {
+    package func read(_ relativePath: String) throws(BundleError) -> Data {
         let path = absolute(relativePath)
         let parent = relativePath.split(separator: "/").dropLast().joined(separator: "/")
         let name = relativePath.split(separator: "/").last.map(String.init) ?? ""
@@ -188,7 +188,7 @@ struct BundleFileSystem: Sendable {
 
     /// Every `*.plist` file in the bundle, relative, searched `maximumDepth` folders deep without
     /// following symlinked folders; at most `limit` names.
-    func plistFiles(maximumDepth: Int = 4, limit: Int = 10_000) -> [String] {
+    package func plistFiles(maximumDepth: Int = 4, limit: Int = 10_000) -> [String] {
         var result: [String] = []
         var queue: [(String, Int)] = [("", 0)]
         var head = 0

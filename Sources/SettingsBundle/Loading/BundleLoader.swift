@@ -1,4 +1,5 @@
 import Foundation
+import TextOutput
 
 /// Loads a Settings.bundle: Root (or its device variant) and every page reachable from it
 /// through child panes.
@@ -72,7 +73,7 @@ public enum BundleLoader {
     }
 
     /// Parses page files outside the reachable set (for lint), each as a page of its own.
-    static func loadStandalonePages(_ files: [String], of bundle: LoadedBundle) -> ([Page], [Diagnostic], Localizer) {
+    package static func loadStandalonePages(_ files: [String], of bundle: LoadedBundle) -> ([Page], [Diagnostic], Localizer) {
         guard let fileSystem = try? BundleFileSystem(root: bundle.folder) else {
             return ([], [], bundle.localizer)
         }

@@ -1,6 +1,7 @@
 import Foundation
 import SystemCalls
 import TextOutput
+import XcodeProject
 
 /// Finds Settings bundles from a path the user gives: an `.app` folder, a `Settings.bundle`
 /// folder, or a folder to search (an Xcode project tree, say).

@@ -1,4 +1,5 @@
 import Foundation
+import TextOutput
 import PropertyList
 
 /// The few `Info.plist` keys that name an app.

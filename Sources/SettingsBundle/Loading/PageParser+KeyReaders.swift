@@ -10,7 +10,7 @@ extension PageParser {
             c.note(.error, .missingRequiredKey, "\(c.type ?? "it") has no \(name) array; it offers no choices")
             return false
         case let other?:
-            c.note(.error, .wrongValueType, "\(name) is \(describe(other)), not an array; it offers no choices")
+            c.note(.error, .wrongValueType, "\(name) is \(PlistValue.describe(other)), not an array; it offers no choices")
             return false
         }
     }
@@ -33,7 +33,7 @@ extension PageParser {
         case .integer, .unsignedInteger, .real:
             return LocalizedText(raw: ValueFormatter.displayString(value))
         default:
-            c.note(.warning, .wrongValueType, "\(name) is \(describe(value)), not a string; it is not shown")
+            c.note(.warning, .wrongValueType, "\(name) is \(PlistValue.describe(value)), not a string; it is not shown")
             return nil
         }
     }
@@ -44,7 +44,7 @@ extension PageParser {
         let meaning = ValueFormatter.booleanMeaning(of: value)
         c.note(
             .warning, .wrongValueType,
-            "\(name) is \(describe(value)), not a boolean (<true/> or <false/>); it is read as \(meaning ? "YES" : "NO")"
+            "\(name) is \(PlistValue.describe(value)), not a boolean (<true/> or <false/>); it is read as \(meaning ? "YES" : "NO")"
         )
         return meaning
     }
@@ -57,12 +57,12 @@ extension PageParser {
             if let x = ValueFormatter.numericValue(of: value) {
                 c.note(
                     .warning, .wrongValueType,
-                    "\(name) is \(describe(value)), a string; use <real> (read as \(ValueFormatter.formatNumber(x)))")
+                    "\(name) is \(PlistValue.describe(value)), a string; use <real> (read as \(ValueFormatter.formatNumber(x)))")
                 return x
             }
         default: break
         }
-        c.note(.error, .wrongValueType, "\(name) is \(describe(value)), not a number")
+        c.note(.error, .wrongValueType, "\(name) is \(PlistValue.describe(value)), not a number")
         return nil
     }
 
@@ -71,7 +71,7 @@ extension PageParser {
         guard value.isScalar else {
             c.note(
                 .warning, .wrongValueType,
-                "\(name) is \(describe(value)); it must be a string, number, boolean, date or data, so the boolean default is used"
+                "\(name) is \(PlistValue.describe(value)); it must be a string, number, boolean, date or data, so the boolean default is used"
             )
             return nil
         }
@@ -81,7 +81,7 @@ extension PageParser {
     func imageName(_ value: PlistValue?, named name: String, context c: inout SpecifierContext) -> String? {
         guard let value else { return nil }
         guard case .string(let file) = value, !file.isEmpty else {
-            c.note(.warning, .wrongValueType, "\(name) is \(describe(value)), not an image file name")
+            c.note(.warning, .wrongValueType, "\(name) is \(PlistValue.describe(value)), not an image file name")
             return nil
         }
         if file.hasPrefix("/") || file.split(separator: "/").contains("..") {
@@ -119,7 +119,7 @@ extension PageParser {
         let allowed = T.allCases.map { "\($0.rawValue)" }.joined(separator: ", ")
         c.note(
             .warning, rule,
-            "\(name) is \(describe(value)), which is not one of \(allowed); \(fallback.rawValue) is used")
+            "\(name) is \(PlistValue.describe(value)), which is not one of \(allowed); \(fallback.rawValue) is used")
         return fallback
     }
 
@@ -132,7 +132,7 @@ extension PageParser {
             if case .array(let array) = shortValue {
                 shortTitles = array
             } else {
-                c.note(.warning, .wrongValueType, "ShortTitles is \(describe(shortValue)), not an array; it is ignored")
+                c.note(.warning, .wrongValueType, "ShortTitles is \(PlistValue.describe(shortValue)), not an array; it is ignored")
             }
         }
         var items: [Choice] = []

@@ -1,4 +1,5 @@
 import Foundation
+import TextOutput
 import PropertyList
 
 /// Turns one page plist into a ``Page``: every specifier typed, localized and checked, with a
@@ -60,7 +61,7 @@ struct PageParser {
         guard case .dictionary(let root) = decoded.value else {
             report(
                 file, .error, .unreadablePlist,
-                "the top level of \(file) is \(article(decoded.value.typeName)), but a page must be a dictionary with PreferenceSpecifiers",
+                "the top level of \(file) is \(PlistValue.withArticle(decoded.value.typeName)), but a page must be a dictionary with PreferenceSpecifiers",
                 page: id)
             return page
         }
@@ -71,7 +72,7 @@ struct PageParser {
             } else {
                 report(
                     file, .warning, .wrongValueType,
-                    "StringsTable is \(describe(tableValue)), not a table name; the page's strings are not localized",
+                    "StringsTable is \(PlistValue.describe(tableValue)), not a table name; the page's strings are not localized",
                     page: id)
             }
         } else if view == .inApp {
@@ -89,7 +90,7 @@ struct PageParser {
             } else {
                 report(
                     file, .warning, .invalidAppGroup,
-                    "ApplicationGroupContainerIdentifier is \(describe(groupValue)); the page's values go to the application domain instead of an app group",
+                    "ApplicationGroupContainerIdentifier is \(PlistValue.describe(groupValue)); the page's values go to the application domain instead of an app group",
                     page: id)
             }
         }
@@ -103,7 +104,7 @@ struct PageParser {
         guard case .array(let items) = specifiersValue else {
             report(
                 file, .error, .invalidSpecifier,
-                "PreferenceSpecifiers is \(article(specifiersValue.typeName)), not an array of dictionaries; the page is empty",
+                "PreferenceSpecifiers is \(PlistValue.withArticle(specifiersValue.typeName)), not an array of dictionaries; the page is empty",
                 page: id)
             return page
         }
@@ -158,7 +159,7 @@ struct PageParser {
     private mutating func parseSpecifier(_ item: PlistValue, index: Int, page: Page) -> Specifier {
         let file = page.file ?? "Root.plist"
         guard case .dictionary(let dict) = item else {
-            let reason = "it is \(article(item.typeName)), not a specifier dictionary"
+            let reason = "it is \(PlistValue.withArticle(item.typeName)), not a specifier dictionary"
             report(file, .error, .invalidSpecifier, reason + "; Settings skips it", page: page.id, index: index)
             return Specifier(
                 index: index, kind: .unsupported(.init(declaredType: nil, reason: reason)), notes: [reason],
@@ -179,7 +180,7 @@ struct PageParser {
             if case .string(let key) = keyValue, !key.isEmpty {
                 specifier.key = key
             } else {
-                c.note(.warning, .wrongValueType, "Key is \(describe(keyValue)), not a key name; it is ignored")
+                c.note(.warning, .wrongValueType, "Key is \(PlistValue.describe(keyValue)), not a key name; it is ignored")
             }
         }
         c.key = specifier.key
@@ -195,7 +196,7 @@ struct PageParser {
                     } else {
                         c.note(
                             .warning, .invalidIdiom,
-                            "SupportedUserInterfaceIdioms holds \(describe(name)), which is not an idiom (use \"Phone\" or \"Pad\"); it is ignored"
+                            "SupportedUserInterfaceIdioms holds \(PlistValue.describe(name)), which is not an idiom (use \"Phone\" or \"Pad\"); it is ignored"
                         )
                     }
                 }
@@ -206,7 +207,7 @@ struct PageParser {
             } else {
                 c.note(
                     .warning, .wrongValueType,
-                    "SupportedUserInterfaceIdioms is \(describe(idiomsValue)), not an array of idiom names; the row is shown everywhere"
+                    "SupportedUserInterfaceIdioms is \(PlistValue.describe(idiomsValue)), not an array of idiom names; the row is shown everywhere"
                 )
             }
         }
@@ -219,7 +220,7 @@ struct PageParser {
             return specifier
         }
         guard case .string(let type) = typeValue else {
-            let reason = "its Type is \(describe(typeValue)), not a specifier type name"
+            let reason = "its Type is \(PlistValue.describe(typeValue)), not a specifier type name"
             c.note(.error, .missingType, reason)
             specifier.kind = .unsupported(.init(declaredType: nil, reason: reason))
             specifier.notes = c.notes

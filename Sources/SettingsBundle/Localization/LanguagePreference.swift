@@ -76,12 +76,3 @@ public enum LanguagePreference {
         return tags.filter { seen.insert($0.lowercased()).inserted }
     }
 }
-
-extension String {
-    func trimmingWhitespace() -> String {
-        var s = Substring(self)
-        while let f = s.first, f.isWhitespace { s = s.dropFirst() }
-        while let l = s.last, l.isWhitespace { s = s.dropLast() }
-        return String(s)
-    }
-}

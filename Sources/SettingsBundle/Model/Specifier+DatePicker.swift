@@ -1,4 +1,5 @@
 import Foundation
+import TextOutput
 import PropertyList
 
 extension Specifier {

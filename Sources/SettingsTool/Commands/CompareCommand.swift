@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import PropertyList
 import SettingsBundle
+import SettingsComparison
 import TextOutput
 
 /// `settings compare OLD NEW`: what a user would notice between two versions of a bundle.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Defaults
 import Foundation
+import SettingsBinding
 import SettingsBundle
 import SettingsEditor
 import TextOutput

@@ -2,6 +2,7 @@ import ArgumentParser
 import Defaults
 import Foundation
 import PropertyList
+import SettingsBinding
 import SettingsBundle
 import SettingsEditor
 import TextOutput

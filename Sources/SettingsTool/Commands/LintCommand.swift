@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SettingsBundle
+import SettingsLint
 import TextOutput
 import ToolVersion
 

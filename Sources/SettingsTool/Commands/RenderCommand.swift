@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SettingsBinding
 import SettingsBundle
 import SettingsRender
 import TextOutput

@@ -3,6 +3,7 @@ import Defaults
 import Foundation
 import SettingsBundle
 import TextOutput
+import XcodeProject
 
 /// `settings schemes PATH`: the schemes and test plans of a checkout, with what each gives the app.
 struct SchemesCommand: ParsableCommand {

@@ -1,4 +1,5 @@
 import Defaults
+import SettingsBinding
 import SettingsBundle
 import TerminalUI
 

@@ -1,5 +1,6 @@
 import Defaults
 import Foundation
+import SettingsBinding
 import SettingsBundle
 import SettingsEditor
 import TerminalUI

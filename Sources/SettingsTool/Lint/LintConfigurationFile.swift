@@ -1,5 +1,6 @@
 import Foundation
 import SettingsBundle
+import SettingsLint
 import Yams
 
 /// Finds and reads `.settings-lint.yml` files (YAML through Yams; JSON is YAML too, so one reader

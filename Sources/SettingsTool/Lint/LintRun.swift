@@ -1,7 +1,9 @@
 import Foundation
 import SettingsBundle
+import SettingsLint
 import SourceLint
 import TextOutput
+import XcodeProject
 
 /// `settings lint` up to what it shows: find the bundles, find each one's configuration, lint,
 /// apply the configuration (excluded bundles and files, disabled rules, severities), write the

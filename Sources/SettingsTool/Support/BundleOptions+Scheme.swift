@@ -3,6 +3,7 @@ import Foundation
 import SettingsBundle
 import Synchronization
 import TextOutput
+import XcodeProject
 
 /// `--scheme`, `--test-plan` and `--test-configuration`: the app as Xcode launches it.
 extension BundleOptions {

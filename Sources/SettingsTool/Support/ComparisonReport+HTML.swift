@@ -1,4 +1,5 @@
 import SettingsBundle
+import SettingsComparison
 import SettingsRender
 
 /// `settings compare --format html`: the changes drawn on the panes.

@@ -1,5 +1,6 @@
 import Foundation
 import SettingsBundle
+import SettingsComparison
 import TextOutput
 
 /// `settings compare` output: the changes as text, Markdown (for a pull-request comment) or JSON.

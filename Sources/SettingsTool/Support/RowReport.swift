@@ -1,5 +1,6 @@
 import Defaults
 import PropertyList
+import SettingsBinding
 import SettingsBundle
 
 /// One row as `settings dump` and `settings get` report it: what the user sees and where the

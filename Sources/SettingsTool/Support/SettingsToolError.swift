@@ -1,5 +1,6 @@
 import Defaults
 import PropertyList
+import SettingsBinding
 import SettingsBundle
 
 /// Why a `settings` command failed. Every message says what to do next.

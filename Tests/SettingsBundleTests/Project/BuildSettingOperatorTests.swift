@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import SettingsBundle
+@testable import XcodeProject
 
 /// Xcode's build-setting operators, with every case of swift-build's own tests
 /// (swiftlang/swift-build: `Tests/SWBUtilTests/StringTests.swift`, `asLegalCIdentifier`,

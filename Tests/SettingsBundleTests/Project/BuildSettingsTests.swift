@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import SettingsBundle
+@testable import XcodeProject
 
 /// Build-setting evaluation as Xcode does it: levels, `$(inherited)`, conditions, modifiers.
 @Suite struct BuildSettingsTests {

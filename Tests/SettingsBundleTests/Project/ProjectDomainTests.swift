@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import SettingsBundle
+@testable import XcodeProject
 
 /// Domains worked out from the fixture Xcode projects in `Fixtures/Projects` (written by its
 /// `generate.py`), each copied to a temporary folder with no `.git` above it.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import SettingsBundle
+@testable import XcodeProject
 
 /// Reading schemes and test plans, and the launch they give, on real files (Awful.app's and
 /// InAppSettingsKit's, see Fixtures/Schemes/README.md) and hand-made ones for what real files lack.

@@ -2,6 +2,7 @@ import Testing
 import TextOutput
 
 @testable import SettingsBundle
+@testable import XcodeProject
 
 /// Splitting argument entries as a shell does, and quoting words so a shell gives them back.
 @Suite struct ShellWordsTests {

@@ -52,7 +52,7 @@ extension PageParser {
         if let value = c.dict["DefaultValue"], value.typeName != "date" {
             c.note(
                 .warning, .defaultTypeMismatch,
-                "DefaultValue is \(describe(value)), not a date; InAppSettingsKit's date picker expects a <date>")
+                "DefaultValue is \(PlistValue.describe(value)), not a date; InAppSettingsKit's date picker expects a <date>")
         }
         return .datePicker(picker)
     }
@@ -86,7 +86,7 @@ extension PageParser {
             return nil
         }
         guard case .dictionary(let dict) = value else {
-            c.note(.error, .wrongValueType, "\(name) is \(describe(value)), not a specifier dictionary; it is ignored")
+            c.note(.error, .wrongValueType, "\(name) is \(PlistValue.describe(value)), not a specifier dictionary; it is ignored")
             return nil
         }
         let type = dict["Type"]?.stringValue
@@ -132,7 +132,7 @@ extension PageParser {
             case .array(let items): return items.compactMap(\.stringValue)
             case .string(let one): return [one]
             default:
-                c.note(.warning, .wrongValueType, "\(name) is \(describe(value)), not an array of addresses")
+                c.note(.warning, .wrongValueType, "\(name) is \(PlistValue.describe(value)), not an array of addresses")
                 return []
             }
         }
@@ -209,7 +209,7 @@ extension PageParser {
             default:
                 c.note(
                     .warning, .wrongValueType,
-                    "IASKToggleStyle is \(describe(style)), not Switch or Checkmark; a switch is shown")
+                    "IASKToggleStyle is \(PlistValue.describe(style)), not Switch or Checkmark; a switch is shown")
             }
         }
         keys.quickMultiValueSelection =
