@@ -1,5 +1,6 @@
 import Defaults
 import Foundation
+import SettingsBinding
 import SettingsBundle
 import SettingsEditor
 
@@ -11,8 +12,8 @@ import SettingsEditor
 /// the editor's last commit left there, when that commit merged nothing another writer did, is
 /// the editor's own write and not an outside change (the written key was already resolved).
 ///
-/// It belongs with ``BoundApp`` (the bundle bound to `Defaults`); it lives in the tool until that
-/// binding has a target of its own.
+/// It joins the binding (`SettingsBinding`) to the editor (`SettingsEditor`), neither of which
+/// depends on the other, so it lives in the tool, which has both.
 public struct DefaultsStore: EditorStore {
     /// The open apps bound to their defaults, in the order of ``EditorState/apps``.
     private var apps: [BoundApp]
