@@ -6,7 +6,12 @@ let package = Package(
     products: [
         .library(name: "PropertyList", targets: ["PropertyList"]),
         .library(name: "Defaults", targets: ["Defaults"]),
+        .library(name: "XcodeProject", targets: ["XcodeProject"]),
         .library(name: "SettingsBundle", targets: ["SettingsBundle"]),
+        .library(name: "SettingsBinding", targets: ["SettingsBinding"]),
+        .library(name: "SettingsLint", targets: ["SettingsLint"]),
+        .library(name: "SettingsComparison", targets: ["SettingsComparison"]),
+        .library(name: "TerminalFrame", targets: ["TerminalFrame"]),
         .library(name: "SettingsEditor", targets: ["SettingsEditor"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .executable(name: "defaults", targets: ["defaults"]),
@@ -54,14 +59,25 @@ let package = Package(
         .target(name: "SettingsLint", dependencies: ["SettingsBundle", "PropertyList", "TextOutput", "XcodeProject"]),
         // `settings compare`: what changed between two versions of a bundle, as a user sees it.
         .target(name: "SettingsComparison", dependencies: ["SettingsBundle", "PropertyList", "TextOutput"]),
-        // Pure editor layer: state, events, reduce, render to a Frame. Never imports ncurses.
-        .target(name: "SettingsEditor", dependencies: ["SettingsBundle", "Defaults", "PropertyList", "TextOutput"]),
+        // What a terminal program draws and reads, with no terminal attached: a Frame of Cells with
+        // semantic Roles, the input Event, glyph sets, character widths and text layout by display
+        // width. Under both the editor (which renders into a Frame) and the terminal edge (which
+        // draws one), as ratatui-core sits under its backends; open it for how text is measured,
+        // cut or wrapped, or for a new key or role.
+        .target(name: "TerminalFrame", dependencies: ["TextOutput"]),
+        // Pure editor: state, reduce(state, event) -> effects, layout (scrolling) and render to a
+        // Frame. Open it for an editor key (Editor/) or what a page shows (Rendering/). Never
+        // imports ncurses and never touches files.
+        .target(
+            name: "SettingsEditor",
+            dependencies: ["TerminalFrame", "SettingsBundle", "Defaults", "PropertyList", "TextOutput"]),
         // ncursesw through a shim header (NCURSES_WIDECHAR 1, inline getters for macros). No pkgConfig:
         // SwiftPM would drop its -D_XOPEN_SOURCE flag with a warning, and the headers and the
         // libncursesw linker script are on the default paths on Debian.
         .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw", providers: [.apt(["libncurses-dev"])]),
         // The only importer of CNcursesw: Frame -> screen, keys -> Event, signals, crash restore.
-        .target(name: "TerminalUI", dependencies: ["CNcursesw", "SettingsEditor"]),
+        // Knows frames, not the editor: any program that draws a Frame can use it.
+        .target(name: "TerminalUI", dependencies: ["CNcursesw", "TerminalFrame"]),
         // Reads an app's Swift (swift-syntax) and Objective-C (a tokenizer of our own) sources: the
         // UserDefaults keys they read, write and register. Knows nothing of bundles, lint or ncurses.
         .target(
@@ -97,7 +113,8 @@ let package = Package(
         .target(
             name: "SettingsTool",
             dependencies: [
-                "SettingsEditor", "TerminalUI", "SettingsBundle", "SettingsRender", "SettingsCodegen", "Defaults",
+                "SettingsEditor", "TerminalFrame", "TerminalUI", "SettingsBundle", "SettingsRender", "SettingsCodegen",
+                "Defaults",
                 "PropertyList", "TextOutput", "ToolVersion", "SourceLint",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"), "XcodeProject", "SettingsLint", "SettingsComparison",
@@ -131,7 +148,7 @@ let package = Package(
         .executableTarget(
             name: "settings-reliability",
             dependencies: ["Reliability", "defaults-stress", "defaults", "foundation-probe"]),
-        .executableTarget(name: "terminal-demo", dependencies: ["TerminalUI", "SettingsEditor"]),
+        .executableTarget(name: "terminal-demo", dependencies: ["TerminalUI", "TerminalFrame"]),
         .executableTarget(
             name: "registration-walkthrough", dependencies: ["SettingsBundle", "SettingsBinding", "Defaults"],
             path: "Examples/RegistrationWalkthrough"),
@@ -148,7 +165,7 @@ let package = Package(
             name: "settings-bench",
             dependencies: [
                 "BenchmarkSupport", "Defaults", "PropertyList", "SettingsBundle", "SettingsEditor", "SettingsTool",
-                "TerminalUI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "TerminalFrame", "TerminalUI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Benchmarks/settings-bench"),
 
@@ -166,34 +183,47 @@ let package = Package(
                 "languages-walkthrough",
             ],
             exclude: ["Fixtures", "Scripts"]),
+        // Fixture paths, scratch folders and bundle writers shared by the bundle family's tests.
+        .target(
+            name: "BundleTestSupport", dependencies: ["SettingsBundle", "SettingsLint", "PropertyList"],
+            path: "Tests/BundleTestSupport"),
         .testTarget(
             name: "SettingsBundleTests",
-            dependencies: [
-                "SettingsBundle", "PropertyList", "TextOutput", "SystemCalls", "XcodeProject", "SettingsLint",
-                "SettingsComparison",
-            ],
+            dependencies: ["SettingsBundle", "SettingsLint", "BundleTestSupport", "PropertyList", "TextOutput"],
             exclude: ["Fixtures"]),
+        .testTarget(
+            name: "XcodeProjectTests",
+            dependencies: ["XcodeProject", "SystemCalls", "BundleTestSupport", "PropertyList", "TextOutput"]),
+        .testTarget(
+            name: "SettingsLintTests",
+            dependencies: ["SettingsLint", "SettingsBundle", "BundleTestSupport", "PropertyList", "TextOutput"]),
+        .testTarget(
+            name: "SettingsComparisonTests",
+            dependencies: ["SettingsComparison", "SettingsBundle", "BundleTestSupport", "PropertyList"]),
         .testTarget(name: "AppSourcesTests", dependencies: ["AppSources"], exclude: ["Fixtures"]),
         .testTarget(
             name: "SourceLintTests",
             dependencies: [
                 "SourceLint", "AppSources", "SettingsBundle", "PropertyList", "XcodeProject", "SettingsLint",
             ], exclude: ["Fixtures"]),
+        .testTarget(name: "TerminalFrameTests", dependencies: ["TerminalFrame", "TextOutput"]),
         .testTarget(
             name: "SettingsEditorTests",
             dependencies: [
-                "SettingsEditor", "SettingsBundle", "Defaults", "PropertyList", "TextOutput", "SettingsLint",
+                "SettingsEditor", "TerminalFrame", "SettingsBundle", "Defaults", "PropertyList", "TextOutput",
+                "SettingsLint",
             ],
             exclude: ["Snapshots", "Fixtures"]),
         .testTarget(
             name: "EditorRunnerTests",
             dependencies: [
-                "SettingsTool", "SettingsEditor", "SettingsBundle", "Defaults", "PropertyList", "SettingsBinding",
+                "SettingsTool", "SettingsEditor", "TerminalFrame", "SettingsBundle", "Defaults", "PropertyList",
+                "SettingsBinding",
             ]),
         .testTarget(
             name: "SettingsRenderTests",
             dependencies: ["SettingsRender", "SettingsBundle", "PropertyList", "TextOutput", "SettingsComparison"]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "SettingsEditor", "CNcursesw"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TerminalFrame", "CNcursesw"]),
         .testTarget(
             name: "SettingsToolTests",
             dependencies: [

@@ -6,6 +6,7 @@ import PropertyList
 import SettingsBundle
 import SettingsEditor
 import SettingsTool
+import TerminalFrame
 import TerminalUI
 
 /// Rows 4 and 5: the editor's first frame, its per-keystroke cost, and how soon it shows a change
@@ -104,9 +105,9 @@ enum EditorBenchmark {
         }
 
         var ownWritesTakenForOutside = 0
-        /// Event → reduce (with its effects performed when `perform`) → render → frame diff + paint.
-        /// With `watching`, the watcher's report of the write is taken too, as the editor loop
-        /// takes it when the descriptor becomes readable (inotify queues it during the rename).
+        /// Event → reduce (with its effects performed when `perform`) → layout → render → frame diff
+        /// + paint. With `watching`, the watcher's report of the write is taken too, as the editor
+        /// loop takes it when the descriptor becomes readable (inotify queues it during the rename).
         func keystroke(_ event: Event, perform: Bool, watching: Bool = false) -> Double {
             let start = BenchClock.threadCPU()
             if perform {
@@ -115,6 +116,7 @@ enum EditorBenchmark {
             } else {
                 var state = runner.state
                 _ = reduce(&state, .input(event))
+                layout(&state)
                 let frame = render(state)
                 if frame != shown { terminal.draw(frame) }
                 return Double(BenchClock.threadCPU() - start) / 1e6

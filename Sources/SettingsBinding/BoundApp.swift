@@ -9,13 +9,13 @@ import SettingsBundle
 /// - Reads: a row's key is looked up in the search list of the domain its page is stored in (the
 ///   application domain, or the page's app-group suite), with the simulated launch arguments as
 ///   the argument domain. Where that search list reaches the registration domain, the app's own
-///   ``registered`` default stands in for it (one policy, see ``RegisteredDefaults``): the process
+///   ``registered`` default stands in for it (one policy, see `RegisteredDefaults`): the process
 ///   has one registration domain, but each bound app shows its own bundle's defaults, so two apps
 ///   opened together never see each other's, and nothing is registered process-wide.
 /// - Writes: only to the application domain or a suite of its own pages, durably; any other
 ///   domain is refused.
 public final class BoundApp {
-    /// The loaded bundle (its ``BundleLocation/domain`` is ``domainResolution``).
+    /// The loaded bundle (its `BundleLocation.domain` is ``domainResolution``).
     public let bundle: LoadedBundle
     /// The application domain the root page edits.
     public let domain: String
@@ -34,7 +34,7 @@ public final class BoundApp {
     /// What passed each launch argument (`scheme "App" argument 2 (-key value)`), parallel to them.
     public let argumentOrigins: [String]
 
-    /// Binds `bundle` to its domain (``LoadedBundle/location``'s, unless `domain` overrides it).
+    /// Binds `bundle` to its domain (`LoadedBundle.location`'s, unless `domain` overrides it).
     ///
     /// - Parameters:
     ///   - bundle: the loaded bundle (one view of it).
@@ -74,7 +74,7 @@ public final class BoundApp {
     }
 
     /// The same app (domain, store folders, launch arguments) bound to another loading of its
-    /// bundle: the other ``BundleView``, say.
+    /// bundle: the other `BundleView`, say.
     public func rebound(to other: LoadedBundle) throws(BundleError) -> BoundApp {
         try BoundApp(
             bundle: other, domain: domain, environment: environment, launchArguments: Array(arguments.dropFirst()),

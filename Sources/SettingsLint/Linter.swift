@@ -7,7 +7,7 @@ import TextOutput
 ///
 /// Lint loads the bundle for iPhone and for iPad (so both `Root.plist` and `Root~ipad.plist` are
 /// checked), adds value checks to what loading found, checks localization against every
-/// `.lproj`, and parses the page files no pane reaches. Every finding names a ``Rule``.
+/// `.lproj`, and parses the page files no pane reaches. Every finding names a `Rule`.
 public enum Linter {
     /// The most unreachable page files parsed for content checks (all are reported as unreachable).
     public static let maximumStandalonePages = 100
@@ -15,7 +15,7 @@ public enum Linter {
     /// Lints the bundle at `location` as `view` shows it.
     ///
     /// In the Settings view, the app's InAppSettingsKit pages (`*.inApp.plist`) are linted too, as
-    /// InAppSettingsKit reads them; with ``BundleView/inApp`` only the in-app view's pages are,
+    /// InAppSettingsKit reads them; with `BundleView.inApp` only the in-app view's pages are,
     /// and InAppSettingsKit's types are known everywhere. A page file is unreachable when neither
     /// view reaches it.
     public static func lint(_ location: BundleLocation, view: BundleView = .settingsApp) throws(BundleError)
@@ -95,7 +95,7 @@ public enum Linter {
         return LintReport(bundle: collector.bundlePath, diagnostics: collector.sorted().map { placer.place($0) })
     }
 
-    /// Lints every bundle `path` names (see ``BundleLocator/locate(_:domain:configuration:target:searchDepth:)``).
+    /// Lints every bundle `path` names (see `BundleLocator.locate(_:domain:configuration:target:searchDepth:)`).
     public static func lint(path: String, view: BundleView = .settingsApp) throws(BundleError) -> [LintReport] {
         var reports: [LintReport] = []
         for location in try BundleLocator.locate(path) { reports.append(try lint(location, view: view)) }
@@ -239,7 +239,8 @@ public enum Linter {
             guard let number = ValueFormatter.numericValue(of: value) else {
                 report(
                     page, specifier, .warning, .wrongValueType,
-                    "DefaultValue is \(PlistValue.describe(value)), not a number; the slider sits at its minimum. Use <real>")
+                    "DefaultValue is \(PlistValue.describe(value)), not a number; the slider sits at its minimum. Use <real>"
+                )
                 return
             }
             if !slider.contains(number) {

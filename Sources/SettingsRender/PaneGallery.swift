@@ -36,7 +36,7 @@ public struct PaneGallery: Sendable {
     public static let maximumNameBytes = 120
 
     /// The file name stem for a page file (`Pages/Diagnostics.plist` → `Pages-Diagnostics`): `/`,
-    /// `\` and control characters (``TextOutput/TerminalText/isUnsafe(_:)``) as `-`; a stem longer
+    /// `\` and control characters (`TextOutput.TerminalText.isUnsafe(_:)`) as `-`; a stem longer
     /// than ``maximumNameBytes`` kept as a readable prefix, `-`, and 12 hexadecimal digits of a
     /// hash of the whole stem, so the same page always gets the same name and long names that
     /// share a prefix still differ.

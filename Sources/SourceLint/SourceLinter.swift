@@ -11,7 +11,7 @@ import SettingsLint
 /// Findings about a row are placed in the bundle; findings about code are placed at the code
 /// (`file:line:col`) and name the row's place in their message. Anything the reader was not sure
 /// of (keys built at run time, constants with several values) makes a finding a note at most,
-/// with ``Diagnostic/uncertainty`` saying why.
+/// with `Diagnostic.uncertainty` saying why.
 public enum SourceLinter {
     /// The findings for the bundle at `folder` (loaded as `bundles`, iPhone and iPad) against `scan`.
     public static func diagnostics(bundles: [LoadedBundle], folder: URL, scan: SourceScan) -> [Diagnostic] {

@@ -1,5 +1,5 @@
 import CNcursesw
-import SettingsEditor
+import TerminalFrame
 
 /// Turns what `wget_wch` returns into `Event`s: `KEY_*` codes, Enter as 10, 13 or `KEY_ENTER`,
 /// Backspace as 127, 8 or `KEY_BACKSPACE`, Control letters, function keys, resize and mouse.

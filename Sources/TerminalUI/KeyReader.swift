@@ -1,5 +1,5 @@
 import CNcursesw
-import SettingsEditor
+import TerminalFrame
 
 /// Reads one key from ncurses without waiting, and decodes it.
 struct KeyReader {

@@ -1,6 +1,6 @@
 import CNcursesw
 import Glibc
-import SettingsEditor
+import TerminalFrame
 
 /// Draws a `Frame` onto an ncurses window: each glyph cell with its role's attributes and colour
 /// pair, wide characters as one `cchar_t` spanning two columns.

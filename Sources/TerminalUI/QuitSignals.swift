@@ -1,6 +1,6 @@
 import Glibc
-import SettingsEditor
 import Synchronization
+import TerminalFrame
 
 /// SIGINT, SIGTERM and SIGHUP set a flag and wake the event loop through a pipe, instead of
 /// ncurses' own handler, which calls `endwin` and `_exit` and so would cut a pending write short.

@@ -1,4 +1,4 @@
-import SettingsEditor
+import TerminalFrame
 
 /// Maps each `Role` to a `CellStyle`, with colour or (for `NO_COLOR`, `--no-color` and terminals
 /// without colour) with attributes alone. Every role except `normal` and `value` looks different

@@ -1,5 +1,5 @@
 import CNcursesw
-import SettingsEditor
+import TerminalFrame
 
 /// Reading back what a session drew, for tests of the real backend (usually headless).
 extension Terminal {

@@ -1,7 +1,7 @@
 import CNcursesw
 import Glibc
-import SettingsEditor
 import Synchronization
+import TerminalFrame
 
 /// An ncursesw session on the controlling terminal: draws `Frame`s, reads `Event`s, and puts the
 /// terminal back on every way out (`close`, deinit, SIGINT/SIGTERM/SIGHUP turned into

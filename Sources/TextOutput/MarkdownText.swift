@@ -6,7 +6,8 @@
 /// control or bidirectional character is left raw.
 public enum MarkdownText {
     /// `text` as inline Markdown: line breaks and tabs as spaces; unsafe scalars shown as
-    /// ``TerminalText`` shows them; `<`, `>` and `&` as entities; ``*_[]\|#~` `` backslash-escaped;
+    /// ``TerminalText`` shows them; `<`, `>` and `&` as entities; the Markdown punctuation `*`,
+    /// `_`, `[`, `]`, `\`, `|`, `#`, `~` and the backtick backslash-escaped;
     /// and a block marker it starts with after spaces (`-`, `+`, `=`, `1.`, `1)`) escaped too, in
     /// case the text is placed at the start of a line.
     public static func escaped(_ text: String) -> String {

@@ -1,8 +1,8 @@
 /// One build-setting assignment, from a project's `buildSettings` or an `.xcconfig` line:
 /// `NAME[config=Release][sdk=iphoneos*] = value`.
-public struct BuildSettingAssignment: Sendable, Hashable {
+package struct BuildSettingAssignment: Sendable, Hashable {
     /// Where an assignment was written.
-    public enum Origin: Sendable, Hashable {
+    package enum Origin: Sendable, Hashable {
         /// Defaults Xcode supplies (`TARGET_NAME`, `PRODUCT_NAME`, `SRCROOT`...).
         case builtIn
         /// A configuration's `buildSettings` in a `project.pbxproj` (project or target level).
@@ -12,16 +12,16 @@ public struct BuildSettingAssignment: Sendable, Hashable {
     }
 
     /// The setting's name, without conditions.
-    public var name: String
+    package var name: String
     /// The conditions (`config`, `sdk`, `arch`...) and their patterns, as written.
-    public var conditions: [(key: String, pattern: String)]
+    package var conditions: [(key: String, pattern: String)]
     /// The value as written, with its `$(...)` references unexpanded.
-    public var value: String
+    package var value: String
     /// Where it was written.
-    public var origin: Origin
+    package var origin: Origin
 
     /// Creates an assignment.
-    public init(name: String, conditions: [(key: String, pattern: String)] = [], value: String, origin: Origin) {
+    package init(name: String, conditions: [(key: String, pattern: String)] = [], value: String, origin: Origin) {
         self.name = name
         self.conditions = conditions
         self.value = value
@@ -30,7 +30,7 @@ public struct BuildSettingAssignment: Sendable, Hashable {
 
     /// Parses a setting name with its conditions (`PRODUCT_BUNDLE_IDENTIFIER[config=Release]`);
     /// nil when it is not one.
-    public init?(key: String, value: String, origin: Origin) {
+    package init?(key: String, value: String, origin: Origin) {
         var rest = Substring(key.trimmingWhitespace())
         let bracket = rest.firstIndex(of: "[") ?? rest.endIndex
         let name = String(rest[..<bracket]).trimmingWhitespace()
@@ -53,7 +53,7 @@ public struct BuildSettingAssignment: Sendable, Hashable {
 
     /// Whether every condition matches `context` (condition key to value, such as `config` to
     /// `Release`); a condition on a key the context lacks matches nothing.
-    public func matches(_ context: [String: String]) -> Bool {
+    package func matches(_ context: [String: String]) -> Bool {
         conditions.allSatisfy { condition in
             guard let value = context[condition.key] else { return false }
             return Self.glob(condition.pattern, matches: value)
@@ -88,12 +88,12 @@ public struct BuildSettingAssignment: Sendable, Hashable {
         return p == pattern.count
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
+    package static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.name == rhs.name && lhs.value == rhs.value && lhs.origin == rhs.origin
             && lhs.conditions.map { [$0.key, $0.pattern] } == rhs.conditions.map { [$0.key, $0.pattern] }
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(name)
         hasher.combine(value)
         hasher.combine(origin)

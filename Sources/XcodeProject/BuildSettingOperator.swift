@@ -9,14 +9,14 @@
 ///   Xcode (its result has no list element to transform). A setting defined as empty has one, and
 ///   `$(EMPTY:dir)` is `./`.
 /// - An operator Xcode does not know leaves the value unchanged (Xcode reports it and goes on).
-public enum BuildSettingOperator: Sendable, Hashable {
+package enum BuildSettingOperator: Sendable, Hashable {
     /// `:upper`, `:file`, …: a transformation of the value.
     case retrieval(String)
     /// `:default=VALUE`, `:suffix=VALUE`, …: the value with a part replaced by `operand`.
     case replacement(String, operand: String)
 
     /// Parses the text between two colons (`lower`, `default=App`).
-    public init(_ text: String) {
+    package init(_ text: String) {
         if let equals = text.firstIndex(of: "=") {
             self = .replacement(String(text[..<equals]), operand: String(text[text.index(after: equals)...]))
         } else {
@@ -25,7 +25,7 @@ public enum BuildSettingOperator: Sendable, Hashable {
     }
 
     /// Whether swift-build knows this operator.
-    public var isKnown: Bool {
+    package var isKnown: Bool {
         switch self {
         case .retrieval(let name):
             return [
@@ -38,21 +38,21 @@ public enum BuildSettingOperator: Sendable, Hashable {
     }
 
     /// Whether this is `:default=`, which gives an undefined setting a value.
-    public var isDefault: Bool {
+    package var isDefault: Bool {
         if case .replacement("default", _) = self { return true }
         return false
     }
 
     /// `value` (nil: nothing defines the setting) with the operators, written as between the colons,
     /// applied left to right.
-    public static func apply(_ operators: [String], to value: String?) -> String {
+    package static func apply(_ operators: [String], to value: String?) -> String {
         var result = value
         for text in operators { result = BuildSettingOperator(text).apply(to: result) }
         return result ?? ""
     }
 
     /// The value with this operator applied; nil (no value) stays nil except under `default=`.
-    public func apply(to value: String?) -> String? {
+    package func apply(to value: String?) -> String? {
         switch self {
         case .replacement("default", let operand): return (value ?? "").isEmpty ? operand : value
         case _ where value == nil: return nil

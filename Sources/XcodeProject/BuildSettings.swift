@@ -10,34 +10,34 @@
 ///   left to right.
 /// - A setting nothing defines expands to the empty string, as in Xcode, and is reported in
 ///   ``Expansion/undefined``.
-public struct BuildSettings: Sendable {
+package struct BuildSettings: Sendable {
     /// A string with its references expanded.
-    public struct Expansion: Sendable, Hashable {
+    package struct Expansion: Sendable, Hashable {
         /// The expanded text.
-        public var value: String
+        package var value: String
         /// Settings it referenced (directly or through others) that nothing defines, in order met.
-        public var undefined: [String]
+        package var undefined: [String]
         /// Whether the text, or a setting it referenced, nests references more than
         /// ``BuildSettings/maximumNesting`` deep (`$(A$(B$(C…)))`): what is past that is not expanded.
-        public var tooDeeplyNested: Bool = false
+        package var tooDeeplyNested: Bool = false
     }
 
     /// How deep references may nest inside one another in one value; real projects nest two or three.
-    public static let maximumNesting = 32
+    package static let maximumNesting = 32
 
     /// The assignments by level, lowest precedence first.
-    public var levels: [[BuildSettingAssignment]]
+    package var levels: [[BuildSettingAssignment]]
     /// What conditions are matched against: `config`, `sdk`, `arch`.
-    public var context: [String: String]
+    package var context: [String: String]
 
     /// Creates the settings of one target and configuration.
-    public init(levels: [[BuildSettingAssignment]], context: [String: String]) {
+    package init(levels: [[BuildSettingAssignment]], context: [String: String]) {
         self.levels = levels
         self.context = context
     }
 
     /// The assignments of `name` that apply, lowest precedence first (the last one is the value).
-    public func candidates(for name: String) -> [BuildSettingAssignment] {
+    package func candidates(for name: String) -> [BuildSettingAssignment] {
         var ranked: [(level: Int, specificity: Int, order: Int, assignment: BuildSettingAssignment)] = []
         for (level, assignments) in levels.enumerated() {
             for (order, assignment) in assignments.enumerated()
@@ -50,20 +50,20 @@ public struct BuildSettings: Sendable {
     }
 
     /// The assignment that gives `name` its value, if any.
-    public func effectiveAssignment(of name: String) -> BuildSettingAssignment? { candidates(for: name).last }
+    package func effectiveAssignment(of name: String) -> BuildSettingAssignment? { candidates(for: name).last }
 
     /// The value of a setting.
-    public func value(of name: String) -> Expansion { expand("$(\(name))") }
+    package func value(of name: String) -> Expansion { expand("$(\(name))") }
 
     /// Expands every reference in `text`.
-    public func expand(_ text: String) -> Expansion {
+    package func expand(_ text: String) -> Expansion {
         var evaluator = Evaluator(settings: self)
         let value = evaluator.expand(text, inheriting: nil)
         return Expansion(value: value, undefined: evaluator.undefined, tooDeeplyNested: evaluator.tooDeeplyNested)
     }
 
     /// The names `text` refers to at its top level, in order (`$(A)-$(B:lower)` gives A and B).
-    public static func references(in text: String) -> [String] {
+    package static func references(in text: String) -> [String] {
         ParsedText(text).pieces.compactMap { piece in
             guard case .reference(let inner) = piece, inner.count == 1, case .literal(let written) = inner[0] else {
                 // A name built by another reference is not known until expanded.

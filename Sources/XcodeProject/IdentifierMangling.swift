@@ -10,15 +10,15 @@ import Foundation
 /// - `:c99extidentifier` looks at each Unicode scalar of the precomposed text: the characters C99
 ///   allows in identifiers (Annex D, plus ASCII letters, digits and `_`) stay, others become `_`, and
 ///   a leading digit becomes `_`.
-public enum IdentifierMangling {
+package enum IdentifierMangling {
     /// A legal C identifier: `a.b-c` gives `a_b_c`, `7ab` gives `_ab`.
-    public static func cIdentifier(_ text: String) -> String { ascii(text, replacement: "_") }
+    package static func cIdentifier(_ text: String) -> String { ascii(text, replacement: "_") }
 
     /// A legal RFC 1034 label: `a.b_c` gives `a-b-c`, `7ab` gives `-ab`.
-    public static func rfc1034Identifier(_ text: String) -> String { ascii(text, replacement: "-") }
+    package static func rfc1034Identifier(_ text: String) -> String { ascii(text, replacement: "-") }
 
     /// A legal C99 extended identifier: `ÜTF-8` gives `ÜTF_8`, `12 3` gives `_2_3`.
-    public static func c99ExtendedIdentifier(_ text: String) -> String {
+    package static func c99ExtendedIdentifier(_ text: String) -> String {
         var scalars = text.precomposedStringWithCanonicalMapping.unicodeScalars.map { scalar in
             isC99IdentifierCharacter(scalar.value) ? scalar : "_"
         }

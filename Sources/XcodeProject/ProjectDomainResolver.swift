@@ -1,7 +1,7 @@
 import Foundation
-import TextOutput
-import SystemCalls
 import PropertyList
+import SystemCalls
+import TextOutput
 
 /// Works out a source-tree Settings.bundle's app domain from the Xcode project that builds it, as
 /// the built app's `CFBundleIdentifier` would be.
@@ -16,7 +16,7 @@ import PropertyList
 ///    ``ProjectDomain/otherTargets``.
 /// 3. Configuration: the one asked for, else the project's `defaultConfigurationName`, else
 ///    `Debug`; when it leaves the identifier empty or unresolved, the first other that resolves.
-/// 4. Identifier: the target's `Info.plist` `CFBundleIdentifier` expanded with ``BuildSettings``
+/// 4. Identifier: the target's `Info.plist` `CFBundleIdentifier` expanded with `BuildSettings`
 ///    (or `PRODUCT_BUNDLE_IDENTIFIER` when the Info.plist has none, as with
 ///    `GENERATE_INFOPLIST_FILE = YES`).
 ///
@@ -227,7 +227,7 @@ public final class ProjectDomainResolver {
     }
 
     /// The build settings of a target in a configuration, levels as Xcode stacks them.
-    public func buildSettings(of target: XcodeProject.Target, in project: XcodeProject, configuration: String)
+    package func buildSettings(of target: XcodeProject.Target, in project: XcodeProject, configuration: String)
         -> BuildSettings
     {
         buildSettingsAndProblems(of: target, in: project, configuration: configuration).settings

@@ -6,8 +6,8 @@ import SystemCalls
 /// Swift package schemes (`.swiftpm/xcode/xcshareddata/xcschemes`, listed, never used), and every
 /// `*.xctestplan`.
 ///
-/// The walk is ``FolderWalk``'s (hidden folders, but each folder's `.swiftpm`, and
-/// ``FolderWalk/skippedFolderNames`` are not entered), at most ``searchDepth`` levels, and stays
+/// The walk is `FolderWalk`'s (hidden folders, but each folder's `.swiftpm`, and
+/// `FolderWalk.skippedFolderNames` are not entered), at most ``searchDepth`` levels, and stays
 /// inside the folder given: a folder a link leads to outside it is not read; at most
 /// ``maximumFiles`` schemes and plans are read. A file that cannot be
 /// read is kept in ``problems`` and the rest are listed.

@@ -6,13 +6,13 @@
 /// `"…"` keeps everything but `\` before `"`, `\`, `$` or a backquote, which it unescapes; outside quotes
 /// `\` keeps the next character (and a backslash-newline joins lines). Quotes group: `a"b c"d` is
 /// one word, `ab cd`; `""` is an empty word.
-public enum ShellWords {
+package enum ShellWords {
     /// Why an entry cannot be split.
-    public enum SplitError: Error, Sendable, Hashable, CustomStringConvertible {
+    package enum SplitError: Error, Sendable, Hashable, CustomStringConvertible {
         /// A `'` or `"` opened and never closed.
         case unterminatedQuote(Character)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .unterminatedQuote(let quote): "the quote \(quote) is never closed"
             }
@@ -20,7 +20,7 @@ public enum ShellWords {
     }
 
     /// The words of `text`.
-    public static func split(_ text: String) throws(SplitError) -> [String] {
+    package static func split(_ text: String) throws(SplitError) -> [String] {
         var words: [String] = []
         var current = ""
         var inWord = false

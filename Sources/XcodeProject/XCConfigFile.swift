@@ -6,11 +6,11 @@ import TextOutput
 /// Syntax: `NAME = value` and `NAME[cond=pattern] = value` lines; `//` starts a comment (also
 /// after a value); `#include "path"` (an error when missing) and `#include? "path"` (skipped when
 /// missing), relative to the including file's folder; a trailing `;` is ignored.
-public struct XCConfigFile: Sendable {
+package struct XCConfigFile: Sendable {
     /// The assignments in order, those of included files where the `#include` is.
-    public var assignments: [BuildSettingAssignment]
+    package var assignments: [BuildSettingAssignment]
     /// Files that could not be read (a missing required include, an include cycle), one message each.
-    public var problems: [String]
+    package var problems: [String]
 
     /// The most files one configuration reads, includes counted each time they are included: a
     /// file that includes another twice, which does the same, and so on, would otherwise read
@@ -25,7 +25,7 @@ public struct XCConfigFile: Sendable {
     /// With `checkout`, only files inside that folder are read, after resolving symbolic links:
     /// an `#include "/home/me/.aws/credentials"` or `../../` out of it is skipped and reported in
     /// ``problems``, so a hostile project cannot make its settings show what another file holds.
-    public init(url: URL, variables: [String: String] = [:], checkout: URL? = nil) {
+    package init(url: URL, variables: [String: String] = [:], checkout: URL? = nil) {
         var assignments: [BuildSettingAssignment] = []
         var problems: [String] = []
         var reads = 0

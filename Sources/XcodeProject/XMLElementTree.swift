@@ -4,45 +4,45 @@ import Foundation
 /// that matters). Enough XML for Xcode's files and bounded for hostile ones: comments,
 /// processing instructions, a `DOCTYPE` without an internal subset, CDATA (skipped), the five
 /// predefined entities and character references; no other entities, so nothing expands.
-public struct XMLElementTree: Sendable, Hashable {
+package struct XMLElementTree: Sendable, Hashable {
     /// Why a document cannot be read.
-    public struct SyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
+    package struct SyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
         /// What is wrong.
-        public var message: String
+        package var message: String
         /// The line (1-based).
-        public var line: Int
+        package var line: Int
 
-        public var description: String { "\(message) on line \(line)" }
+        package var description: String { "\(message) on line \(line)" }
     }
 
     /// The element's name.
-    public var name: String
+    package var name: String
     /// Its attributes in document order.
-    public var attributes: [(name: String, value: String)]
+    package var attributes: [(name: String, value: String)]
     /// Its child elements in order.
-    public var children: [XMLElementTree]
+    package var children: [XMLElementTree]
 
     /// The value of the attribute `name`, if present.
-    public subscript(attribute name: String) -> String? { attributes.first { $0.name == name }?.value }
+    package subscript(attribute name: String) -> String? { attributes.first { $0.name == name }?.value }
 
     /// The first child named `name`.
-    public func child(_ name: String) -> XMLElementTree? { children.first { $0.name == name } }
+    package func child(_ name: String) -> XMLElementTree? { children.first { $0.name == name } }
 
     /// Every child named `name`.
-    public func children(_ name: String) -> [XMLElementTree] { children.filter { $0.name == name } }
+    package func children(_ name: String) -> [XMLElementTree] { children.filter { $0.name == name } }
 
     /// The deepest nesting read.
-    public static let maximumDepth = 64
+    package static let maximumDepth = 64
     /// The most elements read.
-    public static let maximumElements = 200_000
+    package static let maximumElements = 200_000
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
+    package static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.name == rhs.name && lhs.children == rhs.children
             && lhs.attributes.map(\.name) == rhs.attributes.map(\.name)
             && lhs.attributes.map(\.value) == rhs.attributes.map(\.value)
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(name)
         for attribute in attributes {
             hasher.combine(attribute.name)
@@ -52,7 +52,7 @@ public struct XMLElementTree: Sendable, Hashable {
     }
 
     /// Parses a document and returns its root element.
-    public static func parse(_ data: Data) throws(SyntaxError) -> XMLElementTree {
+    package static func parse(_ data: Data) throws(SyntaxError) -> XMLElementTree {
         var parser = Parser(bytes: Array(data))
         return try parser.document()
     }

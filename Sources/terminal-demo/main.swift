@@ -4,7 +4,7 @@
 // --log PATH (standard error while in curses mode), --crash-key C (a deliberate crash on key C,
 // to test crash restore).
 import Glibc
-import SettingsEditor
+import TerminalFrame
 import TerminalUI
 
 /// Writes a line to standard error.

@@ -3,6 +3,7 @@ import Glibc
 import PropertyList
 import SettingsBundle
 import SettingsEditor
+import TerminalFrame
 import Testing
 
 @testable import Defaults

@@ -1,3 +1,4 @@
+import BundleTestSupport
 import Foundation
 import PropertyList
 import Testing
@@ -10,29 +11,29 @@ import TextOutput
 /// matches the golden text under `Fixtures/Goldens` (rewrite them with `UPDATE_GOLDENS=1`).
 @Suite struct CorpusTests {
     static let bundles: [String] = {
-        guard let corpus = TestSupport.corpus,
+        guard let corpus = BundleFixtures.corpus,
             let locations = try? BundleLocator.locate(corpus.path)
         else { return [] }
         return locations.map { String($0.settingsBundle.path.dropFirst(corpus.path.count + 1)) }
     }()
 
-    @Test(.enabled(if: TestSupport.runsCorpusTests, "../shared/corpus is absent (set CI to make that a failure)"))
+    @Test(.enabled(if: BundleFixtures.runsCorpusTests, "../shared/corpus is absent (set CI to make that a failure)"))
     func corpusHoldsTheExpectedBundles() throws {
-        _ = try TestSupport.requireCorpus()
+        _ = try BundleFixtures.requireCorpus()
         // 18 repositories; InAppSettingsKit contributes two bundles (sample and tests).
         #expect(Self.bundles.count == 19)
     }
 
     @Test(arguments: bundles)
     func bundleMatchesGolden(_ relative: String) throws {
-        let corpus = try #require(TestSupport.corpus)
+        let corpus = try #require(BundleFixtures.corpus)
         let path = corpus.appendingPathComponent(relative).path
         let location = try #require(try BundleLocator.locate(path).first)
         let actual = try Self.summary(location, relative: relative)
         let goldenName = relative.replacingOccurrences(of: "/", with: "__") + ".txt"
-        let goldenURL = TestSupport.goldens.appendingPathComponent(goldenName)
+        let goldenURL = BundleFixtures.goldens.appendingPathComponent(goldenName)
         if ProcessInfo.processInfo.environment["UPDATE_GOLDENS"] == "1" {
-            try FileManager.default.createDirectory(at: TestSupport.goldens, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: BundleFixtures.goldens, withIntermediateDirectories: true)
             try Data(actual.utf8).write(to: goldenURL)
             return
         }

@@ -1,3 +1,4 @@
+import BundleTestSupport
 import Foundation
 import PropertyList
 import Testing
@@ -15,17 +16,17 @@ import Testing
     /// A bundle with two text fields keyed by the two spellings, titled by the two spellings, and a
     /// multi-value whose values are the two spellings.
     static func makeBundle() throws -> URL {
-        let folder = try TestSupport.temporaryDirectory()
+        let folder = try BundleFixtures.temporaryDirectory()
         let bundle = folder.appendingPathComponent("Settings.bundle")
-        try TestSupport.writePage(
+        try BundleFixtures.writePage(
             bundle, "Root.plist",
             [
-                TestSupport.specifier(
+                BundleFixtures.specifier(
                     "PSTextFieldSpecifier", ["Key": .string(composed), "Title": .string(composed), "DefaultValue": "c"]),
-                TestSupport.specifier(
+                BundleFixtures.specifier(
                     "PSTextFieldSpecifier",
                     ["Key": .string(decomposed), "Title": .string(decomposed), "DefaultValue": "d"]),
-                TestSupport.specifier(
+                BundleFixtures.specifier(
                     "PSMultiValueSpecifier",
                     [
                         "Key": "choice", "Title": "Choice", "DefaultValue": .string(decomposed),
@@ -33,7 +34,7 @@ import Testing
                     ]),
             ],
             extra: ["StringsTable": "Root"])
-        try TestSupport.write(
+        try BundleFixtures.write(
             bundle, "en.lproj/Root.strings",
             text: "\"\(composed)\" = \"from the composed key\";\n\"\(decomposed)\" = \"from the decomposed key\";\n")
         return bundle
@@ -41,8 +42,8 @@ import Testing
 
     @Test func specifiersWhoseKeysDifferOnlyInNormalizationAreTwoRows() throws {
         let bundle = try Self.makeBundle()
-        defer { TestSupport.remove(bundle.deletingLastPathComponent()) }
-        let loaded = try TestSupport.load(bundle, languages: ["en"])
+        defer { BundleFixtures.remove(bundle.deletingLastPathComponent()) }
+        let loaded = try BundleFixtures.load(bundle, languages: ["en"])
         let root = try #require(loaded.orderedPages.first)
         let keyed = root.specifiers.compactMap(\.key).filter { $0 != "choice" }
         #expect(keyed.count == 2)
@@ -65,7 +66,7 @@ import Testing
     /// exactly: the two spellings are two defaults, not a conflict.
     @Test func inAppRegistrationKeepsBothSpellings() throws {
         let bundle = try Self.makeBundle()
-        defer { TestSupport.remove(bundle.deletingLastPathComponent()) }
+        defer { BundleFixtures.remove(bundle.deletingLastPathComponent()) }
         let loaded = try #require(
             try BundleLoader.load(path: bundle.path, options: LoadOptions(languages: ["en"], view: .inApp)).first)
         let registration = RegistrationDictionary(inAppBundle: loaded)
@@ -76,8 +77,8 @@ import Testing
 
     @Test func stringsTableLookupsAreExact() throws {
         let bundle = try Self.makeBundle()
-        defer { TestSupport.remove(bundle.deletingLastPathComponent()) }
-        let loaded = try TestSupport.load(bundle, languages: ["en"])
+        defer { BundleFixtures.remove(bundle.deletingLastPathComponent()) }
+        let loaded = try BundleFixtures.load(bundle, languages: ["en"])
         let root = try #require(loaded.orderedPages.first)
         #expect(Self.same(root.specifier(forKey: Self.composed)?.title?.text, "from the composed key"))
         #expect(Self.same(root.specifier(forKey: Self.decomposed)?.title?.text, "from the decomposed key"))
@@ -90,8 +91,8 @@ import Testing
 
     @Test func choiceValuesAndTitlesMatchExactly() throws {
         let bundle = try Self.makeBundle()
-        defer { TestSupport.remove(bundle.deletingLastPathComponent()) }
-        let loaded = try TestSupport.load(bundle, languages: ["en"])
+        defer { BundleFixtures.remove(bundle.deletingLastPathComponent()) }
+        let loaded = try BundleFixtures.load(bundle, languages: ["en"])
         let specifier = try #require(loaded.firstSpecifier(forKey: "choice")?.specifier)
         guard case .multiValue(let multi) = specifier.kind else {
             Issue.record("not a multi-value: \(specifier.kind)")

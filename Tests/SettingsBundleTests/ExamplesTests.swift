@@ -1,3 +1,4 @@
+import BundleTestSupport
 import Foundation
 import PropertyList
 import Testing
@@ -9,7 +10,7 @@ import Testing
 @Suite struct ExamplesTests {
     static func location(_ name: String) throws -> BundleLocation {
         try #require(
-            try BundleLocator.locate(TestSupport.packageRoot.appendingPathComponent("Examples/\(name)").path).first)
+            try BundleLocator.locate(BundleFixtures.packageRoot.appendingPathComponent("Examples/\(name)").path).first)
     }
 
     @Test(arguments: ["Showcase", "GameApp"])

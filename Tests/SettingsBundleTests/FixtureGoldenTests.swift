@@ -1,3 +1,4 @@
+import BundleTestSupport
 import Foundation
 import Testing
 
@@ -16,12 +17,12 @@ import Testing
 
     @Test(arguments: bundles)
     func matchesGolden(_ relative: String) throws {
-        let path = TestSupport.packageRoot.appendingPathComponent(relative).path
+        let path = BundleFixtures.packageRoot.appendingPathComponent(relative).path
         let location = try #require(try BundleLocator.locate(path).first)
         // Paths in messages are relative to the bundle, so the golden does not depend on where the package is.
         let actual = try CorpusTests.summary(location, relative: relative)
         let name = "own__" + relative.split(separator: "/").filter { $0 != "Settings.bundle" }.last! + ".txt"
-        let url = TestSupport.goldens.appendingPathComponent(name)
+        let url = BundleFixtures.goldens.appendingPathComponent(name)
         if ProcessInfo.processInfo.environment["UPDATE_GOLDENS"] == "1" {
             try Data(actual.utf8).write(to: url)
             return

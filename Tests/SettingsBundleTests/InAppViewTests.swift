@@ -1,3 +1,4 @@
+import BundleTestSupport
 import Foundation
 import PropertyList
 import Testing
@@ -8,8 +9,8 @@ import Testing
 /// InAppSettingsKit's view of a bundle: which files it reads, its row types and keys, hidden
 /// keys, and its registration.
 @Suite struct InAppViewTests {
-    static let everything = TestSupport.fixture("InApp/Everything.app")
-    static let separate = TestSupport.fixture("InApp/Separate.app")
+    static let everything = BundleFixtures.fixture("InApp/Everything.app")
+    static let separate = BundleFixtures.fixture("InApp/Separate.app")
 
     func load(_ url: URL, view: BundleView = .inApp, hidden: Set<String> = [], idiom: Idiom = .phone) throws
         -> LoadedBundle
@@ -41,15 +42,15 @@ import Testing
     }
 
     @Test func eachCandidateWinsOverTheNextOne() throws {
-        let folder = try TestSupport.temporaryDirectory()
-        defer { TestSupport.remove(folder) }
+        let folder = try BundleFixtures.temporaryDirectory()
+        defer { BundleFixtures.remove(folder) }
         let bundle = folder.appendingPathComponent("Settings.bundle")
         let files = [
             "Root~iphone.inApp.plist", "en.lproj/Root.inApp.plist", "Root.inApp.plist", "Root~iphone.plist",
             "en.lproj/Root.plist", "Root.plist",
         ]
         for file in files {
-            try TestSupport.writePage(bundle, file, [["Type": "PSToggleSwitchSpecifier", "Key": .string(file)]])
+            try BundleFixtures.writePage(bundle, file, [["Type": "PSToggleSwitchSpecifier", "Key": .string(file)]])
         }
         for file in files {
             let loaded = try load(bundle)
@@ -84,11 +85,11 @@ import Testing
     /// An app whose only settings are InAppSettingsKit's: found through the app, the bundle and a
     /// folder search, always read in the in-app view, and linted as such.
     @Test func anAppWithOnlyInAppSettingsBundleIsFoundAndReadInTheInAppView() throws {
-        let folder = try TestSupport.temporaryDirectory()
-        defer { TestSupport.remove(folder) }
+        let folder = try BundleFixtures.temporaryDirectory()
+        defer { BundleFixtures.remove(folder) }
         let app = folder.appendingPathComponent("Tree/Only.app")
         let bundle = app.appendingPathComponent("InAppSettings.bundle")
-        try TestSupport.writePage(
+        try BundleFixtures.writePage(
             bundle, "Root.plist",
             [
                 ["Type": "PSToggleSwitchSpecifier", "Key": "sync", "Title": "Sync", "DefaultValue": true],
@@ -109,9 +110,9 @@ import Testing
         #expect(report.diagnostics.allSatisfy { $0.rule != .unknownType }, "\(report.diagnostics)")
         // Beside a Settings.bundle it is that bundle's in-app view, not an app of its own.
         let both = folder.appendingPathComponent("Both/Two.app")
-        try TestSupport.writePage(
+        try BundleFixtures.writePage(
             both.appendingPathComponent("Settings.bundle"), "Root.plist", [["Type": "PSGroupSpecifier"]])
-        try TestSupport.writePage(
+        try BundleFixtures.writePage(
             both.appendingPathComponent("InAppSettings.bundle"), "Root.plist", [["Type": "PSGroupSpecifier"]])
         let located = try BundleLocator.locate(folder.appendingPathComponent("Both").path)
         #expect(located.map(\.settingsBundle.lastPathComponent) == ["Settings.bundle"])

@@ -1,3 +1,4 @@
+import BundleTestSupport
 import Foundation
 import PropertyList
 import Testing
@@ -5,10 +6,10 @@ import Testing
 @testable import SettingsBundle
 
 @Suite struct LoaderTests {
-    static let formats = TestSupport.fixture("Formats/Settings.bundle")
+    static let formats = BundleFixtures.fixture("Formats/Settings.bundle")
 
     @Test func binaryAndOpenStepPagesLoad() throws {
-        let bundle = try TestSupport.load(Self.formats)
+        let bundle = try BundleFixtures.load(Self.formats)
         #expect(bundle.page("Binary")?.format == .binary)
         #expect(bundle.page("OpenStep")?.format == .openStep)
         #expect(bundle.rootPage.format == .xml)
@@ -22,8 +23,8 @@ import Testing
     }
 
     @Test func deviceVariantIsChosenByIdiom() throws {
-        let phone = try TestSupport.load(Self.formats, idiom: .phone)
-        let pad = try TestSupport.load(Self.formats, idiom: .pad)
+        let phone = try BundleFixtures.load(Self.formats, idiom: .phone)
+        let pad = try BundleFixtures.load(Self.formats, idiom: .pad)
         #expect(phone.rootPage.file == "Root.plist")
         #expect(pad.rootPage.file == "Root~ipad.plist")
         #expect(pad.rootPage.id == .root)
@@ -35,18 +36,19 @@ import Testing
     }
 
     @Test func iphoneVariantWinsOnPhone() throws {
-        let folder = try TestSupport.temporaryDirectory()
-        defer { TestSupport.remove(folder) }
-        try TestSupport.writePage(folder, "Root.plist", [TestSupport.specifier("PSGroupSpecifier", ["Title": "plain"])])
-        try TestSupport.writePage(
-            folder, "Root~iphone.plist", [TestSupport.specifier("PSGroupSpecifier", ["Title": "phone"])])
-        #expect(try TestSupport.load(folder, idiom: .phone).rootPage.specifiers.first?.title?.text == "phone")
-        #expect(try TestSupport.load(folder, idiom: .pad).rootPage.specifiers.first?.title?.text == "plain")
+        let folder = try BundleFixtures.temporaryDirectory()
+        defer { BundleFixtures.remove(folder) }
+        try BundleFixtures.writePage(
+            folder, "Root.plist", [BundleFixtures.specifier("PSGroupSpecifier", ["Title": "plain"])])
+        try BundleFixtures.writePage(
+            folder, "Root~iphone.plist", [BundleFixtures.specifier("PSGroupSpecifier", ["Title": "phone"])])
+        #expect(try BundleFixtures.load(folder, idiom: .phone).rootPage.specifiers.first?.title?.text == "phone")
+        #expect(try BundleFixtures.load(folder, idiom: .pad).rootPage.specifiers.first?.title?.text == "plain")
     }
 
     @Test func idiomFilteringKeepsItemsOfAHiddenGroup() throws {
-        let phone = try #require(try TestSupport.load(Self.formats, idiom: .phone).page("Binary"))
-        let pad = try #require(try TestSupport.load(Self.formats, idiom: .pad).page("Binary"))
+        let phone = try #require(try BundleFixtures.load(Self.formats, idiom: .phone).page("Binary"))
+        let pad = try #require(try BundleFixtures.load(Self.formats, idiom: .pad).page("Binary"))
         // On the phone the Pad-only group loses header and footer but still starts a section.
         let phoneGroup = phone.specifiers[0]
         #expect(phoneGroup.isHiddenByIdiom && phoneGroup.isShown)
@@ -62,30 +64,30 @@ import Testing
     }
 
     @Test func appGroupIsPerPage() throws {
-        let bundle = try TestSupport.load(Self.formats)
+        let bundle = try BundleFixtures.load(Self.formats)
         #expect(bundle.page("AppGroup")?.appGroup == "group.com.example.shared")
         #expect(bundle.rootPage.appGroup == nil)
         #expect(bundle.page("Deeper")?.appGroup == nil)
     }
 
     @Test func sectionsFollowSettingsRules() throws {
-        let folder = try TestSupport.temporaryDirectory()
-        defer { TestSupport.remove(folder) }
-        try TestSupport.writePage(
+        let folder = try BundleFixtures.temporaryDirectory()
+        defer { BundleFixtures.remove(folder) }
+        try BundleFixtures.writePage(
             folder, "Root.plist",
             [
-                TestSupport.specifier("PSToggleSwitchSpecifier", ["Title": "Before", "Key": "a"]),
-                TestSupport.specifier(
+                BundleFixtures.specifier("PSToggleSwitchSpecifier", ["Title": "Before", "Key": "a"]),
+                BundleFixtures.specifier(
                     "PSRadioGroupSpecifier",
                     [
                         "Title": "Pick", "Key": "r", "Values": [1, 2], "Titles": ["One", "Two"],
                         "FooterText": "After all",
                     ]),
-                TestSupport.specifier("PSToggleSwitchSpecifier", ["Title": "Flush", "Key": "b"]),
-                TestSupport.specifier("PSGroupSpecifier", ["Title": ""]),
-                TestSupport.specifier("PSToggleSwitchSpecifier", ["Title": "Last", "Key": "c"]),
+                BundleFixtures.specifier("PSToggleSwitchSpecifier", ["Title": "Flush", "Key": "b"]),
+                BundleFixtures.specifier("PSGroupSpecifier", ["Title": ""]),
+                BundleFixtures.specifier("PSToggleSwitchSpecifier", ["Title": "Last", "Key": "c"]),
             ])
-        let sections = try TestSupport.load(folder).rootPage.sections
+        let sections = try BundleFixtures.load(folder).rootPage.sections
         #expect(sections.count == 3)
         #expect(sections[0].group == nil && sections[0].rows.compactMap(\.key) == ["a"])
         #expect(sections[1].header?.text == "Pick" && sections[1].footer?.text == "After all")
@@ -94,24 +96,24 @@ import Testing
     }
 
     @Test func childFileMayNameASubFolder() throws {
-        let bundle = try TestSupport.load(
-            TestSupport.packageRoot.appendingPathComponent("Examples/Showcase/Settings.bundle"))
+        let bundle = try BundleFixtures.load(
+            BundleFixtures.packageRoot.appendingPathComponent("Examples/Showcase/Settings.bundle"))
         let diagnostics = try #require(bundle.page("Pages/Diagnostics"))
         #expect(diagnostics.parent == "Advanced")
         #expect(diagnostics.file == "Pages/Diagnostics.plist")
     }
 
     @Test func cyclesAreNotFollowedButDiamondsAre() throws {
-        let folder = try TestSupport.temporaryDirectory()
-        defer { TestSupport.remove(folder) }
+        let folder = try BundleFixtures.temporaryDirectory()
+        defer { BundleFixtures.remove(folder) }
         func pane(_ file: String) -> PlistValue {
-            TestSupport.specifier("PSChildPaneSpecifier", ["Title": .string(file), "File": .string(file)])
+            BundleFixtures.specifier("PSChildPaneSpecifier", ["Title": .string(file), "File": .string(file)])
         }
-        try TestSupport.writePage(folder, "Root.plist", [pane("A"), pane("B")])
-        try TestSupport.writePage(folder, "A.plist", [pane("C"), pane("A")])
-        try TestSupport.writePage(folder, "B.plist", [pane("C")])
-        try TestSupport.writePage(folder, "C.plist", [pane("B")])
-        let bundle = try TestSupport.load(folder)
+        try BundleFixtures.writePage(folder, "Root.plist", [pane("A"), pane("B")])
+        try BundleFixtures.writePage(folder, "A.plist", [pane("C"), pane("A")])
+        try BundleFixtures.writePage(folder, "B.plist", [pane("C")])
+        try BundleFixtures.writePage(folder, "C.plist", [pane("B")])
+        let bundle = try BundleFixtures.load(folder)
         #expect(bundle.pageOrder == [.root, "A", "C", "B"])
         func problem(_ page: PageID, _ index: Int) -> ChildPaneProblem? {
             guard case .childPane(let p) = bundle.page(page)?.specifiers[index].kind else { return nil }
@@ -131,20 +133,21 @@ import Testing
     }
 
     @Test func symlinkEscapesAreNeverRead() throws {
-        let folder = try TestSupport.temporaryDirectory()
-        defer { TestSupport.remove(folder) }
+        let folder = try BundleFixtures.temporaryDirectory()
+        defer { BundleFixtures.remove(folder) }
         let bundle = folder.appendingPathComponent("Settings.bundle")
-        try TestSupport.writePage(
-            folder, "Secret.plist", [TestSupport.specifier("PSToggleSwitchSpecifier", ["Title": "secret", "Key": "s"])])
-        try TestSupport.writePage(folder, "Secrets/Inner.plist", [])
-        try TestSupport.writePage(
+        try BundleFixtures.writePage(
+            folder, "Secret.plist",
+            [BundleFixtures.specifier("PSToggleSwitchSpecifier", ["Title": "secret", "Key": "s"])])
+        try BundleFixtures.writePage(folder, "Secrets/Inner.plist", [])
+        try BundleFixtures.writePage(
             bundle, "Root.plist",
             [
-                TestSupport.specifier("PSChildPaneSpecifier", ["Title": "Link", "File": "Link"]),
-                TestSupport.specifier("PSChildPaneSpecifier", ["Title": "Dir", "File": "Dir/Inner"]),
-                TestSupport.specifier("PSChildPaneSpecifier", ["Title": "Inside", "File": "Inside"]),
+                BundleFixtures.specifier("PSChildPaneSpecifier", ["Title": "Link", "File": "Link"]),
+                BundleFixtures.specifier("PSChildPaneSpecifier", ["Title": "Dir", "File": "Dir/Inner"]),
+                BundleFixtures.specifier("PSChildPaneSpecifier", ["Title": "Inside", "File": "Inside"]),
             ])
-        try TestSupport.writePage(bundle, "Real.plist", [])
+        try BundleFixtures.writePage(bundle, "Real.plist", [])
         let fm = FileManager.default
         try fm.createSymbolicLink(
             atPath: bundle.appendingPathComponent("Link.plist").path, withDestinationPath: "../Secret.plist")
@@ -153,7 +156,7 @@ import Testing
             withDestinationPath: folder.appendingPathComponent("Secrets").path)
         try fm.createSymbolicLink(
             atPath: bundle.appendingPathComponent("Inside.plist").path, withDestinationPath: "Real.plist")
-        let loaded = try TestSupport.load(bundle)
+        let loaded = try BundleFixtures.load(bundle)
         #expect(loaded.page("Link") == nil)
         #expect(loaded.page("Dir/Inner") == nil)
         #expect(loaded.page("Inside") != nil)
@@ -167,13 +170,13 @@ import Testing
         }
         #expect(problems[2] == nil)
         #expect(loaded.registrationDictionary()["s"] == nil)
-        let report = try TestSupport.lint(bundle)
+        let report = try BundleFixtures.lint(bundle)
         #expect(report.diagnostics.filter { $0.rule == .childEscapesBundle }.count == 2)
         // Root.plist itself may not be a symlink out of the bundle either.
         try fm.removeItem(at: bundle.appendingPathComponent("Root.plist"))
         try fm.createSymbolicLink(
             atPath: bundle.appendingPathComponent("Root.plist").path, withDestinationPath: "../Secret.plist")
-        let escaped = try TestSupport.load(bundle)
+        let escaped = try BundleFixtures.load(bundle)
         #expect(escaped.rootPage.specifiers.isEmpty)
         #expect(escaped.diagnostics.contains { $0.rule == .missingRoot })
     }
@@ -182,18 +185,18 @@ import Testing
     /// escape: a folder swapped for a symlink to outside the bundle after it was cached is refused
     /// by the same file system value (it checks what it opened), and by the next load.
     @Test func aFolderSwappedForAnOutsideSymlinkIsNeverRead() throws {
-        let folder = try TestSupport.temporaryDirectory()
-        defer { TestSupport.remove(folder) }
+        let folder = try BundleFixtures.temporaryDirectory()
+        defer { BundleFixtures.remove(folder) }
         let bundle = folder.appendingPathComponent("Settings.bundle")
-        try TestSupport.writePage(
+        try BundleFixtures.writePage(
             bundle, "Root.plist",
-            [TestSupport.specifier("PSChildPaneSpecifier", ["Title": "Child", "File": "Pages/Child"])])
-        try TestSupport.writePage(
-            bundle, "Pages/Child.plist", [TestSupport.specifier("PSGroupSpecifier", ["Title": "in"])])
-        try TestSupport.writePage(
+            [BundleFixtures.specifier("PSChildPaneSpecifier", ["Title": "Child", "File": "Pages/Child"])])
+        try BundleFixtures.writePage(
+            bundle, "Pages/Child.plist", [BundleFixtures.specifier("PSGroupSpecifier", ["Title": "in"])])
+        try BundleFixtures.writePage(
             folder, "Outside/Child.plist",
-            [TestSupport.specifier("PSToggleSwitchSpecifier", ["Title": "secret", "Key": "s"])])
-        let first = try TestSupport.load(bundle)
+            [BundleFixtures.specifier("PSToggleSwitchSpecifier", ["Title": "secret", "Key": "s"])])
+        let first = try BundleFixtures.load(bundle)
         #expect(first.page("Pages/Child")?.specifiers.count == 1)
 
         let fileSystem = try BundleFileSystem(root: bundle)
@@ -207,7 +210,7 @@ import Testing
         // The cached folder path still names the bundle's Pages, which now leads outside.
         #expect(throws: BundleError.self) { try fileSystem.read("Pages/Child.plist") }
 
-        let second = try TestSupport.load(bundle)
+        let second = try BundleFixtures.load(bundle)
         #expect(second.page("Pages/Child") == nil)
         guard case .childPane(let pane) = second.rootPage.specifiers[0].kind, case .escapesBundle? = pane.problem else {
             Issue.record("expected the swapped folder to be refused")
@@ -219,10 +222,10 @@ import Testing
     /// Reading refuses what is not a regular file (without blocking on a FIFO) and reads files of
     /// every size up to the limit exactly.
     @Test func readsRegularFilesOnly() throws {
-        let folder = try TestSupport.temporaryDirectory()
-        defer { TestSupport.remove(folder) }
+        let folder = try BundleFixtures.temporaryDirectory()
+        defer { BundleFixtures.remove(folder) }
         let bundle = folder.appendingPathComponent("Settings.bundle")
-        try TestSupport.writePage(bundle, "Root.plist", [])
+        try BundleFixtures.writePage(bundle, "Root.plist", [])
         #expect(mkfifo(bundle.appendingPathComponent("Pipe.plist").path, 0o600) == 0)
         try FileManager.default.createDirectory(
             at: bundle.appendingPathComponent("Folder.plist"), withIntermediateDirectories: true)
@@ -242,8 +245,8 @@ import Testing
     /// 10,000-deep chain (a recursive walk would overflow a test thread's stack well before);
     /// `CHAIN_DEPTH=100000` runs the 100,000-deep case (about 7 minutes on a slow disk).
     @Test func deepChainDoesNotOverflow() throws {
-        let folder = try TestSupport.temporaryDirectory()
-        defer { TestSupport.remove(folder) }
+        let folder = try BundleFixtures.temporaryDirectory()
+        defer { BundleFixtures.remove(folder) }
         let depth = Int(ProcessInfo.processInfo.environment["CHAIN_DEPTH"] ?? "") ?? 10_000
         // Write the chain as tiny OpenStep files (fast to write and parse).
         for i in 0..<depth {
@@ -253,7 +256,7 @@ import Testing
             try Data(text.utf8).write(to: folder.appendingPathComponent(name + ".plist"))
         }
         // The default limit stops the walk with an error row and a finding.
-        let bundle = try TestSupport.load(folder)
+        let bundle = try BundleFixtures.load(folder)
         #expect(bundle.pages.count == LoadOptions().maximumDepth + 1)
         let last = try #require(bundle.page(bundle.pageOrder.last!))
         guard case .childPane(let pane) = last.specifiers[0].kind, case .limitReached? = pane.problem else {
@@ -276,35 +279,36 @@ import Testing
     }
 
     @Test func pageWithoutPreferenceSpecifiersIsEmptyAndExtraKeysAreIgnored() throws {
-        let folder = try TestSupport.temporaryDirectory()
-        defer { TestSupport.remove(folder) }
-        try TestSupport.writePlist(
+        let folder = try BundleFixtures.temporaryDirectory()
+        defer { BundleFixtures.remove(folder) }
+        try BundleFixtures.writePlist(
             folder, "Root.plist",
             [
                 "Title": "Leftover", "Icon": "gear.png", "Custom": ["when": .date(Date(timeIntervalSince1970: 0))],
             ])
-        let bundle = try TestSupport.load(folder)
+        let bundle = try BundleFixtures.load(folder)
         #expect(bundle.rootPage.specifiers.isEmpty)
         #expect(bundle.rootPage.title.text == "Test")
         #expect(bundle.diagnostics.map(\.rule) == [.missingPreferenceSpecifiers])
     }
 
     @Test func wrongTypesDegradeGracefully() throws {
-        let folder = try TestSupport.temporaryDirectory()
-        defer { TestSupport.remove(folder) }
-        try TestSupport.writePage(
+        let folder = try BundleFixtures.temporaryDirectory()
+        defer { BundleFixtures.remove(folder) }
+        try BundleFixtures.writePage(
             folder, "Root.plist",
             [
                 ["Type": 5, "Key": "a"],
-                TestSupport.specifier(
+                BundleFixtures.specifier(
                     "PSToggleSwitchSpecifier", ["Title": 12, "Key": "b", "TrueValue": ["x"], "DefaultValue": true]),
-                TestSupport.specifier("PSSliderSpecifier", ["Key": "c", "MinimumValue": "0", "MaximumValue": "x"]),
-                TestSupport.specifier("PSTextFieldSpecifier", ["Key": "d", "IsSecure": "YES", "KeyboardType": 3]),
-                TestSupport.specifier("PSMultiValueSpecifier", ["Key": "e", "Values": [1], "Titles": [["nested": 1]]]),
-                TestSupport.specifier("PSChildPaneSpecifier", ["Title": "F", "File": 7]),
-                TestSupport.specifier("PSGroupSpecifier", ["Title": "G", "SupportedUserInterfaceIdioms": "Pad"]),
+                BundleFixtures.specifier("PSSliderSpecifier", ["Key": "c", "MinimumValue": "0", "MaximumValue": "x"]),
+                BundleFixtures.specifier("PSTextFieldSpecifier", ["Key": "d", "IsSecure": "YES", "KeyboardType": 3]),
+                BundleFixtures.specifier(
+                    "PSMultiValueSpecifier", ["Key": "e", "Values": [1], "Titles": [["nested": 1]]]),
+                BundleFixtures.specifier("PSChildPaneSpecifier", ["Title": "F", "File": 7]),
+                BundleFixtures.specifier("PSGroupSpecifier", ["Title": "G", "SupportedUserInterfaceIdioms": "Pad"]),
             ], extra: ["StringsTable": 3, "ApplicationGroupContainerIdentifier": ["x"]])
-        let page = try TestSupport.load(folder).rootPage
+        let page = try BundleFixtures.load(folder).rootPage
         #expect(page.specifiers.count == 7)
         guard case .unsupported = page.specifiers[0].kind else {
             Issue.record("Type 5")
@@ -341,21 +345,21 @@ import Testing
     }
 
     @Test func unreadableAndNonDictionaryPagesAreEmpty() throws {
-        let folder = try TestSupport.temporaryDirectory()
-        defer { TestSupport.remove(folder) }
-        try TestSupport.writePlist(
+        let folder = try BundleFixtures.temporaryDirectory()
+        defer { BundleFixtures.remove(folder) }
+        try BundleFixtures.writePlist(
             folder, "Root.plist",
             [
                 "PreferenceSpecifiers": [
-                    TestSupport.specifier("PSChildPaneSpecifier", ["Title": "Array", "File": "Array"]),
-                    TestSupport.specifier("PSChildPaneSpecifier", ["Title": "Garbage", "File": "Garbage"]),
-                    TestSupport.specifier("PSChildPaneSpecifier", ["Title": "Empty", "File": "Empty"]),
+                    BundleFixtures.specifier("PSChildPaneSpecifier", ["Title": "Array", "File": "Array"]),
+                    BundleFixtures.specifier("PSChildPaneSpecifier", ["Title": "Garbage", "File": "Garbage"]),
+                    BundleFixtures.specifier("PSChildPaneSpecifier", ["Title": "Empty", "File": "Empty"]),
                 ]
             ])
-        try TestSupport.writePlist(folder, "Array.plist", [1, 2])
-        try TestSupport.write(folder, "Garbage.plist", Data([0x00, 0xFF, 0x13, 0x37]))
-        try TestSupport.write(folder, "Empty.plist", Data())
-        let bundle = try TestSupport.load(folder)
+        try BundleFixtures.writePlist(folder, "Array.plist", [1, 2])
+        try BundleFixtures.write(folder, "Garbage.plist", Data([0x00, 0xFF, 0x13, 0x37]))
+        try BundleFixtures.write(folder, "Empty.plist", Data())
+        let bundle = try BundleFixtures.load(folder)
         for id: PageID in ["Array", "Garbage", "Empty"] {
             #expect(bundle.page(id)?.specifiers.isEmpty == true)
         }
@@ -364,7 +368,7 @@ import Testing
 
     @Test func missingBundleFolderThrows() {
         #expect(throws: BundleError.self) {
-            try TestSupport.load(URL(fileURLWithPath: "/nonexistent/Settings.bundle"))
+            try BundleFixtures.load(URL(fileURLWithPath: "/nonexistent/Settings.bundle"))
         }
     }
 }

@@ -1,3 +1,4 @@
+import BundleTestSupport
 import Foundation
 import PropertyList
 import Testing
@@ -5,10 +6,10 @@ import Testing
 @testable import SettingsBundle
 
 @Suite struct LocalizationTests {
-    static let fixture = TestSupport.fixture("Localization/Settings.bundle")
+    static let fixture = BundleFixtures.fixture("Localization/Settings.bundle")
 
     func groupTitle(_ languages: [String]) throws -> LocalizedText? {
-        try TestSupport.load(Self.fixture, languages: languages).rootPage.specifiers[0].title
+        try BundleFixtures.load(Self.fixture, languages: languages).rootPage.specifiers[0].title
     }
 
     @Test func preferredLanguageOrderWithFallbacks() throws {
@@ -28,7 +29,7 @@ import Testing
     }
 
     @Test func perKeyFallbackThenBaseThenRaw() throws {
-        let page = try TestSupport.load(Self.fixture, languages: ["de"]).rootPage
+        let page = try BundleFixtures.load(Self.fixture, languages: ["de"]).rootPage
         guard case .multiValue(let color) = page.specifiers[1].kind else {
             Issue.record("multi")
             return
@@ -40,7 +41,7 @@ import Testing
     }
 
     @Test func childPageTitleAndTableAreLocalized() throws {
-        let bundle = try TestSupport.load(Self.fixture, languages: ["en"])
+        let bundle = try BundleFixtures.load(Self.fixture, languages: ["en"])
         let child = try #require(bundle.page("Child"))
         #expect(child.title.text == "Child page")
         #expect(child.specifiers[0].title?.text == "Child group")
@@ -48,7 +49,7 @@ import Testing
     }
 
     @Test func sortedByLocalizedTitleAndNumericTitles() throws {
-        let page = try TestSupport.load(Self.fixture, languages: ["en"]).rootPage
+        let page = try BundleFixtures.load(Self.fixture, languages: ["en"]).rootPage
         guard case .multiValue(let sorted) = page.specifiers[2].kind,
             case .multiValue(let numeric) = page.specifiers[3].kind
         else {
@@ -137,10 +138,10 @@ import Testing
     /// folder. What is shown must not depend on it: every page of every corpus and fixture bundle is
     /// equal either way, for several language lists.
     @Test func readingOnlyTheSearchedFoldersShowsTheSameText() throws {
-        var bundles = [TestSupport.fixture("Localization/Settings.bundle")]
-        bundles.append(TestSupport.packageRoot.appendingPathComponent("Examples/Showcase/Settings.bundle"))
-        if TestSupport.corpusIsRequired || TestSupport.corpus != nil {
-            bundles += try BundleLocator.locate(try TestSupport.requireCorpus().path).map(\.settingsBundle)
+        var bundles = [BundleFixtures.fixture("Localization/Settings.bundle")]
+        bundles.append(BundleFixtures.packageRoot.appendingPathComponent("Examples/Showcase/Settings.bundle"))
+        if BundleFixtures.corpusIsRequired || BundleFixtures.corpus != nil {
+            bundles += try BundleLocator.locate(try BundleFixtures.requireCorpus().path).map(\.settingsBundle)
         }
         var compared = 0
         for bundle in bundles {
@@ -165,7 +166,7 @@ import Testing
         #expect(compared >= 12)
         // The Showcase has four languages: lint sees all of them, a French load only fr and en.
         let showcase = BundleLocation(
-            settingsBundle: TestSupport.packageRoot.appendingPathComponent("Examples/Showcase/Settings.bundle"),
+            settingsBundle: BundleFixtures.packageRoot.appendingPathComponent("Examples/Showcase/Settings.bundle"),
             name: "Showcase", domain: .explicit("com.example.showcase"))
         let french = try BundleLoader.load(showcase, options: LoadOptions(languages: ["fr"]))
         #expect(Set(french.localizer.tableFiles("Root").map(\.folder)) == ["fr.lproj", "en.lproj"])

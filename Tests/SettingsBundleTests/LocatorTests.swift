@@ -1,3 +1,4 @@
+import BundleTestSupport
 import Foundation
 import PropertyList
 import Testing
@@ -7,7 +8,7 @@ import Testing
 @Suite struct LocatorTests {
     @Test func appFolderGivesDomainNameAndBundle() throws {
         let locations = try BundleLocator.locate(
-            TestSupport.packageRoot.appendingPathComponent("Examples/Showcase").path)
+            BundleFixtures.packageRoot.appendingPathComponent("Examples/Showcase").path)
         let showcase = try #require(locations.first)
         #expect(locations.count == 1)
         #expect(showcase.name == "Showcase")
@@ -17,11 +18,12 @@ import Testing
     }
 
     @Test func realAppFolders() throws {
-        let folder = try TestSupport.temporaryDirectory()
-        defer { TestSupport.remove(folder) }
+        let folder = try BundleFixtures.temporaryDirectory()
+        defer { BundleFixtures.remove(folder) }
         let app = folder.appendingPathComponent("My.app")
-        try TestSupport.writePlist(app, "Info.plist", ["CFBundleIdentifier": "com.example.my", "CFBundleName": "Mine"])
-        try TestSupport.writePage(app, "Settings.bundle/Root.plist", [])
+        try BundleFixtures.writePlist(
+            app, "Info.plist", ["CFBundleIdentifier": "com.example.my", "CFBundleName": "Mine"])
+        try BundleFixtures.writePage(app, "Settings.bundle/Root.plist", [])
         let location = try #require(try BundleLocator.locate(app.path).first)
         #expect(
             location.name == "Mine"
@@ -35,14 +37,14 @@ import Testing
     }
 
     @Test func anUnresolvedBuildSettingWithoutAProjectGivesAPreviewDomain() throws {
-        let folder = try TestSupport.temporaryDirectory()
-        defer { TestSupport.remove(folder) }
-        try TestSupport.writePlist(
+        let folder = try BundleFixtures.temporaryDirectory()
+        defer { BundleFixtures.remove(folder) }
+        try BundleFixtures.writePlist(
             folder, "App/Info.plist",
             [
                 "CFBundleIdentifier": "$(PRODUCT_BUNDLE_IDENTIFIER)", "CFBundleDisplayName": "$(PRODUCT_NAME)",
             ])
-        try TestSupport.writePage(folder, "App/Settings.bundle/Root.plist", [])
+        try BundleFixtures.writePage(folder, "App/Settings.bundle/Root.plist", [])
         let bundlePath = folder.appendingPathComponent("App/Settings.bundle").path
         let location = try #require(try BundleLocator.locate(bundlePath).first)
         #expect(location.name == "App")
@@ -63,15 +65,15 @@ import Testing
     }
 
     @Test func searchFindsBundlesAndSkipsBuildFolders() throws {
-        let folder = try TestSupport.temporaryDirectory()
-        defer { TestSupport.remove(folder) }
+        let folder = try BundleFixtures.temporaryDirectory()
+        defer { BundleFixtures.remove(folder) }
         for path in [
             "A/Resources/Settings.bundle", "B/Settings.bundle", ".build/x/Settings.bundle", ".git/Settings.bundle",
             "DerivedData/Build/Settings.bundle", "C/d/e/f/g/h/i/j/k/Settings.bundle",
         ] {
-            try TestSupport.writePage(folder, path + "/Root.plist", [])
+            try BundleFixtures.writePage(folder, path + "/Root.plist", [])
         }
-        try TestSupport.writePlist(folder, "B/Info.plist", ["CFBundleIdentifier": "com.example.b"])
+        try BundleFixtures.writePlist(folder, "B/Info.plist", ["CFBundleIdentifier": "com.example.b"])
         let found = try BundleLocator.locate(folder.path)
         #expect(
             found.map { String($0.settingsBundle.path.dropFirst(folder.path.count + 1)) } == [
@@ -97,12 +99,13 @@ import Testing
     /// loop back up the tree, to themselves, or twice to one folder neither loop nor duplicate, and
     /// dangling links are skipped.
     @Test func searchFollowsSymlinkedFoldersOnce() throws {
-        let folder = try TestSupport.temporaryDirectory()
-        defer { TestSupport.remove(folder) }
+        let folder = try BundleFixtures.temporaryDirectory()
+        defer { BundleFixtures.remove(folder) }
         let fm = FileManager.default
-        try TestSupport.writePage(folder, "Shared/Showcase/Settings.bundle/Root.plist", [])
-        try TestSupport.writePlist(folder, "Shared/Showcase/Info.plist", ["CFBundleIdentifier": "com.example.showcase"])
-        try TestSupport.writePage(folder, "Project/Examples/Game/Settings.bundle/Root.plist", [])
+        try BundleFixtures.writePage(folder, "Shared/Showcase/Settings.bundle/Root.plist", [])
+        try BundleFixtures.writePlist(
+            folder, "Shared/Showcase/Info.plist", ["CFBundleIdentifier": "com.example.showcase"])
+        try BundleFixtures.writePage(folder, "Project/Examples/Game/Settings.bundle/Root.plist", [])
         let examples = folder.appendingPathComponent("Project/Examples")
         func link(_ name: String, _ destination: String) throws {
             try fm.createSymbolicLink(
@@ -121,18 +124,18 @@ import Testing
         let fromRoot = try BundleLocator.locate(folder.appendingPathComponent("Project").path, searchDepth: 20)
         #expect(fromRoot.count == 2)
         // The repository's own Examples folder: Showcase is a symlinked folder.
-        let repository = try BundleLocator.locate(TestSupport.packageRoot.appendingPathComponent("Examples").path)
+        let repository = try BundleLocator.locate(BundleFixtures.packageRoot.appendingPathComponent("Examples").path)
         #expect(repository.contains { $0.settingsBundle.path.hasSuffix("Examples/Showcase/Settings.bundle") })
     }
 
     /// A link of another name to a bundle (`link.bundle`) or to an app (`x`) is searched as a plain
     /// folder; the real bundle and app are still found, each once.
     @Test func aLinkOfAnotherNameHidesNeitherTheBundleNorTheApp() throws {
-        let folder = try TestSupport.temporaryDirectory()
-        defer { TestSupport.remove(folder) }
+        let folder = try BundleFixtures.temporaryDirectory()
+        defer { BundleFixtures.remove(folder) }
         let fm = FileManager.default
-        try TestSupport.writePage(folder, "real/Settings.bundle/Root.plist", [])
-        try TestSupport.writePage(folder, "My.app/Settings.bundle/Root.plist", [])
+        try BundleFixtures.writePage(folder, "real/Settings.bundle/Root.plist", [])
+        try BundleFixtures.writePage(folder, "My.app/Settings.bundle/Root.plist", [])
         try fm.createSymbolicLink(
             atPath: folder.appendingPathComponent("link.bundle").path, withDestinationPath: "real/Settings.bundle")
         try fm.createSymbolicLink(atPath: folder.appendingPathComponent("x").path, withDestinationPath: "My.app")

@@ -1,3 +1,4 @@
+import BundleTestSupport
 import Foundation
 import PropertyList
 import Testing
@@ -49,19 +50,19 @@ import Testing
         // Loosely equal stored forms ("0" for false) are matched the same way.
         #expect(inverted.isOn(0) && !inverted.isOn(1))
 
-        let folder = try TestSupport.temporaryDirectory()
-        defer { TestSupport.remove(folder) }
-        try TestSupport.writePage(
+        let folder = try BundleFixtures.temporaryDirectory()
+        defer { BundleFixtures.remove(folder) }
+        try BundleFixtures.writePage(
             folder, "Root.plist",
             [
-                TestSupport.specifier(
+                BundleFixtures.specifier(
                     "PSToggleSwitchSpecifier",
                     [
                         "Title": "Disable sync", "Key": "sync", "DefaultValue": true, "TrueValue": false,
                         "FalseValue": true,
                     ])
             ])
-        let row = try TestSupport.load(folder).rootPage.specifiers[0]
+        let row = try BundleFixtures.load(folder).rootPage.specifiers[0]
         #expect(row.displayText(stored: nil) == "OFF")
         #expect(row.displayText(stored: false) == "ON" && row.displayText(stored: true) == "OFF")
         #expect(try row.parseInput("on") == .bool(false))
@@ -129,32 +130,33 @@ import Testing
     }
 
     @Test func specifierLevelDisplayAndInput() throws {
-        let folder = try TestSupport.temporaryDirectory()
-        defer { TestSupport.remove(folder) }
-        try TestSupport.writePage(
+        let folder = try BundleFixtures.temporaryDirectory()
+        defer { BundleFixtures.remove(folder) }
+        try BundleFixtures.writePage(
             folder, "Root.plist",
             [
-                TestSupport.specifier(
+                BundleFixtures.specifier(
                     "PSToggleSwitchSpecifier",
                     ["Title": "T", "Key": "t", "DefaultValue": "no", "TrueValue": "yes", "FalseValue": "no"]),
-                TestSupport.specifier(
+                BundleFixtures.specifier(
                     "PSMultiValueSpecifier",
                     [
                         "Title": "M", "Key": "m", "DefaultValue": 1, "Values": [1, 2], "Titles": ["One", "Two"],
                         "ShortTitles": ["1", "2"],
                     ]),
-                TestSupport.specifier(
+                BundleFixtures.specifier(
                     "PSSliderSpecifier", ["Key": "s", "DefaultValue": 0.5, "MinimumValue": 0, "MaximumValue": 1]),
-                TestSupport.specifier(
+                BundleFixtures.specifier(
                     "PSTextFieldSpecifier", ["Title": "P", "Key": "p", "IsSecure": true, "DefaultValue": "hunter2"]),
-                TestSupport.specifier("PSTitleValueSpecifier", ["Title": "V", "Key": "v", "DefaultValue": "1.0"]),
-                TestSupport.specifier("PSTextFieldSpecifier", ["Title": "N", "Key": "n", "KeyboardType": "NumberPad"]),
-                TestSupport.specifier(
+                BundleFixtures.specifier("PSTitleValueSpecifier", ["Title": "V", "Key": "v", "DefaultValue": "1.0"]),
+                BundleFixtures.specifier(
+                    "PSTextFieldSpecifier", ["Title": "N", "Key": "n", "KeyboardType": "NumberPad"]),
+                BundleFixtures.specifier(
                     "PSRadioGroupSpecifier",
                     ["Key": "r", "DefaultValue": "b", "Values": ["a", "b"], "Titles": ["A", "B"]]),
-                TestSupport.specifier("PSGroupSpecifier", ["Title": "G"]),
+                BundleFixtures.specifier("PSGroupSpecifier", ["Title": "G"]),
             ])
-        let s = try TestSupport.load(folder).rootPage.specifiers
+        let s = try BundleFixtures.load(folder).rootPage.specifiers
         #expect(s[0].displayText(stored: nil) == "OFF" && s[0].displayText(stored: "yes") == "ON")
         #expect(try s[0].parseInput("on") == .string("yes"))
         #expect(try s[0].parseInput("No") == .string("no"))
@@ -201,23 +203,23 @@ import Testing
 @Suite struct NoPlistDescriptionTests {
     /// A dictionary in `Titles`: lint says it is not shown, and it is not (no `{BundleTable = …}`).
     @Test func aDictionaryInTitlesIsNotShownAsLintSays() throws {
-        let folder = try TestSupport.temporaryDirectory()
-        defer { TestSupport.remove(folder) }
+        let folder = try BundleFixtures.temporaryDirectory()
+        defer { BundleFixtures.remove(folder) }
         let bundle = folder.appendingPathComponent("Settings.bundle")
         let title: PlistValue = .dictionary(["BundleTable": "Root", "Title": "Fast"])
-        try TestSupport.writePage(
+        try BundleFixtures.writePage(
             bundle, "Root.plist",
             [
-                TestSupport.specifier(
+                BundleFixtures.specifier(
                     "PSMultiValueSpecifier",
                     [
                         "Key": "speed", "Title": "Speed", "DefaultValue": 1, "Values": [1, 2],
                         "Titles": .array([title, "Slow"]),
                     ])
             ])
-        let lint = try TestSupport.lint(bundle)
+        let lint = try BundleFixtures.lint(bundle)
         #expect(lint.diagnostics.contains { $0.message.contains("Titles[0] is") && $0.message.contains("not shown") })
-        let loaded = try TestSupport.load(bundle)
+        let loaded = try BundleFixtures.load(bundle)
         let specifier = try #require(loaded.rootPage.specifiers.first)
         guard case .multiValue(let multi) = specifier.kind else {
             Issue.record("not a multi-value: \(specifier.kind)")
@@ -231,7 +233,7 @@ import Testing
 
     /// A custom view whose value is empty shows what draws it, without a stray `, `.
     @Test func anEmptyCustomViewSaysOnlyThatTheAppDrawsIt() throws {
-        let links = TestSupport.fixture("InApp/Links.app")
+        let links = BundleFixtures.fixture("InApp/Links.app")
         let location = try #require(try BundleLocator.locate(links.path).first)
         let bundle = try BundleLoader.load(location, options: LoadOptions(view: .inApp))
         let custom = try #require(bundle.rootPage.specifiers.first { $0.key == "emptyBanner" })

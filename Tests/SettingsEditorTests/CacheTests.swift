@@ -1,18 +1,21 @@
 import Defaults
 import PropertyList
 import SettingsBundle
+import TerminalFrame
 import Testing
 
 @testable import SettingsEditor
 
-/// The state's cache of page items, layouts and modified rows (``StateCache``) never shows stale
-/// data: after every kind of change the next frame shows the new value, and equals the frame of a
-/// copy of the state that shares no cache.
+/// What a state keeps of its derived data (the layout step's shown layout and page items, the
+/// modified rows, the search index) never shows stale data: after every kind of change the next
+/// frame shows the new value, and equals the frame of a copy of the state that keeps none.
 @Suite struct CacheTests: ShowcaseScripts {
-    /// The frame drawn without any cached layout: a copy of the state with an empty cache.
+    /// The frame drawn without any kept layout: a copy of the state with none.
     func uncachedFrame(_ state: EditorState) -> Frame {
         var fresh = state
-        fresh.cache = StateCache()
+        fresh.shownLayout = nil
+        fresh.foundModifiedRows = nil
+        fresh.searchIndex = nil
         return render(fresh)
     }
 
@@ -132,7 +135,7 @@ import Testing
         let session = try showcase()
         let key = StoreKey(domain: domain, key: "notifications_enabled")
         _ = render(session.state)
-        // Two copies share the cache; each changes the same key its own way.
+        // Two copies carry the same kept layout; each changes the same key its own way.
         var off = session.state
         var arg = session.state
         off.apps[0].values[key] = ResolvedValue(
@@ -140,8 +143,11 @@ import Testing
         arg.apps[0].values[key] = ResolvedValue(
             value: true, source: ValueSource(kind: .argument, domain: "NSArgumentDomain"), storedValue: false,
             argumentValue: true)
-        #expect(off.apps[0].valuesRevision != arg.apps[0].valuesRevision)
         #expect(off.apps[0].valuesRevision != session.state.apps[0].valuesRevision)
+        // Neither copy takes the layout made before its change for its new values.
+        #expect(session.state.reusableLayout(of: session.state.screen, width: 80) != nil)
+        #expect(off.reusableLayout(of: off.screen, width: 80) == nil)
+        #expect(arg.reusableLayout(of: arg.screen, width: 80) == nil)
         let offFrame = render(off)
         let argFrame = render(arg)
         #expect(row(offFrame, "Allow Notifications")?.hasSuffix("[OFF ] *app") == true)

@@ -1,6 +1,7 @@
 import Foundation
 import PropertyList
 import SettingsBundle
+import TerminalFrame
 import Testing
 
 @testable import SettingsEditor

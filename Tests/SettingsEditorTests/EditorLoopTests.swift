@@ -1,5 +1,6 @@
 import PropertyList
 import SettingsBundle
+import TerminalFrame
 import Testing
 
 @testable import SettingsEditor

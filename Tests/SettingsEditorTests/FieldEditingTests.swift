@@ -2,6 +2,7 @@ import Defaults
 import Foundation
 import PropertyList
 import SettingsBundle
+import TerminalFrame
 import Testing
 
 @testable import SettingsEditor

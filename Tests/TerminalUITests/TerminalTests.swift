@@ -1,6 +1,6 @@
 import CNcursesw
 import Glibc
-import SettingsEditor
+import TerminalFrame
 import TerminalUI
 import Testing
 

@@ -2,10 +2,10 @@ import PropertyList
 
 /// The words lint findings use, shared with the editor's details page so a broken value is
 /// described the same way wherever it shows.
-public enum LintWording {
+package enum LintWording {
     /// `<subject> is the string "x", which is not one of Values (a, b)`, with a type hint when
     /// Values holds another type (`default-not-in-values`).
-    public static func notAmongValues(_ subject: String, value: PlistValue, values: [PlistValue]) -> String {
+    package static func notAmongValues(_ subject: String, value: PlistValue, values: [PlistValue]) -> String {
         let listed =
             values.prefix(6).map { ValueFormatter.displayString($0) }.joined(separator: ", ")
             + (values.count > 6 ? ", ..." : "")
@@ -18,7 +18,7 @@ public enum LintWording {
     }
 
     /// The `child-*` rule for a child pane that is not followed.
-    public static func rule(for problem: ChildPaneProblem) -> Rule {
+    package static func rule(for problem: ChildPaneProblem) -> Rule {
         switch problem {
         case .missing: .childMissing
         case .caseMismatch: .childCaseMismatch
@@ -30,7 +30,7 @@ public enum LintWording {
     }
 
     /// What to do about a child pane that is not followed.
-    public static func advice(for problem: ChildPaneProblem) -> String {
+    package static func advice(for problem: ChildPaneProblem) -> String {
         switch problem {
         case .missing:
             "add the page to the bundle or correct File (if a build step generates it, this is expected in a source tree)"
@@ -43,7 +43,7 @@ public enum LintWording {
     }
 
     /// `child pane "Title" opens File "Name", but <problem>; <advice>`.
-    public static func childPane(title: String, file: String, problem: ChildPaneProblem) -> String {
+    package static func childPane(title: String, file: String, problem: ChildPaneProblem) -> String {
         "child pane \"\(title)\" opens File \"\(file)\", but \(problem.description); \(advice(for: problem))"
     }
 }

@@ -73,7 +73,9 @@ public enum BundleLoader {
     }
 
     /// Parses page files outside the reachable set (for lint), each as a page of its own.
-    package static func loadStandalonePages(_ files: [String], of bundle: LoadedBundle) -> ([Page], [Diagnostic], Localizer) {
+    package static func loadStandalonePages(_ files: [String], of bundle: LoadedBundle) -> (
+        [Page], [Diagnostic], Localizer
+    ) {
         guard let fileSystem = try? BundleFileSystem(root: bundle.folder) else {
             return ([], [], bundle.localizer)
         }

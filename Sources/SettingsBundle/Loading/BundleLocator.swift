@@ -6,7 +6,7 @@ import XcodeProject
 /// Finds Settings bundles from a path the user gives: an `.app` folder, a `Settings.bundle`
 /// folder, or a folder to search (an Xcode project tree, say).
 public enum BundleLocator {
-    /// Folder names a search never enters (besides hidden folders): those of ``FolderWalk``.
+    /// Folder names a search never enters (besides hidden folders): those of `FolderWalk`.
     public static var skippedFolderNames: Set<String> { FolderWalk.skippedFolderNames }
 
     /// The folder InAppSettingsKit reads before `Settings.bundle`; an app may have only this one.
@@ -29,7 +29,7 @@ public enum BundleLocator {
     ///   hidden folders, ``skippedFolderNames``, or the bundles it finds. Several results are sorted
     ///   by path.
     ///
-    /// The search is a ``FolderWalk``: symlinked folders are followed, wherever they point
+    /// The search is a `FolderWalk`: symlinked folders are followed, wherever they point
     /// (`Examples/Showcase` may link to a folder elsewhere in the project: that is why it is a
     /// link), each folder entered once and each bundle reported once (by device and inode), so a
     /// link back up the tree, a link to itself, or two links to one folder are each visited once;
@@ -38,7 +38,7 @@ public enum BundleLocator {
     /// `domain`, when given, is the domain of every bundle found. Otherwise a built app's domain
     /// is its `Info.plist`'s `CFBundleIdentifier`; a bundle in a source tree takes the literal
     /// identifier of an `Info.plist` beside it, else the one its Xcode project gives the app that
-    /// copies it (see ``ProjectDomainResolver``, evaluated for `configuration` and, when several
+    /// copies it (see `ProjectDomainResolver` in `XcodeProject`, evaluated for `configuration` and, when several
     /// application targets copy it, `target`), else a preview domain derived from its path
     /// (``previewDomain(for:)``). A `target` that does not copy a bundle found is an error naming the
     /// targets that do.

@@ -1,4 +1,5 @@
 import XcodeProject
+
 /// A bundle's defaults domain and where it comes from.
 public enum DomainResolution: Sendable, Hashable {
     /// Given explicitly (a `--domain` option).

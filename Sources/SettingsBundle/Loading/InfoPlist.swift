@@ -1,6 +1,6 @@
 import Foundation
-import TextOutput
 import PropertyList
+import TextOutput
 
 /// The few `Info.plist` keys that name an app.
 struct InfoPlist: Sendable {

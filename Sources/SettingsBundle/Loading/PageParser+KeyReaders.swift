@@ -10,7 +10,8 @@ extension PageParser {
             c.note(.error, .missingRequiredKey, "\(c.type ?? "it") has no \(name) array; it offers no choices")
             return false
         case let other?:
-            c.note(.error, .wrongValueType, "\(name) is \(PlistValue.describe(other)), not an array; it offers no choices")
+            c.note(
+                .error, .wrongValueType, "\(name) is \(PlistValue.describe(other)), not an array; it offers no choices")
             return false
         }
     }
@@ -57,7 +58,8 @@ extension PageParser {
             if let x = ValueFormatter.numericValue(of: value) {
                 c.note(
                     .warning, .wrongValueType,
-                    "\(name) is \(PlistValue.describe(value)), a string; use <real> (read as \(ValueFormatter.formatNumber(x)))")
+                    "\(name) is \(PlistValue.describe(value)), a string; use <real> (read as \(ValueFormatter.formatNumber(x)))"
+                )
                 return x
             }
         default: break
@@ -132,7 +134,9 @@ extension PageParser {
             if case .array(let array) = shortValue {
                 shortTitles = array
             } else {
-                c.note(.warning, .wrongValueType, "ShortTitles is \(PlistValue.describe(shortValue)), not an array; it is ignored")
+                c.note(
+                    .warning, .wrongValueType,
+                    "ShortTitles is \(PlistValue.describe(shortValue)), not an array; it is ignored")
             }
         }
         var items: [Choice] = []

@@ -1,6 +1,6 @@
 import Foundation
-import TextOutput
 import PropertyList
+import TextOutput
 
 /// Turns one page plist into a ``Page``: every specifier typed, localized and checked, with a
 /// diagnostic for everything that is wrong. Never fails: a broken page is an empty page.
@@ -180,7 +180,8 @@ struct PageParser {
             if case .string(let key) = keyValue, !key.isEmpty {
                 specifier.key = key
             } else {
-                c.note(.warning, .wrongValueType, "Key is \(PlistValue.describe(keyValue)), not a key name; it is ignored")
+                c.note(
+                    .warning, .wrongValueType, "Key is \(PlistValue.describe(keyValue)), not a key name; it is ignored")
             }
         }
         c.key = specifier.key

@@ -1,6 +1,6 @@
 import Foundation
-import TextOutput
 import PropertyList
+import TextOutput
 
 extension Specifier {
     /// `IASKDatePickerSpecifier`: a date, time or both, stored as a date.

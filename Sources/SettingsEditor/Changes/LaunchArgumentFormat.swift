@@ -5,7 +5,7 @@ import SettingsBundle
 import TextOutput
 
 /// Settings written as launch arguments, in the forms a UI test or a scheme takes, each value
-/// written by ``LaunchArgumentEncoder`` so that the app's typed accessors read back the value.
+/// written by `LaunchArgumentEncoder` so that the app's typed accessors read back the value.
 public enum LaunchArgumentFormat: String, CaseIterable, Sendable {
     /// `-key value …` quoted for a POSIX shell.
     case shell
@@ -67,7 +67,7 @@ public enum LaunchArgumentFormat: String, CaseIterable, Sendable {
         }
     }
 
-    /// Words as one line a POSIX shell splits back into them (``ShellText``), a `-key` word bare
+    /// Words as one line a POSIX shell splits back into them (`ShellText`), a `-key` word bare
     /// when the rest of it is.
     public static func shellLine(_ words: [String]) -> String {
         words.map { word in

@@ -1,5 +1,6 @@
 import Foundation
 import SettingsBundle
+import TerminalFrame
 
 /// An edit in progress of an InAppSettingsKit date picker (`IASKDatePickerSpecifier`), field by
 /// field in local time, as the app's picker shows it; saved as the UTC instant it names.

@@ -1,4 +1,5 @@
 import PropertyList
+import TerminalFrame
 
 /// What an edit mode made of one key, for the parent (``EditorState``) to act on, as Bubble
 /// Tea's text input reports to its model: the mode edits its own text or fields; the parent

@@ -5,33 +5,28 @@ import SettingsBundle
 /// every key its pages show.
 public struct EditorApp: Sendable {
     /// The loaded bundle.
-    public var bundle: LoadedBundle {
-        didSet { structureRevision = Revision.next() }
-    }
+    public var bundle: LoadedBundle
     /// The application domain (`CFBundleIdentifier`, or `--domain`).
-    public var domain: String {
-        didSet { structureRevision = Revision.next() }
-    }
+    public var domain: String
     /// Every shown key's value and provenance, keyed by the domain it is written to.
     public var values: [StoreKey: ResolvedValue] {
         didSet {
-            valuesRevision = Revision.next()
-            notesRevision = valuesRevision
+            valuesRevision &+= 1
+            notesRevision &+= 1
         }
     }
 
-    /// Names this version of ``bundle`` and ``domain`` (new on every change): what the cached
-    /// page items and layouts were derived from.
-    private(set) var structureRevision = Revision.next()
-    /// Names this version of ``values`` (new on every change, even one key's).
-    private(set) var valuesRevision = Revision.next()
-    /// Names this version of what page layouts take from ``values``: the notes under rows whose
-    /// stored value a launch argument masks. New with every change to ``values``, except through
-    /// ``update(_:replacingAll:)`` when no changed key is masked before or after.
-    private(set) var notesRevision = Revision.next()
+    /// Counts the changes to ``values`` (every change, even one key's; none when a resolution
+    /// brings the same values).
+    private(set) var valuesRevision: UInt64 = 0
+    /// Counts the changes to what page layouts take from ``values``: the notes under rows whose
+    /// stored value a launch argument masks. Moves with every change to ``values``, except through
+    /// ``update(_:replacingAll:)`` when no changed key is masked before or after. A count, not a
+    /// name: it tells a state's own layout (``layout(_:)``) whether the notes changed since.
+    private(set) var notesRevision: UInt64 = 0
 
     /// Replaces the values of some keys (or all of them), keeping ``notesRevision`` (and so the
-    /// cached page layouts) when no masked value was involved: a toggle then costs no new layout.
+    /// shown page's layout) when no masked value was involved: a toggle then costs no new layout.
     mutating func update(_ new: [StoreKey: ResolvedValue], replacingAll: Bool) {
         var touchesNotes = false
         for (key, value) in new where !touchesNotes {
@@ -53,7 +48,7 @@ public struct EditorApp: Sendable {
     /// The registered defaults, computed when first needed.
     private var registered: RegisteredDefaults
 
-    /// The same bundle loaded in the other view (``BundleView``), once loaded: `i` swaps it with
+    /// The same bundle loaded in the other view (`BundleView`), once loaded: `i` swaps it with
     /// ``bundle`` (and asks for it to be loaded the first time, ``Effect/loadOtherView(app:)``).
     public var otherView: LoadedBundle?
 
@@ -63,9 +58,6 @@ public struct EditorApp: Sendable {
 
     /// Whether the app has InAppSettingsKit files: `*.inApp.plist` pages or an `InAppSettings.bundle`.
     public var hasInAppFiles: Bool { bundle.hasInAppFiles }
-
-    /// Marks the page layouts stale (what they show changed without the bundle changing).
-    mutating func invalidateLayouts() { structureRevision = Revision.next() }
 
     /// Shows the other view of the bundle (its rows, files and registered defaults); false when
     /// the other view was not loaded.

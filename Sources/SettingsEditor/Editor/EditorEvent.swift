@@ -1,4 +1,5 @@
 import SettingsBundle
+import TerminalFrame
 
 /// Everything that can change the editor's state: terminal input, and the program loop's reports
 /// on the effects it performed and on the stores.

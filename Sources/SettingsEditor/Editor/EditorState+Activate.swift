@@ -1,5 +1,6 @@
 import PropertyList
 import SettingsBundle
+import TerminalFrame
 
 // Enter, Space, Right or `l` on a page row: what each kind of row does.
 extension EditorState {

@@ -1,6 +1,7 @@
 import Foundation
 import PropertyList
 import SettingsBundle
+import TerminalFrame
 
 // Editing an InAppSettingsKit date picker field by field.
 extension EditorState {

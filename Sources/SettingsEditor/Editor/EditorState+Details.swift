@@ -1,4 +1,5 @@
 import SettingsBundle
+import TerminalFrame
 
 extension EditorState {
     /// `d`: the details of the selected row (a page row, a modified row, a search result).
@@ -72,7 +73,6 @@ extension EditorState {
         default: return nil
         }
         screen.scroll = max(0, screen.scroll)
-        keepSelectionVisible()
         return []
     }
 }

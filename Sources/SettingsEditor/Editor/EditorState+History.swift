@@ -1,5 +1,6 @@
 import PropertyList
 import SettingsBundle
+import TerminalFrame
 
 extension EditorState {
     /// Records the writes a key press produced as one undo step, with what each domain stored

@@ -29,17 +29,14 @@ extension EditorState {
         }
         mode = .browsing
         message = EditorMessage(.info, "Showing the \(Self.viewName(apps[app].bundle.options.view)) view")
-        keepSelectionVisible()
         return [.viewSwitched(app: app)]
     }
 
     /// `H`: shows or hides the rows InAppSettingsKit's hidden keys hide.
     mutating func toggleHiddenRows() {
         showsHiddenRows.toggle()
-        for index in apps.indices { apps[index].invalidateLayouts() }
         screen.selection = max(0, min(screen.selection, itemCount(of: screen) - 1))
         message = EditorMessage(.info, showsHiddenRows ? "Showing hidden rows" : "Hiding hidden rows")
-        keepSelectionVisible()
     }
 
     /// Says once per app, in the status line, that an app shown in the Settings view also has

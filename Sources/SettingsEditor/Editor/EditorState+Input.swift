@@ -1,5 +1,6 @@
 import PropertyList
 import SettingsBundle
+import TerminalFrame
 
 extension EditorState {
     /// Handles one terminal event in the current mode.
@@ -8,7 +9,6 @@ extension EditorState {
         case .quit: return [.quit]
         case .resize(let width, let height):
             size = ScreenSize(width: width, height: height)
-            keepSelectionVisible()
             return []
         default: break
         }

@@ -1,5 +1,6 @@
 import PropertyList
 import SettingsBundle
+import TerminalFrame
 
 // InAppSettingsKit list groups: editing an item through its ItemSpecifier, adding one through the
 // AddSpecifier, deleting one when Deletable. The array is written as a whole.

@@ -4,9 +4,15 @@ extension EditorState {
     /// The rows whose key the application domain (or the page's suite) stores, across every page
     /// of every open app, in page order; a key shown on several pages is listed once.
     public func modifiedRows() -> [RowReference] {
-        // Cached until any app's bundle or values change (it walks every row of every page).
-        let key = apps.flatMap { [$0.structureRevision, $0.valuesRevision] }
-        return cache.modifiedRows(key) { findModifiedRows() }
+        // Walking every row of every page is done again only when an app changed.
+        if let found = foundModifiedRows, found.isCurrent(for: apps) { return found.rows }
+        return findModifiedRows()
+    }
+
+    /// Keeps the modified rows of the apps as they are now, for the next ``modifiedRows()``.
+    mutating func rememberModifiedRows() {
+        guard foundModifiedRows?.isCurrent(for: apps) != true else { return }
+        foundModifiedRows = ModifiedRows(apps: apps, rows: findModifiedRows())
     }
 
     private func findModifiedRows() -> [RowReference] {

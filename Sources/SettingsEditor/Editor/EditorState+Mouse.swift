@@ -1,3 +1,5 @@
+import TerminalFrame
+
 extension EditorState {
     /// A mouse report (with `--mouse`): a click on a row selects it, a click on the selected row
     /// activates it as Enter does; the wheel moves the selection (scrolls a text screen).
@@ -7,7 +9,6 @@ extension EditorState {
             let delta = action == .scrollUp ? -1 : 1
             if screen.isText {
                 screen.scroll = max(0, screen.scroll + 3 * delta)
-                keepSelectionVisible()
             } else {
                 moveSelection(by: delta)
             }
@@ -24,11 +25,14 @@ extension EditorState {
         }
     }
 
-    /// The selectable item drawn on a terminal row, if any.
+    /// The selectable item drawn on a terminal row, if any: found in the lines the last layout
+    /// step made (``layout(_:)``), never by laying the screen out here.
     func item(atRow y: Int) -> Int? {
         let row = y - 2  // below the navigation bar
-        guard size.isUsable, row >= 0, row < contentHeight else { return nil }
-        let layout = PageLayout.of(self, screen: screen, width: size.width)
+        guard size.isUsable, row >= 0, row < contentHeight, let shown = shownLayout, shown.kind == screen.kind,
+            shown.width == size.width
+        else { return nil }
+        let layout = shown.lines
         let scroll = layout.scroll(keepingVisible: screen.selection, from: screen.scroll, height: contentHeight)
         let index = scroll + row
         guard layout.lines.indices.contains(index), case .item(let item) = layout.lines[index] else { return nil }

@@ -1,5 +1,6 @@
 import PropertyList
 import SettingsBundle
+import TerminalFrame
 
 // Browsing mode: moving through the screens, opening rows, toggling, picking, resetting.
 extension EditorState {
@@ -62,7 +63,6 @@ extension EditorState {
         let count = itemCount(of: screen)
         guard count > 0 else { return }
         screen.selection = min(max(0, index), count - 1)
-        keepSelectionVisible()
     }
 
     /// Pops the shown screen (nothing at the bottom of the stack).
@@ -73,12 +73,10 @@ extension EditorState {
             suspendedEdit = nil
             if stack.count == suspended.depth { mode = suspended.mode }
         }
-        keepSelectionVisible()
     }
 
     mutating func push(_ kind: Screen.Kind, selection: Int = 0) {
         stack.append(Screen(kind: kind, selection: selection))
-        keepSelectionVisible()
     }
 
     /// Enter, Space, Right or `l` on the selected item.

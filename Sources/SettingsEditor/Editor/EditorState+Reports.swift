@@ -48,7 +48,6 @@ extension EditorState {
                 message = EditorMessage(.info, note)
             }
         }
-        keepSelectionVisible()
     }
 
     /// The store files that cannot be read now: a newly unreadable one is an error naming the file

@@ -1,4 +1,5 @@
 import SettingsBundle
+import TerminalFrame
 
 extension EditorState {
     /// `/`: the search screen (the one open, else a new one), typing the query.
@@ -35,8 +36,8 @@ extension EditorState {
         if editor != search.editor {
             search.editor = editor
             // The index is built on the first query and kept until a bundle changes.
-            let index = cache.searchEntries(apps.map(\.structureRevision)) { SearchIndex.entries(apps) }
-            search.results = SearchIndex.results(editor.text, in: index)
+            if searchIndex?.isCurrent(for: apps) != true { searchIndex = BuiltSearchIndex(apps: apps) }
+            search.results = SearchIndex.results(editor.text, in: searchIndex?.entries ?? [])
             screen.selection = 0
             screen.scroll = 0
         }

@@ -1,5 +1,6 @@
 import PropertyList
 import SettingsBundle
+import TerminalFrame
 
 // Slider rows: stepping and typing an exact value.
 extension EditorState {

@@ -1,5 +1,6 @@
 import PropertyList
 import SettingsBundle
+import TerminalFrame
 
 // Editing an InAppSettingsKit text view in place: a small multi-line editor.
 extension EditorState {

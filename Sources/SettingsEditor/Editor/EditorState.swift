@@ -1,12 +1,13 @@
 import Foundation
 import PropertyList
 import SettingsBundle
+import TerminalFrame
 
 /// Everything the editor shows: the open apps and their resolved values, the navigation stack,
 /// the mode (browsing, editing a text field, typing a slider value), and a transient message.
 ///
-/// It changes only through ``reduce(_:_:)`` and is drawn by ``render(_:size:)``; neither touches
-/// the terminal or any file.
+/// It changes through ``reduce(_:_:)-(_,EditorEvent)``, is laid out by ``layout(_:)`` and drawn by
+/// ``render(_:size:)``; none of them touches the terminal or any file.
 public struct EditorState: Sendable {
     /// The open apps, in the order given.
     public var apps: [EditorApp]
@@ -18,7 +19,7 @@ public struct EditorState: Sendable {
     public var message: EditorMessage?
     /// The terminal size the selection is kept visible in (updated by resize events).
     public var size: ScreenSize
-    /// The symbols to draw with (``Glyphs/ascii`` when the terminal is not UTF-8).
+    /// The symbols to draw with (`Glyphs.ascii` when the terminal is not UTF-8).
     public var glyphs: Glyphs
     /// The session's edits and resets, for undo and redo.
     var history = EditHistory()
@@ -41,9 +42,13 @@ public struct EditorState: Sendable {
     public var unreadableStores: [String: UnreadableStore] = [:]
     /// An edit in progress while help is open above it, with the stack depth it resumes at.
     var suspendedEdit: (mode: EditorMode, depth: Int)?
-    /// Page items, layouts and modified rows derived from this state (shared by its copies; keyed
-    /// on revisions, so never stale).
-    var cache = StateCache()
+    /// What the last layout step (``layout(_:)``) made of the shown screen: its lines, and a page's
+    /// items and what they were made of. Set only by the layout step; used while still current.
+    var shownLayout: ShownLayout?
+    /// The last modified rows found, with the apps they were found in.
+    var foundModifiedRows: ModifiedRows?
+    /// The search index of the last query, with the bundles it indexes.
+    var searchIndex: BuiltSearchIndex?
 
     /// A state showing the first app's root page, or the "Settings" app list when several apps
     /// are open.
@@ -59,7 +64,7 @@ public struct EditorState: Sendable {
         } else {
             stack = [Screen(kind: .appList)]
         }
-        keepSelectionVisible()
+        layOut()
     }
 
     /// The screen shown.
@@ -101,19 +106,15 @@ public struct EditorState: Sendable {
         return items
     }
 
-    /// The cache key of a page of an app, as the app's bundle is now.
-    func pageKey(app: Int, page: PageID) -> StateCache.PageKey {
-        StateCache.PageKey(app: app, page: page, structure: apps[app].structureRevision)
-    }
-
-    /// ``pageItems(_:)`` of a page of an app, cached until its bundle changes.
+    /// ``pageItems(_:app:)`` of a page of an app: the shown layout's while it is current.
     func items(app: Int, page id: PageID) -> [PageItem] {
         guard apps.indices.contains(app), let page = apps[app].bundle.page(id) else { return [] }
-        // A list group's rows follow its stored array: not cached with the page's structure.
-        if page.specifiers.contains(where: { if case .listGroup = $0.kind { true } else { false } }) {
-            return pageItems(page, app: app)
+        if let shown = shownLayout, let inputs = shown.inputs, inputs.app == app, inputs.page.id == id,
+            inputs == pageInputs(of: Screen(kind: .page(app: app, page: id)))
+        {
+            return shown.items
         }
-        return cache.items(pageKey(app: app, page: id)) { pageItems(page, app: app) }
+        return pageItems(page, app: app)
     }
 
     /// How many items a screen can select.
@@ -214,15 +215,11 @@ public struct EditorState: Sendable {
 
     static func maximumMessageLines(_ message: EditorMessage) -> Int { message.kind == .error ? 4 : 2 }
 
-    /// Moves the shown screen's scroll so its selected item is on screen, with the section header
-    /// above it when the item is the first, and the footers below it when it is the last.
-    mutating func keepSelectionVisible() {
-        if case .modified = screen.kind {
-            // A list that shrank (a row reset) keeps a selection inside it.
-            screen.selection = max(0, min(screen.selection, itemCount(of: screen) - 1))
-        }
-        guard size.isUsable else { return }
-        let layout = PageLayout.of(self, screen: screen, width: size.width)
-        screen.scroll = layout.scroll(keepingVisible: screen.selection, from: screen.scroll, height: contentHeight)
+    /// Keeps the modified list's selection inside it when the list shrank (a row reset). Where
+    /// the selection is on screen is the layout step's (``layout(_:)``).
+    mutating func keepSelectionInList() {
+        guard case .modified = screen.kind else { return }
+        rememberModifiedRows()
+        screen.selection = max(0, min(screen.selection, itemCount(of: screen) - 1))
     }
 }

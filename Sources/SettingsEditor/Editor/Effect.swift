@@ -4,7 +4,7 @@
 public enum Effect: Hashable, Sendable {
     /// Write (or remove) one key, durably, before saying it is saved.
     case write(WriteRequest)
-    /// Load an app's bundle in the other view (``BundleView``) and report it with
+    /// Load an app's bundle in the other view (`BundleView`) and report it with
     /// ``EditorEvent/otherViewLoaded(app:bundle:)`` (`i`, the first time).
     case loadOtherView(app: Int)
     /// The app now shows its other view (and with it other keys and registered defaults): bind

@@ -1,4 +1,5 @@
 import SettingsBundle
+import TerminalFrame
 
 /// An edit in progress of one row's text: a text field, an exact slider value, or a list
 /// group's item (see ``Purpose``).

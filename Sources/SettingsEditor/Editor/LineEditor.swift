@@ -1,3 +1,5 @@
+import TerminalFrame
+
 /// A one-line text buffer with a cursor and the usual line-editing operations
 /// (readline's Ctrl-A/E/U/K/W, Backspace, Delete).
 struct LineEditor: Hashable, Sendable {

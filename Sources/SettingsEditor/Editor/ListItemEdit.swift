@@ -1,4 +1,5 @@
 import SettingsBundle
+import TerminalFrame
 
 /// An edit in progress of one item of an InAppSettingsKit list group through its text-field
 /// `ItemSpecifier`, or of a new item typed on its "Add" row (``position`` nil).

@@ -1,4 +1,7 @@
+import TerminalFrame
+
 /// Applies an event to the state and returns what the program loop must do (writes, quit).
+/// Lays nothing out: the loop calls ``layout(_:)`` after it, which scrolls the selection into view.
 ///
 /// Terminal input moves, opens, edits and quits; ``EditorEvent/writeSucceeded(_:)`` and
 /// ``EditorEvent/writeFailed(_:message:)`` set the message; ``EditorEvent/valuesResolved(_:external:)``
@@ -6,8 +9,8 @@
 /// ``EditorEvent/valuesUpdated(_:external:)`` some of them. Pure.
 @discardableResult
 public func reduce(_ state: inout EditorState, _ event: EditorEvent) -> [Effect] {
-    // The message may have changed the room left for rows: keep the selection in view.
-    defer { state.keepSelectionVisible() }
+    // Scrolling the selection into view is the layout step's, after this (``layout(_:)``).
+    defer { state.keepSelectionInList() }
     switch event {
     case .input(let input): return state.handle(input)
     case .writeSucceeded(let request):

@@ -62,7 +62,7 @@ public struct ResolvedValue: Hashable, Sendable {
     /// Whether the argument domain holds the key, so any edit is stored but masked.
     public var isMaskedByArgument: Bool { argumentValue != nil }
 
-    /// Resolves a key from what every domain of a search list holds (``Defaults/lookupAll(_:)``).
+    /// Resolves a key from what every domain of a search list holds (`Defaults.lookupAll(_:)`).
     ///
     /// The registration domain's entry is ignored in favour of `registeredDefault`: the process
     /// has one registration domain, but each open app registers its own bundle's defaults.

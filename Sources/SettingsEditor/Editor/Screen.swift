@@ -19,7 +19,7 @@ public struct Screen: Hashable, Sendable {
         case modified
         /// The stored values that differ from the registered defaults, as `defaults write` commands.
         case changes
-        /// Search results for ``EditorState/search`` across every page of every open app.
+        /// Search results for the search query across every page of every open app.
         case search
     }
 

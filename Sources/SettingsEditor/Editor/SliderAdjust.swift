@@ -1,5 +1,6 @@
 import PropertyList
 import SettingsBundle
+import TerminalFrame
 
 /// A slider row taking Left/Right as steps until Enter or Esc (``EditorMode/adjustingSlider(_:)``
 /// holds only its row; the parent builds this with what the row stores now for each key).

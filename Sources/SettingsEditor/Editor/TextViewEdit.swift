@@ -1,4 +1,5 @@
 import SettingsBundle
+import TerminalFrame
 
 /// An edit in progress of an InAppSettingsKit text view (`IASKTextViewSpecifier`): multi-line
 /// text with a cursor. Up and Down move across lines keeping the column, Enter inserts a line

@@ -1,4 +1,5 @@
 import SettingsBundle
+import TerminalFrame
 
 /// The editor's one program loop: feeds events through ``reduce(_:_:)-(EditorState,EditorEvent)``,
 /// performs the effects it returns against an ``EditorStore`` and reports back what happened, as
@@ -20,7 +21,10 @@ public final class EditorLoop<Store: EditorStore> {
         set { current = newValue }
     }
 
-    private var current: EditorState
+    /// The state, laid out after every change (``layout(_:)``: `reduce` scrolls nothing).
+    private var current: EditorState {
+        didSet { layout(&current) }
+    }
     /// Whether only the first screen's keys are resolved yet (see ``firstFrame(width:height:)``).
     private var isPartlyResolved: Bool
 
@@ -52,6 +56,8 @@ public final class EditorLoop<Store: EditorStore> {
         if !unreadable.isEmpty {
             reduce(&current, .notice(EditorMessage(.error, unreadable.joined(separator: "; "))))
         }
+        // An initializer's changes are not observed: lay the first state out here.
+        layout(&current)
     }
 
     /// Some keys of every app (`keys[n]` of app `n`), resolved in the store.

@@ -1,6 +1,7 @@
 import Defaults
 import PropertyList
 import SettingsBundle
+import TerminalFrame
 
 /// The text of the details page of a row ("why this value") and of the help page, as logical
 /// lines that ``PageLayout`` wraps to the width. Secure values are masked everywhere.

@@ -1,4 +1,5 @@
 import SettingsBundle
+import TerminalFrame
 
 /// The keys that work in the current context, for the bottom line: letters first, so they work
 /// on keyboards without function keys.

@@ -1,8 +1,9 @@
 import SettingsBundle
+import TerminalFrame
 
 /// The lines a screen's content is made of, for a width: section headers, rows, footers
 /// (word-wrapped), the notes under rows whose stored value a launch argument masks, and the gaps
-/// between sections. Shared by the reducer (to scroll) and the renderer (to draw).
+/// between sections. Made by the layout step (to scroll) and drawn by the renderer.
 struct PageLayout: Sendable {
     enum Line: Hashable, Sendable {
         case blank
@@ -28,25 +29,8 @@ struct PageLayout: Sendable {
     /// The left margin rows and footers are drawn at.
     let indent: Int
 
-    /// The layout of a screen, from the state's cache for a page (a page's layout depends only
-    /// on its bundle, the notes of masked values, the width and the glyphs: see ``StateCache``).
-    static func of(_ state: EditorState, screen: Screen, width: Int) -> PageLayout {
-        guard case .page(let app, let page) = screen.kind, state.apps.indices.contains(app) else {
-            return PageLayout(state: state, screen: screen, width: width)
-        }
-        // A list group's lines follow its stored array (items are added and deleted): not cached.
-        if let shown = state.apps[app].bundle.page(page),
-            shown.specifiers.contains(where: { if case .listGroup = $0.kind { true } else { false } })
-        {
-            return PageLayout(state: state, screen: screen, width: width)
-        }
-        let key = StateCache.LayoutKey(
-            page: state.pageKey(app: app, page: page), notes: state.apps[app].notesRevision, width: width,
-            glyphs: state.glyphs)
-        return state.cache.layout(key) { PageLayout(state: state, screen: screen, width: width) }
-    }
-
-    /// Lays a screen out (uncached: use ``of(_:screen:width:)``).
+    /// Lays a screen out. The layout step (``layout(_:)``) keeps the shown screen's layout and
+    /// uses it again while its inputs are the same (``ShownLayout/PageInputs``).
     init(state: EditorState, screen: Screen, width: Int) {
         indent = width >= 40 ? 2 : 1
         defer { indexItems() }

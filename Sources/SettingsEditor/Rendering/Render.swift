@@ -1,3 +1,5 @@
+import TerminalFrame
+
 /// Draws the editor state on a frame of `size`: the navigation bar, the shown screen's rows
 /// (scrolled so the selection is visible), the message line and the key hints; "terminal too
 /// small" below ``ScreenSize/minimum``. Pure: the same state and size give the same frame.

@@ -1,4 +1,5 @@
 import SettingsBundle
+import TerminalFrame
 
 extension Renderer {
     /// A date picker being edited: its title, then its fields with the focused one highlighted

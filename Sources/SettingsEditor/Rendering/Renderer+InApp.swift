@@ -1,5 +1,6 @@
 import PropertyList
 import SettingsBundle
+import TerminalFrame
 
 extension Renderer {
     /// Draws a row of one of InAppSettingsKit's types: its value (a text view's first line, a

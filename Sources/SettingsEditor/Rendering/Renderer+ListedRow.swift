@@ -1,6 +1,7 @@
 import Defaults
 import PropertyList
 import SettingsBundle
+import TerminalFrame
 
 extension Renderer {
     /// A row listed away from its page (a search result): its path on the left, its value on

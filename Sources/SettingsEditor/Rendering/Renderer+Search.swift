@@ -1,3 +1,5 @@
+import TerminalFrame
+
 extension Renderer {
     /// The query line of the search screen; the terminal cursor sits in it while typing.
     mutating func drawSearchField(y: Int, indent: Int) {

@@ -1,4 +1,5 @@
 import SettingsBundle
+import TerminalFrame
 
 extension Renderer {
     /// The text view being edited: a box under its row (above it near the bottom of the screen)

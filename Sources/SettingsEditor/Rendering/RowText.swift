@@ -1,5 +1,6 @@
 import PropertyList
 import SettingsBundle
+import TerminalFrame
 
 /// The text of row values, as the editor draws them (not yet sanitized: `Frame.put` does that).
 enum RowText {

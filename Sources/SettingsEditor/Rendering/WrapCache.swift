@@ -1,4 +1,5 @@
 import Synchronization
+import TerminalFrame
 
 /// Remembers word-wrapped footers by text and width: a licence footer can be tens of kilobytes,
 /// and every key press lays the page out twice (to scroll, then to draw). Same input, same

@@ -3,6 +3,7 @@ import Foundation
 import SettingsBinding
 import SettingsBundle
 import SettingsEditor
+import TerminalFrame
 import TerminalUI
 
 /// The editor on the terminal: the one program loop (``EditorLoop``) on the real store files

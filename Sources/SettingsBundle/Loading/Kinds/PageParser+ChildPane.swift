@@ -11,7 +11,9 @@ extension PageParser {
             return c.inert("it has no File naming the page to open")
         }
         guard case .string(let name) = fileValue else {
-            c.note(.error, .wrongValueType, "File is \(PlistValue.describe(fileValue)), not a page name; the pane opens nothing")
+            c.note(
+                .error, .wrongValueType,
+                "File is \(PlistValue.describe(fileValue)), not a page name; the pane opens nothing")
             return c.inert("its File is not a page name")
         }
         c.recommend("Title", "the row and the page it opens have no title")

@@ -52,7 +52,8 @@ extension PageParser {
         if let value = c.dict["DefaultValue"], value.typeName != "date" {
             c.note(
                 .warning, .defaultTypeMismatch,
-                "DefaultValue is \(PlistValue.describe(value)), not a date; InAppSettingsKit's date picker expects a <date>")
+                "DefaultValue is \(PlistValue.describe(value)), not a date; InAppSettingsKit's date picker expects a <date>"
+            )
         }
         return .datePicker(picker)
     }
@@ -86,7 +87,9 @@ extension PageParser {
             return nil
         }
         guard case .dictionary(let dict) = value else {
-            c.note(.error, .wrongValueType, "\(name) is \(PlistValue.describe(value)), not a specifier dictionary; it is ignored")
+            c.note(
+                .error, .wrongValueType,
+                "\(name) is \(PlistValue.describe(value)), not a specifier dictionary; it is ignored")
             return nil
         }
         let type = dict["Type"]?.stringValue

@@ -1,3 +1,4 @@
+import BundleTestSupport
 import Foundation
 import PropertyList
 import Testing
@@ -7,7 +8,7 @@ import Testing
 
 /// Every lint rule has a fixture that triggers it, at the expected item.
 @Suite struct LintRuleTests {
-    static let fixture = TestSupport.fixture("LintRules/Settings.bundle")
+    static let fixture = BundleFixtures.fixture("LintRules/Settings.bundle")
 
     /// (rule, file, item) triggered by `Fixtures/LintRules`.
     static let expected: [(Rule, String, Int?)] = [
@@ -50,7 +51,7 @@ import Testing
     ]
 
     @Test func fixtureTriggersEachRuleWhereExpected() throws {
-        let report = try TestSupport.lint(Self.fixture)
+        let report = try BundleFixtures.lint(Self.fixture)
         for (rule, file, item) in Self.expected {
             let hit = report.diagnostics.contains {
                 $0.rule == rule && $0.relativeFile == file && $0.specifierIndex == item
@@ -75,7 +76,7 @@ import Testing
     }
 
     @Test func messagesNameTheItemAndKey() throws {
-        let report = try TestSupport.lint(Self.fixture)
+        let report = try BundleFixtures.lint(Self.fixture)
         let finding = try #require(report.diagnostics.first { $0.rule == .defaultNotInValues })
         #expect(finding.message.hasPrefix("Item 5 (Key \"not_listed\"): "))
         #expect(finding.key == "not_listed")
@@ -84,16 +85,16 @@ import Testing
     }
 
     @Test func controlCharactersNeverReachTheTextForm() throws {
-        let report = try TestSupport.lint(Self.fixture)
+        let report = try BundleFixtures.lint(Self.fixture)
         #expect(!report.text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x9B })
         // The model keeps the raw string.
-        let bundle = try TestSupport.load(Self.fixture)
+        let bundle = try BundleFixtures.load(Self.fixture)
         let evil = try #require(bundle.page("Evil")?.specifiers.first?.title)
         #expect(evil.raw.contains("\u{1B}[2J"))
     }
 
     @Test func jsonFormRoundTrips() throws {
-        let report = try TestSupport.lint(Self.fixture)
+        let report = try BundleFixtures.lint(Self.fixture)
         let data = try report.jsonData()
         let decoded = try JSONDecoder().decode(LintReport.self, from: data)
         #expect(decoded == report)
@@ -105,59 +106,59 @@ import Testing
     }
 
     @Test func missingRootIsAnErrorAndOtherPagesAreStillLinted() throws {
-        let folder = try TestSupport.temporaryDirectory()
-        defer { TestSupport.remove(folder) }
+        let folder = try BundleFixtures.temporaryDirectory()
+        defer { BundleFixtures.remove(folder) }
         let bundle = folder.appendingPathComponent("Settings.bundle")
-        try TestSupport.writePage(
+        try BundleFixtures.writePage(
             bundle, "Other.plist",
             [
-                TestSupport.specifier(
+                BundleFixtures.specifier(
                     "PSMultiValueSpecifier", ["Key": "k", "Title": "K", "Values": [1], "Titles": ["a", "b"]])
             ])
-        let report = try TestSupport.lint(bundle)
+        let report = try BundleFixtures.lint(bundle)
         #expect(report.diagnostics.contains { $0.rule == .missingRoot && $0.severity == .error })
         #expect(report.diagnostics.contains { $0.rule == .unreachablePage && $0.relativeFile == "Other.plist" })
         #expect(report.diagnostics.contains { $0.rule == .titlesValuesCount && $0.relativeFile == "Other.plist" })
-        let loaded = try TestSupport.load(bundle)
+        let loaded = try BundleFixtures.load(bundle)
         #expect(loaded.rootPage.specifiers.isEmpty)
         #expect(loaded.rootPage.file == nil)
     }
 
     @Test func lowercaseRootIsACaseMismatch() throws {
-        let folder = try TestSupport.temporaryDirectory()
-        defer { TestSupport.remove(folder) }
-        try TestSupport.writePage(folder, "root.plist", [])
-        let report = try TestSupport.lint(folder)
+        let folder = try BundleFixtures.temporaryDirectory()
+        defer { BundleFixtures.remove(folder) }
+        try BundleFixtures.writePage(folder, "root.plist", [])
+        let report = try BundleFixtures.lint(folder)
         let finding = try #require(report.diagnostics.first { $0.rule == .missingRoot })
         #expect(finding.message.contains("root.plist"))
     }
 
     @Test func cleanBundleHasNoFindings() throws {
-        let folder = try TestSupport.temporaryDirectory()
-        defer { TestSupport.remove(folder) }
-        try TestSupport.writePage(
+        let folder = try BundleFixtures.temporaryDirectory()
+        defer { BundleFixtures.remove(folder) }
+        try BundleFixtures.writePage(
             folder, "Root.plist",
             [
-                TestSupport.specifier("PSGroupSpecifier", ["Title": "G"]),
-                TestSupport.specifier("PSToggleSwitchSpecifier", ["Title": "T", "Key": "t", "DefaultValue": true]),
+                BundleFixtures.specifier("PSGroupSpecifier", ["Title": "G"]),
+                BundleFixtures.specifier("PSToggleSwitchSpecifier", ["Title": "T", "Key": "t", "DefaultValue": true]),
             ])
-        #expect(try TestSupport.lint(folder).diagnostics.isEmpty)
+        #expect(try BundleFixtures.lint(folder).diagnostics.isEmpty)
     }
 
     @Test func missingTranslationsGiveOneNotePerPageWithEveryLanguage() throws {
-        let folder = try TestSupport.temporaryDirectory()
-        defer { TestSupport.remove(folder) }
+        let folder = try BundleFixtures.temporaryDirectory()
+        defer { BundleFixtures.remove(folder) }
         let bundle = folder.appendingPathComponent("Settings.bundle")
-        try TestSupport.writePage(
+        try BundleFixtures.writePage(
             bundle, "Root.plist",
             [
-                TestSupport.specifier("PSGroupSpecifier", ["Title": "Sound"]),
-                TestSupport.specifier(
+                BundleFixtures.specifier("PSGroupSpecifier", ["Title": "Sound"]),
+                BundleFixtures.specifier(
                     "PSToggleSwitchSpecifier", ["Key": "on", "Title": "Enabled", "DefaultValue": true]),
-                TestSupport.specifier("PSChildPaneSpecifier", ["Title": "More", "File": "More"]),
+                BundleFixtures.specifier("PSChildPaneSpecifier", ["Title": "More", "File": "More"]),
             ], extra: ["StringsTable": "Root"])
-        try TestSupport.writePage(
-            bundle, "More.plist", [TestSupport.specifier("PSGroupSpecifier", ["Title": "Extra"])],
+        try BundleFixtures.writePage(
+            bundle, "More.plist", [BundleFixtures.specifier("PSGroupSpecifier", ["Title": "Extra"])],
             extra: ["StringsTable": "More"])
         // 30 languages translate only "Sound" on Root; only en has More.strings.
         let languages = (0..<30).map { String(format: "l%02d", $0) }
@@ -172,7 +173,7 @@ import Testing
             .write(to: english.appendingPathComponent("Root.strings"))
         try Data("\"Extra\" = \"Extra\";\n".utf8).write(to: english.appendingPathComponent("More.strings"))
 
-        let notes = try TestSupport.lint(bundle).diagnostics.filter { $0.rule == .missingLocalization }
+        let notes = try BundleFixtures.lint(bundle).diagnostics.filter { $0.rule == .missingLocalization }
         #expect(notes.map(\.relativeFile).sorted() == ["More.plist", "Root.plist"])
         let root = try #require(notes.first { $0.relativeFile == "Root.plist" })
         #expect(root.severity == .note)
@@ -186,13 +187,13 @@ import Testing
     /// VLC's playback-speed titles (`0.25x`, `1.00x`) are the same in every language: a title with
     /// no word is not counted as missing; words still are (issue 19 item 14).
     @Test func titlesWithoutWordsNeedNoTranslation() throws {
-        let folder = try TestSupport.temporaryDirectory()
-        defer { TestSupport.remove(folder) }
+        let folder = try BundleFixtures.temporaryDirectory()
+        defer { BundleFixtures.remove(folder) }
         let bundle = folder.appendingPathComponent("Settings.bundle")
-        try TestSupport.writePage(
+        try BundleFixtures.writePage(
             bundle, "Root.plist",
             [
-                TestSupport.specifier(
+                BundleFixtures.specifier(
                     "PSMultiValueSpecifier",
                     [
                         "Key": "speed", "Title": "Playback speed", "DefaultValue": 1.0,
@@ -203,7 +204,7 @@ import Testing
         let english = bundle.appendingPathComponent("en.lproj")
         try FileManager.default.createDirectory(at: english, withIntermediateDirectories: true)
         try Data("\"Other\" = \"Other\";\n".utf8).write(to: english.appendingPathComponent("Root.strings"))
-        let note = try #require(TestSupport.lint(bundle).diagnostics.first { $0.rule == .missingLocalization })
+        let note = try #require(BundleFixtures.lint(bundle).diagnostics.first { $0.rule == .missingLocalization })
         #expect(note.message.contains("missing strings of the 2 it uses: en 2"), "\(note.message)")
         #expect(!note.message.contains("0.25x"))
         #expect(Linter.Collector.isTranslatable("Auto") && Linter.Collector.isTranslatable("開"))

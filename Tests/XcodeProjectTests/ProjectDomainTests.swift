@@ -1,3 +1,4 @@
+import BundleTestSupport
 import Foundation
 import Testing
 
@@ -11,11 +12,11 @@ import Testing
     final class Tree {
         let root: URL
         init(_ name: String) throws {
-            let folder = try TestSupport.temporaryDirectory()
+            let folder = try BundleFixtures.temporaryDirectory()
             root = folder.appendingPathComponent(name)
-            try FileManager.default.copyItem(at: TestSupport.fixture("Projects/\(name)"), to: root)
+            try FileManager.default.copyItem(at: BundleFixtures.fixture("Projects/\(name)"), to: root)
         }
-        deinit { TestSupport.remove(root.deletingLastPathComponent()) }
+        deinit { BundleFixtures.remove(root.deletingLastPathComponent()) }
 
         func bundle(_ relative: String) -> URL { root.appendingPathComponent(relative) }
 

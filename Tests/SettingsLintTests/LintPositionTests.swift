@@ -1,3 +1,4 @@
+import BundleTestSupport
 import Foundation
 import PropertyList
 import Testing
@@ -7,7 +8,7 @@ import Testing
 
 /// Every finding in an XML page or a `.strings` file says where it is, and the place is right.
 @Suite struct LintPositionTests {
-    static let fixture = TestSupport.fixture("LintRules/Settings.bundle")
+    static let fixture = BundleFixtures.fixture("LintRules/Settings.bundle")
 
     static func lines(_ file: String) throws -> [String] {
         let text = try String(contentsOf: fixture.appendingPathComponent(file), encoding: .utf8)
@@ -15,14 +16,15 @@ import Testing
     }
 
     @Test func everyXMLFindingPointsAtItsSpecifierAndKey() throws {
-        let checked = try Self.checkPlaces(of: TestSupport.lint(Self.fixture), in: Self.fixture)
+        let checked = try Self.checkPlaces(of: BundleFixtures.lint(Self.fixture), in: Self.fixture)
         #expect(checked >= 25)
     }
 
     /// The rules of InAppSettingsKit's keys (its fixture, linted in the in-app view) are placed too.
     @Test func inAppFindingsPointAtTheirSpecifierAndKey() throws {
-        let bundle = InAppViewTests.everything.appendingPathComponent("Settings.bundle")
-        let report = try #require(try Linter.lint(path: InAppViewTests.everything.path, view: .inApp).first)
+        let bundle = BundleFixtures.fixture("InApp/Everything.app").appendingPathComponent("Settings.bundle")
+        let report = try #require(
+            try Linter.lint(path: BundleFixtures.fixture("InApp/Everything.app").path, view: .inApp).first)
         let inAppRules: Set<Rule> = [
             .inAppDatePicker, .inAppListItemType, .inAppOpenURLFile, .inAppMailSpelling, .inAppSelector,
         ]
@@ -70,7 +72,7 @@ import Testing
     @Test func specifierLinesMatchTheItemCount() throws {
         // Root.plist's item 8 (the backwards slider) starts at line 113's <dict> and its
         // MinimumValue key is two lines further down.
-        let report = try TestSupport.lint(Self.fixture)
+        let report = try BundleFixtures.lint(Self.fixture)
         let slider = try #require(report.diagnostics.first { $0.rule == .sliderRange })
         let lines = try Self.lines("Root.plist")
         let start = try #require(slider.specifierLine)
@@ -84,14 +86,14 @@ import Testing
     }
 
     @Test func stringsFindingsPointAtTheLineInTheStringsFile() throws {
-        let report = try TestSupport.lint(Self.fixture)
+        let report = try BundleFixtures.lint(Self.fixture)
         let finding = try #require(report.diagnostics.first { $0.rule == .unreadableStrings })
         #expect(finding.line == 2)
         #expect(finding.relativeDescription.hasPrefix("es.lproj/Root.strings:2: warning: "))
     }
 
     @Test func binaryPagesSaySoInsteadOfALine() throws {
-        let report = try TestSupport.lint(Self.fixture)
+        let report = try BundleFixtures.lint(Self.fixture)
         let finding = try #require(report.diagnostics.first { $0.relativeFile == "Evil.plist" })
         #expect(finding.line == nil)
         #expect(finding.placeNote == "binary page: no line numbers")

@@ -1,3 +1,4 @@
+import BundleTestSupport
 import Foundation
 import PropertyList
 import Testing
@@ -7,7 +8,7 @@ import Testing
 
 /// `BundleComparison`: each kind of change a user would notice, on pairs of bundles written here.
 struct ComparisonTests {
-    typealias T = TestSupport
+    typealias T = BundleFixtures
 
     static let group = T.specifier("PSGroupSpecifier", ["Title": "General", "FooterText": "About these."])
     static let speed = T.specifier(

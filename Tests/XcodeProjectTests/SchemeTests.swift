@@ -1,3 +1,4 @@
+import BundleTestSupport
 import Foundation
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 /// Reading schemes and test plans, and the launch they give, on real files (Awful.app's and
 /// InAppSettingsKit's, see Fixtures/Schemes/README.md) and hand-made ones for what real files lack.
 @Suite struct SchemeTests {
-    static let checkout = TestSupport.fixture("Schemes/Checkout")
+    static let checkout = BundleFixtures.fixture("Schemes/Checkout")
     static var catalog: SchemeCatalog { SchemeCatalog(root: checkout) }
 
     @Test func catalogListsSharedThenUserThenPackageSchemesAndEveryPlan() throws {
@@ -56,7 +57,7 @@ import Testing
     }
 
     @Test func realInAppSettingsKitScheme() throws {
-        let file = TestSupport.fixture("Schemes/RealSchemes/Sample App.xcscheme")
+        let file = BundleFixtures.fixture("Schemes/RealSchemes/Sample App.xcscheme")
         let scheme = try XcodeScheme(file: file, location: .shared, container: file.deletingLastPathComponent())
         #expect(scheme.launch?.buildConfiguration == "Debug")
         #expect(scheme.launch?.runnable?.blueprintName == "IASKSampleAppStaticLibrary")
@@ -146,9 +147,9 @@ import Testing
 
     /// A container reached through a symbolic link that leads out of the checkout is not read.
     @Test func aLinkOutOfTheCheckoutIsNotFollowed() throws {
-        let root = try TestSupport.temporaryDirectory()
+        let root = try BundleFixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
-        let outside = try TestSupport.temporaryDirectory()
+        let outside = try BundleFixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: outside) }
         let checkout = root.appendingPathComponent("Checkout")
         try FileManager.default.copyItem(at: Self.checkout, to: checkout)

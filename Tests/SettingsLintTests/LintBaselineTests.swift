@@ -1,3 +1,4 @@
+import BundleTestSupport
 import Foundation
 import PropertyList
 import Testing
@@ -18,7 +19,7 @@ import Testing
         for key in passwords {
             specifiers.append(["Type": "PSTextFieldSpecifier", "Title": "Password", "Key": .string(key)])
         }
-        try TestSupport.writePage(bundle, "Root.plist", specifiers)
+        try BundleFixtures.writePage(bundle, "Root.plist", specifiers)
         return bundle
     }
 
@@ -45,8 +46,8 @@ import Testing
     }
 
     @Test func aBaselineOfEveryFindingLeavesNoneAndSurvivesRowsInsertedAbove() throws {
-        let folder = try TestSupport.temporaryDirectory()
-        defer { TestSupport.remove(folder) }
+        let folder = try BundleFixtures.temporaryDirectory()
+        defer { BundleFixtures.remove(folder) }
         let report = try lint(try writeBundle(folder))
         #expect(report.diagnostics.filter { $0.rule == .insecurePasswordField }.count == 2)
         let baseline = LintBaseline(reports: [report], folder: folder)
@@ -92,8 +93,8 @@ import Testing
     }
 
     @Test func aMissingOrCorruptBaselineIsAClearError() throws {
-        let folder = try TestSupport.temporaryDirectory()
-        defer { TestSupport.remove(folder) }
+        let folder = try BundleFixtures.temporaryDirectory()
+        defer { BundleFixtures.remove(folder) }
         let missing = folder.appendingPathComponent("none.json")
         #expect(throws: LintBaselineError.missing(path: missing.path)) { try LintBaseline.read(from: missing) }
 

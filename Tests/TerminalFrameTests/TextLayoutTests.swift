@@ -1,4 +1,4 @@
-import SettingsEditor
+import TerminalFrame
 import Testing
 
 @Suite struct TextLayoutTests {

@@ -1,3 +1,4 @@
+import BundleTestSupport
 import Foundation
 import Testing
 
@@ -8,7 +9,7 @@ import Testing
 /// and rules for its keys.
 @Suite struct InAppLintTests {
     func lint(_ view: BundleView) throws -> LintReport {
-        let reports = try Linter.lint(path: InAppViewTests.everything.path, view: view)
+        let reports = try Linter.lint(path: BundleFixtures.fixture("InApp/Everything.app").path, view: view)
         return try #require(reports.first)
     }
 
@@ -48,11 +49,11 @@ import Testing
     }
 
     @Test func aStrayInAppPageIsCheckedAsInAppSettingsKitReadsIt() throws {
-        let folder = try TestSupport.temporaryDirectory()
-        defer { TestSupport.remove(folder) }
+        let folder = try BundleFixtures.temporaryDirectory()
+        defer { BundleFixtures.remove(folder) }
         let bundle = folder.appendingPathComponent("Settings.bundle")
-        try TestSupport.writePage(bundle, "Root.plist", [["Type": "PSGroupSpecifier", "Title": "Hi"]])
-        try TestSupport.writePage(
+        try BundleFixtures.writePage(bundle, "Root.plist", [["Type": "PSGroupSpecifier", "Title": "Hi"]])
+        try BundleFixtures.writePage(
             bundle, "Stray.inApp.plist",
             [["Type": "IASKOpenURLSpecifier", "Title": "Web"], ["Type": "IASKButtonSpecifier", "Title": "Go"]])
         let report = try #require(try Linter.lint(path: bundle.path).first)

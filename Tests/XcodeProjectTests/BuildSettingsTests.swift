@@ -1,3 +1,4 @@
+import BundleTestSupport
 import Foundation
 import Testing
 
@@ -128,14 +129,14 @@ import Testing
     }
 
     @Test func xcconfigFilesIncludeCommentsAndConditions() throws {
-        let folder = try TestSupport.temporaryDirectory()
-        defer { TestSupport.remove(folder) }
-        try TestSupport.write(
+        let folder = try BundleFixtures.temporaryDirectory()
+        defer { BundleFixtures.remove(folder) }
+        try BundleFixtures.write(
             folder, "Configs/Base.xcconfig",
             text:
                 "// base\nPREFIX = com.example // trailing comment\nURL = \"https://example.com\"\n#include \"Base.xcconfig\"\n"
         )
-        try TestSupport.write(
+        try BundleFixtures.write(
             folder, "Configs/App.xcconfig",
             text: """
                 #include "Base.xcconfig"
@@ -145,7 +146,7 @@ import Testing
                 OTHER = a = b
 
                 """)
-        try TestSupport.write(folder, "Shared.xcconfig", text: "SHARED = yes\n")
+        try BundleFixtures.write(folder, "Shared.xcconfig", text: "SHARED = yes\n")
         let file = XCConfigFile(
             url: folder.appendingPathComponent("Configs/App.xcconfig"), variables: ["SRCROOT": folder.path])
         let names = file.assignments.map { $0.name + ($0.conditions.isEmpty ? "" : "[]") + "=" + $0.value }
@@ -161,14 +162,14 @@ import Testing
     /// Includes that double at every level (a hostile checkout) stop at a read budget with a
     /// problem, instead of reading 2^32 files.
     @Test func includesThatDoubleAtEveryLevelStopAtTheReadBudget() throws {
-        let folder = try TestSupport.temporaryDirectory()
-        defer { TestSupport.remove(folder) }
+        let folder = try BundleFixtures.temporaryDirectory()
+        defer { BundleFixtures.remove(folder) }
         for level in 0..<30 {
-            try TestSupport.write(
+            try BundleFixtures.write(
                 folder, "L\(level).xcconfig",
                 text: "#include \"L\(level + 1).xcconfig\"\n#include \"L\(level + 1).xcconfig\"\nA\(level) = x\n")
         }
-        try TestSupport.write(folder, "L30.xcconfig", text: "LAST = yes\n")
+        try BundleFixtures.write(folder, "L30.xcconfig", text: "LAST = yes\n")
         let file = XCConfigFile(url: folder.appendingPathComponent("L0.xcconfig"))
         #expect(file.problems.count == 1)
         #expect(file.problems.first?.contains("read \(XCConfigFile.maximumReads) files already") == true)

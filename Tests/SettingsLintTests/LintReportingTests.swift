@@ -1,3 +1,4 @@
+import BundleTestSupport
 import Foundation
 import Testing
 import TextOutput
@@ -12,15 +13,15 @@ import TextOutput
 /// `settings lint --format ...`: every reporter on a multi-bundle run (a bundle with every kind of
 /// finding, one with a warning only, and a clean one), read back by the parsers CI systems use.
 @Suite struct LintReportingTests {
-    static let rulesBundle = TestSupport.fixture("LintRules/Settings.bundle")
-    static let warningBundle = TestSupport.fixture("Formats/Settings.bundle")
-    static let cleanBundle = TestSupport.packageRoot.appendingPathComponent("Examples/GameApp/Settings.bundle")
-    static let schema = TestSupport.fixtures.appendingPathComponent("Reporting/sarif-schema-2.1.0.json")
+    static let rulesBundle = BundleFixtures.fixture("LintRules/Settings.bundle")
+    static let warningBundle = BundleFixtures.fixture("Formats/Settings.bundle")
+    static let cleanBundle = BundleFixtures.packageRoot.appendingPathComponent("Examples/GameApp/Settings.bundle")
+    static let schema = BundleFixtures.fixtures.appendingPathComponent("Reporting/sarif-schema-2.1.0.json")
 
     /// The three bundles' reports, named relative to the package (as `settings lint Tests/...` would).
     static func reports() throws -> [LintReport] {
         try [rulesBundle, warningBundle, cleanBundle].map {
-            try TestSupport.lint($0).relative(to: TestSupport.packageRoot.path)
+            try BundleFixtures.lint($0).relative(to: BundleFixtures.packageRoot.path)
         }
     }
 
