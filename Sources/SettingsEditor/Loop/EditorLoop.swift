@@ -1,7 +1,7 @@
 import SettingsBundle
 import TerminalFrame
 
-/// The editor's one program loop: feeds events through ``reduce(_:_:)-(EditorState,EditorEvent)``,
+/// The editor's one program loop: feeds events through ``reduce(_:_:)-(_,EditorEvent)``,
 /// performs the effects it returns against an ``EditorStore`` and reports back what happened, as
 /// events. The `settings` tool's terminal loop, the tests and the benchmark all drive it.
 ///
@@ -12,7 +12,7 @@ public final class EditorLoop<Store: EditorStore> {
     public var store: Store
 
     /// The editor state. Reading it first resolves the keys start-up left for later, so it is
-    /// always complete. Tests in the package may set it (to feed ``reduce(_:_:)-(EditorState,EditorEvent)`` directly).
+    /// always complete. Tests in the package may set it (to feed ``reduce(_:_:)-(_,EditorEvent)`` directly).
     public package(set) var state: EditorState {
         get {
             resolveRemaining()

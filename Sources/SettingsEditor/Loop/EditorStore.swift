@@ -26,7 +26,7 @@ public protocol EditorStore {
     /// The full explanation of every unreadable store file (what the first screen says).
     func unreadableStoreMessages() -> [String]
 
-    /// Binds app `index` to its bundle loaded in the other view (``BundleView``), ready for
+    /// Binds app `index` to its bundle loaded in the other view (`BundleView`), ready for
     /// ``switchView(app:)``.
     /// - Throws: ``EditorStoreError`` when that view cannot be bound.
     mutating func bindOtherView(_ bundle: LoadedBundle, app index: Int) throws(EditorStoreError)
