@@ -159,11 +159,7 @@ extension Defaults {
     public func storeVersion(ofDomain domain: String) -> StoreVersion? {
         guard let name = try? DomainName.validated(domain), let url = try? environment.fileURL(forDomain: name)
         else { return nil }
-        do {
-            return StoreVersion(stamp: try FileStamp.of(path: url.path))
-        } catch {
-            return nil
-        }
+        return StoreVersion.ofFile(atPath: url.path)
     }
 
     private func store(_ value: PlistValue?, forKey key: String) {

@@ -215,7 +215,7 @@ public final class PersistentDomainFile: Sendable {
         return try state.withLock { (state: inout State) throws(DefaultsError) -> StoreCommit in
             state.lastCommit = nil
             _ = try transaction(&state, replacement: nil, changedKeys: Set(changes.keys)) { _ in normalized }
-            return state.lastCommit ?? StoreCommit(version: nil, mergedOutsideChanges: true)
+            return state.lastCommit ?? StoreCommit(file: path, version: nil, mergedOutsideChanges: true)
         }
     }
 
@@ -329,6 +329,7 @@ public final class PersistentDomainFile: Sendable {
                 if edits.isEmpty {
                     state.cache = current
                     state.lastCommit = StoreCommit(
+                        file: path,
                         version: StoreVersion(stamp: current.stamp), mergedOutsideChanges: !knownBefore || attempt > 1)
                     return current.contents
                 }
@@ -363,6 +364,7 @@ public final class PersistentDomainFile: Sendable {
                 state.cache = DomainSnapshot(stamp: nil, contents: [:], exact: true)
                 state.corrupt = nil
                 state.lastCommit = StoreCommit(
+                    file: path,
                     version: StoreVersion(stamp: nil), mergedOutsideChanges: !knownBefore || attempt > 1)
                 return [:]
             }
@@ -415,6 +417,7 @@ public final class PersistentDomainFile: Sendable {
                     format: format)
                 if !pin { close(temporary.descriptor) }
                 state.lastCommit = StoreCommit(
+                    file: path,
                     version: StoreVersion(stamp: renamed), mergedOutsideChanges: !knownBefore || attempt > 1)
             } else {
                 close(temporary.descriptor)

@@ -4,6 +4,15 @@
 public struct StoreVersion: Hashable, Sendable {
     /// The file's stamp; nil when the file does not exist.
     let stamp: FileStamp?
+
+    /// The version of the file at `path` now (one `stat`); nil when it cannot be inspected.
+    public static func ofFile(atPath path: String) -> StoreVersion? {
+        do {
+            return StoreVersion(stamp: try FileStamp.of(path: path))
+        } catch {
+            return nil
+        }
+    }
 }
 
 /// What one durable write left behind: the version of the file it committed, and whether it merged
@@ -13,6 +22,8 @@ public struct StoreVersion: Hashable, Sendable {
 /// changes: when the file is still at ``version`` and the commit merged nothing from elsewhere, the
 /// report is its own write, and nothing but the written key needs reading again.
 public struct StoreCommit: Hashable, Sendable {
+    /// The store file committed (its path, as the domain's store names it).
+    public var file: String
     /// The file as the commit left it; nil when it could not be told (a rewrite in place raced it).
     public var version: StoreVersion?
     /// Whether the commit found the file changed by someone else since this process last saw it

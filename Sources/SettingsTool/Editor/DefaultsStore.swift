@@ -20,9 +20,11 @@ public struct DefaultsStore: EditorStore {
     /// Each app bound in the other view, once loaded (swapped with ``apps`` on a switch).
     private var otherApps: [Int: BoundApp] = [:]
     private let watcher: DomainWatcher?
-    /// The last commit in each domain, and whether any commit since the last outside change merged
-    /// another writer's changes (then the next report is an outside change whatever the version).
-    private var ownCommits: [String: (version: StoreVersion?, mergedOutsideChanges: Bool)] = [:]
+    /// The last commit in each domain (its file, the folder holding it, the version it left), and
+    /// whether any commit since the last outside change merged another writer's changes (then
+    /// the next report is an outside change whatever the version).
+    private var ownCommits:
+        [String: (file: String, folder: Substring, version: StoreVersion?, mergedOutsideChanges: Bool)] = [:]
 
     /// Binds the apps (in the order of ``EditorState/apps``) and watches their folders (without
     /// a watcher when inotify is unavailable: ``outsideChanges()`` then always says yes, a poll).
@@ -48,7 +50,8 @@ public struct DefaultsStore: EditorStore {
         do {
             let commit = try apps[request.app].write(request.value, forKey: request.storeKey.key, inDomain: domain)
             let merged = commit.mergedOutsideChanges || ownCommits[domain]?.mergedOutsideChanges == true
-            ownCommits[domain] = (commit.version, merged)
+            let folder = commit.file.lastIndex(of: "/").map { commit.file[..<$0] } ?? ""
+            ownCommits[domain] = (commit.file, folder, commit.version, merged)
         } catch {
             // Whatever the file holds now, it is not known to be ours.
             ownCommits[domain] = nil
@@ -82,13 +85,14 @@ public struct DefaultsStore: EditorStore {
     public mutating func outsideChanges() -> Bool {
         guard let watcher else { return true }
         var outside = false
-        for change in watcher.changes() where apps.contains(where: { $0.reads(domain: change.domain) }) {
+        for change in watcher.changes() {
+            // Its own commit first: one comparison and one stat, before the search lists are asked.
             if !change.byHost, isOwnCommit(domain: change.domain, in: change.directory) { continue }
-            outside = true
+            if apps.contains(where: { $0.reads(domain: change.domain) }) { outside = true }
         }
         if outside {
             // Every shown key is resolved again: the editor shows each file as it is now.
-            ownCommits = ownCommits.mapValues { ($0.version, false) }
+            ownCommits = ownCommits.mapValues { ($0.file, $0.folder, $0.version, false) }
         }
         return outside
     }
@@ -97,10 +101,8 @@ public struct DefaultsStore: EditorStore {
     /// with nothing merged from another writer.
     private func isOwnCommit(domain: String, in directory: URL) -> Bool {
         guard let own = ownCommits[domain], !own.mergedOutsideChanges, let version = own.version,
-            let app = apps.first(where: { $0.owns(domain: domain) }),
-            let file = try? app.environment.fileURL(forDomain: domain),
-            file.deletingLastPathComponent().standardizedFileURL.path == directory.standardizedFileURL.path
+            directory.path == own.folder
         else { return false }
-        return app.defaults(forDomain: domain)?.storeVersion(ofDomain: domain) == version
+        return StoreVersion.ofFile(atPath: own.file) == version
     }
 }

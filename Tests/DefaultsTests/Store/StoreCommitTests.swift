@@ -16,6 +16,8 @@ import Testing
         let first = try defaults.write(.integer(1), forKey: "a", inDomain: domain)
         #expect(first.mergedOutsideChanges)
         #expect(first.version != nil && defaults.storeVersion(ofDomain: domain) == first.version)
+        let path = try home.environment.fileURL(forDomain: domain).path
+        #expect(first.file == path && StoreVersion.ofFile(atPath: path) == first.version)
         // Written on top of its own version: nothing merged.
         let second = try defaults.write(.integer(2), forKey: "a", inDomain: domain)
         #expect(!second.mergedOutsideChanges)
