@@ -41,11 +41,13 @@ let package = Package(
         // workflow command, XML/SVG/HTML, Markdown, shell, JSON) and the standard streams that
         // keep control text and CI-log commands out of every line printed. No dependencies, so
         // every layer that prints can use it.
-        .target(name: "TextOutput"),
-        // The one place the package calls the operating system (Glibc): folder listings and walks.
+        .target(name: "TextOutput", dependencies: ["SystemCalls"]),
+        // The one place the package calls the operating system (Glibc): files and folders, locks,
+        // inotify, poll, clocks, signals, spawning child processes. No dependencies, so every layer
+        // can use it; a port to another system is this module's work (see its DocC catalog).
         .target(name: "SystemCalls"),
         .target(name: "PropertyList"),
-        .target(name: "Defaults", dependencies: ["PropertyList", "TextOutput"]),
+        .target(name: "Defaults", dependencies: ["PropertyList", "TextOutput", "SystemCalls"]),
         // Xcode projects: pbxproj, xcconfig and build settings, schemes and test plans -> the domain,
         // configuration and launch arguments an app target builds and runs with.
         .target(name: "XcodeProject", dependencies: ["PropertyList", "TextOutput", "SystemCalls"]),
@@ -77,7 +79,7 @@ let package = Package(
         .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw", providers: [.apt(["libncurses-dev"])]),
         // The only importer of CNcursesw: Frame -> screen, keys -> Event, signals, crash restore.
         // Knows frames, not the editor: any program that draws a Frame can use it.
-        .target(name: "TerminalUI", dependencies: ["CNcursesw", "TerminalFrame"]),
+        .target(name: "TerminalUI", dependencies: ["CNcursesw", "TerminalFrame", "SystemCalls"]),
         // Reads an app's Swift (swift-syntax) and Objective-C (a tokenizer of our own) sources: the
         // UserDefaults keys they read, write and register. Knows nothing of bundles, lint or ncurses.
         .target(
@@ -114,8 +116,7 @@ let package = Package(
             name: "SettingsTool",
             dependencies: [
                 "SettingsEditor", "TerminalFrame", "TerminalUI", "SettingsBundle", "SettingsRender", "SettingsCodegen",
-                "Defaults",
-                "PropertyList", "TextOutput", "ToolVersion", "SourceLint",
+                "Defaults", "PropertyList", "TextOutput", "ToolVersion", "SourceLint", "SystemCalls",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"), "XcodeProject", "SettingsLint", "SettingsComparison",
                 "SettingsBinding",
@@ -134,48 +135,55 @@ let package = Package(
         .target(
             name: "DefaultsStress",
             dependencies: [
-                "Defaults", "PropertyList", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "Defaults", "PropertyList", "SystemCalls",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // Child process for the cross-process store tests and the reliability harness.
-        .executableTarget(name: "defaults-stress", dependencies: ["DefaultsStress"]),
+        .executableTarget(name: "defaults-stress", dependencies: ["DefaultsStress", "SystemCalls"]),
         // Long-run reliability experiments: writers, crash, readers, foundation.
         .target(
             name: "Reliability",
             dependencies: [
-                "Defaults", "DefaultsStress", "PropertyList", "SeededRandom",
+                "Defaults", "DefaultsStress", "PropertyList", "SeededRandom", "SystemCalls",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(
             name: "settings-reliability",
             dependencies: ["Reliability", "defaults-stress", "defaults", "foundation-probe"]),
-        .executableTarget(name: "terminal-demo", dependencies: ["TerminalUI", "TerminalFrame"]),
+        .executableTarget(name: "terminal-demo", dependencies: ["TerminalUI", "TerminalFrame", "SystemCalls"]),
         .executableTarget(
-            name: "registration-walkthrough", dependencies: ["SettingsBundle", "SettingsBinding", "Defaults"],
+            name: "registration-walkthrough",
+            dependencies: ["SettingsBundle", "SettingsBinding", "Defaults", "SystemCalls"],
             path: "Examples/RegistrationWalkthrough"),
         .executableTarget(
-            name: "languages-walkthrough", dependencies: ["Defaults", "PropertyList"],
+            name: "languages-walkthrough", dependencies: ["Defaults", "PropertyList", "SystemCalls"],
             path: "Examples/LanguagesWalkthrough"),
 
         // Benchmarks: `swift run -c release settings-bench`. The seeded bundle generator and the
         // row model are a library so they have ordinary tests.
         .target(
-            name: "BenchmarkSupport", dependencies: ["PropertyList", "SeededRandom"],
+            name: "BenchmarkSupport", dependencies: ["PropertyList", "SeededRandom", "SystemCalls"],
             path: "Benchmarks/BenchmarkSupport"),
         .executableTarget(
             name: "settings-bench",
             dependencies: [
                 "BenchmarkSupport", "Defaults", "PropertyList", "SettingsBundle", "SettingsEditor", "SettingsTool",
-                "TerminalFrame", "TerminalUI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "TerminalFrame", "TerminalUI", "SystemCalls",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Benchmarks/settings-bench"),
 
         // Tests: tier 1 pure, tier 2 real ncursesw headless, tier 3 real binaries (tmux, child processes).
-        .target(name: "TestSupport", dependencies: ["Defaults", "PropertyList"], path: "Tests/TestSupport"),
+        .target(
+            name: "TestSupport", dependencies: ["Defaults", "PropertyList", "SystemCalls"], path: "Tests/TestSupport"),
+        .testTarget(name: "SystemCallsTests", dependencies: ["SystemCalls"]),
         .testTarget(name: "TextOutputTests", dependencies: ["TextOutput"]),
         .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "SeededRandom"]),
         .testTarget(
             name: "DefaultsTests",
-            dependencies: ["Defaults", "DefaultsStress", "PropertyList", "TestSupport", "defaults-stress"]),
+            dependencies: [
+                "Defaults", "DefaultsStress", "PropertyList", "SystemCalls", "TestSupport", "defaults-stress",
+            ]),
         .testTarget(
             name: "DefaultsToolTests",
             dependencies: [
@@ -218,30 +226,32 @@ let package = Package(
             name: "EditorRunnerTests",
             dependencies: [
                 "SettingsTool", "SettingsEditor", "TerminalFrame", "SettingsBundle", "Defaults", "PropertyList",
-                "SettingsBinding",
+                "SettingsBinding", "SystemCalls",
             ]),
         .testTarget(
             name: "SettingsRenderTests",
             dependencies: ["SettingsRender", "SettingsBundle", "PropertyList", "TextOutput", "SettingsComparison"]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TerminalFrame", "CNcursesw"]),
+        .testTarget(
+            name: "TerminalUITests", dependencies: ["TerminalUI", "TerminalFrame", "CNcursesw", "SystemCalls"]),
         .testTarget(
             name: "SettingsToolTests",
             dependencies: [
                 "TestSupport", "PropertyList", "ToolVersion", "settings", "defaults", "registration-walkthrough",
                 "settings-bench", "settings-reliability", "foundation-probe", "SettingsBundle", "Defaults",
-                "XcodeProject",
+                "XcodeProject", "SystemCalls",
             ],
             exclude: ["Fixtures"]),
         .testTarget(
             name: "BenchmarkSupportTests",
             dependencies: ["BenchmarkSupport", "PropertyList", "SeededRandom", "SettingsBundle"]),
         .testTarget(
-            name: "EndToEndTests", dependencies: ["terminal-demo", "settings", "foundation-probe", "PropertyList"]),
+            name: "EndToEndTests",
+            dependencies: ["terminal-demo", "settings", "foundation-probe", "PropertyList", "SystemCalls"]),
         .testTarget(
             name: "ReliabilityTests",
             dependencies: [
                 "TestSupport", "Defaults", "PropertyList", "SettingsBundle", "Reliability", "defaults", "settings",
-                "defaults-stress", "foundation-probe", "settings-reliability", "SettingsLint",
+                "defaults-stress", "foundation-probe", "settings-reliability", "SettingsLint", "SystemCalls",
             ],
             exclude: ["Fixtures"]),
     ]

@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 targets=(
-  TextOutput PropertyList Defaults XcodeProject SettingsBundle SettingsBinding SettingsLint
+  SystemCalls TextOutput PropertyList Defaults XcodeProject SettingsBundle SettingsBinding SettingsLint
   SettingsComparison AppSources SourceLint SettingsCodegen SettingsRender TerminalFrame SettingsEditor
   TerminalUI
 )

@@ -49,16 +49,18 @@ build_module() {
     swiftc "${FLAGS[@]}" -module-name "$name" -emit-module -emit-module-path "$OUT/lib/$name.swiftmodule" \
         -emit-library -static -o "$archive" "${sources[@]}"
 }
+build_module SystemCalls Sources/SystemCalls
+build_module TextOutput Sources/TextOutput SystemCalls
 build_module PropertyList Sources/PropertyList
-build_module Defaults Sources/Defaults PropertyList
-build_module SettingsBundle Sources/SettingsBundle PropertyList Defaults
-build_module DefaultsTool Sources/DefaultsTool PropertyList Defaults
+build_module Defaults Sources/Defaults PropertyList TextOutput SystemCalls
+build_module SettingsBundle Sources/SettingsBundle PropertyList Defaults TextOutput SystemCalls
+build_module DefaultsTool Sources/DefaultsTool PropertyList Defaults TextOutput SystemCalls
 
 BINARY="$OUT/bin/fuzz-$TARGET"
 if [[ ! -x "$BINARY" ]] || [[ -n "$(find "$ROOT/Fuzz/Targets/$TARGET.swift" "$OUT/lib" -newer "$BINARY")" ]]; then
     echo "fuzz.sh: linking fuzz-$TARGET" >&2
     swiftc "${FLAGS[@]}" -module-name "Fuzz_$TARGET" "$ROOT/Fuzz/Targets/$TARGET.swift" \
-        -lDefaultsTool -lSettingsBundle -lDefaults -lPropertyList -o "$BINARY"
+        -lDefaultsTool -lSettingsBundle -lDefaults -lPropertyList -lTextOutput -lSystemCalls -o "$BINARY"
 fi
 
 # Seeds: copied each run (cheap; libFuzzer deduplicates by coverage).

@@ -1,19 +1,15 @@
-import Glibc
+import SystemCalls
 
 /// Clocks and statistics for the benchmarks.
 public enum BenchClock {
     /// CLOCK_MONOTONIC in nanoseconds (comparable between processes on one machine).
     public static func now() -> UInt64 {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+        MonotonicClock.nanoseconds()
     }
 
     /// CPU time of the calling thread in nanoseconds (user + system).
     public static func threadCPU() -> UInt64 {
-        var time = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-        return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+        MonotonicClock.threadCPUNanoseconds()
     }
 
     /// The median of `values` (the mean of the two middle ones for an even count); nan when empty.

@@ -1,5 +1,6 @@
 import BenchmarkSupport
 import Foundation
+import SystemCalls
 
 /// Runs every benchmark in order and collects the rows.
 struct BenchmarkSuite {
@@ -21,13 +22,13 @@ struct BenchmarkSuite {
     }
 
     /// The throw-away HOME of the run in process `pid`, inside a folder the run removes at its end.
-    static func homeDirectory(pid: pid_t) -> String {
+    static func homeDirectory(pid: Int32) -> String {
         URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("settings-bench-\(pid)/home").path
     }
 
     func run() throws -> [BenchmarkRow] {
         // `main` restarted this process with HOME and XDG_CONFIG_HOME in `home` (see there).
-        let home = URL(fileURLWithPath: Self.homeDirectory(pid: getpid()), isDirectory: true)
+        let home = URL(fileURLWithPath: Self.homeDirectory(pid: ProcessID.current.rawValue), isDirectory: true)
         let directory = home.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }

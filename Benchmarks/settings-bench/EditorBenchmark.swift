@@ -1,11 +1,11 @@
 import BenchmarkSupport
 import Defaults
 import Foundation
-import Glibc
 import PropertyList
 import SettingsBundle
 import SettingsEditor
 import SettingsTool
+import SystemCalls
 import TerminalFrame
 import TerminalUI
 
@@ -223,8 +223,8 @@ enum EditorBenchmark {
             let deadline = BenchClock.now() + 3_000_000_000
             while seenAt == nil && BenchClock.now() < deadline {
                 // The editor loop: wait on the watcher's descriptor, re-resolve, paint when it changed.
-                var descriptor = pollfd(fd: watcher.fileDescriptor, events: Int16(POLLIN), revents: 0)
-                guard poll(&descriptor, 1, 100) > 0 else { continue }
+                let descriptor = FileDescriptor(rawValue: watcher.fileDescriptor)
+                guard (try? Poll.readable([descriptor], timeoutMilliseconds: 100)) == [true] else { continue }
                 guard watcher.changedDomains().contains(domain) else { continue }
                 runner.refresh(external: true)
                 let frame = render(runner.state)
@@ -257,7 +257,7 @@ enum EditorBenchmark {
                     seen = Double(BenchClock.now() - start) / 1e6
                     break
                 }
-                usleep(1000)
+                MonotonicClock.sleep(microseconds: 1000)
             }
             foundationNote =
                 seen.map { "Foundation UserDefaults saw it after \(BenchmarkRow.format($0)) ms" }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import BenchmarkSupport
 import Foundation
-import Glibc
+import SystemCalls
 
 /// The benchmark table. An ArgumentParser command like the package's other tools, so
 /// `swift package generate-manual` (which asks every such executable for `--experimental-dump-help`)
@@ -43,18 +43,17 @@ struct SettingsBench: ParsableCommand {
         // process started with, not from a later `setenv`; so the run starts again in its throw-away HOME
         // (same pid: `BenchmarkSuite` finds and removes that folder), and never touches the user's ~/.config.
         if ProcessInfo.processInfo.environment["SETTINGS_BENCH_HOME"] == nil {
-            let home = BenchmarkSuite.homeDirectory(pid: getpid())
+            let home = BenchmarkSuite.homeDirectory(pid: ProcessID.current.rawValue)
             do {
                 try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
             } catch {
                 fail("cannot create \(home): \(error.localizedDescription)")
             }
-            setenv("SETTINGS_BENCH_HOME", home, 1)
-            setenv("HOME", home, 1)
-            setenv("XDG_CONFIG_HOME", home + "/.config", 1)
-            let argv = CommandLine.arguments.map { strdup($0) } + [nil]
-            execv("/proc/self/exe", argv)
-            fail("cannot restart in \(home): \(String(cString: strerror(errno)))")
+            ProcessEnvironment.set("SETTINGS_BENCH_HOME", home)
+            ProcessEnvironment.set("HOME", home)
+            ProcessEnvironment.set("XDG_CONFIG_HOME", home + "/.config")
+            let error = ProcessEnvironment.replaceProcess(with: "/proc/self/exe", arguments: CommandLine.arguments)
+            fail("cannot restart in \(home): \(error.message)")
         }
         do {
             let rows = try BenchmarkSuite(quick: quick, progress: !json, only: selected).run()

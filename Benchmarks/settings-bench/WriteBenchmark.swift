@@ -1,8 +1,8 @@
 import BenchmarkSupport
 import Defaults
 import Foundation
-import Glibc
 import PropertyList
+import SystemCalls
 
 /// Row 2: a durable write of one key into a domain of `keyCount` keys, vs the floor (the same bytes
 /// written to a temporary file, fsync, rename, fsync of the folder) and vs Foundation's
@@ -110,18 +110,21 @@ enum WriteBenchmark {
     /// The physical floor of a durable replace: temp file, write, fsync, rename, fsync the folder.
     static func floorWrite(_ bytes: Data, to target: String, folder: String) throws {
         let temporary = target + ".floor-tmp"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { throw BenchError("open \(temporary): errno \(errno)") }
-        let written = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
-        guard written == bytes.count, fsync(fd) == 0 else {
-            close(fd)
-            throw BenchError("write \(temporary): errno \(errno)")
+        do throws(Errno) {
+            let fd = try FileDescriptor.open(temporary, .writeOnly, options: [.create, .truncate], permissions: 0o600)
+            defer { fd.close() }
+            try fd.writeAll(bytes)
+            try fd.sync()
+        } catch {
+            throw BenchError("write \(temporary): \(error)")
         }
-        close(fd)
-        guard rename(temporary, target) == 0 else { throw BenchError("rename: errno \(errno)") }
-        let directory = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard directory >= 0 else { throw BenchError("open \(folder): errno \(errno)") }
-        fsync(directory)
-        close(directory)
+        do throws(Errno) { try FileSystem.rename(temporary, to: target) } catch { throw BenchError("rename: \(error)") }
+        do throws(Errno) {
+            let directory = try FileDescriptor.open(folder, .readOnly, options: .directory)
+            defer { directory.close() }
+            try? directory.sync()
+        } catch {
+            throw BenchError("open \(folder): \(error)")
+        }
     }
 }

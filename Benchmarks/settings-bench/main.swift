@@ -1,6 +1,6 @@
 import BenchmarkSupport
 import Foundation
-import Glibc
+import SystemCalls
 
 // settings-bench: every performance comparison in one process run (see README, "Benchmarks").
 //

@@ -10,8 +10,9 @@
 import Defaults
 import Foundation
 import PropertyList
+import SystemCalls
 
-let home = FileManager.default.temporaryDirectory.appendingPathComponent("languages-walkthrough-\(getpid())")
+let home = FileManager.default.temporaryDirectory.appendingPathComponent("languages-walkthrough-\(ProcessID.current)")
 defer { try? FileManager.default.removeItem(at: home) }
 let environment = DefaultsEnvironment(home: home.path, anyUserDirectory: home.appendingPathComponent("any").path)
 let domain = "com.example.walkthrough"

@@ -10,11 +10,13 @@ import Defaults
 import Foundation
 import SettingsBinding
 import SettingsBundle
+import SystemCalls
 
 let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
 let appPath = CommandLine.arguments.dropFirst().first ?? examples.appendingPathComponent("GameApp").path
 
-let home = FileManager.default.temporaryDirectory.appendingPathComponent("registration-walkthrough-\(getpid())")
+let home = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "registration-walkthrough-\(ProcessID.current)")
 defer { try? FileManager.default.removeItem(at: home) }
 let environment = DefaultsEnvironment(home: home.path)
 

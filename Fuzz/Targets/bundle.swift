@@ -5,7 +5,8 @@ import Foundation
 import SettingsBundle
 
 private let bundleURL: URL = {
-    let base = FileManager.default.temporaryDirectory.appendingPathComponent("fuzz-bundle-\(getpid())")
+    let base = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "fuzz-bundle-\(ProcessInfo.processInfo.processIdentifier)")
     let bundle = base.appendingPathComponent("Settings.bundle")
     let strings = bundle.appendingPathComponent("en.lproj")
     try? FileManager.default.createDirectory(at: strings, withIntermediateDirectories: true)
@@ -22,7 +23,8 @@ private let bundleURL: URL = {
         .write(to: strings.appendingPathComponent("Root.strings"))
     atexit {
         _ = try? FileManager.default.removeItem(
-            atPath: FileManager.default.temporaryDirectory.path + "/fuzz-bundle-\(getpid())")
+            atPath: FileManager.default.temporaryDirectory.path
+                + "/fuzz-bundle-\(ProcessInfo.processInfo.processIdentifier)")
     }
     return bundle
 }()

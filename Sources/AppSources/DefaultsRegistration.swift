@@ -37,3 +37,18 @@ public struct DefaultsRegistration: Sendable, Hashable, Codable {
         self.position = position
     }
 }
+
+extension DefaultsRegistration {
+    /// The registration of the plist resource `name` (without `.plist`): its entries when the
+    /// target has the file (`resources`: resource name to path), else unknown, saying so. The one
+    /// rule of the Swift and the Objective-C readers.
+    static func resource(_ name: String, in resources: [String: String], at position: SourcePosition) -> Self {
+        if let path = resources[name], let entries = PlistResourceReader.entries(of: path) {
+            return DefaultsRegistration(
+                contents: .resource(name: name + ".plist", entries: entries), position: position)
+        }
+        return DefaultsRegistration(
+            contents: .unknown(reason: "it registers \(name).plist, which is not among the target's files"),
+            position: position)
+    }
+}

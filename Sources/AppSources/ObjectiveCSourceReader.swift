@@ -179,17 +179,7 @@ struct ObjectiveCSourceReader {
                             position: position))
                 }
             } else if let resource = Self.plistResource(in: file.tokenizer.tokens) {
-                if let path = resources[resource], let entries = PlistResourceReader.entries(of: path) {
-                    scan.registrations.append(
-                        DefaultsRegistration(
-                            contents: .resource(name: resource + ".plist", entries: entries), position: position))
-                } else {
-                    scan.registrations.append(
-                        DefaultsRegistration(
-                            contents: .unknown(
-                                reason: "it registers \(resource).plist, which is not among the target's files"),
-                            position: position))
-                }
+                scan.registrations.append(.resource(resource, in: resources, at: position))
             } else {
                 scan.registrations.append(
                     DefaultsRegistration(

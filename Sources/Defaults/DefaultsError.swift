@@ -1,4 +1,4 @@
-import Glibc
+import SystemCalls
 
 /// Why a defaults operation failed. Every message names the file or domain involved and says what
 /// to do next; none of them is a crash.
@@ -88,17 +88,21 @@ public enum DefaultsError: Error, CustomStringConvertible, Equatable, Sendable {
 
     /// Maps an `errno` from a failed system call to the most specific case.
     public static func fromErrno(_ code: Int32, file: String, operation: String) -> DefaultsError {
-        switch code {
-        case ENOSPC, EDQUOT: .diskFull(file: file)
-        case EACCES, EPERM: .permissionDenied(file: file, operation: operation)
-        case EROFS: .readOnlyFileSystem(file: file)
+        switch Errno(rawValue: code) {
+        case .noSpace, .quotaExceeded: .diskFull(file: file)
+        case .permissionDenied, .notPermitted: .permissionDenied(file: file, operation: operation)
+        case .readOnlyFileSystem: .readOnlyFileSystem(file: file)
         default: .fileSystem(file: file, operation: operation, code: code)
         }
     }
 
+    /// The most specific case for a failed system call.
+    static func from(_ error: Errno, file: String, operation: String) -> DefaultsError {
+        fromErrno(error.rawValue, file: file, operation: operation)
+    }
+
     static func message(forErrno code: Int32) -> String {
-        guard let text = strerror(code) else { return "error \(code)" }
-        return String(cString: text) + " (errno \(code))"
+        Errno(rawValue: code).description
     }
 
     private static func quoted(_ name: String) -> String {

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Defaults
 import Foundation
-import Glibc
+import SystemCalls
 
 /// The `defaults-stress` command: a child process that hammers one store file (writer), or reads it
 /// strictly while others write (reader).
@@ -82,10 +82,11 @@ public struct StressCommand: ParsableCommand {
             return report.isClean ? 0 : 1
         }
         if let limit = fileSizeLimit {
-            signal(SIGXFSZ, SIG_IGN)
-            var bound = rlimit(rlim_cur: rlim_t(limit), rlim_max: rlim_t(limit))
-            guard setrlimit(__rlimit_resource_t(RLIMIT_FSIZE.rawValue), &bound) == 0 else {
-                Self.printError("cannot set the file size limit: \(String(cString: strerror(errno)))")
+            SignalActions.ignore(.fileSizeLimitExceeded)
+            do throws(Errno) {
+                try ResourceLimits.setFileSizeLimit(UInt64(limit))
+            } catch {
+                Self.printError("cannot set the file size limit: \(error.message)")
                 return 1
             }
         }

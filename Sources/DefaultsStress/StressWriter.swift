@@ -1,7 +1,7 @@
 import Defaults
 import Foundation
-import Glibc
 import PropertyList
+import SystemCalls
 
 /// The writer of `defaults-stress`: commits one key at a time to one store file through
 /// `PersistentDomainFile`, for the cross-process tests and the reliability harness (many processes,
@@ -58,7 +58,7 @@ public enum StressWriter {
                 let present = options.overlap ? stored != nil : stored == options.value(index)
                 if !present {
                     throw .fileSystem(
-                        file: options.domainFile, operation: "verify (key \(key) is missing after the run)", code: EIO)
+                        file: options.domainFile, operation: "verify (key \(key) is missing after the run)", code: Errno.ioError.rawValue)
                 }
             }
         }

@@ -1,5 +1,6 @@
 import Foundation
 import PropertyList
+import SystemCalls
 
 /// What the strict reader (`defaults-stress --read`) saw: every raw read of the store file, without
 /// retries, while writers ran. Printed as one line of JSON, which `Reliability` decodes.
@@ -72,7 +73,7 @@ public struct StrictReadReport: Codable, Equatable, Sendable {
         let deadline = StressClock.nanoseconds() + UInt64(durationMilliseconds) * 1_000_000
         while StressClock.nanoseconds() < deadline {
             report.record(readOnce(path))
-            if pauseMicroseconds > 0 { usleep(UInt32(pauseMicroseconds)) }
+            if pauseMicroseconds > 0 { MonotonicClock.sleep(microseconds: pauseMicroseconds) }
         }
         return report
     }

@@ -173,15 +173,19 @@ public struct DefaultsTool: Sendable {
     {
         guard index < arguments.count else { throw .usage("write needs <key> <value> or a <domain_rep> dictionary.") }
         if index + 1 == arguments.count {
-            guard case .dictionary(let values) = try ValueArguments.untyped(arguments[index]) else {
+            guard
+                case .dictionary(let values) = try DefaultsToolError.from({ () throws(WriteValueError) in
+                    try WriteValueParser.untyped(arguments[index])
+                })
+            else {
                 throw .repNotADictionary
             }
             try target.replace(with: values)
             return
         }
         let key = arguments[index]
-        var parser = ValueArguments(arguments, from: index + 1)
-        let value = try parser.parseValue()
+        var parser = WriteValueParser(arguments, from: index + 1)
+        let value = try DefaultsToolError.from { () throws(WriteValueError) in try parser.parseValue() }
         if let extra = parser.remaining.first { throw .unexpectedArgument(extra) }
         for warning in parser.warnings { outcome.standardError += "defaults: warning: \(warning)\n" }
         // -array-add and -dict-add read the stored value and write the result under one lock, so a

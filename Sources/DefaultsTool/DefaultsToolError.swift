@@ -52,6 +52,22 @@ public enum DefaultsToolError: Error, CustomStringConvertible, Equatable, Sendab
         return 1
     }
 
+    /// The error of a value that does not parse (`WriteValueParser`), as this tool reports it.
+    package init(_ error: WriteValueError) {
+        switch error {
+        case .usage(let detail): self = .usage(detail)
+        case .couldNotParse(let value): self = .couldNotParse(value)
+        case .cannotNest: self = .cannotNest
+        case .dictionaryKeysMustBeStrings: self = .dictionaryKeysMustBeStrings
+        case .keyLacksValue(let key): self = .keyLacksValue(key)
+        }
+    }
+
+    /// The result of `body`, its value error as this tool's.
+    static func from<T>(_ body: () throws(WriteValueError) -> T) throws(DefaultsToolError) -> T {
+        do { return try body() } catch { throw DefaultsToolError(error) }
+    }
+
     public var description: String {
         switch self {
         case .usage(let detail): "\(detail)\nRun 'defaults help' for usage."

@@ -1,5 +1,4 @@
 import Foundation
-import Glibc
 
 /// Writes a ``PlistValue`` as XML plist 1.0 with the exact bytes swift-corelibs-foundation's
 /// `PropertyListSerialization` (CoreFoundation's `_CFAppendXML0`) produces, without building

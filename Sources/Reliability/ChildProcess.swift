@@ -1,17 +1,20 @@
 import Foundation
-import Glibc
+import SystemCalls
 
-/// A child process started with `posix_spawn` in its own process group, its standard output on a
-/// pipe (read line by line, so a harness can react to `ack` lines) and its standard error in a file.
+/// A child process started with `SystemCalls.ProcessSpawner` in its own process group, its
+/// standard output on a pipe (read line by line, so a harness can react to `ack` lines) and its
+/// standard error in a file.
 ///
-/// `posix_spawn` rather than `Foundation.Process`: the harness needs the exact pid to `kill -9` the
-/// whole group at a chosen moment, and must never wait on anything but the child itself.
+/// Not `Foundation.Process`: the harness needs the exact pid to `kill -9` the whole group at a
+/// chosen moment, and must never wait on anything but the child itself.
 final class ChildProcess {
+    /// The child (also its process group's leader).
+    let process: ProcessID
     /// The child's pid (also its process group id).
-    let pid: pid_t
+    var pid: Int32 { process.rawValue }
     /// The executable and its arguments, for messages.
     let commandLine: String
-    private let output: Int32
+    private let output: FileDescriptor
     private let errorFile: String
     private var buffer: [UInt8] = []
     private var reachedEnd = false
@@ -23,62 +26,43 @@ final class ChildProcess {
     ) throws(HarnessError) {
         commandLine = ([executable] + arguments).joined(separator: " ")
         self.errorFile = errorFile
-        var pipeEnds: [Int32] = [0, 0]
-        guard pipe(&pipeEnds) == 0 else { throw .system("create a pipe", errno) }
         // Close-on-exec, so later children do not inherit this write end (its reader would never see
-        // the end of the output). The harness is single-threaded: no spawn can slip in between.
-        for end in pipeEnds { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
-        posix_spawn_file_actions_addopen(&actions, 2, errorFile, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        // Own process group (kill -9 reaches a shell loop and the command it runs); default signal
-        // handling, whatever the harness ignores.
-        var defaults = sigset_t()
-        sigfillset(&defaults)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        var empty = sigset_t()
-        sigemptyset(&empty)
-        posix_spawnattr_setsigmask(&attributes, &empty)
-        posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(
-            &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer {
-            for pointer in argv + envp { free(pointer) }
-        }
+        // the end of the output).
+        let pipe: (read: FileDescriptor, write: FileDescriptor)
+        do throws(Errno) { pipe = try FileDescriptor.pipe() } catch { throw .system("create a pipe", error.rawValue) }
         // Spawned under the interruption registry's lock, which records the new process group: a
         // Ctrl-C at any moment either finds the group recorded or stops this thread before the spawn.
-        let child: pid_t
+        // Own process group (kill -9 reaches a shell loop and the command it runs); default signal
+        // handling, whatever the harness ignores.
+        let child: Int32
         do {
-            child = try InterruptionCleanup.shared.spawn { () throws(HarnessError) -> pid_t in
-                var child: pid_t = 0
-                let result = posix_spawn(&child, executable, &actions, &attributes, argv, envp)
-                guard result == 0 else { throw .system("start \(executable)", result) }
-                return child
+            child = try InterruptionCleanup.shared.spawn { () throws(HarnessError) -> Int32 in
+                do throws(Errno) {
+                    return try ProcessSpawner.spawn(
+                        executable, arguments: arguments, environment: environment, standardInput: .null,
+                        standardOutput: .descriptor(pipe.write), standardError: .write(path: errorFile),
+                        ownProcessGroup: true
+                    ).rawValue
+                } catch {
+                    throw .system("start \(executable)", error.rawValue)
+                }
             }
         } catch {
-            close(pipeEnds[0])
-            close(pipeEnds[1])
+            pipe.read.close()
+            pipe.write.close()
             throw error
         }
-        close(pipeEnds[1])
-        pid = child
-        output = pipeEnds[0]
+        pipe.write.close()
+        process = ProcessID(rawValue: child)
+        output = pipe.read
     }
 
     deinit {
         if status == nil {
-            Glibc.kill(-pid, SIGKILL)
+            try? process.sendToGroup(.kill)
             _ = wait()
         }
-        close(output)
+        output.close()
     }
 
     /// The next line of standard output, waiting at most `timeoutMilliseconds` (-1: forever); nil at
@@ -95,17 +79,12 @@ final class ChildProcess {
                 defer { buffer.removeAll() }
                 return String(decoding: buffer, as: UTF8.self)
             }
-            var descriptor = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&descriptor, 1, timeoutMilliseconds)
-            if ready < 0 && errno == EINTR { continue }
-            if ready <= 0 { return nil }
-            var chunk = [UInt8](repeating: 0, count: 4096)
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(output, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            if count <= 0 {
+            guard Poll.waitReadable(output, timeoutMilliseconds: Int(timeoutMilliseconds)) else { return nil }
+            let chunk = (try? output.read(upTo: 4096)) ?? []
+            if chunk.isEmpty {
                 reachedEnd = true
             } else {
-                buffer.append(contentsOf: chunk[0..<count])
+                buffer.append(contentsOf: chunk)
             }
         }
     }
@@ -118,37 +97,28 @@ final class ChildProcess {
     }
 
     /// Sends `signal` to the child's whole process group.
-    func kill(_ signal: Int32 = SIGKILL) {
-        if status == nil { Glibc.kill(-pid, signal) }
+    func kill(_ signal: Signal = .kill) {
+        if status == nil { try? process.sendToGroup(signal) }
     }
 
     /// Waits for the child: its exit status, or 128 + the signal that ended it.
     @discardableResult
     func wait() -> Int32 {
         if let status { return status }
-        var raw: Int32 = 0
-        while waitpid(pid, &raw, 0) < 0 {
-            if errno != EINTR {
-                finish(-1)
-                return -1
-            }
+        guard let ended = try? process.waitForExit() else {
+            finish(-1)
+            return -1
         }
-        finish(Self.exitCode(raw))
+        finish(ended.code)
         return status ?? -1
     }
 
     /// Whether the child has already exited (without waiting).
     func hasExited() -> Bool {
         if status != nil { return true }
-        var raw: Int32 = 0
-        guard waitpid(pid, &raw, WNOHANG) == pid else { return false }
-        finish(Self.exitCode(raw))
+        guard let ended = try? process.exitStatusIfEnded() else { return false }
+        finish(ended.code)
         return true
-    }
-
-    /// The exit status in a `waitpid` status, or 128 + the signal that ended the process.
-    static func exitCode(_ raw: Int32) -> Int32 {
-        raw & 0x7f == 0 ? (raw >> 8) & 0xff : 128 + (raw & 0x7f)
     }
 
     /// Records the status once the child is reaped, and takes its group off the interruption registry.
@@ -158,9 +128,11 @@ final class ChildProcess {
     /// no process of the group is running, so what the harness checks next is what the dead left.
     private func finish(_ code: Int32) {
         status = code
-        if code > 128 && Glibc.kill(-pid, 0) == 0 {
+        if code > 128 && process.groupExists {
             let deadline = Date().addingTimeInterval(5)
-            while !ProcessTable.running(inGroups: [pid]).isEmpty && Date() < deadline { usleep(1000) }
+            while !ProcessTable.running(inGroups: [pid]).isEmpty && Date() < deadline {
+                MonotonicClock.sleep(microseconds: 1000)
+            }
         }
         InterruptionCleanup.shared.forget(group: pid)
     }

@@ -1,7 +1,7 @@
 import Foundation
-import Glibc
 import PropertyList
 import SeededRandom
+import SystemCalls
 
 /// Crash during write: writers that acknowledge each durable write are killed with
 /// SIGKILL at random moments, again and again. After every kill the store must parse with a strict
@@ -17,7 +17,7 @@ struct CrashExperiment: Experiment {
         /// Every other writer is a `defaults write` loop instead of the library.
         public var mixed = false
         /// Seed of the random kill moments (printed, so a failing run can be repeated).
-        public var seed: UInt64 = UInt64(time(nil))
+        public var seed: UInt64 = UInt64(Date().timeIntervalSince1970)
         public init() {}
     }
 
@@ -80,13 +80,13 @@ struct CrashExperiment: Experiment {
                 while seen < wanted, let line = child.readLine(timeoutMilliseconds: 20_000) {
                     if record(line, plan, into: &acknowledged) { seen += 1 }
                 }
-                usleep(UInt32(generator.next() % 3000))
-                child.kill(SIGKILL)
+                MonotonicClock.sleep(microseconds: Int(generator.next() % 3000))
+                child.kill(.kill)
             }
             for (child, plan) in running {
                 let status = child.wait()
                 for line in child.remainingLines() { _ = record(line, plan, into: &acknowledged) }
-                if status == 128 + SIGKILL {
+                if status == 128 + Signal.kill.rawValue {
                     report.kills += 1
                 } else {
                     report.exitedBeforeKill += 1

@@ -1,4 +1,4 @@
-import Glibc
+import SystemCalls
 
 /// Why an experiment could not run (as opposed to a loss it measured, which is a result).
 enum HarnessError: Error, CustomStringConvertible, Equatable {
@@ -12,7 +12,7 @@ enum HarnessError: Error, CustomStringConvertible, Equatable {
     public var description: String {
         switch self {
         case .system(let operation, let code):
-            return "cannot \(operation): \(String(cString: strerror(code)))"
+            return "cannot \(operation): \(Errno(rawValue: code).message)"
         case .missingProduct(let path):
             return "\(path) is missing: build the package first (swift build)"
         case .childFailed(let command, let status, let message):

@@ -1,6 +1,6 @@
 import Foundation
-import Glibc
 import Synchronization
+import SystemCalls
 
 /// What `settings-reliability` does when it is interrupted (Ctrl-C during a 15-minute run, SIGTERM
 /// from a CI timeout, SIGHUP when the terminal goes away): kill every writer's process group, wait
@@ -21,11 +21,11 @@ public final class InterruptionCleanup: Sendable {
     public static let shared = InterruptionCleanup()
 
     /// The signals that trigger the cleanup.
-    public static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+    static let signals: [Signal] = [.interrupt, .terminate, .hangup]
 
     struct State {
         /// Process groups of children started and not yet reaped (each child leads its own group).
-        var groups: Set<pid_t> = []
+        var groups: Set<Int32> = []
         /// Temporary folders to remove.
         var folders: Set<String> = []
         /// Whether ``install()`` ran.
@@ -34,8 +34,8 @@ public final class InterruptionCleanup: Sendable {
 
     private let state = Mutex(State())
 
-    /// The pipe from the signal handler to the cleanup thread (write end, read end).
-    nonisolated(unsafe) private static var wakeWrite: Int32 = -1
+    /// The pipe from the signal handlers to the cleanup thread.
+    nonisolated(unsafe) private static var pipe: SignalPipe?
 
     init() {}
 
@@ -47,29 +47,10 @@ public final class InterruptionCleanup: Sendable {
             return !state.installed
         }
         guard proceed else { return }
-        var ends: [Int32] = [-1, -1]
-        guard pipe(&ends) == 0 else { return }
-        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-        Self.wakeWrite = ends[1]
-        let readEnd = ends[0]
-        Thread.detachNewThread { InterruptionCleanup.shared.waitForSignal(readEnd) }
-        for signal in Self.signals {
-            var previous = sigaction()
-            sigaction(signal, nil, &previous)
-            let ignored = unsafeBitCast(SIG_IGN, to: Int.self)
-            if unsafeBitCast(previous.__sigaction_handler.sa_handler, to: Int.self) == ignored { continue }
-            var action = sigaction()
-            action.__sigaction_handler.sa_handler = { number in
-                // Async-signal-safe: one write(2) of the signal number; errno is preserved.
-                let savedErrno = errno
-                var byte = UInt8(truncatingIfNeeded: number)
-                _ = write(InterruptionCleanup.wakeWrite, &byte, 1)
-                errno = savedErrno
-            }
-            sigemptyset(&action.sa_mask)
-            action.sa_flags = SA_RESTART
-            sigaction(signal, &action, nil)
-        }
+        // A blocking read end: the cleanup thread waits in it. The handlers keep ignored signals ignored.
+        guard let pipe = try? SignalPipe(Self.signals, keepingIgnored: true, nonBlocking: false) else { return }
+        Self.pipe = pipe
+        Thread.detachNewThread { InterruptionCleanup.shared.waitForSignal(pipe) }
         // An exit of the main thread (a finished experiment, an error) waits for a cleanup in
         // progress, which ends the process itself with the signal's status.
         atexit { InterruptionCleanup.shared.state.withLock { _ in } }
@@ -77,8 +58,8 @@ public final class InterruptionCleanup: Sendable {
 
     /// Runs `start` (which spawns a child in its own process group and returns its pid) under the lock
     /// and records the group, so a signal cannot slip between the spawn and the record.
-    func spawn<E: Error>(_ start: () throws(E) -> pid_t) throws(E) -> pid_t {
-        try state.withLock { (state) throws(E) -> pid_t in
+    func spawn<E: Error>(_ start: () throws(E) -> Int32) throws(E) -> Int32 {
+        try state.withLock { (state) throws(E) -> Int32 in
             let pid = try start()
             state.groups.insert(pid)
             return pid
@@ -86,7 +67,7 @@ public final class InterruptionCleanup: Sendable {
     }
 
     /// Forgets a process group once its processes are reaped.
-    func forget(group: pid_t) {
+    func forget(group: Int32) {
         _ = state.withLock { $0.groups.remove(group) }
     }
 
@@ -101,38 +82,30 @@ public final class InterruptionCleanup: Sendable {
     }
 
     /// The process groups recorded now (for tests).
-    var liveGroups: Set<pid_t> { state.withLock { $0.groups } }
+    var liveGroups: Set<Int32> { state.withLock { $0.groups } }
     /// The folders recorded now (for tests).
     var liveFolders: Set<String> { state.withLock { $0.folders } }
 
-    private func waitForSignal(_ readEnd: Int32) {
-        var byte: UInt8 = 0
-        while true {
-            let count = read(readEnd, &byte, 1)
-            if count == 1 { break }
-            if count < 0 && errno == EINTR { continue }
-            return  // the pipe is gone: nothing can signal any more
-        }
-        cleanUp(after: Int32(byte))
+    private func waitForSignal(_ pipe: SignalPipe) {
+        // nil: the pipe is gone, nothing can signal any more.
+        guard let signal = pipe.next() else { return }
+        cleanUp(after: signal)
     }
 
     /// Kills, waits, removes, exits. Holds the lock until `_exit`.
-    private func cleanUp(after signal: Int32) -> Never {
+    private func cleanUp(after signal: Signal) -> Never {
         state.withLock { state -> Never in
             let groups = state.groups.sorted()
-            for group in groups { kill(-group, SIGKILL) }
+            for group in groups { try? ProcessID(rawValue: group).sendToGroup(.kill) }
             // Reap what is ours (the main thread may reap a leader first: then this sees ECHILD).
-            for group in groups {
-                var status: Int32 = 0
-                while waitpid(-group, &status, 0) > 0 || errno == EINTR {}
-            }
+            for group in groups { ProcessID.reapGroup(group) }
             // Grandchildren (a `defaults` run by a killed shell loop) are not ours to reap: wait until
             // none of them is still running, so none can create a file after the folder is removed.
             let deadline = Date().addingTimeInterval(10)
             var survivors = ProcessTable.running(inGroups: Set(groups))
             while !survivors.isEmpty && Date() < deadline {
-                for process in survivors { kill(process.pid, SIGKILL) }
-                usleep(10_000)
+                for process in survivors { try? ProcessID(rawValue: process.pid).send(.kill) }
+                MonotonicClock.sleep(microseconds: 10_000)
                 survivors = ProcessTable.running(inGroups: Set(groups))
             }
             var message = "settings-reliability: interrupted by \(Self.name(of: signal)): stopped \(groups.count)"
@@ -148,17 +121,17 @@ public final class InterruptionCleanup: Sendable {
             }
             if !survivors.isEmpty { message += ", \(survivors.count) processes still running" }
             message += "\n"
-            _ = message.withCString { write(2, $0, strlen($0)) }
-            _exit(128 + signal)
+            try? FileDescriptor.standardError.writeAll(message)
+            SignalActions.exitImmediately(128 + signal.rawValue)
         }
     }
 
-    static func name(of signal: Int32) -> String {
+    static func name(of signal: Signal) -> String {
         switch signal {
-        case SIGINT: "SIGINT"
-        case SIGTERM: "SIGTERM"
-        case SIGHUP: "SIGHUP"
-        default: "signal \(signal)"
+        case .interrupt: "SIGINT"
+        case .terminate: "SIGTERM"
+        case .hangup: "SIGHUP"
+        default: "signal \(signal.rawValue)"
         }
     }
 }

@@ -1,6 +1,6 @@
 import Defaults
 import Foundation
-import Glibc
+import SystemCalls
 
 /// Memory of the argument-domain parser (the code path of the `argdomain` fuzz target, without the
 /// fuzzer): each kind of launch argument is parsed many times with `ArgumentDomain.parse`, and the

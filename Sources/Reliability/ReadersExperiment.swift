@@ -1,6 +1,6 @@
 import DefaultsStress
 import Foundation
-import Glibc
+import SystemCalls
 
 /// Readers during writes: a strict reader (`defaults-stress --read`: raw reads, no
 /// retries) polls the store file while writers run, counting reads that found no file, an empty
@@ -53,19 +53,19 @@ struct ReadersExperiment: Experiment {
         }
         var report = Report()
         defer {
-            for writer in writers { writer.kill(SIGKILL) }
+            for writer in writers { writer.kill(.kill) }
         }
         // The reader starts once the file exists (writers only add keys, so it never disappears after
         // that). Wait generously: on a loaded 2-core machine starting the writers can take long, and
         // a reader started early would count "missing" reads that are not the store's fault.
         let deadline = Date().addingTimeInterval(120)
-        while access(workspace.storeFile, F_OK) != 0 && Date() < deadline {
+        while !FileSystem.exists(workspace.storeFile) && Date() < deadline {
             if let failed = writers.first(where: { $0.hasExited() }) {
                 throw .childFailed(command: failed.commandLine, status: failed.wait(), message: failed.errorText)
             }
-            usleep(1000)
+            MonotonicClock.sleep(microseconds: 1000)
         }
-        guard access(workspace.storeFile, F_OK) == 0 else {
+        guard FileSystem.exists(workspace.storeFile) else {
             throw .childFailed(command: "the writers", status: 0, message: "no store file after 120 s")
         }
         let reader = try workspace.startReader(durationMilliseconds: options.durationMilliseconds)

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import Glibc
+import SystemCalls
 
 /// `settings-reliability`: the long-running reliability experiments (concurrent writers, crashes
 /// during writes, readers during writes, Foundation interop), with figures.
@@ -27,12 +27,7 @@ public struct ReliabilityCommand: ParsableCommand {
         /// `--products`, else the folder of the running executable, where SwiftPM puts every product.
         var directory: String {
             if let products { return products }
-            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-            let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-            let path =
-                count > 0
-                ? String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-                : CommandLine.arguments[0]
+            let path = (try? FileSystem.destinationOfSymbolicLink("/proc/self/exe")) ?? CommandLine.arguments[0]
             return URL(fileURLWithPath: path).deletingLastPathComponent().path
         }
     }

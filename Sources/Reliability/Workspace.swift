@@ -1,8 +1,8 @@
 import Defaults
 import DefaultsStress
 import Foundation
-import Glibc
 import PropertyList
+import SystemCalls
 
 /// A throw-away `HOME` for one experiment and the built products it runs: `defaults-stress`
 /// (library writer and strict reader), `defaults` (the command) and `foundation-probe`
@@ -17,15 +17,15 @@ final class Workspace {
 
     /// A new temporary home; products are looked for in `productsDirectory`.
     init(productsDirectory: String, keep: Bool = false) throws(HarnessError) {
-        var template = Array((NSTemporaryDirectory() + "/settings-reliability-XXXXXX").utf8CString)
-        guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
-            throw .system("create a temporary folder", errno)
+        do throws(Errno) {
+            home = try FileSystem.createTemporaryDirectory(prefix: NSTemporaryDirectory() + "/settings-reliability-")
+        } catch {
+            throw .system("create a temporary folder", error.rawValue)
         }
-        home = String(cString: template.withUnsafeBufferPointer { $0.baseAddress! })
         self.productsDirectory = productsDirectory
         self.keep = keep
         if !keep { InterruptionCleanup.shared.register(folder: home) }
-        for name in ["defaults-stress", "defaults", "foundation-probe"] where access(product(name), X_OK) != 0 {
+        for name in ["defaults-stress", "defaults", "foundation-probe"] where !FileSystem.isExecutable(product(name)) {
             throw .missingProduct(product(name))
         }
     }
@@ -112,7 +112,7 @@ final class Workspace {
     /// Removes the store file and its lock (between trials).
     func resetStore() {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: storeDirectory)) ?? []
-        for entry in entries { unlink(storeDirectory + "/" + entry) }
+        for entry in entries { try? FileSystem.removeFile(storeDirectory + "/" + entry) }
     }
 }
 

@@ -55,13 +55,17 @@ public final class BoundApp {
             resolved = domain
             domainResolution = bundle.location.domain.domain == domain ? bundle.location.domain : .explicit(domain)
         } else {
-            resolved = try bundle.location.resolvedDomain()
+            resolved = try bundle.location.storeDomain()
             domainResolution = bundle.location.domain
         }
         do {
             self.domain = try DomainName.validated(resolved)
         } catch {
-            throw .invalidDomain(value: resolved, reason: error.description)
+            // `Defaults`' one rule and wording (`DomainName.problem(with:)`), in the bundle's error.
+            guard case .invalidDomainName(_, let reason) = error else {
+                throw .invalidDomain(value: resolved, reason: error.description)
+            }
+            throw .invalidDomain(value: resolved, reason: reason)
         }
         bundle.location.domain = domainResolution
         self.bundle = bundle

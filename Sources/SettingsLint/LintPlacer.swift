@@ -27,7 +27,7 @@ struct LintPlacer {
         case .childMissing, .childCaseMismatch, .childEscapesBundle, .childCycle, .childInvalidName, .childLimit,
             .childFilePath:
             "File"
-        case .duplicateKey, .unreadKey: "Key"
+        case .duplicateKey, .unreadKey, .launchArgument: "Key"
         case .invalidKeyboardType: "KeyboardType"
         case .invalidAutocapitalizationType: "AutocapitalizationType"
         case .invalidAutocorrectionType: "AutocorrectionType"

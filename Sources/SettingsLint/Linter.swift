@@ -17,10 +17,10 @@ public enum Linter {
     /// In the Settings view, the app's InAppSettingsKit pages (`*.inApp.plist`) are linted too, as
     /// InAppSettingsKit reads them; with `BundleView.inApp` only the in-app view's pages are,
     /// and InAppSettingsKit's types are known everywhere. A page file is unreachable when neither
-    /// view reaches it.
-    public static func lint(_ location: BundleLocation, view: BundleView = .settingsApp) throws(BundleError)
-        -> LintReport
-    {
+    /// view reaches it. `arguments` are the values a scheme or test plan passes (`launch-argument`).
+    public static func lint(
+        _ location: BundleLocation, view: BundleView = .settingsApp, arguments: [LaunchArgumentValue] = []
+    ) throws(BundleError) -> LintReport {
         let view = location.isInAppOnly ? .inApp : view
         func load(_ idiom: Idiom, _ view: BundleView) throws(BundleError) -> LoadedBundle {
             try BundleLoader.load(
@@ -51,6 +51,7 @@ public enum Linter {
             for page in bundle.orderedPages { collector.checkValues(of: page) }
             collector.checkDuplicates(bundle.registrationDictionary())
             for page in bundle.orderedPages { collector.checkLocalization(of: page, localizer: bundle.localizer) }
+            collector.checkLaunchArguments(arguments, in: bundle)
         }
         if view == .settingsApp {
             // InAppSettingsKit's own pages, checked as it reads them.
@@ -73,7 +74,7 @@ public enum Linter {
             })
         let orphans = plistFiles.filter { file in
             !reached.contains(file) && !variants.contains(file)
-                && !file.split(separator: "/").contains(where: { $0.lowercased().hasSuffix(".lproj") })
+                && !file.split(separator: "/").contains(where: LanguageFolder.isLanguageFolder)
         }
         for file in orphans {
             collector.add([
@@ -350,10 +351,8 @@ public enum Linter {
             return false
         }
 
-        /// `de` for `de.lproj`: the language as lint lists it.
-        static func language(_ folder: String) -> String {
-            folder.hasSuffix(".lproj") ? String(folder.dropLast(6)) : folder
-        }
+        /// `de` for `de.lproj`: the language as lint lists it (`LanguageFolder`'s rule).
+        static func language(_ folder: String) -> String { LanguageFolder.language(of: folder) }
 
         /// The page's localizable strings (titles, footers, `Titles`, `ShortTitles`), unique, in order;
         /// only text a translator would translate (see ``isTranslatable(_:)``).

@@ -18,7 +18,7 @@ extension Rule {
             .unreachablePage, .invalidKeyboardType, .invalidAutocapitalizationType, .invalidAutocorrectionType,
             .invalidIdiom, .invalidAppGroup, .controlCharacters, .inAppDatePicker, .unreadKey, .unknownKey,
             .codeDefault,
-            .unregisteredDefaults:
+            .unregisteredDefaults, .launchArgument:
             .warning
         case .childFilePath, .missingLocalization, .insecurePasswordField:
             .note
@@ -76,6 +76,7 @@ extension Rule {
         case .inAppMailSpelling: "An InAppSettingsKit mail row spells Recipients as Apple's keys do, which it ignores."
         case .inAppSelector: "An InAppSettingsKit view-controller pane uses the initWithFile:key: selector."
         case .globalDomain: "The app's identifier names the global domain, which every app reads."
+        case .launchArgument: "A scheme or test plan passes a key of the bundle a value its row cannot show."
         case .unreadKey: "A key of the bundle that no source of the app reads."
         case .unknownKey: "The app reads a key the bundle lacks but nearly has."
         case .readType: "The app reads a key with an accessor that cannot tell the row's values apart."
@@ -324,6 +325,16 @@ extension Rule {
         case .globalDomain:
             """
             The app's CFBundleIdentifier (or the PRODUCT_BUNDLE_IDENTIFIER it expands to) is NSGlobalDomain,             -g, -globalDomain, Apple Global Domain or .GlobalPreferences: names of the global domain, which             every app reads. No app can have it as its own domain, and writing the bundle's settings there             would change every app's. Give the app its own reverse-DNS identifier.
+            """
+        case .launchArgument:
+            """
+            With --scheme or --test-plan: an enabled launch argument (-key value) of the scheme's Run \
+            action or the test plan sets a key of the bundle, and Foundation puts it in the argument \
+            domain above every stored value, but the row cannot show it: a choice that is not among \
+            Values, a slider value that is not a number or lies outside the range, a toggle with its own \
+            TrueValue and FalseValue given neither, or an array, dictionary or data for a row that shows \
+            one value. While the app runs that way, Settings and the app disagree. Pass a value the row \
+            can show (settings args prints them), or fix the row.
             """
         case .unreadKey:
             """

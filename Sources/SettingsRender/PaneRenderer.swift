@@ -115,15 +115,8 @@ public struct PaneRenderer: Sendable {
         let sectionTop = y + (number == 0 ? 4 : 16)
         let cardX = Self.margin
         let cardWidth = width - 2 * Self.margin
-        var rows: [Specifier] = []
         // A radio group's choices and a list group's items are rows of their own section.
-        if let group = section.group {
-            switch group.kind {
-            case .radioGroup, .listGroup: rows.append(group)
-            default: break
-            }
-        }
-        rows += section.rows
+        let rows = section.drawnRows
         var part = "<g class=\"section\" data-index=\"\(number)\">"
         if let header = section.header {
             y += number == 0 ? 22 : 38

@@ -13,11 +13,8 @@ public struct RenderLanguage: Sendable, Hashable {
     static let rightToLeft: Set<String> = [
         "ar", "ckb", "dv", "fa", "he", "iw", "ks", "ps", "sd", "syr", "ug", "ur", "yi",
     ]
-    /// The legacy `.lproj` names Xcode once wrote.
-    static let legacy: [String: String] = [
-        "english": "en", "german": "de", "french": "fr", "japanese": "ja", "spanish": "es", "italian": "it",
-        "dutch": "nl", "arabic": "ar", "hebrew": "he",
-    ]
+    /// The legacy `.lproj` names Xcode once wrote (one table with the bundle's lookups).
+    static var legacy: [String: String] { LanguageFolder.legacyNames }
 
     /// The language of a tag or `.lproj` name (`de`, `pt_BR`, `English`; `Base` and nothing are English).
     public init(code: String) {
@@ -32,8 +29,6 @@ public struct RenderLanguage: Sendable, Hashable {
 
     /// The language `bundle` shows its strings in.
     public init(bundle: LoadedBundle) {
-        var folder = bundle.localizer.searchOrder.first ?? "en"
-        if folder.lowercased().hasSuffix(".lproj") { folder.removeLast(".lproj".count) }
-        self.init(code: folder)
+        self.init(code: LanguageFolder.language(of: bundle.localizer.searchOrder.first ?? "en"))
     }
 }

@@ -3,13 +3,13 @@ import Foundation
 /// A folder's entries by their bytes: a file name on Linux is any bytes but `/` and NUL, and one
 /// that is not UTF-8 has no `String` that opens it, so Foundation's listing cannot show it.
 package enum FolderEntries {
-    /// The names in the folder at `path` (bytes, no terminating NUL), without `.` and `..`; nil
-    /// when the folder cannot be read.
-    package static func names(in path: [UInt8]) -> [[UInt8]]? {
+    /// The names in the folder at `path` (bytes, no terminating NUL), without `.` and `..`, at most
+    /// `limit` of them (a hostile folder may hold millions); nil when the folder cannot be read.
+    package static func names(in path: [UInt8], limit: Int = .max) -> [[UInt8]]? {
         guard let directory = cString(path).withUnsafeBufferPointer({ opendir($0.baseAddress!) }) else { return nil }
         defer { closedir(directory) }
         var names: [[UInt8]] = []
-        while let entry = readdir(directory) {
+        while names.count < limit, let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 Array(raw.prefix(while: { $0 != 0 }))
             }

@@ -11,8 +11,8 @@ public enum CharacterWidth {
             return nil
         }
         if value < 0x300 { return 1 }  // Latin-1 and Latin Extended: all one column (U+00AD too)
-        if contains(CharacterWidthTable.zero, value) { return 0 }
-        if contains(CharacterWidthTable.wide, value) { return 2 }
+        if CharacterWidthTable.zero.contains(value) { return 0 }
+        if CharacterWidthTable.wide.contains(value) { return 2 }
         return 1
     }
 
@@ -26,23 +26,5 @@ public enum CharacterWidth {
             width = max(width, scalarWidth)
         }
         return width
-    }
-
-    /// Whether `value` falls in one of the sorted, disjoint `ranges` (binary search).
-    private static func contains(_ ranges: [ClosedRange<UInt32>], _ value: UInt32) -> Bool {
-        var low = 0
-        var high = ranges.count - 1
-        while low <= high {
-            let middle = (low + high) / 2
-            let range = ranges[middle]
-            if value < range.lowerBound {
-                high = middle - 1
-            } else if value > range.upperBound {
-                low = middle + 1
-            } else {
-                return true
-            }
-        }
-        return false
     }
 }

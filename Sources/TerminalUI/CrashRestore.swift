@@ -1,4 +1,5 @@
-import Glibc
+import Glibc  // termios: the terminal modes (this file is part of the tty edge)
+import SystemCalls
 
 /// On a crash (SIGILL from a Swift trap, SIGTRAP, SIGSEGV, SIGBUS, SIGABRT, SIGFPE) ncurses does
 /// nothing, leaving the terminal in the alternate screen with the cursor hidden. This handler
@@ -7,11 +8,9 @@ import Glibc
 /// printed on a usable terminal.
 ///
 /// Everything the handler touches is prepared in `install` and kept in fixed-size storage: it
-/// allocates nothing and only calls async-signal-safe functions (write, tcsetattr, dup2,
-/// sigaction, raise).
+/// allocates nothing and only calls async-signal-safe functions (write, tcsetattr, dup2; the
+/// handler's installation, sigaction and raise are `SystemCalls.CrashHandler`'s).
 enum CrashRestore {
-    static let signals: [Int32] = [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGABRT, SIGFPE]
-    private static let signalSlots = 65
 
     nonisolated(unsafe) private static var armed: Int32 = 0
     nonisolated(unsafe) private static var outputFD: Int32 = -1
@@ -19,7 +18,6 @@ enum CrashRestore {
     nonisolated(unsafe) private static var standardErrorCopy: Int32 = -1
     nonisolated(unsafe) private static var hasTermios: Int32 = 0
     nonisolated(unsafe) private static let savedTermios = UnsafeMutablePointer<termios>.allocate(capacity: 1)
-    nonisolated(unsafe) private static let previous = UnsafeMutablePointer<sigaction>.allocate(capacity: signalSlots)
     nonisolated(unsafe) private static let resetBytes = UnsafeMutablePointer<UInt8>.allocate(capacity: resetCapacity)
     nonisolated(unsafe) private static var resetCount = 0
     private static let resetCapacity = 512
@@ -30,13 +28,7 @@ enum CrashRestore {
         outputFD = output
         hasTermios = tcgetattr(input, savedTermios) == 0 ? 1 : 0
         setResetSequence(xtermReset)
-        for signal in signals {
-            var action = sigaction()
-            action.__sigaction_handler.sa_handler = { number in CrashRestore.handle(number) }
-            sigemptyset(&action.sa_mask)
-            action.sa_flags = 0
-            sigaction(signal, &action, previous + Int(signal))
-        }
+        CrashHandler.install { number in CrashRestore.handle(number) }
         armed = 1
     }
 
@@ -50,7 +42,7 @@ enum CrashRestore {
     /// Puts the previous handlers back.
     static func uninstall() {
         armed = 0
-        for signal in signals { sigaction(signal, previous + Int(signal), nil) }
+        CrashHandler.uninstall()
         standardErrorCopy = -1
     }
 
@@ -67,14 +59,13 @@ enum CrashRestore {
         resetCount = bytes.count
     }
 
+    /// Runs in the signal handler; `CrashHandler` then restores the previous handler (Swift's
+    /// backtracer) and re-raises.
     private static func handle(_ number: Int32) {
-        if armed == 1 {
-            armed = 0
-            _ = write(outputFD, resetBytes, resetCount)
-            if hasTermios == 1 { tcsetattr(inputFD, TCSANOW, savedTermios) }
-            if standardErrorCopy >= 0 { dup2(standardErrorCopy, STDERR_FILENO) }
-        }
-        sigaction(number, previous + Int(number), nil)
-        raise(number)  // runs the previous handler (Swift's backtracer) once this one returns
+        guard armed == 1 else { return }
+        armed = 0
+        _ = FileDescriptor(rawValue: outputFD).writeOnce(UnsafeRawBufferPointer(start: resetBytes, count: resetCount))
+        if hasTermios == 1 { tcsetattr(inputFD, TCSANOW, savedTermios) }
+        if standardErrorCopy >= 0 { try? FileDescriptor(rawValue: standardErrorCopy).duplicate(as: .standardError) }
     }
 }

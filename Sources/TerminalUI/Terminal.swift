@@ -1,6 +1,7 @@
 import CNcursesw
-import Glibc
+import Glibc  // the tty edge: isatty, fdopen, poll on the terminal
 import Synchronization
+import SystemCalls
 import TerminalFrame
 
 /// An ncursesw session on the controlling terminal: draws `Frame`s, reads `Event`s, and puts the
@@ -78,10 +79,10 @@ public final class Terminal {
     public static func headless(
         width: Int, height: Int, options: TerminalOptions = TerminalOptions(), type: String = "xterm-256color"
     ) throws(TerminalError) -> Terminal {
-        guard let (readEnd, writeEnd) = Pipe.make(nonBlocking: false) else { throw .notATerminal(stream: "input") }
+        guard let (readEnd, writeEnd) = try? FileDescriptor.pipe() else { throw .notATerminal(stream: "input") }
         let terminal = try Terminal(
-            type: type, inputDescriptor: readEnd, outputDescriptor: open("/dev/null", O_WRONLY | O_CLOEXEC),
-            headlessInput: writeEnd, options: options)
+            type: type, inputDescriptor: readEnd.rawValue, outputDescriptor: open("/dev/null", O_WRONLY | O_CLOEXEC),
+            headlessInput: writeEnd.rawValue, options: options)
         terminal.resize(width: width, height: height)
         _ = KeyReader(window: terminal.window).read()  // the resize event: start with an empty queue
         return terminal

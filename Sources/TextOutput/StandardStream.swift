@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import SystemCalls
 
 /// Standard output and standard error: the one way the tools write text, so nothing raw reaches
 /// the terminal or a CI log.
@@ -27,16 +23,9 @@ public enum StandardStream: Sendable {
 
     /// Writes bytes that are not text (a binary property list) as they are.
     public func writeBytes(_ bytes: [UInt8]) {
-        let descriptor: Int32 = self == .output ? 1 : 2
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                return  // a closed pipe: nothing more can be said
-            }
-            offset += written
-        }
+        let descriptor: FileDescriptor = self == .output ? .standardOutput : .standardError
+        // A failure is a closed pipe: nothing more can be said.
+        try? descriptor.writeAll(bytes)
     }
 
     /// Writes `PROGRAM: KIND: TEXT` and a newline to standard error (`kind` empty for a plain
@@ -45,9 +34,3 @@ public enum StandardStream: Sendable {
         StandardStream.error.write("\(program): \(kind.isEmpty ? "" : kind + ": ")\(TerminalText.sanitized(text))\n")
     }
 }
-
-#if canImport(Glibc)
-    private let systemWrite = Glibc.write
-#elseif canImport(Darwin)
-    private let systemWrite = Darwin.write
-#endif

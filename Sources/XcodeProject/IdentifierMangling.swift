@@ -1,4 +1,5 @@
 import Foundation
+import TextOutput
 
 /// The identifier manglings of Xcode's build-setting operators (`:identifier`, `:rfc1034identifier`,
 /// `:c99extidentifier`), as swift-build implements them (`SWBUtil/String.swift`).
@@ -49,22 +50,7 @@ package enum IdentifierMangling {
     }
 
     /// Whether C99 (ISO/IEC 9899:1999, Annex D) allows the scalar in an extended identifier.
-    static func isC99IdentifierCharacter(_ value: UInt32) -> Bool {
-        var low = 0
-        var high = c99Ranges.count - 1
-        while low <= high {
-            let middle = (low + high) / 2
-            let range = c99Ranges[middle]
-            if value < range.lowerBound {
-                high = middle - 1
-            } else if value > range.upperBound {
-                low = middle + 1
-            } else {
-                return true
-            }
-        }
-        return false
-    }
+    static func isC99IdentifierCharacter(_ value: UInt32) -> Bool { c99Ranges.contains(value) }
 
     /// The digits C99 does not allow first in an identifier: ASCII and those of Annex D.
     static func isC99Digit(_ value: UInt32) -> Bool {
@@ -78,7 +64,7 @@ package enum IdentifierMangling {
     ]
 
     /// ASCII letters, digits and `_`, then C99 Annex D by script, in ascending order.
-    private static let c99Ranges: [ClosedRange<UInt32>] = [
+    private static let c99Ranges = CodePointRanges([
         0x0030...0x0039, 0x0041...0x005A, 0x005F...0x005F, 0x0061...0x007A,
         // Latin, special characters
         0x00AA...0x00AA, 0x00B5...0x00B5, 0x00B7...0x00B7, 0x00BA...0x00BA, 0x00C0...0x00D6,
@@ -161,5 +147,5 @@ package enum IdentifierMangling {
         0x3041...0x3093, 0x309B...0x309C, 0x30A1...0x30F6, 0x30FB...0x30FC, 0x3105...0x312C,
         // CJK unified ideographs, Hangul
         0x4E00...0x9FA5, 0xAC00...0xD7A3,
-    ]
+    ])
 }

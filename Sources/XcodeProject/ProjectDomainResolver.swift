@@ -260,7 +260,9 @@ public final class ProjectDomainResolver {
         let checkout = checkouts[project.bundle.path] ?? project.sourceRoot
         func xcconfig(_ url: URL?) -> [BuildSettingAssignment] {
             guard let url else { return [] }
-            let file = XCConfigFile(url: url, variables: variables, checkout: checkout)
+            // Xcode looks for an include in the project's source root after the including files' folders.
+            let file = XCConfigFile(
+                url: url, variables: variables, checkout: checkout, searchPaths: [project.sourceRoot])
             problems += file.problems.filter { !problems.contains($0) }
             return file.assignments
         }

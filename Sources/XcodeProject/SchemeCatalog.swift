@@ -170,12 +170,10 @@ public struct SchemeCatalog: Sendable {
 
     /// A folder that is not a symbolic link.
     static func isFolder(_ url: URL) -> Bool {
-        var info = stat()
-        return lstat(url.path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+        FileSystem.statusIfPresent(of: url.path, followingLinks: false)?.isDirectory == true
     }
 
     static func isRegularFile(_ url: URL) -> Bool {
-        var info = stat()
-        return lstat(url.path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+        FileSystem.statusIfPresent(of: url.path, followingLinks: false)?.isRegular == true
     }
 }

@@ -108,13 +108,18 @@ public struct SchemeLaunch: Sendable, Hashable {
         if let schemeName {
             scheme = try catalog.scheme(named: schemeName)
         } else if let plan {
-            scheme = catalog.schemes.first { candidate in
+            let referencing = catalog.schemes.filter { candidate in
                 candidate.location != .package
                     && (candidate.test?.testPlans ?? []).contains {
                         catalog.resolve(reference: $0, from: candidate.referenceBase)?.path
                             == plan.file.standardizedFileURL.path
                     }
             }
+            // An app's scheme before an extension's that shares the plan (Threema's NotificationExtension
+            // scheme sorts before its app's): its Run action names the app the tests launch.
+            scheme =
+                referencing.first { $0.launch?.noAppReason == nil && $0.launch?.runnable?.isApplication == true }
+                ?? referencing.first
         }
         if testConfiguration != nil, plan == nil {
             throw .unusable(

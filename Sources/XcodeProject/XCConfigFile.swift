@@ -5,7 +5,12 @@ import TextOutput
 ///
 /// Syntax: `NAME = value` and `NAME[cond=pattern] = value` lines; `//` starts a comment (also
 /// after a value); `#include "path"` (an error when missing) and `#include? "path"` (skipped when
-/// missing), relative to the including file's folder; a trailing `;` is ignored.
+/// missing); a trailing `;` is ignored.
+///
+/// A relative `#include` path is looked for as swift-build's `MacroConfigFileLoader` does: in the
+/// including file's folder, then in the folders of the files that included it (nearest first),
+/// then in the search paths (Xcode passes the project's source root); the first that has it wins.
+/// A path without an extension also tries `.xcconfig`.
 package struct XCConfigFile: Sendable {
     /// The assignments in order, those of included files where the `#include` is.
     package var assignments: [BuildSettingAssignment]
@@ -20,18 +25,21 @@ package struct XCConfigFile: Sendable {
     static let maximumFileSize = 16 << 20
 
     /// Reads `url` and what it includes (at most 32 levels deep and `maximumReads` files; a
-    /// cycle is reported once). `variables` (such as `SRCROOT`) are expanded in `#include` paths.
+    /// cycle is reported once). `variables` (such as `SRCROOT`) are expanded in `#include` paths;
+    /// `searchPaths` are the folders a relative include is looked for in after the including files'.
     ///
     /// With `checkout`, only files inside that folder are read, after resolving symbolic links:
     /// an `#include "/home/me/.aws/credentials"` or `../../` out of it is skipped and reported in
-    /// ``problems``, so a hostile project cannot make its settings show what another file holds.
-    package init(url: URL, variables: [String: String] = [:], checkout: URL? = nil) {
+    /// ``problems``, so a hostile project cannot make its settings show what another file holds;
+    /// a search path's candidate outside it is not even looked at.
+    package init(url: URL, variables: [String: String] = [:], checkout: URL? = nil, searchPaths: [URL] = []) {
         var assignments: [BuildSettingAssignment] = []
         var problems: [String] = []
         var reads = 0
         let reader = Reader(checkout: checkout.map { $0.resolvingSymlinksInPath().standardizedFileURL.path })
         reader.read(
-            url.standardizedFileURL, required: true, variables: variables, into: &assignments, problems: &problems,
+            url.standardizedFileURL, required: true, variables: variables,
+            searchPaths: searchPaths.map(\.standardizedFileURL), into: &assignments, problems: &problems,
             reads: &reads, stack: [])
         self.assignments = assignments
         self.problems = problems
@@ -42,14 +50,39 @@ package struct XCConfigFile: Sendable {
         /// The checkout's path (symbolic links resolved), if reads are confined to it.
         let checkout: String?
 
+        /// Whether `url` may be read: inside the checkout after resolving links (always without one).
+        func isConfined(_ url: URL) -> Bool {
+            guard let checkout else { return true }
+            let real = url.resolvingSymlinksInPath().standardizedFileURL.path
+            return real.hasPrefix(checkout.hasSuffix("/") ? checkout : checkout + "/")
+        }
+
+        /// The file an `#include` of `path` in a file of `folder` names: the first of `folder` and
+        /// `searchPaths` that has it (with `.xcconfig` added when it has no extension), else the
+        /// path in `folder`, for ``read`` to report.
+        func resolve(_ path: String, in folder: URL, searchPaths: [URL]) -> URL {
+            let addsExtension = (path as NSString).pathExtension.isEmpty
+            func existing(_ candidate: URL) -> URL? {
+                for url in [candidate] + (addsExtension ? [URL(fileURLWithPath: candidate.path + ".xcconfig")] : [])
+                where isConfined(url) && FileManager.default.fileExists(atPath: url.path) {
+                    return url
+                }
+                return nil
+            }
+            if path.hasPrefix("/") { return existing(URL(fileURLWithPath: path)) ?? URL(fileURLWithPath: path) }
+            for base in [folder] + searchPaths {
+                if let found = existing(base.appendingPathComponent(path).standardizedFileURL) { return found }
+            }
+            return folder.appendingPathComponent(path)
+        }
+
         func read(
-            _ url: URL, required: Bool, variables: [String: String], into assignments: inout [BuildSettingAssignment],
-            problems: inout [String], reads: inout Int,
+            _ url: URL, required: Bool, variables: [String: String], searchPaths: [URL], lookedIn: [URL] = [],
+            into assignments: inout [BuildSettingAssignment], problems: inout [String], reads: inout Int,
             stack: [String]
         ) {
             if let checkout {
-                let real = url.resolvingSymlinksInPath().standardizedFileURL.path
-                guard real.hasPrefix(checkout.hasSuffix("/") ? checkout : checkout + "/") else {
+                guard isConfined(url) else {
                     problems.append(
                         "\(url.path) is not read: it is outside the checkout \(checkout)"
                             + (stack.last.map { " (included from \($0))" } ?? ""))
@@ -74,7 +107,9 @@ package struct XCConfigFile: Sendable {
                 data.count <= XCConfigFile.maximumFileSize
             else {
                 if required {
-                    problems.append("\(url.path) cannot be read (included from \(stack.last ?? "the project"))")
+                    // A relative include no folder of the search has: the other folders looked in.
+                    let also = lookedIn.isEmpty ? "" : "; not in \(lookedIn.map(\.path).joined(separator: ", ")) either"
+                    problems.append("\(url.path) cannot be read (included from \(stack.last ?? "the project")\(also))")
                 }
                 return
             }
@@ -92,13 +127,14 @@ package struct XCConfigFile: Sendable {
                     }
                     // `<DEVELOPER_DIR>/...` paths name files of an Xcode installation: not in a checkout.
                     guard !path.hasPrefix("<") else { continue }
-                    let included =
-                        path.hasPrefix("/")
-                        ? URL(fileURLWithPath: path)
-                        : url.deletingLastPathComponent().appendingPathComponent(path)
+                    let folder = url.deletingLastPathComponent()
+                    let included = resolve(path, in: folder, searchPaths: searchPaths)
+                    // The included file looks in its own folder, then in this one's and this one's list.
+                    let nested = [folder] + searchPaths.filter { $0 != folder }
                     read(
-                        included.standardizedFileURL, required: !optional, variables: variables, into: &assignments,
-                        problems: &problems, reads: &reads, stack: stack + [url.path])
+                        included.standardizedFileURL, required: !optional, variables: variables, searchPaths: nested,
+                        lookedIn: path.hasPrefix("/") ? [] : searchPaths.filter { $0 != folder },
+                        into: &assignments, problems: &problems, reads: &reads, stack: stack + [url.path])
                     continue
                 }
                 line = XCConfigFile.stripComment(line)

@@ -1,4 +1,5 @@
 import Foundation
+import SystemCalls
 
 /// An Xcode scheme (`*.xcscheme`, XML): what its Run and Test actions build and launch, in which
 /// configuration, with which arguments and language.
@@ -143,14 +144,14 @@ public struct XcodeScheme: Sendable, Hashable {
 
     /// A file's bytes, refusing one larger than `limit` and anything that is not a regular file.
     static func contents(of file: URL, limit: Int) throws(SchemeError) -> Data {
-        var info = stat()
-        guard lstat(file.path, &info) == 0 else {
-            throw .unreadable(path: file.path, reason: String(cString: strerror(errno)))
+        let info: FileStatus
+        do throws(Errno) { info = try FileSystem.status(of: file.path, followingLinks: false) } catch {
+            throw .unreadable(path: file.path, reason: error.message)
         }
-        guard (info.st_mode & S_IFMT) == S_IFREG else {
+        guard info.isRegular else {
             throw .unreadable(path: file.path, reason: "it is not a regular file")
         }
-        guard Int(info.st_size) <= limit else {
+        guard Int(info.size) <= limit else {
             throw .unreadable(path: file.path, reason: "it is larger than \(limit >> 20) MB")
         }
         do {

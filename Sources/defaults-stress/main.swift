@@ -1,5 +1,5 @@
 import DefaultsStress
-import Glibc
+import SystemCalls
 
 // Thin entry point: the logic lives in `StressCommand` (module DefaultsStress) so tests can use it too.
-exit(StressCommand.main(arguments: Array(CommandLine.arguments.dropFirst())))
+ProcessEnvironment.exit(StressCommand.main(arguments: Array(CommandLine.arguments.dropFirst())))

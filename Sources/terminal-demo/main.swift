@@ -3,14 +3,14 @@
 // size, and quits on q (or SIGINT/SIGTERM/SIGHUP). Options: --no-color, --ascii, --mouse,
 // --log PATH (standard error while in curses mode), --crash-key C (a deliberate crash on key C,
 // to test crash restore).
-import Glibc
+import SystemCalls
 import TerminalFrame
 import TerminalUI
 
 /// Writes a line to standard error.
 func printError(_ message: String) {
     let line = "terminal-demo: " + message + "\n"
-    _ = line.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+    try? FileDescriptor.standardError.writeAll(line)
 }
 
 var options = TerminalOptions()
@@ -25,7 +25,7 @@ while let argument = arguments.popFirst() {
     case "--crash-key": crashKey = arguments.popFirst()?.first
     default:
         printError("unknown option '\(argument)'; use --no-color, --ascii, --mouse, --log PATH, --crash-key C")
-        exit(2)
+        ProcessEnvironment.exit(2)
     }
 }
 
@@ -34,14 +34,14 @@ do {
     terminal = try Terminal(options: options)
 } catch {
     printError("\(error)")
-    exit(1)
+    ProcessEnvironment.exit(1)
 }
 
 func render(keys: [String], size: (width: Int, height: Int), glyphs: Glyphs) -> Frame {
     var frame = Frame(width: size.width, height: size.height)
     frame.put("\(glyphs.back) Back", x: 0, y: 0, role: .backLabel)
     frame.put("Réglages ✓ 設定", x: max(8, (size.width - 15) / 2), y: 0, role: .title)
-    frame.put("Size \(size.width)x\(size.height)  pid \(getpid())", x: 2, y: 2, role: .dim)
+    frame.put("Size \(size.width)x\(size.height)  pid \(ProcessID.current)", x: 2, y: 2, role: .dim)
     frame.put("Last key: \(keys.last ?? "none")", x: 2, y: 3, role: .value)
     frame.fill(y: 4, width: size.width, role: .dim, character: glyphs.rule.first ?? "-")
     for (index, key) in keys.suffix(max(0, size.height - 7)).enumerated() {
@@ -70,8 +70,9 @@ while ending == nil {
 terminal.close()
 let note = "terminal-demo: quit (\(ending ?? "?")) after \(keys.count) keys\n"
 if let log = options.standardErrorPath {  // the terminal may be gone: leave a note in the log too
-    let file = open(log, O_WRONLY | O_APPEND | O_CREAT, 0o600)
-    _ = note.withCString { write(file, $0, strlen($0)) }
-    close(file)
+    if let file = try? FileDescriptor.open(log, .writeOnly, options: [.append, .create], permissions: 0o600) {
+        try? file.writeAll(note)
+        file.close()
+    }
 }
 print(note, terminator: "")

@@ -1,4 +1,5 @@
 import Foundation
+import SystemCalls
 
 /// Polls `condition` every millisecond until it holds or `seconds` pass; whether it held.
 ///
@@ -10,6 +11,6 @@ func eventually(within seconds: Double = 10, _ condition: () throws -> Bool) ret
     while true {
         if try condition() { return true }
         if Date() >= deadline { return false }
-        usleep(1000)
+        MonotonicClock.sleep(microseconds: 1000)
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
-import Glibc
 import PropertyList
 import Synchronization
+import SystemCalls
 import TestSupport
 import Testing
 
@@ -27,10 +27,9 @@ import Testing
     /// whatever name `path` is: no temporary file, no rename.
     private func rewriteInPlace(_ path: String, _ values: [PlistKey: PlistValue]) throws {
         let bytes = try PropertyListCoder.encodeXML(.dictionary(values))
-        let fd = open(path, O_WRONLY | O_TRUNC)
-        #expect(fd >= 0, "open \(path): errno \(errno)")
-        defer { close(fd) }
-        _ = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+        let fd = try #require(try? FileDescriptor.open(path, .writeOnly, options: .truncate), "open \(path)")
+        defer { fd.close() }
+        try fd.writeAll(bytes)
     }
 
     /// Whether the process's monitor covers `folder` for some store.
@@ -174,7 +173,7 @@ import Testing
             #expect(defaults.string(forKey: "k") == "old")
             let temporary = home.userDirectory + "/.incoming"
             try PropertyListCoder.encodeXML(["k": "renamed"]).write(to: URL(fileURLWithPath: temporary))
-            #expect(rename(temporary, home.file(app)) == 0)
+            #expect(throws: Never.self) { try FileSystem.rename(temporary, to: home.file(app)) }
             #expect(eventually { defaults.string(forKey: "k") == "renamed" })
         }
     }
@@ -186,7 +185,9 @@ import Testing
             try home.write(["k": "one"], to: dotfiles + "/one.plist")
             try home.write(["k": "two"], to: dotfiles + "/elsewhere/two.plist")
             try FileManager.default.createDirectory(atPath: home.userDirectory, withIntermediateDirectories: true)
-            #expect(symlink("../dotfiles/one.plist", home.file(app)) == 0)
+            #expect(throws: Never.self) {
+                try FileSystem.createSymbolicLink(at: home.file(app), to: "../dotfiles/one.plist")
+            }
             let defaults = home.makeDefaults(app)
             #expect(defaults.string(forKey: "k") == "one")
             #expect(defaults.snapshot().trusted)
@@ -199,8 +200,10 @@ import Testing
             try rewriteInPlace(dotfiles + "/one.plist", ["k": "one, edited"])
             #expect(eventually { defaults.string(forKey: "k") == "one, edited" })
             // The link is re-pointed at a target in yet another folder, which is then edited.
-            #expect(unlink(home.file(app)) == 0)
-            #expect(symlink(dotfiles + "/elsewhere/two.plist", home.file(app)) == 0)
+            #expect(throws: Never.self) { try FileSystem.removeFile(home.file(app)) }
+            #expect(throws: Never.self) {
+                try FileSystem.createSymbolicLink(at: home.file(app), to: dotfiles + "/elsewhere/two.plist")
+            }
             #expect(eventually { defaults.string(forKey: "k") == "two" })
             #expect(eventually { isWatched(dotfiles + "/elsewhere") })
             try rewriteInPlace(dotfiles + "/elsewhere/two.plist", ["k": "two, edited"])

@@ -1,6 +1,7 @@
 import Foundation
 import PropertyList
 import SettingsEditor
+import SystemCalls
 import Testing
 
 @testable import SettingsTool
@@ -23,10 +24,9 @@ import Testing
     /// A device folder from the real `device.plist` and container metadata (see the fixtures'
     /// README), with the Showcase installed and one stored value.
     init() throws {
-        var template = Array((NSTemporaryDirectory() + "/editor-data-XXXXXX").utf8CString)
-        let created = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
-        let made = String(cString: try #require(created))
-        root = String(cString: try #require(realpath(made, nil)))
+        let made = try #require(
+            try? FileSystem.createTemporaryDirectory(prefix: NSTemporaryDirectory() + "/editor-data-"))
+        root = try #require(FileSystem.canonicalPath(made))
         device = root + "/Devices/" + Self.udid
         let container = device + "/data/Containers/Data/Application/6A1D9F0B-1C52-4E4B-9A0C-3F58D2C7B1A4"
         store = container + "/Library/Preferences/\(Self.domain).plist"

@@ -1,6 +1,6 @@
 import Foundation
-import Glibc
 import PropertyList
+import SystemCalls
 import Testing
 
 /// Issue 7 §8 for the editor: after an edit, SIGINT and SIGHUP quit it with the terminal restored,
@@ -37,15 +37,17 @@ struct EditorSignalTests {
         let before = try #require(try? Data(contentsOf: file))
 
         let pid = try #require(
-            SettingsEditorEndToEndTests.settingsProcess(under: pid_t(tmux.display("#{pane_pid}")) ?? 0))
+            SettingsEditorEndToEndTests.settingsProcess(under: Int32(tmux.display("#{pane_pid}")) ?? 0))
         switch ending {
         case .interrupt, .hangup:
-            #expect(kill(pid, ending == .interrupt ? SIGINT : SIGHUP) == 0)
+            #expect(throws: Never.self) {
+                try ProcessID(rawValue: pid).send(ending == .interrupt ? .interrupt : .hangup)
+            }
             #expect(tmux.waitForExit() != nil, "settings did not exit after the signal")
             #expect(tmux.display("#{alternate_on} #{cursor_flag}") == "0 1")
         case .paneKilled:
             _ = tmux.run(["kill-pane", "-t", tmux.target])
-            let gone = tmux.wait(for: { $0 == "gone" }, probe: { kill(pid, 0) == 0 ? "running" : "gone" })
+            let gone = tmux.wait(for: { $0 == "gone" }, probe: { ProcessID(rawValue: pid).exists ? "running" : "gone" })
             #expect(gone.matched, "settings kept running after its pane was killed")
         }
         let after = try #require(try? Data(contentsOf: file))

@@ -1,6 +1,6 @@
 import Foundation
-import Glibc
 import PropertyList
+import SystemCalls
 import Testing
 
 /// The `settings` editor in a real terminal (tmux), with a temporary HOME: navigation, edits that
@@ -36,14 +36,14 @@ struct SettingsEditorEndToEndTests {
     }
 
     /// The `settings` process the pane's shell started (its child, found through /proc).
-    static func settingsProcess(under shell: pid_t) -> pid_t? {
+    static func settingsProcess(under shell: Int32) -> Int32? {
         var queue = [shell]
         while let pid = queue.popLast() {
             let comm = (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8)) ?? ""
             if comm.trimmingCharacters(in: .whitespacesAndNewlines) == "settings" { return pid }
             let children = (try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)) ?? ""
             queue += children.split(separator: " ").compactMap {
-                pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines))
+                Int32($0.trimmingCharacters(in: .whitespacesAndNewlines))
             }
         }
         return nil
@@ -65,7 +65,7 @@ struct SettingsEditorEndToEndTests {
         // still pending would move one row past what the screen showed.
         var previous = selectedLine(tmux.captureWithStyles())
         for _ in 0..<20 {
-            usleep(500_000)
+            MonotonicClock.sleep(microseconds: 500_000)
             let line = selectedLine(tmux.captureWithStyles())
             if line == previous { break }
             previous = line
@@ -170,8 +170,8 @@ struct SettingsEditorEndToEndTests {
         #expect(waitForLine(tmux, "Debug Mode", "[OFF ]", "default").matched)
 
         // SIGTERM: the editor quits and the terminal is restored.
-        let pid = try #require(Self.settingsProcess(under: pid_t(tmux.display("#{pane_pid}")) ?? 0))
-        #expect(kill(pid, SIGTERM) == 0)
+        let pid = try #require(Self.settingsProcess(under: Int32(tmux.display("#{pane_pid}")) ?? 0))
+        #expect(throws: Never.self) { try ProcessID(rawValue: pid).send(.terminate) }
         #expect(tmux.waitForExit() == 0, "settings did not exit cleanly after SIGTERM")
         #expect(tmux.display("#{alternate_on} #{cursor_flag}") == "0 1")
         #expect(stored()?["advanced_server"] == .string("example.org"))

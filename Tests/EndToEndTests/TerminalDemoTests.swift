@@ -1,5 +1,5 @@
 import Foundation
-import Glibc
+import SystemCalls
 import Testing
 
 /// The `terminal-demo` program in a real terminal (tmux): drawing, keys, resize, and the terminal
@@ -13,9 +13,9 @@ struct TerminalDemoTests {
     }
 
     /// The pid the demo shows on its screen.
-    private func pid(on screen: String) -> pid_t? {
+    private func pid(on screen: String) -> Int32? {
         guard let range = screen.range(of: #"pid [0-9]+"#, options: .regularExpression) else { return nil }
-        return pid_t(screen[range].dropFirst(4))
+        return Int32(screen[range].dropFirst(4))
     }
 
     @Test func drawsEchoesKeysResizesAndRestoresTheTerminalOnSIGTERM() throws {
@@ -47,7 +47,7 @@ struct TerminalDemoTests {
         #expect(resized.last.contains("Last key: Resize 40x10"))
 
         let demoPid = try #require(pid(on: resized.last))
-        #expect(kill(demoPid, SIGTERM) == 0)
+        #expect(throws: Never.self) { try ProcessID(rawValue: demoPid).send(.terminate) }
         #expect(tmux.waitForExit() == 0, "the demo did not exit cleanly after SIGTERM")
         #expect(tmux.display("#{alternate_on} #{cursor_flag}") == "0 1")
         #expect(tmux.capture().contains("terminal-demo: quit (terminate)"))
@@ -105,7 +105,8 @@ struct TerminalDemoTests {
         let screen = tmux.waitForScreen(containing: "Last key: none")
         let demoPid = try #require(pid(on: screen.last))
         tmux.run(["kill-pane", "-t", tmux.target])
-        let exited = tmux.wait(for: { $0 == "gone" }, probe: { kill(demoPid, 0) == 0 ? "running" : "gone" })
+        let exited = tmux.wait(
+            for: { $0 == "gone" }, probe: { ProcessID(rawValue: demoPid).exists ? "running" : "gone" })
         #expect(exited.matched, "the demo kept running after its pane was killed")
         let note = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
         // The hangup, the lost terminal, or a SIGTERM that follows the hangup (the signal seen last
@@ -123,7 +124,9 @@ struct TerminalDemoTests {
         #expect(tmux.waitForScreen(containing: "Last key: none").matched)
         tmux.sendKeys("c")
         let status = tmux.waitForExit(timeout: .seconds(30))
-        #expect(status == 128 + Int(SIGILL), "the demo did not die of its trap: \(String(describing: status))")
+        #expect(
+            status == 128 + Int(Signal.illegalInstruction.rawValue),
+            "the demo did not die of its trap: \(String(describing: status))")
         #expect(tmux.display("#{alternate_on} #{cursor_flag}") == "0 1")
         let message = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
         #expect(message.contains("Fatal error: deliberate crash"), "log: \(message)")

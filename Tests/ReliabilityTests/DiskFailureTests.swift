@@ -1,6 +1,6 @@
 import Foundation
-import Glibc
 import PropertyList
+import SystemCalls
 import TestSupport
 import Testing
 
@@ -31,7 +31,7 @@ struct DiskFailureTests {
         #expect(entries(disk.path) == ["com.example.disk.plist", "filler"])
         #expect(try sandbox.run("defaults", ["read", domain, "keep"]).output == "me\n")
 
-        unlink(filler)
+        try? FileSystem.removeFile(filler)
         #expect(try sandbox.run("defaults", ["write", domain, "big", "fits now"]).status == 0)
         #expect(try sandbox.read(file) == ["keep": "me", "big": "fits now"])
     }

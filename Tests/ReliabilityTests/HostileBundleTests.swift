@@ -1,8 +1,8 @@
 import Foundation
-import Glibc
 import PropertyList
 import SettingsBundle
 import SettingsLint
+import SystemCalls
 import TestSupport
 import Testing
 
@@ -85,10 +85,11 @@ import Testing
             let xml =
                 "<?xml version=\"1.0\" encoding=\"UTF-8\"?><plist version=\"1.0\"><dict><key>PreferenceSpecifiers</key><array><dict><key>Type</key><string>PSChildPaneSpecifier</string><key>Title</key><string>\(next)</string><key>File</key><string>\(next)</string></dict></array></dict></plist>"
             // Plain system calls: Data.write for 100,000 files is most of this test's time otherwise.
-            let fd = open(bundle + "/" + name + ".plist", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-            try #require(fd >= 0)
-            _ = xml.utf8CString.withUnsafeBufferPointer { write(fd, $0.baseAddress, $0.count - 1) }
-            close(fd)
+            let fd = try #require(
+                try? FileDescriptor.open(
+                    bundle + "/" + name + ".plist", .writeOnly, options: [.create, .truncate], permissions: 0o644))
+            try fd.writeAll(xml)
+            fd.close()
         }
         let loaded = try #require(try BundleLoader.load(path: bundle, domain: "com.example.deep").first)
         #expect(loaded.pages.count <= LoadOptions().maximumDepth + 1)

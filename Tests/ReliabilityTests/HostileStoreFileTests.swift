@@ -1,6 +1,6 @@
 import Foundation
-import Glibc
 import PropertyList
+import SystemCalls
 import TestSupport
 import Testing
 
@@ -96,8 +96,8 @@ import Testing
     @Test(.enabled(if: Privileges.canDropToNobody, "needs root and setpriv to read as another user"))
     func unreadableFileIsAClearErrorAndKept() throws {
         try sandbox.write(["secret": "s"], to: file)
-        chmod(file, 0o600)
-        for folder in [sandbox.home, sandbox.userDirectory] { chmod(folder, 0o755) }
+        try? FileSystem.setPermissions(file, 0o600)
+        for folder in [sandbox.home, sandbox.userDirectory] { try? FileSystem.setPermissions(folder, 0o755) }
         let before = FileManager.default.contents(atPath: file)
         let result = try Privileges.runAsNobody(sandbox, "defaults", ["read", domain])
         #expect(result.status == 1)
@@ -116,13 +116,13 @@ import Testing
         try FileManager.default.createDirectory(atPath: dotfiles, withIntermediateDirectories: true)
         try sandbox.write(["k": "old"], to: dotfiles + "/" + domain + ".plist")
         try FileManager.default.createDirectory(atPath: sandbox.userDirectory, withIntermediateDirectories: true)
-        symlink("../dotfiles/" + domain + ".plist", file)
+        try? FileSystem.createSymbolicLink(at: file, to: "../dotfiles/" + domain + ".plist")
         let result = try sandbox.run("defaults", ["write", domain, "k", "new"])
         #expect(result.status == 0, "\(result.error)")
-        var info = stat()
-        #expect(lstat(file, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK)
+        #expect(FileSystem.isSymbolicLink(file))
         #expect(try sandbox.read(dotfiles + "/" + domain + ".plist") == ["k": "new"])
-        #expect(stat(dotfiles + "/" + domain + ".plist", &info) == 0 && info.st_mode & 0o777 == 0o600)
+        #expect(
+            FileSystem.statusIfPresent(of: dotfiles + "/" + domain + ".plist").map { $0.permissions & 0o777 } == 0o600)
         let temporaries = try FileManager.default.contentsOfDirectory(atPath: dotfiles).filter { $0.contains(".tmp.") }
         #expect(temporaries.isEmpty)
     }

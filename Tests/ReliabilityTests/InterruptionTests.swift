@@ -1,5 +1,5 @@
 import Foundation
-import Glibc
+import SystemCalls
 import TestSupport
 import Testing
 
@@ -10,16 +10,16 @@ import Testing
 /// `HOME` is gone, and it exits with 128 + the signal.
 @Suite(.serialized) struct InterruptionTests {
     struct Case: CustomTestStringConvertible, Sendable {
-        var signal: Int32
+        var signal: Signal
         var arguments: [String]
         var testDescription: String { "\(InterruptionCleanup.name(of: signal)) during \(arguments[0])" }
     }
 
     static let cases = [
-        Case(signal: SIGINT, arguments: ["writers", "--processes", "2", "--keys", "1000000", "--mixed"]),
+        Case(signal: .interrupt, arguments: ["writers", "--processes", "2", "--keys", "1000000", "--mixed"]),
         // The crash experiment starts new writers all the time: the signal races with the spawns.
-        Case(signal: SIGTERM, arguments: ["crash", "--iterations", "100000", "--mixed", "--seed", "3"]),
-        Case(signal: SIGHUP, arguments: ["readers", "--duration-ms", "600000", "--writers", "2", "--mixed"]),
+        Case(signal: .terminate, arguments: ["crash", "--iterations", "100000", "--mixed", "--seed", "3"]),
+        Case(signal: .hangup, arguments: ["readers", "--duration-ms", "600000", "--writers", "2", "--mixed"]),
     ]
 
     @Test(arguments: cases)
@@ -41,18 +41,18 @@ import Testing
             let children = ProcessTable.all().filter { $0.parent == harness.pid && $0.isRunning && $0.group == $0.pid }
             groups.formUnion(children.map(\.group))
             if children.count >= 2, storeFileExists(under: temporary) { break }
-            usleep(20_000)
+            MonotonicClock.sleep(microseconds: 20_000)
         }
         try #require(!harness.hasExited(), "the harness ended early: \(harness.errorText)")
         try #require(storeFileExists(under: temporary), "no writer wrote within 120 s")
 
-        kill(harness.pid, run.signal)
+        try? harness.process.send(run.signal)
         let stopped = Date().addingTimeInterval(120)
-        while !harness.hasExited() && Date() < stopped { usleep(20_000) }
+        while !harness.hasExited() && Date() < stopped { MonotonicClock.sleep(microseconds: 20_000) }
         let exited = harness.hasExited()
-        if !exited { harness.kill(SIGKILL) }
+        if !exited { harness.kill(.kill) }
         #expect(exited, "the harness did not exit within 120 s of \(run.testDescription)")
-        #expect(harness.wait() == 128 + run.signal, "\(harness.errorText)")
+        #expect(harness.wait() == 128 + run.signal.rawValue, "\(harness.errorText)")
         #expect(harness.errorText.contains("interrupted by \(InterruptionCleanup.name(of: run.signal))"))
 
         // Writers started after the first look are found by their HOME, which is under `temporary`.
@@ -75,8 +75,8 @@ import Testing
             #expect(InterruptionCleanup.shared.liveFolders.contains(folder))
             let writer = try workspace.startWriter(.library, WriterPlan(prefix: "r-", count: 1_000_000))
             #expect(InterruptionCleanup.shared.liveGroups.contains(writer.pid))
-            writer.kill(SIGKILL)
-            #expect(writer.wait() == 128 + SIGKILL)
+            writer.kill(.kill)
+            #expect(writer.wait() == 128 + Signal.kill.rawValue)
             #expect(!InterruptionCleanup.shared.liveGroups.contains(writer.pid))
             #expect(ProcessTable.running(inGroups: [writer.pid]).isEmpty)
         }

@@ -1,6 +1,6 @@
 import Foundation
-import Glibc
 import PropertyList
+import SystemCalls
 import TestSupport
 import Testing
 
@@ -11,8 +11,7 @@ import Testing
     let showcase = Sandbox.packageDirectory.appendingPathComponent("Examples/Showcase").path
 
     func mode(_ path: String) -> mode_t {
-        var info = stat()
-        return stat(path, &info) == 0 ? info.st_mode & 0o7777 : 0
+        FileSystem.statusIfPresent(of: path)?.permissions ?? 0
     }
 
     /// Runs `defaults` under umask 000 (through sh), so modes cannot come from the umask.
@@ -38,7 +37,7 @@ import Testing
         #expect(mode(sandbox.userDirectory + "/ByHost") == 0o700)
         #expect(mode(sandbox.file("com.example.private", byHost: true)) == 0o600)
         // Rewrites keep the mode (the file is replaced by a new temporary file each time).
-        chmod(sandbox.file("com.example.private"), 0o644)
+        try? FileSystem.setPermissions(sandbox.file("com.example.private"), 0o644)
         #expect(try defaultsWithOpenUmask(["write", "com.example.private", "k", "w"]) == 0)
         #expect(mode(sandbox.file("com.example.private")) == 0o600)
         // A kept corrupt copy is private too.

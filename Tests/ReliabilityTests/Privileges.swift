@@ -1,12 +1,12 @@
 import Foundation
-import Glibc
+import SystemCalls
 import TestSupport
 
 /// Running a product as `nobody`, for real permission errors while the tests run as root.
 enum Privileges {
     static let setpriv = "/usr/bin/setpriv"
 
-    static var canDropToNobody: Bool { getuid() == 0 && access(setpriv, X_OK) == 0 }
+    static var canDropToNobody: Bool { ProcessID.currentUser == 0 && FileSystem.isExecutable(setpriv) }
 
     /// Runs `product` through `setpriv` as uid/gid 65534 with the sandbox's HOME.
     static func runAsNobody(_ sandbox: Sandbox, _ product: String, _ arguments: [String]) throws -> Outcome {

@@ -146,4 +146,22 @@ import Testing
         let relative = found.map { String($0.settingsBundle.path.dropFirst(folder.path.count + 1)) }
         #expect(relative == ["My.app/Settings.bundle", "real/Settings.bundle"])
     }
+
+    /// The location remembers whether the Info.plist beside the bundle named the app, so the
+    /// project step does not read that file a second time (and a product name never replaces it).
+    @Test func theLocationSaysWhetherTheInfoPlistNamedTheApp() throws {
+        let folder = try BundleFixtures.temporaryDirectory()
+        defer { BundleFixtures.remove(folder) }
+        try BundleFixtures.writePlist(folder, "Named/Info.plist", ["CFBundleDisplayName": "Shown"])
+        try BundleFixtures.writePage(folder.appendingPathComponent("Named"), "Settings.bundle/Root.plist", [])
+        try BundleFixtures.writePlist(folder, "Unnamed/Info.plist", ["CFBundleName": "$(PRODUCT_NAME)"])
+        try BundleFixtures.writePage(folder.appendingPathComponent("Unnamed"), "Settings.bundle/Root.plist", [])
+        try BundleFixtures.writePage(folder.appendingPathComponent("Bare"), "Settings.bundle/Root.plist", [])
+        let named = try #require(try BundleLocator.locate(folder.path + "/Named/Settings.bundle").first)
+        #expect(named.name == "Shown" && named.isNamedByInfoPlist)
+        let unnamed = try #require(try BundleLocator.locate(folder.path + "/Unnamed/Settings.bundle").first)
+        #expect(unnamed.name == "Unnamed" && !unnamed.isNamedByInfoPlist)
+        let bare = try #require(try BundleLocator.locate(folder.path + "/Bare/Settings.bundle").first)
+        #expect(bare.name == "Bare" && !bare.isNamedByInfoPlist)
+    }
 }

@@ -212,6 +212,19 @@ import Testing
         app.session.stores.domains[domain]?[PlistKey(key)]
     }
 
+    /// A list group is a row of the section it starts for the search as for the dump and the
+    /// picture (one rule, ``PageSection/drawnRows``): its key finds it, and the result opens its
+    /// page on its first item.
+    @Test func searchFindsAListGroupAndJumpsToItsFirstItem() throws {
+        var app = try InAppSession(view: .inApp, size: ScreenSize(width: 80, height: 70))
+        app.send(.character("/"))
+        app.session.type("tags")
+        let result = try #require(app.session.state.search.results.first { $0.row.specifier == 25 })
+        #expect(["title", "key"].contains(result.field))
+        app.session.state.jump(to: result.row)
+        #expect(app.session.state.selectedItem == .listItem(group: 25, position: 0))
+    }
+
     @Test func listGroupEditsAnItemThroughItsTextField() throws {
         var app = try InAppSession(view: .inApp, size: ScreenSize(width: 80, height: 70))
         app.session.select("Tags")

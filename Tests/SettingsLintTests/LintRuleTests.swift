@@ -66,10 +66,12 @@ import Testing
         // test time, or a huge bundle) are covered by the tests named here.
         // InAppSettingsKit's rules are triggered by Fixtures/InApp (InAppLintTests.rulesForInAppKeys);
         // global-domain needs an app's Info.plist (GlobalDomainBundleTests in SettingsToolTests);
-        // the rules across the source need an app's code (SourceLintTests' FixtureApp has one of each).
+        // the rules across the source need an app's code (SourceLintTests' FixtureApp has one of each);
+        // launch-argument needs a scheme's arguments (LaunchArgumentLintTests, LintSchemeTests).
         let elsewhere: Set<Rule> = [
             .missingRoot, .childLimit, .inAppDatePicker, .inAppListItemType, .inAppOpenURLFile, .inAppMailSpelling,
             .inAppSelector, .globalDomain, .unreadKey, .unknownKey, .readType, .codeDefault, .unregisteredDefaults,
+            .launchArgument,
         ]
         let covered = Set(Self.expected.map(\.0)).union(elsewhere)
         #expect(covered == Set(Rule.allCases))

@@ -1,6 +1,6 @@
 import Foundation
-import Glibc
 import PropertyList
+import SystemCalls
 import TestSupport
 import Testing
 
@@ -56,15 +56,14 @@ import Testing
     @Test func aShutDownDeviceIsWrittenBinaryKeepingTheModeAndFoundationReadsItBack() throws {
         let sandbox = Sandbox()
         let fixture = try Fixture(in: sandbox, app: ["profile_name": "Grace"])
-        chmod(fixture.appStore, 0o644)
+        try? FileSystem.setPermissions(fixture.appStore, 0o644)
         let set = try sandbox.run(
             "settings", ["set", Fixture.showcase.path, "refresh_minutes", "60", "--data", fixture.device])
         #expect(set.status == 0, "\(set.error)")
         let read = try Fixture.foundationRead(fixture.appStore)
         #expect(read.format == .binary)
         #expect(read.values == ["profile_name": "Grace", "refresh_minutes": 60])
-        var info = stat()
-        #expect(stat(fixture.appStore, &info) == 0 && info.st_mode & 0o777 == 0o644)
+        #expect(FileSystem.statusIfPresent(of: fixture.appStore).map { $0.permissions & 0o777 } == 0o644)
         // A group page's key goes to the group container's store, a new binary file.
         let group = try sandbox.run(
             "settings", ["set", Fixture.showcase.path, "widgets_enabled", "NO", "--data", fixture.device])
@@ -164,7 +163,7 @@ import Testing
         try Fixture.writeBinary(["profile_name": "Mallory"], to: outside)
         let before = try Data(contentsOf: URL(fileURLWithPath: outside))
         try FileManager.default.removeItem(atPath: fixture.appStore)
-        #expect(symlink(outside, fixture.appStore) == 0)
+        #expect(throws: Never.self) { try FileSystem.createSymbolicLink(at: fixture.appStore, to: outside) }
         let dump = try sandbox.run("settings", ["dump", Fixture.showcase.path, "--data", fixture.device, "--json"])
         #expect(!dump.output.contains("Mallory"))
         #expect(dump.error.contains("leads to \(outside), outside \(fixture.device)"), "\(dump.error)")
@@ -177,10 +176,11 @@ import Testing
         // A data container that is a link out of the device: its metadata is not read.
         let elsewhere = Fixture.home(sandbox) + "/elsewhere"
         try Fixture.writeMetadata(identifier: "com.example.elsewhere", in: elsewhere)
-        #expect(
-            symlink(
-                elsewhere, fixture.device + "/data/Containers/Data/Application/BBBBBBBB-0000-4000-8000-000000000002")
-                == 0)
+        #expect(throws: Never.self) {
+            try FileSystem.createSymbolicLink(
+                at: fixture.device + "/data/Containers/Data/Application/BBBBBBBB-0000-4000-8000-000000000002",
+                to: elsewhere)
+        }
         let other = try sandbox.run(
             "settings", ["dump", Fixture.showcase.path, "--data", fixture.device, "--domain", "com.example.elsewhere"])
         #expect(other.status == 1)

@@ -7,7 +7,7 @@ import Testing
 /// marked, on real revisions of VLC's bundle, through `--git`, and in headless Chromium; and
 /// the Markdown form, which must need no server.
 @Suite(.serialized) struct CompareReviewTests {
-    static let vlc = CompareCommandTests.pair("VLC")
+    static let vlc = CompareRealRevisionTests.pair("VLC")
 
     /// The `data-mark` of every mark in `html`, in order.
     static func marks(_ html: String, side: String) -> [String] {

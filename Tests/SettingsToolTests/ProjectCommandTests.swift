@@ -158,5 +158,13 @@ import Testing
         let alone = try sandbox.run("settings", ["get", app, "k"])
         #expect(alone.status != 0)
         #expect(alone.error.contains("--domain"))
+        // diff opens bundles as dump does (one helper, BundleOptions.bindAll): the same skip, the same note.
+        let diff = try sandbox.run("settings", ["diff", sandbox.home + "/mixed"])
+        #expect(diff.status == 0)
+        #expect(diff.output.contains("(preview.Good.Settings): every stored value matches its registered default"))
+        #expect(diff.error.contains("settings: skipped: \"com.example/bad\" cannot be a defaults domain"))
+        #expect(
+            diff.error.components(separatedBy: "\n").filter { $0.contains("skipped") }
+                == both.error.components(separatedBy: "\n").filter { $0.contains("skipped") })
     }
 }

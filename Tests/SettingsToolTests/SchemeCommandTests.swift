@@ -51,6 +51,11 @@ import XcodeProject
         #expect(
             (plain.app["domainDetail"] as? String)?.contains(
                 "the shared schemes \"Awful Arguments\", Awful run it: pass one with --scheme") == true)
+        // AwfulLite copies the bundle too: the scheme that runs it is named.
+        #expect(
+            (plain.app["domainDetail"] as? String)?.contains(
+                "the other targets that copy it run with --scheme: AwfulLite by Lite") == true,
+            "\(plain.app["domainDetail"] ?? "")")
         #expect((try dump([path, "--scheme", "Awful"]).app["domainDetail"] as? String)?.contains("run it") == false)
         let debug = try dump([path, "--scheme", "Awful"])
         #expect(debug.app["domain"] as? String == domain + ".debug")  // the scheme's Debug
@@ -285,8 +290,30 @@ import XcodeProject
                 lists.append((options.arguments ?? []).flatMap { (try? ShellWords.split($0.text)) ?? [] })
             }
         }
+        // The real schemes and plans copied beside the checkout (Threema's enabled CoreData flag).
+        let real = Sandbox.packageDirectory.appendingPathComponent(
+            "Tests/SettingsBundleTests/Fixtures/Schemes/RealSchemes")
+        for name in try FileManager.default.contentsOfDirectory(atPath: real.path).sorted() {
+            let file = real.appendingPathComponent(name)
+            if name.hasSuffix(".xcscheme") {
+                let scheme = try XcodeScheme(file: file, location: .shared, container: real)
+                for action in [scheme.launch, scheme.test].compactMap({ $0 }) {
+                    lists.append(action.arguments.flatMap { (try? ShellWords.split($0.text)) ?? [] })
+                }
+            } else if name.hasSuffix(".xctestplan") {
+                let plan = try XcodeTestPlan(file: file)
+                for options in [plan.defaultOptions] + plan.configurations.map(\.options) {
+                    lists.append((options.arguments ?? []).flatMap { (try? ShellWords.split($0.text)) ?? [] })
+                }
+            }
+        }
         lists = lists.filter { !$0.isEmpty }
         #expect(lists.count >= 4)
+        #expect(
+            lists.contains([
+                "-com.apple.CoreData.SQLDebug", "1", "-com.apple.CoreData.ConcurrencyDebug", "1",
+                "-FEATURE_DISTRIBUTION_LISTS_ENABLED", "1",
+            ]))
         let probe = Sandbox.productsDirectory.appendingPathComponent("foundation-probe").path
         for words in lists {
             let output = try Self.run(probe, ["arguments"] + words)

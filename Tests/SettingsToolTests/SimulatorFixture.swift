@@ -1,5 +1,6 @@
 import Foundation
 import PropertyList
+import SystemCalls
 import TestSupport
 
 /// A Simulator device folder built from the real files of `Fixtures/AppData` (see its README) with
@@ -67,9 +68,7 @@ struct SimulatorFixture {
 
     /// The sandbox's home as the tools name it: resolved (`NSTemporaryDirectory()` may end in `/`).
     static func home(_ sandbox: Sandbox) -> String {
-        guard let resolved = realpath(sandbox.home, nil) else { return sandbox.home }
-        defer { free(resolved) }
-        return String(cString: resolved)
+        FileSystem.canonicalPath(sandbox.home) ?? sandbox.home
     }
 
     /// The real metadata file's contents with another identifier (nil: unchanged) and the
@@ -102,7 +101,7 @@ struct SimulatorFixture {
         let data = try PropertyListSerialization.data(
             fromPropertyList: PlistValue.dictionary(values).foundationObject, format: .binary, options: 0)
         try data.write(to: URL(fileURLWithPath: path))
-        chmod(path, 0o600)
+        try FileSystem.setPermissions(path, 0o600)
     }
 
     /// A store file as Foundation reads it, and its format.

@@ -1,5 +1,6 @@
 import Foundation
 import PropertyList
+import SystemCalls
 import TestSupport
 import Testing
 
@@ -17,10 +18,11 @@ import Testing
         for component in bytes.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false) {
             path += component
             if !path.isEmpty {
-                let status = (path.map { CChar(bitPattern: $0) } + [0]).withUnsafeBufferPointer {
-                    mkdir($0.baseAddress!, 0o755)
+                var failure: Errno?
+                do throws(Errno) { try FileSystem.createDirectory(bytes: path, permissions: 0o755) } catch {
+                    failure = error
                 }
-                #expect(status == 0 || errno == EEXIST)
+                #expect(failure == nil || failure == .fileExists)
             }
             path.append(UInt8(ascii: "/"))
         }
@@ -32,11 +34,12 @@ import Testing
             "DefaultValue": "zz",
         ]
         let data = try PropertyListCoder.encodeXML(["PreferenceSpecifiers": [choice]])
-        let path = (folder + Array("/Root.plist".utf8)).map { CChar(bitPattern: $0) } + [0]
-        let descriptor = path.withUnsafeBufferPointer { open($0.baseAddress!, O_WRONLY | O_CREAT | O_TRUNC, 0o644) }
-        try #require(descriptor >= 0)
-        defer { close(descriptor) }
-        #expect(data.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) } == data.count)
+        let descriptor = try #require(
+            try? FileDescriptor.open(
+                bytes: folder + Array("/Root.plist".utf8), .writeOnly, options: [.create, .truncate],
+                permissions: 0o644))
+        defer { descriptor.close() }
+        #expect(throws: Never.self) { try descriptor.writeAll(data) }
     }
 
     @Test func aBundleUnderANonUTF8FolderIsReportedNotSkipped() throws {

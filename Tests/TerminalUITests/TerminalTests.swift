@@ -1,5 +1,5 @@
 import CNcursesw
-import Glibc
+import SystemCalls
 import TerminalFrame
 import TerminalUI
 import Testing
@@ -37,7 +37,7 @@ import Testing
     @Test func rolesMapToTheirAttributesAndColours() throws {
         let terminal = try headless(width: Role.allCases.count + 2, height: 3)
         defer { terminal.close() }
-        let noColor = getenv("NO_COLOR").map { String(cString: $0) } ?? ""
+        let noColor = ProcessEnvironment.value("NO_COLOR") ?? ""
         #expect(terminal.usesColor == noColor.isEmpty)
         var frame = Frame(width: Role.allCases.count + 2, height: 3)
         for (x, role) in Role.allCases.enumerated() {
@@ -263,15 +263,13 @@ import Testing
     @Test func reportsAWatchedDescriptorAfterKeys() throws {
         let terminal = try headless()
         defer { terminal.close() }
-        var ends: [Int32] = [-1, -1]
-        #expect(pipe(&ends) == 0)
-        defer { for end in ends { close(end) } }
-        #expect(terminal.nextInput(timeoutMilliseconds: 10, watching: ends[0]) == .timeout)
-        var byte: UInt8 = 1
-        #expect(write(ends[1], &byte, 1) == 1)
+        let ends = try #require(try? FileDescriptor.pipe())
+        defer { for end in [ends.read, ends.write] { end.close() } }
+        #expect(terminal.nextInput(timeoutMilliseconds: 10, watching: ends.read.rawValue) == .timeout)
+        #expect(throws: Never.self) { try ends.write.writeAll([1]) }
         terminal.feedInput("k")
-        #expect(terminal.nextInput(timeoutMilliseconds: 500, watching: ends[0]) == .event(.character("k")))
-        #expect(terminal.nextInput(timeoutMilliseconds: 500, watching: ends[0]) == .descriptorReadable)
+        #expect(terminal.nextInput(timeoutMilliseconds: 500, watching: ends.read.rawValue) == .event(.character("k")))
+        #expect(terminal.nextInput(timeoutMilliseconds: 500, watching: ends.read.rawValue) == .descriptorReadable)
     }
 
     @Test func endOfInputIsALostTerminalAfterPendingKeys() throws {
@@ -301,7 +299,7 @@ import Testing
         try headless().close()
     }
 
-    @Test(.enabled(if: isatty(STDIN_FILENO) == 0, "needs standard input that is not a terminal"))
+    @Test(.enabled(if: !FileDescriptor.standardInput.isTerminal, "needs standard input that is not a terminal"))
     func refusesWhenStandardInputIsNotATerminal() {
         #expect(throws: TerminalError.notATerminal(stream: "input")) { _ = try Terminal() }
     }

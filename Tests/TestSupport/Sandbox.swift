@@ -1,6 +1,7 @@
 import Defaults
 import Foundation
 import PropertyList
+import SystemCalls
 
 /// A throw-away `HOME` (with an any-user folder inside it) for one test, removed when released,
 /// and a runner for the package's built executables with that `HOME` and nothing else of the
@@ -12,16 +13,17 @@ public final class Sandbox: @unchecked Sendable {
     public var path: String { home }
 
     public init() {
-        var template = Array((NSTemporaryDirectory() + "/terminalsettings-tests-XXXXXX").utf8CString)
-        let created = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
-        precondition(created != nil, "mkdtemp failed")
-        home = String(cString: template.withUnsafeBufferPointer { $0.baseAddress! })
+        do throws(Errno) {
+            home = try FileSystem.createTemporaryDirectory(prefix: NSTemporaryDirectory() + "/terminalsettings-tests-")
+        } catch {
+            preconditionFailure("mkdtemp failed: \(error)")
+        }
     }
 
     deinit {
         // Restore write permission anywhere a test removed it, then delete the tree.
         if let enumerator = FileManager.default.enumerator(atPath: home) {
-            for case let entry as String in enumerator { chmod(home + "/" + entry, 0o700) }
+            for case let entry as String in enumerator { try? FileSystem.setPermissions(home + "/" + entry, 0o700) }
         }
         try? FileManager.default.removeItem(atPath: home)
     }
@@ -36,12 +38,7 @@ public final class Sandbox: @unchecked Sendable {
 
     /// The folder holding the built products: the test bundle's own folder.
     public static let productsDirectory: URL = {
-        var buffer = [CChar](repeating: 0, count: 4097)
-        let count = readlink("/proc/self/exe", &buffer, 4096)
-        let path =
-            count > 0
-            ? String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            : CommandLine.arguments[0]
+        let path = ProcessEnvironment.executablePath ?? CommandLine.arguments[0]
         return URL(fileURLWithPath: path).deletingLastPathComponent()
     }()
 

@@ -70,6 +70,28 @@ import Testing
         #expect(try BundleLocator.locate(tree.root.path).first?.name == "Configured")
     }
 
+    /// Awful.app's layout: `#include "Config/Common-Debug.xcconfig"` in `App/Config/` names a file
+    /// of the project's folder; Xcode looks in the including file's folder, then its includers',
+    /// then the project's (SRCROOT), and adds `.xcconfig` to a name without an extension.
+    @Test func includesAreLookedForAsXcodeLooksForThem() throws {
+        let tree = try Tree("IncludeSearch")
+        let domain = try project(try tree.located()["App/Settings.bundle"])
+        // BUNDLE_ID_PREFIX from Config/Common.xcconfig; LOCAL_SUFFIX from Local.xcconfig at the root.
+        #expect(domain.domain == "com.example.awful.local", "\(domain.notes)")
+        #expect(!domain.notes.joined().contains("cannot be read"), "\(domain.notes)")
+        let file = XCConfigFile(
+            url: tree.bundle("App/Config/Awful-Debug.xcconfig"), checkout: tree.root, searchPaths: [tree.root])
+        #expect(file.problems.isEmpty, "\(file.problems)")
+        let values = Dictionary(file.assignments.map { ($0.name, $0.value) }, uniquingKeysWith: { $1 })
+        #expect(values["ASSETCATALOG_COMPILER_APPICON_NAME"] == "rated_five_appicon")
+        #expect(values["SHARED"] == "found beside the first includer")  // Config/ -> App/Config/
+        #expect(values["EXTRA"] == "found without its extension")
+        #expect(values["LOCAL_SUFFIX"] == ".local")
+        // Relative to the including file only (the old reading), the first include is missing.
+        let alone = XCConfigFile(url: tree.bundle("App/Config/Awful-Debug.xcconfig"), checkout: tree.root)
+        #expect(alone.problems.first?.contains("App/Config/Config/Common-Debug.xcconfig cannot be read") == true)
+    }
+
     @Test func aQuotedXcconfigValue() throws {
         let domain = try project(try Tree("XCConfigQuoted").located()["Settings.bundle"])
         #expect(domain.domain == "com.example.quoted")

@@ -44,6 +44,26 @@ import Testing
         #expect(notes.contains("$(aws_secret_access_key), $(OTHER_SECRET) undefined"), "\(notes)")
     }
 
+    /// The folders an include is looked for in never lead out of the checkout: a file that only
+    /// `../` from the project's folder reaches is not read, and the include is reported missing.
+    @Test func includeSearchPathsStayInTheCheckout() throws {
+        let tree = try Tree("IncludeSearch")
+        let outside = tree.root.deletingLastPathComponent()
+        try write("BUNDLE_ID_PREFIX = stolen.secret\n", to: outside.appendingPathComponent("outside.xcconfig"))
+        let common = tree.bundle("Config/Common.xcconfig")
+        let original = try String(contentsOf: common, encoding: .utf8)
+        try write(original + "#include \"../outside.xcconfig\"\n", to: common)
+        let domain = try ProjectDomainTests().project(try tree.located()["App/Settings.bundle"])
+        #expect(domain.domain == "com.example.awful.local")
+        let notes = domain.notes.joined(separator: "\n")
+        #expect(!notes.contains("stolen"))
+        // Named where it was first looked for, with the other folders looked in.
+        #expect(
+            notes.contains(
+                "\(tree.root.path)/outside.xcconfig cannot be read (included from \(tree.root.path)/Config/Common.xcconfig; "
+                    + "not in \(tree.root.path)/App/Config, \(tree.root.path) either)"), "\(notes)")
+    }
+
     /// Forty links to `.` in one folder: without the visited-folder check, the project search
     /// entered 40^5 folders (minutes and gigabytes); each folder is entered once.
     @Test func linksBackToTheirOwnFolderAreEnteredOnce() throws {

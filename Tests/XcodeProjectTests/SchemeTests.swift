@@ -56,6 +56,34 @@ import Testing
         #expect(plan.arguments.isEmpty)
     }
 
+    /// When an extension's scheme and the app's both reference a plan (as Threema's do), the
+    /// app's gives the launch, though the extension's sorts first.
+    @Test func aPlanIsLaunchedByTheAppsSchemeBeforeAnExtensions() throws {
+        let folder = try BundleFixtures.temporaryDirectory()
+        defer { BundleFixtures.remove(folder) }
+        let root = folder.appendingPathComponent("Checkout")
+        try FileManager.default.copyItem(at: Self.checkout, to: root)
+        let schemes = root.appendingPathComponent("Awful.xcodeproj/xcshareddata/xcschemes")
+        let keyboard = try String(
+            contentsOf: schemes.appendingPathComponent("Smilie Keyboard.xcscheme"), encoding: .utf8)
+        let referencing = keyboard.replacingOccurrences(
+            of: "shouldUseLaunchSchemeArgsEnv = \"YES\">\n      <Testables>",
+            with: "shouldUseLaunchSchemeArgsEnv = \"YES\">\n      <TestPlans>\n         <TestPlanReference\n"
+                + "            reference = \"container:Config/Awful.xctestplan\">\n         </TestPlanReference>\n"
+                + "      </TestPlans>\n      <Testables>")
+        #expect(referencing != keyboard)
+        // "Awful Keyboard.xcscheme" sorts before "Awful.xcscheme".
+        try referencing.write(
+            to: schemes.appendingPathComponent("Awful Keyboard.xcscheme"), atomically: true, encoding: .utf8)
+        let catalog = SchemeCatalog(root: root)
+        let names = catalog.schemes.map(\.name)
+        let keyboardIndex = try #require(names.firstIndex(of: "Awful Keyboard"))
+        #expect(keyboardIndex < (names.firstIndex(of: "Awful") ?? 0))
+        let launch = try SchemeLaunch.resolve(catalog: catalog, scheme: nil, testPlan: "Awful")
+        #expect(launch.scheme?.name == "Awful")
+        #expect(launch.target == "Awful")
+    }
+
     @Test func realInAppSettingsKitScheme() throws {
         let file = BundleFixtures.fixture("Schemes/RealSchemes/Sample App.xcscheme")
         let scheme = try XcodeScheme(file: file, location: .shared, container: file.deletingLastPathComponent())
@@ -64,6 +92,35 @@ import Testing
         #expect(scheme.launch?.runnable?.buildableName == "In App Settings Kit.app")
         #expect(scheme.launch?.noAppReason == nil)
         #expect(scheme.test?.buildConfiguration == "Debug")
+    }
+
+    /// Threema's real Run action passes one enabled `-key value` (CoreData's concurrency check);
+    /// the other two are disabled.
+    @Test func realThreemaSchemeWithAnEnabledArgument() throws {
+        let file = BundleFixtures.fixture("Schemes/RealSchemes/Threema Green.xcscheme")
+        let scheme = try XcodeScheme(file: file, location: .shared, container: file.deletingLastPathComponent())
+        let launch = try #require(scheme.launch)
+        #expect(launch.buildConfiguration == "Debug")
+        #expect(launch.runnable?.blueprintName == "Threema Green")
+        #expect(launch.runnable?.isApplication == true)
+        #expect(launch.arguments.map(\.isEnabled) == [false, true, false])
+        let words = try launch.arguments.filter(\.isEnabled).flatMap { try ShellWords.split($0.text) }
+        #expect(words == ["-com.apple.CoreData.ConcurrencyDebug", "1"])
+    }
+
+    /// Smittestopp's real test plans: Main sets only the region, Norway ("NO" is a country, not a
+    /// Boolean), so Xcode passes `-AppleLocale en_NO`; Snapshots' configurations set nb and en.
+    @Test func realSmittestoppTestPlansWithRegionAndLanguages() throws {
+        let main = try XcodeTestPlan(file: BundleFixtures.fixture("Schemes/RealSchemes/Main.xctestplan"))
+        #expect(main.defaultOptions.region == "NO" && main.defaultOptions.language == nil)
+        #expect(main.configurations.map(\.name) == ["Main configuration"])
+        let options = try main.options(for: nil)
+        #expect(options.name == "Main configuration" && options.options.region == "NO")
+        let snapshots = try XcodeTestPlan(file: BundleFixtures.fixture("Schemes/RealSchemes/Snapshots.xctestplan"))
+        #expect(snapshots.configurations.map(\.name) == ["Norwegian", "English"])
+        #expect(try snapshots.options(for: "Norwegian").options.language == "nb")
+        #expect(try snapshots.options(for: "English").options.language == "en")
+        #expect(snapshots.testTargets == ["CoronaSnapshotTests"])
     }
 
     @Test func argumentsAreExpandedSplitAndLabelled() throws {

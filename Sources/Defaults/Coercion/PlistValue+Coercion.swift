@@ -1,5 +1,6 @@
 import Foundation
 import PropertyList
+import SystemCalls
 
 /// The conversions behind `Defaults`' `UserDefaults`-style getters.
 ///
@@ -210,10 +211,7 @@ extension PlistValue {
     }
 
     static func passwdHome(user: String?) -> String? {
-        let entry = user.map { getpwnam($0) } ?? getpwuid(getuid())
-        guard let entry, let dir = entry.pointee.pw_dir else { return nil }
-        let home = String(cString: dir)
-        return home.isEmpty ? nil : home
+        ProcessEnvironment.homeDirectory(ofUser: user)
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import PropertyList
+import SystemCalls
 
 /// How the application domain's name is chosen when the caller gives none: the rule
 /// swift-corelibs-foundation's CFPreferences uses on Linux (research defaults-semantics.md §1.1).
@@ -42,13 +43,7 @@ public enum ApplicationDomainName {
 
     /// The running executable's path with symlinks resolved (`/proc/self/exe`), else `argv[0]`.
     static func currentExecutablePath() -> String? {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        if count > 0 {
-            let bytes = buffer[0..<count].map { UInt8(bitPattern: $0) }
-            return String(decoding: bytes, as: UTF8.self)
-        }
-        return CommandLine.arguments.first
+        ProcessEnvironment.executablePath ?? CommandLine.arguments.first
     }
 
     private static let fallbackName = "unknown-application"

@@ -162,35 +162,8 @@ public enum LaunchArgumentEncoder {
     }
 
     /// A double-quoted old-style string: `\"`, `\\`, C escapes for control characters, other
-    /// characters as they are.
+    /// characters as they are (the app receives them as typed): `OpenStepPrinter.quoted(_:keepingPrintableNonASCII:)`.
     static func quoted(_ string: String) -> String {
-        var output = "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\t": output += "\\t"
-            case "\r": output += "\\r"
-            case "\u{07}": output += "\\a"
-            case "\u{08}": output += "\\b"
-            case "\u{0C}": output += "\\f"
-            case "\u{0B}": output += "\\v"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value)
-                    || scalar.properties.generalCategory == .format
-                    || scalar.properties.generalCategory == .lineSeparator
-                    || scalar.properties.generalCategory == .paragraphSeparator
-                {
-                    for unit in String(scalar).utf16 {
-                        let hex = String(unit, radix: 16)
-                        output += "\\U" + String(repeating: "0", count: 4 - hex.count) + hex
-                    }
-                } else {
-                    output.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return output + "\""
+        OpenStepPrinter.quoted(string, keepingPrintableNonASCII: true)
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
-import Glibc
 import PropertyList
 import Synchronization
+import SystemCalls
 
 /// One persistent domain as this process sees it: the file on disk (revalidated by
 /// `PersistentDomainFile` on every read) overlaid with this process's changes that have not been
@@ -146,12 +146,8 @@ final class DomainStore: @unchecked Sendable {
         var current = url.standardizedFileURL.path
         for _ in 0..<40 {
             guard monitor.covers(folder: StoreIO.parentDirectory(of: current), for: user) else { return false }
-            var info = stat()
-            guard lstat(current, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK else { return true }
-            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-            let count = readlink(current, &buffer, buffer.count - 1)
-            guard count >= 0 else { return false }
-            let target = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            guard FileSystem.isSymbolicLink(current) else { return true }
+            guard let target = try? FileSystem.destinationOfSymbolicLink(current) else { return false }
             let absolute = target.hasPrefix("/") ? target : StoreIO.parentDirectory(of: current) + "/" + target
             current = URL(fileURLWithPath: absolute).standardizedFileURL.path
         }

@@ -1,5 +1,5 @@
-import Glibc
 import Synchronization
+import SystemCalls
 
 /// Process-wide change counters that let a lookup decide with one integer comparison whether its
 /// cached snapshot of the search list is still current.
@@ -45,8 +45,6 @@ enum CoarseClock {
     /// Milliseconds since an arbitrary start.
     @inline(__always)
     static func milliseconds() -> Int64 {
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC_COARSE, &now)
-        return Int64(now.tv_sec) &* 1000 &+ Int64(now.tv_nsec) / 1_000_000
+        MonotonicClock.coarseMilliseconds()
     }
 }

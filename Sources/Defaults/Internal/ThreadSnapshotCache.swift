@@ -1,5 +1,5 @@
-import Glibc
 import Synchronization
+import SystemCalls
 
 /// The snapshots the current thread used last (one per `Defaults` instance, at most ``slots``), so
 /// that a hot lookup takes no lock and changes no reference count: it finds its instance's snapshot
@@ -35,24 +35,13 @@ final class ThreadSnapshotCache {
         nextSlot.deallocate()
     }
 
-    /// The key of the per-thread cache; its destructor releases the cache when the thread exits.
-    private static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        let status = pthread_key_create(&key) { raw in
-            guard let raw else { return }
-            Unmanaged<ThreadSnapshotCache>.fromOpaque(raw).release()
-        }
-        precondition(status == 0, "pthread_key_create failed: \(status)")
-        return key
-    }()
+    /// The per-thread cache, released when its thread exits.
+    private static let perThread = ThreadLocal<ThreadSnapshotCache>()
 
     /// The calling thread's cache, created on first use.
     @inline(__always)
     static func current() -> Unmanaged<ThreadSnapshotCache> {
-        if let raw = pthread_getspecific(key) { return Unmanaged.fromOpaque(raw) }
-        let created = Unmanaged.passRetained(ThreadSnapshotCache())
-        pthread_setspecific(key, created.toOpaque())
-        return created
+        perThread.value { ThreadSnapshotCache() }
     }
 
     /// The snapshot this thread last used for the instance `owner`, not retained: valid until this

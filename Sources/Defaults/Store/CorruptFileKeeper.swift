@@ -1,5 +1,5 @@
 import Foundation
-import Glibc
+import SystemCalls
 
 /// Keeps a copy of a store file that cannot be read, so that no later write can lose it: the copy
 /// is `<name>.plist.corrupt-<UTC time>` beside the file (mode 0600, `fsync`ed), and an identical
@@ -20,23 +20,23 @@ enum CorruptFileKeeper {
         let stem = directory + "/" + prefix + timestamp()
         for suffix in 0..<100 {
             let candidate = suffix == 0 ? stem : stem + "-\(suffix)"
-            let fd = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-            if fd < 0 {
-                let code = errno
-                if code == EEXIST { continue }
+            let fd: FileDescriptor
+            do throws(Errno) {
+                fd = try FileDescriptor.open(candidate, .writeOnly, options: [.create, .exclusive], permissions: 0o600)
+            } catch {
+                if error == .fileExists { continue }
                 return .corruptStore(
-                    file: path, reason: reason, keptCopy: nil,
-                    copyFailure: "\(candidate): \(DefaultsError.message(forErrno: code))")
+                    file: path, reason: reason, keptCopy: nil, copyFailure: "\(candidate): \(error.description)")
             }
             do throws(DefaultsError) {
                 try StoreIO.writeAll(fd, data, path: candidate)
                 try StoreIO.sync(fd, path: candidate)
-                close(fd)
+                fd.close()
                 try? StoreIO.syncDirectory(directory)
                 return .corruptStore(file: path, reason: reason, keptCopy: candidate)
             } catch {
-                close(fd)
-                unlink(candidate)
+                fd.close()
+                try? FileSystem.removeFile(candidate)
                 return .corruptStore(file: path, reason: reason, keptCopy: nil, copyFailure: error.description)
             }
         }
@@ -46,7 +46,7 @@ enum CorruptFileKeeper {
 
     /// UTC time as `20260820T101530Z`.
     static func timestamp() -> String {
-        var now = time(nil)
+        var now = time_t(Date().timeIntervalSince1970)
         var parts = tm()
         gmtime_r(&now, &parts)
         return String(

@@ -1,5 +1,5 @@
 import Foundation
-import Glibc
+import SystemCalls
 
 /// Where store files live, computed exactly as swift-corelibs-foundation computes them on Linux,
 /// so that a Swift program using `UserDefaults` sees the same files.
@@ -51,10 +51,7 @@ public struct DefaultsEnvironment: Sendable, Hashable {
 
     /// Reads `HOME`, `XDG_CONFIG_HOME` and `TERMINALSETTINGS_ANY_USER_DIR` from the process environment.
     public static var current: DefaultsEnvironment {
-        func variable(_ name: String) -> String? {
-            guard let value = getenv(name) else { return nil }
-            return String(cString: value)
-        }
+        func variable(_ name: String) -> String? { ProcessEnvironment.value(name) }
         let anyUser = variable(anyUserDirectoryVariable).flatMap { $0.isEmpty ? nil : $0 }
         return DefaultsEnvironment(
             home: variable("HOME"), xdgConfigHome: variable("XDG_CONFIG_HOME"),
@@ -90,7 +87,7 @@ public struct DefaultsEnvironment: Sendable, Hashable {
             guard let file = storeRoot.file(forDomain: name, byHost: byHost) else {
                 throw .fileSystem(
                     file: storeRoot.folder(forDomain: name) + "/" + Self.byHostFolderName,
-                    operation: "find the current-host file of \(name) in", code: ENOENT)
+                    operation: "find the current-host file of \(name) in", code: Errno.noSuchFileOrDirectory.rawValue)
             }
             return URL(fileURLWithPath: file)
         }

@@ -1,4 +1,4 @@
-import Glibc
+import SystemCalls
 
 /// The exclusive lock every writer of a domain takes around its read-modify-write.
 ///
@@ -42,12 +42,12 @@ final class DomainLock {
     let sidecarPath: String
     let timeoutMilliseconds: Int
     private(set) var kind = Kind.folder
-    private var descriptor: Int32 = -1
+    private var descriptor: FileDescriptor?
     /// The folder's device and inode when `descriptor` was opened.
     private var identity: (device: UInt64, inode: UInt64) = (0, 0)
     /// The process that opened `descriptor`: a child forked without exec shares its open file
     /// description, and so its `flock`, with the parent, and must open its own.
-    private var opener: pid_t = 0
+    private var opener = ProcessID(rawValue: 0)
     private(set) var isHeld = false
 
     init(storePath: String, timeoutMilliseconds: Int) {
@@ -58,7 +58,7 @@ final class DomainLock {
     }
 
     deinit {
-        if descriptor >= 0 { close(descriptor) }
+        descriptor?.close()
     }
 
     /// What a timeout or a failure names: the folder, or the sidecar.
@@ -74,104 +74,112 @@ final class DomainLock {
     func acquire(refusal: Int32? = nil) throws(DefaultsError) {
         precondition(!isHeld, "DomainLock.acquire while held")
         for _ in 0..<8 {
-            try open()
-            try wait(refusal: refusal)
+            let descriptor = try open()
+            try wait(descriptor, refusal: refusal)
             if kind == .sidecar || namesFolder() {
                 isHeld = true
                 return
             }
             // The folder was removed or renamed while our descriptor was open: a writer that opens
             // the folder now at that path would not be excluded. Lock that one instead.
-            _ = flock(descriptor, LOCK_UN)
-            close(descriptor)
-            descriptor = -1
+            closeDescriptor()
         }
-        throw .fileSystem(file: folder, operation: "lock (it keeps being replaced)", code: EAGAIN)
+        throw .fileSystem(file: folder, operation: "lock (it keeps being replaced)", code: Errno.wouldBlock.rawValue)
+    }
+
+    /// Unlocks and closes the descriptor (a lock is released with its last descriptor anyway).
+    private func closeDescriptor() {
+        descriptor?.unlock()
+        descriptor?.close()
+        descriptor = nil
     }
 
     /// The open descriptor of `folder` while the lock is held on it (not on a sidecar): a commit
     /// `fsync`s the folder through it instead of opening the folder again.
-    var heldFolderDescriptor: Int32? { isHeld && kind == .folder ? descriptor : nil }
+    var heldFolderDescriptor: FileDescriptor? { isHeld && kind == .folder ? descriptor : nil }
 
     /// Releases the lock; the descriptor stays open for the next commit.
     func release() {
         guard isHeld else { return }
         isHeld = false
-        _ = flock(descriptor, LOCK_UN)
+        descriptor?.unlock()
     }
 
     /// Opens the descriptor if it is not open: the folder (created, mode 0700, when missing), or the
     /// sidecar.
-    private func open() throws(DefaultsError) {
-        if descriptor >= 0 && opener != getpid() {
-            close(descriptor)
-            descriptor = -1
+    private func open() throws(DefaultsError) -> FileDescriptor {
+        if descriptor != nil && opener != ProcessID.current {
+            descriptor?.close()
+            descriptor = nil
         }
-        guard descriptor < 0 else { return }
-        opener = getpid()
-        if kind == .sidecar {
-            descriptor = Glibc.open(sidecarPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-            if descriptor < 0 && (errno == ENOENT || errno == ENOTDIR) {
-                try StoreIO.createDirectories(folder)
-                descriptor = Glibc.open(sidecarPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        if let descriptor { return descriptor }
+        opener = ProcessID.current
+        let path = kind == .sidecar ? sidecarPath : folder
+        let opened: FileDescriptor
+        do throws(Errno) {
+            opened = try openLockTarget()
+        } catch {
+            guard error == .noSuchFileOrDirectory || error == .notDirectory else {
+                throw DefaultsError.from(
+                    error, file: path, operation: kind == .sidecar ? "create the lock file" : "open folder")
             }
-            guard descriptor >= 0 else {
-                throw DefaultsError.fromErrno(errno, file: sidecarPath, operation: "create the lock file")
-            }
-            return
-        }
-        var fd = Glibc.open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if fd < 0 && (errno == ENOENT || errno == ENOTDIR) {
             // Created only now, so that a commit to an existing folder costs no extra stat.
             try StoreIO.createDirectories(folder)
-            fd = Glibc.open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            do throws(Errno) {
+                opened = try openLockTarget()
+            } catch {
+                throw DefaultsError.from(
+                    error, file: path, operation: kind == .sidecar ? "create the lock file" : "open folder")
+            }
         }
-        guard fd >= 0 else { throw DefaultsError.fromErrno(errno, file: folder, operation: "open folder") }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else {
-            let code = errno
-            close(fd)
-            throw DefaultsError.fromErrno(code, file: folder, operation: "inspect")
+        if kind == .folder {
+            do throws(Errno) {
+                let info = try opened.status()
+                identity = (info.device, info.inode)
+            } catch {
+                opened.close()
+                throw DefaultsError.from(error, file: folder, operation: "inspect")
+            }
         }
-        descriptor = fd
-        identity = (UInt64(info.st_dev), UInt64(info.st_ino))
+        descriptor = opened
+        return opened
+    }
+
+    /// Opens the folder, or creates or opens the sidecar (mode 0600).
+    private func openLockTarget() throws(Errno) -> FileDescriptor {
+        kind == .sidecar
+            ? try FileDescriptor.open(sidecarPath, .readWrite, options: .create, permissions: 0o600)
+            : try FileDescriptor.open(folder, .readOnly, options: .directory)
     }
 
     /// Whether the folder at `folder` is still the one our descriptor has open.
     private func namesFolder() -> Bool {
-        var info = stat()
-        return stat(folder, &info) == 0 && UInt64(info.st_dev) == identity.device
-            && UInt64(info.st_ino) == identity.inode
+        guard let info = FileSystem.statusIfPresent(of: folder) else { return false }
+        return info.device == identity.device && info.inode == identity.inode
     }
 
     /// `flock`s the open descriptor, polling with a backoff of up to 2 ms.
-    private func wait(refusal: Int32?) throws(DefaultsError) {
+    private func wait(_ opened: FileDescriptor, refusal: Int32?) throws(DefaultsError) {
+        var descriptor = opened
         let timeout = UInt64(timeoutMilliseconds) * 1_000_000
         var deadline = StoreIO.monotonicNanoseconds() + timeout
         // Taken at the first refusal only: an uncontended lock costs no stat.
         var lastProgress: Progress? = nil
         var pause = 100  // microseconds
         while true {
-            let locked: Bool
-            var code: Int32 = 0
-            if kind == .folder, let refusal {
-                locked = false
-                code = refusal
-            } else {
-                locked = flock(descriptor, LOCK_EX | LOCK_NB) == 0
-                if !locked { code = errno }
-            }
-            if locked { return }
-            if code == EINTR { continue }
-            guard code == EWOULDBLOCK else {
-                if kind == .folder, Self.refusesFolderLocks(code) {
-                    close(descriptor)
-                    descriptor = -1
+            do throws(Errno) {
+                if kind == .folder, let refusal { throw Errno(rawValue: refusal) }
+                if try descriptor.tryLockExclusive() { return }
+            } catch  where error != .wouldBlock {
+                if kind == .folder, Self.refusesFolderLocks(error.rawValue) {
+                    closeDescriptor()
                     kind = .sidecar
-                    try open()
+                    descriptor = try open()
                     continue
                 }
-                throw DefaultsError.fromErrno(code, file: lockedPath, operation: "lock")
+                throw DefaultsError.from(error, file: lockedPath, operation: "lock")
+            } catch {
+                // Busy (a refusal given as EWOULDBLOCK): wait for progress as below.
             }
             let now = StoreIO.monotonicNanoseconds()
             let progress = Progress(file: try? FileStamp.of(path: storePath), folder: try? FileStamp.of(path: folder))
@@ -195,6 +203,8 @@ final class DomainLock {
     /// The errors of a file system that cannot `flock` a folder (NFS: `EBADF`, as its emulation needs
     /// write access; others: no lock support).
     static func refusesFolderLocks(_ code: Int32) -> Bool {
-        code == EBADF || code == ENOLCK || code == EOPNOTSUPP || code == EINVAL
+        let error = Errno(rawValue: code)
+        return error == .badFileDescriptor || error == .noLocks || error == .notSupported
+            || error == .invalidArgument
     }
 }

@@ -20,12 +20,24 @@ public enum DomainName {
     /// Maps the global-domain aliases to ``global`` and refuses names that cannot be a store file.
     ///
     /// Refused: the empty name, a name containing `/`, NUL or `..`, a name starting with `.` (other
-    /// than the global name), and names longer than ``maximumLength`` bytes.
+    /// than the global name), and names longer than ``maximumLength`` bytes; the error's reason is
+    /// ``problem(with:)``'s.
     public static func validated(_ name: String) throws(DefaultsError) -> String {
         if globalAliases.contains(name) { return global }
-        if name.isEmpty {
-            throw .invalidDomainName(name, reason: "the name is empty")
-        }
+        if let reason = fileNameProblem(name) { throw .invalidDomainName(name, reason: reason) }
+        return name
+    }
+
+    /// Why `name` cannot name a store file (`"it contains \"/\", which would leave the preferences
+    /// folder"`), nil when it can: the one check and the one wording of every tool and library
+    /// that takes a domain name. The global domain's names (``globalAliases``) are fine.
+    public static func problem(with name: String) -> String? {
+        globalAliases.contains(name) ? nil : fileNameProblem(name)
+    }
+
+    /// ``problem(with:)`` for a name that is not a global alias (checked once on the write path).
+    private static func fileNameProblem(_ name: String) -> String? {
+        if name.isEmpty { return "the name is empty" }
         // Checked on the UTF-8 bytes that become the file name: Foundation's `contains(_:)` on strings
         // (a CFStringFind) was a quarter of a durable write's own CPU time, and `hasPrefix` compares
         // grapheme clusters, so "." followed by a combining mark would not count as a leading dot.
@@ -39,23 +51,14 @@ public enum DomainName {
             hasDotDot = hasDotDot || (byte == UInt8(ascii: ".") && previous == UInt8(ascii: "."))
             previous = byte
         }
-        if hasNUL {
-            throw .invalidDomainName(name, reason: "it contains a NUL character")
-        }
-        if hasSlash {
-            throw .invalidDomainName(name, reason: "it contains \"/\", which would leave the preferences folder")
-        }
-        if name.utf8.first == UInt8(ascii: ".") {
-            throw .invalidDomainName(name, reason: "it starts with \".\" (hidden files are reserved)")
-        }
-        if hasDotDot {
-            throw .invalidDomainName(name, reason: "it contains \"..\" (reserved for ByHost file names)")
-        }
+        if hasNUL { return "it contains a NUL character" }
+        if hasSlash { return "it contains \"/\", which would leave the preferences folder" }
+        if name.utf8.first == UInt8(ascii: ".") { return "it starts with \".\" (hidden files are reserved)" }
+        if hasDotDot { return "it contains \"..\" (reserved for ByHost file names)" }
         if name.utf8.count > maximumLength {
-            throw .invalidDomainName(
-                name, reason: "it is \(name.utf8.count) bytes long; the limit is \(maximumLength)")
+            return "it is \(name.utf8.count) bytes long; the limit is \(maximumLength)"
         }
-        return name
+        return nil
     }
 
     /// Whether `name` is the global domain or one of its aliases.

@@ -1,6 +1,6 @@
 import Foundation
-import Glibc
 import PropertyList
+import SystemCalls
 
 /// What a `PersistentDomainFile` knows about one version of its file: the stamp, the contents, and
 /// (when known) the bytes, so a commit can often skip reading and parsing the file.
@@ -17,9 +17,9 @@ import PropertyList
 struct DomainSnapshot {
     /// An open descriptor on the snapshot's file, closed when the last snapshot holding it goes.
     final class Pin {
-        let descriptor: Int32
-        init(_ descriptor: Int32) { self.descriptor = descriptor }
-        deinit { close(descriptor) }
+        let descriptor: FileDescriptor
+        init(_ descriptor: FileDescriptor) { self.descriptor = descriptor }
+        deinit { descriptor.close() }
     }
 
     /// nil when the file did not exist.

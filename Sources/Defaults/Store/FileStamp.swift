@@ -1,4 +1,4 @@
-import Glibc
+import SystemCalls
 
 /// The identity of one version of a file: device, inode, size, and modification and status-change
 /// times in nanoseconds.
@@ -27,14 +27,14 @@ struct FileStamp: Hashable, Sendable {
     /// `st_ctim.tv_nsec`.
     public var changeNanoseconds: Int64
 
-    init(_ info: stat) {
-        device = UInt64(info.st_dev)
-        inode = UInt64(info.st_ino)
-        size = Int64(info.st_size)
-        modificationSeconds = Int64(info.st_mtim.tv_sec)
-        modificationNanoseconds = Int64(info.st_mtim.tv_nsec)
-        changeSeconds = Int64(info.st_ctim.tv_sec)
-        changeNanoseconds = Int64(info.st_ctim.tv_nsec)
+    init(_ info: FileStatus) {
+        device = info.device
+        inode = info.inode
+        size = info.size
+        modificationSeconds = info.modificationSeconds
+        modificationNanoseconds = info.modificationNanoseconds
+        changeSeconds = info.changeSeconds
+        changeNanoseconds = info.changeNanoseconds
     }
 
     /// Whether both stamps describe the same bytes of the same inode (the change time may differ, as
@@ -47,19 +47,20 @@ struct FileStamp: Hashable, Sendable {
 
     /// The stamp of the file at `path` (symlinks followed), nil when it does not exist.
     static func of(path: String) throws(DefaultsError) -> FileStamp? {
-        var info = stat()
-        if stat(path, &info) == 0 { return FileStamp(info) }
-        let code = errno
-        if code == ENOENT || code == ENOTDIR { return nil }
-        throw DefaultsError.fromErrno(code, file: path, operation: "inspect")
+        do throws(Errno) {
+            return FileStamp(try FileSystem.status(of: path))
+        } catch {
+            if error == .noSuchFileOrDirectory || error == .notDirectory { return nil }
+            throw DefaultsError.from(error, file: path, operation: "inspect")
+        }
     }
 
     /// The stamp of an open file.
-    static func of(descriptor: Int32, path: String) throws(DefaultsError) -> FileStamp {
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else {
-            throw DefaultsError.fromErrno(errno, file: path, operation: "inspect")
+    static func of(descriptor: FileDescriptor, path: String) throws(DefaultsError) -> FileStamp {
+        do throws(Errno) {
+            return FileStamp(try descriptor.status())
+        } catch {
+            throw DefaultsError.from(error, file: path, operation: "inspect")
         }
-        return FileStamp(info)
     }
 }

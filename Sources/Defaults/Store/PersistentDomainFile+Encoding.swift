@@ -1,7 +1,7 @@
 import Foundation
 import PropertyList
 
-// Encoding a domain for a commit, checked to read back exactly as Foundation reads it.
+/// Encoding a domain and checking that Foundation reads it back unchanged.
 extension PersistentDomainFile {
     /// Encodes the domain as XML or binary and checks that Foundation reads back exactly the same values.
     func encodeVerified(

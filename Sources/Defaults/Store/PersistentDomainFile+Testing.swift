@@ -1,5 +1,5 @@
-import Glibc
 import PropertyList
+import SystemCalls
 
 // Hooks for tests: they inject failures and look inside the commit's cache. Not API.
 extension PersistentDomainFile {
@@ -28,9 +28,8 @@ extension PersistentDomainFile {
     @_spi(Testing) public var pinnedFileForTesting: (inode: UInt64, links: UInt64)? {
         state.withLock { state in
             guard let pin = state.cache?.pin else { return nil }
-            var info = stat()
-            guard fstat(pin.descriptor, &info) == 0 else { return nil }
-            return (UInt64(info.st_ino), UInt64(info.st_nlink))
+            guard let info = try? pin.descriptor.status() else { return nil }
+            return (info.inode, info.links)
         }
     }
 

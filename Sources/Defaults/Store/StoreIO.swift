@@ -1,5 +1,5 @@
 import Foundation
-import Glibc
+import SystemCalls
 
 /// Thin, checked wrappers over the system calls the store uses. Every failure becomes a
 /// ``DefaultsError`` naming the file and the operation.
@@ -17,30 +17,35 @@ enum StoreIO {
     /// Reads a whole regular file; nil when it does not exist. With `pin`, the descriptor is kept
     /// open in the result (see ``DomainSnapshot``).
     static func read(path: String, pin: Bool = false) throws(DefaultsError) -> Read? {
-        // O_NONBLOCK: never hang on a FIFO someone put in place of a store file.
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        if fd < 0 {
-            let code = errno
-            if code == ENOENT || code == ENOTDIR { return nil }
-            throw DefaultsError.fromErrno(code, file: path, operation: "read")
+        let fd: FileDescriptor
+        do throws(Errno) {
+            // Non-blocking: never hang on a FIFO someone put in place of a store file.
+            fd = try FileDescriptor.open(path, .readOnly, options: .nonBlocking)
+        } catch {
+            if error == .noSuchFileOrDirectory || error == .notDirectory { return nil }
+            throw DefaultsError.from(error, file: path, operation: "read")
         }
         var pinned = false
-        defer { if !pinned { close(fd) } }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { throw DefaultsError.fromErrno(errno, file: path, operation: "read") }
-        guard (info.st_mode & S_IFMT) == S_IFREG else {
-            throw .fileSystem(file: path, operation: "read (it is not a regular file)", code: EINVAL)
+        defer { if !pinned { fd.close() } }
+        let info: FileStatus
+        do throws(Errno) { info = try fd.status() } catch {
+            throw DefaultsError.from(error, file: path, operation: "read")
+        }
+        guard info.isRegular else {
+            throw .fileSystem(
+                file: path, operation: "read (it is not a regular file)", code: Errno.invalidArgument.rawValue)
         }
         let before = FileStamp(info)
         var data = Data()
-        data.reserveCapacity(Int(max(0, info.st_size)) + 1)
+        data.reserveCapacity(Int(max(0, info.size)) + 1)
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
-            let count = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-            if count < 0 {
-                let code = errno
-                if code == EINTR || code == EAGAIN { continue }
-                throw DefaultsError.fromErrno(code, file: path, operation: "read")
+            let count: Int
+            do throws(Errno) {
+                count = try fd.read(into: &buffer)
+            } catch {
+                if error == .wouldBlock { continue }
+                throw DefaultsError.from(error, file: path, operation: "read")
             }
             if count == 0 { break }
             data.append(contentsOf: buffer[0..<count])
@@ -53,83 +58,70 @@ enum StoreIO {
     }
 
     /// Writes every byte, retrying short writes and `EINTR`.
-    static func writeAll(_ fd: Int32, _ data: Data, path: String) throws(DefaultsError) {
-        var failure: DefaultsError?
+    static func writeAll(_ fd: FileDescriptor, _ data: some ContiguousBytes, path: String) throws(DefaultsError) {
+        var failure: Errno?
         data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
-            do throws(DefaultsError) { try writeAll(fd, raw, path: path) } catch { failure = error }
+            do throws(Errno) { try fd.writeAll(raw) } catch { failure = error }
         }
-        if let failure { throw failure }
-    }
-
-    /// Writes every byte of a buffer, retrying short writes and `EINTR`.
-    static func writeAll(_ fd: Int32, _ raw: UnsafeRawBufferPointer, path: String) throws(DefaultsError) {
-        var offset = 0
-        while offset < raw.count {
-            let written = Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
-            if written < 0 {
-                let code = errno
-                if code == EINTR { continue }
-                throw DefaultsError.fromErrno(code, file: path, operation: "write")
-            }
-            if written == 0 { throw DefaultsError.fromErrno(EIO, file: path, operation: "write") }
-            offset += written
-        }
+        if let failure { throw DefaultsError.from(failure, file: path, operation: "write") }
     }
 
     /// `fsync`, retrying `EINTR`.
-    static func sync(_ fd: Int32, path: String) throws(DefaultsError) {
-        while fsync(fd) != 0 {
-            let code = errno
-            if code == EINTR { continue }
+    static func sync(_ fd: FileDescriptor, path: String) throws(DefaultsError) {
+        do throws(Errno) {
+            try fd.sync()
+        } catch {
             // Some file systems cannot sync directories; that is not a reason to fail a write.
-            if (code == EINVAL || code == EROFS) && isDirectory(fd) { return }
-            throw DefaultsError.fromErrno(code, file: path, operation: "flush to disk")
+            if error == .invalidArgument || error == .readOnlyFileSystem, (try? fd.status())?.isDirectory == true {
+                return
+            }
+            throw DefaultsError.from(error, file: path, operation: "flush to disk")
         }
-    }
-
-    private static func isDirectory(_ fd: Int32) -> Bool {
-        var info = stat()
-        return fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
     /// Makes a rename or unlink in `directory` durable.
     static func syncDirectory(_ directory: String) throws(DefaultsError) {
-        let fd = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard fd >= 0 else { throw DefaultsError.fromErrno(errno, file: directory, operation: "open folder") }
-        defer { close(fd) }
+        let fd: FileDescriptor
+        do throws(Errno) {
+            fd = try FileDescriptor.open(directory, .readOnly, options: .directory)
+        } catch {
+            throw DefaultsError.from(error, file: directory, operation: "open folder")
+        }
+        defer { fd.close() }
         try sync(fd, path: directory)
     }
 
     /// Creates `directory` and any missing parents with mode 0700 (existing folders are left alone).
     static func createDirectories(_ directory: String) throws(DefaultsError) {
-        var info = stat()
-        if stat(directory, &info) == 0 {
-            guard (info.st_mode & S_IFMT) == S_IFDIR else {
-                throw .fileSystem(file: directory, operation: "use as a folder", code: ENOTDIR)
+        if let info = FileSystem.statusIfPresent(of: directory) {
+            guard info.isDirectory else {
+                throw .fileSystem(file: directory, operation: "use as a folder", code: Errno.notDirectory.rawValue)
             }
             return
         }
         let parent = parentDirectory(of: directory)
         if parent != directory { try createDirectories(parent) }
-        if mkdir(directory, 0o700) != 0 {
-            let code = errno
-            if code == EEXIST { return }
-            throw DefaultsError.fromErrno(code, file: directory, operation: "create the folder")
+        do throws(Errno) {
+            try FileSystem.createDirectory(directory, permissions: 0o700)
+        } catch {
+            if error == .fileExists { return }
+            throw DefaultsError.from(error, file: directory, operation: "create the folder")
         }
         // mkdir is subject to the umask, which can only remove bits; make the mode exact anyway.
-        _ = chmod(directory, 0o700)
+        try? FileSystem.setPermissions(directory, 0o700)
     }
 
     /// The file a store path finally names (see ``resolveSymlinks(_:)``) and its stamp (nil when it
     /// does not exist), with a single `lstat` when the path is not a symbolic link.
     static func resolve(_ path: String) throws(DefaultsError) -> (target: String, stamp: FileStamp?) {
-        var info = stat()
-        if lstat(path, &info) != 0 {
-            let code = errno
-            if code == ENOENT { return (path, nil) }
-            throw DefaultsError.fromErrno(code, file: path, operation: "inspect")
+        let info: FileStatus
+        do throws(Errno) {
+            info = try FileSystem.status(of: path, followingLinks: false)
+        } catch {
+            if error == .noSuchFileOrDirectory { return (path, nil) }
+            throw DefaultsError.from(error, file: path, operation: "inspect")
         }
-        if (info.st_mode & S_IFMT) != S_IFLNK { return (path, FileStamp(info)) }
+        if !info.isSymbolicLink { return (path, FileStamp(info)) }
         let target = try resolveSymlinks(path)
         return (target, try FileStamp.of(path: path))
     }
@@ -139,26 +131,28 @@ enum StoreIO {
     static func resolveSymlinks(_ path: String) throws(DefaultsError) -> String {
         var current = path
         for _ in 0..<40 {
-            var info = stat()
-            if lstat(current, &info) != 0 {
-                let code = errno
-                if code == ENOENT { return current }
-                throw DefaultsError.fromErrno(code, file: current, operation: "inspect")
+            let info: FileStatus
+            do throws(Errno) {
+                info = try FileSystem.status(of: current, followingLinks: false)
+            } catch {
+                if error == .noSuchFileOrDirectory { return current }
+                throw DefaultsError.from(error, file: current, operation: "inspect")
             }
-            guard (info.st_mode & S_IFMT) == S_IFLNK else { return current }
-            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-            let count = readlink(current, &buffer, buffer.count - 1)
-            guard count >= 0 else { throw DefaultsError.fromErrno(errno, file: current, operation: "read the link") }
-            let target = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            guard info.isSymbolicLink else { return current }
+            let target: String
+            do throws(Errno) {
+                target = try FileSystem.destinationOfSymbolicLink(current)
+            } catch {
+                throw DefaultsError.from(error, file: current, operation: "read the link")
+            }
             current = target.hasPrefix("/") ? target : parentDirectory(of: current) + "/" + target
         }
-        throw .fileSystem(file: path, operation: "follow the symbolic link", code: ELOOP)
+        throw .fileSystem(file: path, operation: "follow the symbolic link", code: Errno.tooManySymbolicLinks.rawValue)
     }
 
     /// Whether `path` itself (not its target) is a symbolic link.
     static func isSymlink(_ path: String) -> Bool {
-        var info = stat()
-        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
+        FileSystem.isSymbolicLink(path)
     }
 
     /// `path` itself when it is an existing folder, else its nearest existing ancestor (where an
@@ -184,8 +178,7 @@ enum StoreIO {
 
     /// Whether a folder exists at `path`.
     static func directoryExists(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+        FileSystem.isDirectory(path)
     }
 
     /// The folder part of a path. Searches the UTF-8 bytes: `String.lastIndex(of:)` walks grapheme
@@ -206,22 +199,16 @@ enum StoreIO {
 
     /// Sleeps for `milliseconds`.
     static func sleep(milliseconds: Int) {
-        var request = timespec(tv_sec: milliseconds / 1000, tv_nsec: (milliseconds % 1000) * 1_000_000)
-        var remaining = timespec()
-        while nanosleep(&request, &remaining) != 0 && errno == EINTR { request = remaining }
+        MonotonicClock.sleep(milliseconds: milliseconds)
     }
 
     /// Sleeps for `microseconds`.
     static func sleep(microseconds: Int) {
-        var request = timespec(tv_sec: microseconds / 1_000_000, tv_nsec: (microseconds % 1_000_000) * 1000)
-        var remaining = timespec()
-        while nanosleep(&request, &remaining) != 0 && errno == EINTR { request = remaining }
+        MonotonicClock.sleep(microseconds: microseconds)
     }
 
     /// A monotonic clock reading in nanoseconds.
     static func monotonicNanoseconds() -> UInt64 {
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        return UInt64(now.tv_sec) * 1_000_000_000 + UInt64(now.tv_nsec)
+        MonotonicClock.nanoseconds()
     }
 }

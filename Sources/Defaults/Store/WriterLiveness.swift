@@ -1,4 +1,4 @@
-import Glibc
+import SystemCalls
 
 /// Whether the writer that created a temporary file (its pid is in the file's name) may still be
 /// writing it.
@@ -11,9 +11,9 @@ import Glibc
 enum WriterLiveness {
     /// Whether process `pid` exists, is not a zombie, and started no later than `modified` (seconds
     /// since 1970, the temporary file's modification time).
-    static func mayBeWriting(pid: pid_t, modified: Double) -> Bool {
-        guard pid > 0 else { return false }
-        if kill(pid, 0) != 0 && errno == ESRCH { return false }
+    static func mayBeWriting(pid: ProcessID, modified: Double) -> Bool {
+        guard pid.rawValue > 0 else { return false }
+        if !pid.exists { return false }
         guard let status = processStatus(pid) else { return true }  // no /proc: trust kill(2)
         if status.state == "Z" || status.state == "X" { return false }
         if let started = status.startedAt, started > modified + 2 {
@@ -29,7 +29,7 @@ enum WriterLiveness {
     }
 
     /// The state and start time of `pid` from `/proc/<pid>/stat`, or nil when it cannot be read.
-    static func processStatus(_ pid: pid_t) -> Status? {
+    static func processStatus(_ pid: ProcessID) -> Status? {
         guard let text = readSmallFile("/proc/\(pid)/stat"),
             let close = text.lastIndex(of: ")")
         else { return nil }
@@ -37,7 +37,7 @@ enum WriterLiveness {
         let fields = text[text.index(after: close)...].split(separator: " ")
         guard let state = fields.first?.first else { return nil }
         var status = Status(state: state, startedAt: nil)
-        let ticksPerSecond = Double(sysconf(Int32(_SC_CLK_TCK)))
+        let ticksPerSecond = Double(ProcessStatistics.clockTicksPerSecond)
         if fields.count > 19, let ticks = Double(fields[19]), ticksPerSecond > 0, let boot = bootTime() {
             status.startedAt = boot + ticks / ticksPerSecond
         }
@@ -54,17 +54,10 @@ enum WriterLiveness {
     }
 
     private static func readSmallFile(_ path: String) -> String? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
+        guard let fd = try? FileDescriptor.open(path, .readOnly) else { return nil }
+        defer { fd.close() }
         var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { break }
-            bytes += chunk[0..<count]
-        }
+        try? fd.readToEnd(appendingTo: &bytes, chunk: 4096)
         return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import Glibc
 import PropertyList
+import SystemCalls
 
 /// A `--data` folder: where an app's real preference files are, read the way Apple lays them out.
 ///
@@ -242,27 +242,17 @@ public struct AppDataSource: Sendable {
 
     /// The names in a folder (no `.` entries), sorted, at most ``entryLimit``.
     static func listing(_ folder: String, boundary: ContainedPath) throws(AppDataError) -> [String] {
-        guard let directory = opendir(folder) else { return [] }
-        defer { closedir(directory) }
-        var names: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name == "." || name == ".." { continue }
-            names.append(name)
-            if names.count > entryLimit { throw .tooManyEntries(folder: folder, limit: entryLimit) }
-        }
+        guard let names = FileSystem.entries(of: folder, limit: entryLimit + 1) else { return [] }
+        if names.count > entryLimit { throw .tooManyEntries(folder: folder, limit: entryLimit) }
         return names.sorted()
     }
 
     /// A layout file's top-level dictionary (bounded; a FIFO or a folder is refused).
     static func readPlist(_ path: String, what: String) throws(AppDataError) -> [PlistKey: PlistValue] {
-        var info = stat()
-        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+        guard let info = FileSystem.statusIfPresent(of: path), info.isRegular else {
             throw .malformed(file: path, reason: "\(what) is not a regular file")
         }
-        guard info.st_size <= fileSizeLimit else {
+        guard info.size <= fileSizeLimit else {
             throw .malformed(file: path, reason: "\(what) is larger than \(fileSizeLimit >> 20) MiB")
         }
         guard let data = FileManager.default.contents(atPath: path) else {

@@ -1,4 +1,4 @@
-import Glibc
+import SystemCalls
 
 /// Paths inside one folder, the boundary of a store root: every path the root reads or writes is
 /// resolved (`realpath`: every symbolic link on the way followed) and must stay inside it, so a link
@@ -38,8 +38,7 @@ public struct ContainedPath: Sendable, Hashable {
                 return
             }
             // A dangling link names a target that does not exist yet: it must not lead out either.
-            var info = stat()
-            if lstat(candidate, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK {
+            if FileSystem.isSymbolicLink(candidate) {
                 throw .outsideStoreRoot(file: path, target: candidate + " (a link to a missing file)", root: root)
             }
             let parent = StoreIO.parentDirectory(of: candidate)
@@ -52,8 +51,6 @@ public struct ContainedPath: Sendable, Hashable {
 
     /// `realpath(3)`: the absolute path with every link followed; nil when it does not exist.
     static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
+        FileSystem.canonicalPath(path)
     }
 }

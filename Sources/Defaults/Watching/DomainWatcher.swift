@@ -1,6 +1,6 @@
 import Foundation
-import Glibc
 import Synchronization
+import SystemCalls
 
 /// Tells which persistent domains changed on disk, using inotify on the preferences folders.
 ///
@@ -44,7 +44,7 @@ public final class DomainWatcher: Sendable {
     /// The folders being watched (whether or not they exist yet).
     public let directories: [URL]
 
-    private let descriptor: Int32
+    private let descriptor: FileDescriptor
     private let state: Mutex<State>
 
     private struct State {
@@ -76,8 +76,10 @@ public final class DomainWatcher: Sendable {
         var ignored = Set<Change>()
         let coverage = Self.refresh(&initial, requested: paths, report: &ignored, reportNewTargets: false)
         for covered in coverage.values {
-            guard let failure = covered.failure, failure.code != ENOENT, failure.code != ENOTDIR else { continue }
-            if failure.code == ENOSPC {
+            guard let failure = covered.failure, failure.code != Errno.noSuchFileOrDirectory.rawValue,
+                failure.code != Errno.notDirectory.rawValue
+            else { continue }
+            if failure.code == Errno.noSpace.rawValue {
                 throw .fileSystem(
                     file: failure.folder,
                     operation: "watch (the inotify watch limit fs.inotify.max_user_watches was reached)",
@@ -89,7 +91,7 @@ public final class DomainWatcher: Sendable {
     }
 
     /// The inotify descriptor (non-blocking), readable when changes are pending: add it to `poll()`.
-    public var fileDescriptor: Int32 { descriptor }
+    public var fileDescriptor: Int32 { descriptor.rawValue }
 
     /// The watched folders on a network or FUSE file system (NFS, SMB, sshfs, 9p...), where changes
     /// made by other machines are not reported: a caller that must see them re-reads on a timer.
@@ -108,18 +110,7 @@ public final class DomainWatcher: Sendable {
     /// The changes since the last call, with their ByHost flag and folder (see
     /// ``changedDomains(timeoutMilliseconds:)`` for the waiting rules).
     public func changes(timeoutMilliseconds: Int32 = 0) -> Set<Change> {
-        var pollFD = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-        let start = StoreIO.monotonicNanoseconds()
-        while true {
-            var wait = timeoutMilliseconds
-            if timeoutMilliseconds > 0 {
-                let elapsed = Int64((StoreIO.monotonicNanoseconds() - start) / 1_000_000)
-                wait = Int32(max(0, Int64(timeoutMilliseconds) - elapsed))
-            }
-            let ready = poll(&pollFD, 1, wait)
-            if ready < 0 && errno == EINTR { continue }
-            break
-        }
+        _ = Poll.waitReadable(descriptor, timeoutMilliseconds: Int(timeoutMilliseconds))
         let requested = directories.map(\.path)
         return state.withLock { state in
             var result = Set<Change>()

@@ -1,4 +1,4 @@
-import Glibc
+import SystemCalls
 
 /// One inotify descriptor and the folders it watches, shared by the process's ``StoreMonitor``
 /// (which adds a thread) and each ``DomainWatcher`` (which is polled by its owner).
@@ -53,25 +53,24 @@ final class InotifyWatchSet {
 
     /// The events every watch asks for: changes to the files in the folder, and the folder itself
     /// going away.
-    static let mask: UInt32 =
-        UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_DELETE | IN_CREATE | IN_ATTRIB)
-        | UInt32(IN_DELETE_SELF | IN_MOVE_SELF | IN_ONLYDIR)
+    static let mask: Inotify.Mask = [
+        .closeWrite, .movedTo, .movedFrom, .delete, .create, .attributes, .deleteSelf, .moveSelf, .onlyDirectory,
+    ]
 
-    /// The inotify descriptor (non-blocking, close-on-exec): readable when events are pending.
-    let descriptor: Int32
+    /// The inotify instance; its descriptor (non-blocking, close-on-exec) is readable when events
+    /// are pending.
+    private let inotify: Inotify
     private var pathForWatch: [Int32: String] = [:]
     private var watchForPath: [String: Int32] = [:]
-    private var buffer = [UInt8](repeating: 0, count: 64 * 1024)
 
     /// Opens an inotify descriptor.
     /// - Throws: the `errno` of `inotify_init1` (`EMFILE` at `fs.inotify.max_user_instances`).
     init() throws(Failure) {
-        let fd = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
-        guard fd >= 0 else { throw Failure(folder: "", code: errno) }
-        descriptor = fd
+        do throws(Errno) { inotify = try Inotify() } catch { throw Failure(folder: "", code: error.rawValue) }
     }
 
-    deinit { close(descriptor) }
+    /// The inotify descriptor: readable when events are pending.
+    var descriptor: FileDescriptor { inotify.descriptor }
 
     /// The folders watched now.
     var watchedFolders: Set<String> { Set(watchForPath.keys) }
@@ -90,7 +89,7 @@ final class InotifyWatchSet {
             var failure: Failure?
             for _ in 0..<Self.maximumSteps {
                 let code = addWatch(watched)
-                if code == ENOENT || code == ENOTDIR {
+                if code == Errno.noSuchFileOrDirectory.rawValue || code == Errno.notDirectory.rawValue {
                     // Vanished between the check and the watch: start again from what exists.
                     watched = StoreIO.nearestExistingDirectory(of: folder)
                     failure = Failure(folder: watched, code: code)
@@ -113,7 +112,7 @@ final class InotifyWatchSet {
                 watched: covering, failure: failure, remote: !Self.reportsOtherWriters(covering))
         }
         for (path, wd) in watchForPath where !needed.contains(path) {
-            inotify_rm_watch(descriptor, wd)
+            inotify.removeWatch(wd)
             watchForPath[path] = nil
             pathForWatch[wd] = nil
         }
@@ -126,48 +125,38 @@ final class InotifyWatchSet {
     func readEvents(_ body: (Event) -> Void) -> Bool {
         var sawEvents = false
         while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            if count <= 0 { break }
+            let events = inotify.readEvents()
+            if events.isEmpty { break }
             sawEvents = true
-            var events: [Event] = []
-            buffer.withUnsafeBytes { raw in
-                var offset = 0
-                while offset + 16 <= count {
-                    let wd = raw.loadUnaligned(fromByteOffset: offset, as: Int32.self)
-                    let mask = raw.loadUnaligned(fromByteOffset: offset + 4, as: UInt32.self)
-                    let length = Int(raw.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self))
-                    let nameBytes = raw[(offset + 16)..<min(count, offset + 16 + length)]
-                    offset += 16 + length
-                    if let event = decode(wd: wd, mask: mask, name: nameBytes) { events.append(event) }
-                }
+            for event in events {
+                if let decoded = decode(event) { body(decoded) }
             }
-            for event in events { body(event) }
         }
         return sawEvents
     }
 
     /// One event, or nil when it is about a watch no longer kept (the `IN_IGNORED` that follows a
     /// removal or an unmount).
-    private func decode(wd: Int32, mask: UInt32, name: Slice<UnsafeRawBufferPointer>) -> Event? {
-        if mask & UInt32(IN_Q_OVERFLOW) != 0 { return .overflow }
-        guard let folder = pathForWatch[wd] else { return nil }
-        if mask & UInt32(IN_IGNORED | IN_DELETE_SELF | IN_MOVE_SELF | IN_UNMOUNT) != 0 {
-            pathForWatch[wd] = nil
-            if watchForPath[folder] == wd { watchForPath[folder] = nil }
-            if mask & UInt32(IN_IGNORED) == 0 { inotify_rm_watch(descriptor, wd) }
+    private func decode(_ event: Inotify.Event) -> Event? {
+        let mask = event.mask
+        if mask.contains(.queueOverflow) { return .overflow }
+        guard let folder = pathForWatch[event.watch] else { return nil }
+        if !mask.isDisjoint(with: [.ignored, .deleteSelf, .moveSelf, .unmount]) {
+            pathForWatch[event.watch] = nil
+            if watchForPath[folder] == event.watch { watchForPath[folder] = nil }
+            if !mask.contains(.ignored) { inotify.removeWatch(event.watch) }
             return .folderGone(folder)
         }
-        if mask & UInt32(IN_ISDIR) != 0 { return .subfolderChanged(in: folder) }
-        let fileName = String(decoding: name.prefix { $0 != 0 }, as: UTF8.self)
-        return .file(name: fileName, in: folder, removed: mask & UInt32(IN_DELETE | IN_MOVED_FROM) != 0)
+        if mask.contains(.isDirectory) { return .subfolderChanged(in: folder) }
+        let fileName = String(decoding: event.name, as: UTF8.self)
+        return .file(name: fileName, in: folder, removed: !mask.isDisjoint(with: [.delete, .movedFrom]))
     }
 
     /// Adds a watch on `path` unless there is one; 0 or the `errno`.
     private func addWatch(_ path: String) -> Int32 {
         if watchForPath[path] != nil { return 0 }
-        let wd = inotify_add_watch(descriptor, path, Self.mask)
-        guard wd >= 0 else { return errno }
+        let wd: Int32
+        do throws(Errno) { wd = try inotify.addWatch(path, mask: Self.mask) } catch { return error.rawValue }
         if let old = pathForWatch[wd], old != path { watchForPath[old] = nil }
         pathForWatch[wd] = path
         watchForPath[path] = wd
@@ -183,10 +172,7 @@ final class InotifyWatchSet {
 
     /// The `f_type` magic number `statfs(2)` gives for the file system holding `path`.
     static func fileSystemType(of path: String) -> UInt32? {
-        // `struct statfs` starts with `f_type` (a C long) on Linux; Glibc's module map lacks <sys/vfs.h>.
-        var buffer = [Int](repeating: 0, count: 64)
-        guard buffer.withUnsafeMutableBytes({ systemStatfs(path, $0.baseAddress!) }) == 0 else { return nil }
-        return UInt32(truncatingIfNeeded: buffer[0])
+        FileSystem.fileSystemType(of: path)
     }
 
     /// Whether a file system type (a `statfs` magic number) is one where inotify does not see
@@ -210,7 +196,3 @@ final class InotifyWatchSet {
         0x0BD0_0BD0,  // Lustre
     ]
 }
-
-/// `statfs(2)` from the C library.
-@_silgen_name("statfs")
-private func systemStatfs(_ path: UnsafePointer<CChar>, _ buffer: UnsafeMutableRawPointer) -> Int32

@@ -1,6 +1,6 @@
 import Foundation
-import Glibc
 import Synchronization
+import SystemCalls
 
 /// The process's one inotify watch on every folder that holds a store file some lookup reads,
 /// serviced by one background thread that bumps ``StoreGeneration/diskChanged()`` after every batch
@@ -24,7 +24,7 @@ final class StoreMonitor: @unchecked Sendable {
     /// The monitor, started on first use; nil when inotify is unavailable.
     static let shared: StoreMonitor? = StoreMonitor()
 
-    private let descriptor: Int32
+    private let descriptor: FileDescriptor
     private let state: Mutex<State>
     /// False in a forked child and when the thread could not start.
     private static let alive = Atomic<Bool>(false)
@@ -99,12 +99,11 @@ final class StoreMonitor: @unchecked Sendable {
     /// The thread: waits for events, drains them, re-watches folders that appeared or vanished,
     /// then bumps the generation.
     private func run() {
-        var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
         while true {
-            entry.revents = 0
-            let ready = poll(&entry, 1, -1)
-            if ready < 0 {
-                if errno == EINTR { continue }
+            do throws(Errno) {
+                // All false after a signal: wait again.
+                guard try Poll.readable([descriptor], timeoutMilliseconds: -1)[0] else { continue }
+            } catch {
                 // Cannot wait any more: stop trusting the generation (lookups fall back to stat).
                 Self.alive.store(false, ordering: .sequentiallyConsistent)
                 StoreGeneration.diskChanged()

@@ -96,4 +96,6 @@ public enum Rule: String, Sendable, Hashable, Codable, CaseIterable {
     /// The app reads bundle keys whose `DefaultValue` it never registers, so it sees nil, false or 0
     /// until the user opens Settings.
     case unregisteredDefaults = "unregistered-defaults"
+    /// A scheme or test plan passes a key of the bundle a value its row cannot show.
+    case launchArgument = "launch-argument"
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SystemCalls
 
 /// Read-only access to the files of one Settings.bundle that never leaves the bundle.
 ///
@@ -66,8 +67,7 @@ package struct BundleFileSystem: Sendable {
             guard let real = realFolder(directory) else { return .missing }
             guard isInside(real) else { return .escapes(real) }
             realDirectory = real
-            var info = stat()
-            if lstat(real + "/" + component, &info) == 0 {
+            if FileSystem.statusIfPresent(of: real + "/" + component, followingLinks: false) != nil {
                 // On a case-sensitive file system an exact hit is the name itself; no listing needed
                 // (listing every folder per lookup would make huge bundles quadratic).
                 actual.append(component)
@@ -99,8 +99,9 @@ package struct BundleFileSystem: Sendable {
     /// The real path of `name` in the folder whose real path is `realDirectory`: that folder's path
     /// plus the name when the name is an ordinary entry, else `realpath` of the whole path.
     private func realFile(name: String, in realDirectory: String, relative: String) -> String? {
-        var info = stat()
-        if name != ".", name != "..", lstat(realDirectory + "/" + name, &info) == 0, (info.st_mode & S_IFMT) != S_IFLNK
+        if name != ".", name != "..",
+            let info = FileSystem.statusIfPresent(of: realDirectory + "/" + name, followingLinks: false),
+            !info.isSymbolicLink
         {
             return realDirectory + "/" + name
         }
@@ -122,52 +123,50 @@ package struct BundleFileSystem: Sendable {
         guard isInside(real) else {
             throw .unreadable(path: path, reason: "it resolves to \(real), outside the bundle")
         }
-        let descriptor = open(real, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
-        guard descriptor >= 0 else { throw .unreadable(path: path, reason: String(cString: strerror(errno))) }
-        defer { close(descriptor) }
+        let descriptor: FileDescriptor
+        do throws(Errno) {
+            descriptor = try FileDescriptor.open(real, .readOnly, options: [.noFollow, .nonBlocking])
+        } catch {
+            throw .unreadable(path: path, reason: error.message)
+        }
+        defer { descriptor.close() }
         // What was opened, not what was looked up: a folder swapped for a symlink in between shows here.
         if let opened = Self.openedPath(descriptor) ?? Self.realPath(real), !isInside(opened) {
             throw .unreadable(path: path, reason: "it resolves to \(opened), outside the bundle")
         }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else {
-            throw .unreadable(path: path, reason: String(cString: strerror(errno)))
+        let info: FileStatus
+        do throws(Errno) { info = try descriptor.status() } catch {
+            throw .unreadable(path: path, reason: error.message)
         }
-        guard (info.st_mode & S_IFMT) == S_IFREG else {
+        guard info.isRegular else {
             throw .unreadable(path: path, reason: "it is not a regular file")
         }
-        guard Int(info.st_size) <= Self.maximumFileSize else {
-            throw .unreadable(path: path, reason: "it is \(info.st_size) bytes, more than a page plist can sensibly be")
+        guard Int(info.size) <= Self.maximumFileSize else {
+            throw .unreadable(path: path, reason: "it is \(info.size) bytes, more than a page plist can sensibly be")
         }
         // Read to the end (the size may change while reading), never more than the limit.
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
-        var count = 0
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(Int(info.size) + 1)
+        var chunk = [UInt8](repeating: 0, count: max(4096, Int(info.size) + 1))
         while true {
-            if count == bytes.count {
-                guard bytes.count <= Self.maximumFileSize else {
-                    throw .unreadable(path: path, reason: "it grew past \(Self.maximumFileSize) bytes while being read")
-                }
-                bytes += [UInt8](repeating: 0, count: max(4096, bytes.count))
-            }
-            let result = bytes.withUnsafeMutableBytes {
-                Glibc.read(descriptor, $0.baseAddress! + count, $0.count - count)
-            }
-            if result < 0 {
-                if errno == EINTR { continue }
-                throw .unreadable(path: path, reason: String(cString: strerror(errno)))
+            let result: Int
+            do throws(Errno) { result = try descriptor.read(into: &chunk) } catch {
+                throw .unreadable(path: path, reason: error.message)
             }
             if result == 0 { break }
-            count += result
+            guard bytes.count + result <= Self.maximumFileSize else {
+                throw .unreadable(path: path, reason: "it grew past \(Self.maximumFileSize) bytes while being read")
+            }
+            bytes += chunk[0..<result]
         }
-        return Data(bytes[0..<count])
+        return Data(bytes)
     }
 
     /// The path of an open file as the kernel knows it (`/proc/self/fd/N`), nil when unavailable.
-    private static func openedPath(_ descriptor: Int32) -> String? {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let length = readlink("/proc/self/fd/\(descriptor)", &buffer, buffer.count - 1)
-        guard length > 0, length < buffer.count - 1 else { return nil }
-        let text = String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    private static func openedPath(_ descriptor: FileDescriptor) -> String? {
+        guard let text = try? FileSystem.destinationOfSymbolicLink("/proc/self/fd/\(descriptor.rawValue)") else {
+            return nil
+        }
         return text.hasPrefix("/") && !text.hasSuffix(" (deleted)") ? text : nil
     }
 
@@ -182,8 +181,7 @@ package struct BundleFileSystem: Sendable {
     /// Whether a relative path is a folder inside the bundle.
     func isDirectory(_ relativePath: String) -> Bool {
         guard let real = realFolder(relativePath), isInside(real) else { return false }
-        var info = stat()
-        return stat(real, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+        return FileSystem.isDirectory(real)
     }
 
     /// Every `*.plist` file in the bundle, relative, searched `maximumDepth` folders deep without
@@ -197,10 +195,10 @@ package struct BundleFileSystem: Sendable {
             head += 1
             for name in entries(directory) {
                 let relative = directory.isEmpty ? name : directory + "/" + name
-                var info = stat()
-                guard lstat(absolute(relative), &info) == 0 else { continue }
-                let type = info.st_mode & S_IFMT
-                if type == S_IFDIR {
+                guard let info = FileSystem.statusIfPresent(of: absolute(relative), followingLinks: false) else {
+                    continue
+                }
+                if info.isDirectory {
                     if depth + 1 < maximumDepth, !name.hasPrefix(".") { queue.append((relative, depth + 1)) }
                 } else if name.hasSuffix(".plist") {
                     result.append(relative)
@@ -221,9 +219,7 @@ package struct BundleFileSystem: Sendable {
     }
 
     static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
+        FileSystem.canonicalPath(path)
     }
 }
 

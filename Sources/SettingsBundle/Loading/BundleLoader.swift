@@ -42,7 +42,7 @@ public enum BundleLoader {
     static func hasInAppPages(_ fileSystem: BundleFileSystem) -> Bool {
         let root = fileSystem.entries("")
         if root.contains(where: { $0.hasSuffix(".inApp.plist") }) { return true }
-        return root.filter { $0.lowercased().hasSuffix(".lproj") }.contains { folder in
+        return root.filter(LanguageFolder.isLanguageFolder).contains { folder in
             fileSystem.entries(folder).contains { $0.hasSuffix(".inApp.plist") }
         }
     }

@@ -11,6 +11,9 @@ public struct BundleLocation: Sendable, Hashable {
     public var name: String
     /// The defaults domain its values live in (see ``resolvedDomain()``).
     public var domain: DomainResolution
+    /// Whether ``name`` comes from the `Info.plist` beside the bundle (read once, when the bundle
+    /// was located): then a project's product name does not replace it.
+    var isNamedByInfoPlist = false
 
     public init(settingsBundle: URL, app: URL? = nil, name: String, domain: DomainResolution) {
         self.settingsBundle = settingsBundle
@@ -35,8 +38,10 @@ public struct BundleLocation: Sendable, Hashable {
         return url
     }
 
-    /// The defaults domain, checked: an error when it cannot name a store file (an `Info.plist`
-    /// identifier with a `/`, say), which says how to supply another.
+    /// The defaults domain, checked for what a bundle can get wrong: an error when it is an
+    /// unexpanded build setting or names the global domain without `--domain`, which says how to
+    /// supply another. Whether it can name a store file is checked where the bundle is bound
+    /// (`storeDomain()`, with `Defaults`' one rule).
     public func resolvedDomain() throws(BundleError) -> String {
         let value = domain.domain
         var reason: String?
@@ -50,11 +55,14 @@ public struct BundleLocation: Sendable, Hashable {
             // Writing it would change every app's settings, and `reset --all` would delete them.
             reason = "it names the global domain, which every app reads, not an app's own domain"
         }
-        if reason == nil, value.hasPrefix(".") || value.contains("..") || value.utf8.count > 200 {
-            reason = "it cannot name a store file"
-        }
         guard let reason else { return value }
-        if case .explicit = domain { throw .invalidDomain(value: value, reason: reason) }
-        throw .invalidDomain(value: value, reason: "\(reason); it comes from \(domain.summary): pass --domain instead")
+        throw invalidDomain(value, reason: reason)
+    }
+
+    /// The error for a domain that cannot be used: for a domain the bundle gave (not `--domain`),
+    /// it says where it came from and to pass `--domain`.
+    package func invalidDomain(_ value: String, reason: String) -> BundleError {
+        if case .explicit = domain { return .invalidDomain(value: value, reason: reason) }
+        return .invalidDomain(value: value, reason: "\(reason); it comes from \(domain.summary): pass --domain instead")
     }
 }

@@ -83,9 +83,9 @@ public enum BundleLocator {
             switch resolver.resolve(bundle: location.settingsBundle, searchRoot: root) {
             case .resolved(let project):
                 resolved.domain = .project(project)
-                // The app's name as the project builds it, unless an Info.plist beside the bundle names it.
-                let beside = location.settingsBundle.deletingLastPathComponent().appendingPathComponent("Info.plist")
-                if let productName = project.productName, InfoPlist(path: beside.path)?.name == nil {
+                // The app's name as the project builds it, unless an Info.plist beside the bundle named it
+                // (read once, when the bundle was located).
+                if let productName = project.productName, !location.isNamedByInfoPlist {
                     resolved.name = productName
                 }
             case .unresolved(let why):
@@ -139,7 +139,9 @@ public enum BundleLocator {
         return found
     }
 
-    /// Checks an explicitly given domain: not empty, no `/`, not an unexpanded build setting.
+    /// Why an empty domain is refused: `DomainName.problem(with: "")`'s words (a test keeps them the same).
+    package static let emptyDomainReason = "the name is empty"
+
     /// Names that mean the global domain, which every app reads (`NSGlobalDomain`, `-g`,
     /// `-globalDomain`, `Apple Global Domain`, `.GlobalPreferences`), compared ignoring case as a
     /// case-insensitive file system would: never an app's own domain unless `--domain` says so.
@@ -148,10 +150,13 @@ public enum BundleLocator {
             domain.lowercased())
     }
 
+    /// Checks a domain for what the bundle core can tell without `Defaults`: that there is one
+    /// (not empty, in `Defaults`' words) and that it is not an unexpanded Xcode build setting.
+    /// Whether it can name a store file is `Defaults`' one check and wording
+    /// (`DomainName.problem(with:)`), made where the bundle is bound to its store
+    /// (`BundleLocation.storeDomain()`, `BoundApp`): the bundle core does not depend on `Defaults`.
     public static func validate(domain: String) throws(BundleError) {
-        if domain.isEmpty { throw .invalidDomain(value: domain, reason: "it is empty") }
-        if domain.contains("/") { throw .invalidDomain(value: domain, reason: "it contains '/'") }
-        if domain.contains("\0") { throw .invalidDomain(value: domain, reason: "it contains a NUL character") }
+        if domain.isEmpty { throw .invalidDomain(value: domain, reason: emptyDomainReason) }
         if InfoPlist.isUnexpanded(domain) {
             throw .invalidDomain(value: domain, reason: "it is an unexpanded Xcode build setting")
         }
@@ -162,7 +167,9 @@ public enum BundleLocator {
             || FileManager.default.fileExists(atPath: url.appendingPathComponent("Root.plist").path)
     }
 
-    static func appLocation(_ app: URL, domain: String?) -> BundleLocation? {
+    /// The location of the app folder `app`'s bundle; `info`: its `Info.plist` when the caller
+    /// has already read it (each file is read once).
+    static func appLocation(_ app: URL, domain: String?, info known: InfoPlist? = nil) -> BundleLocation? {
         let candidates = [
             app.appendingPathComponent("Settings.bundle"),
             app.appendingPathComponent("Contents/Resources/Settings.bundle"),
@@ -171,30 +178,35 @@ public enum BundleLocator {
         ]
         guard let bundle = candidates.first(where: { isFolder($0) }) else { return nil }
         let info =
-            InfoPlist(path: app.appendingPathComponent("Info.plist").path)
+            known ?? InfoPlist(path: app.appendingPathComponent("Info.plist").path)
             ?? InfoPlist(path: app.appendingPathComponent("Contents/Info.plist").path)
         let name = info?.name ?? app.deletingPathExtension().lastPathComponent
         let resolution = domain.map { .explicit($0) } ?? info?.domain ?? preview(bundle, info: info)
-        return BundleLocation(settingsBundle: bundle, app: app, name: name, domain: resolution)
+        var location = BundleLocation(settingsBundle: bundle, app: app, name: name, domain: resolution)
+        location.isNamedByInfoPlist = info?.name != nil
+        return location
     }
 
     static func bundleLocation(_ bundle: URL, domain: String?) -> BundleLocation {
         let parent = bundle.deletingLastPathComponent()
+        // The Info.plist beside the bundle, read once for both the app layout and the bare bundle.
+        let info = InfoPlist(path: parent.appendingPathComponent("Info.plist").path)
         if parent.pathExtension == "app" || ["Settings.bundle", inAppBundleName].contains(bundle.lastPathComponent),
-            FileManager.default.fileExists(atPath: parent.appendingPathComponent("Info.plist").path)
-                || parent.pathExtension == "app",
-            let app = appLocation(parent, domain: domain), app.settingsBundle == bundle
+            info != nil || parent.pathExtension == "app"
+                || FileManager.default.fileExists(atPath: parent.appendingPathComponent("Info.plist").path),
+            let app = appLocation(parent, domain: domain, info: info), app.settingsBundle == bundle
         {
             return app
         }
-        let info = InfoPlist(path: parent.appendingPathComponent("Info.plist").path)
         let parentName =
             parent.lastPathComponent.isEmpty || parent.path == "/"
             ? bundle.deletingPathExtension().lastPathComponent
             : parent.lastPathComponent
         let name = info?.name ?? parentName
         let resolution = domain.map { .explicit($0) } ?? info?.domain ?? preview(bundle, info: info)
-        return BundleLocation(settingsBundle: bundle, app: nil, name: name, domain: resolution)
+        var location = BundleLocation(settingsBundle: bundle, app: nil, name: name, domain: resolution)
+        location.isNamedByInfoPlist = info?.name != nil
+        return location
     }
 
     /// The preview resolution of a bundle whose `Info.plist` (if any) gives no literal identifier.

@@ -2,7 +2,8 @@ import PropertyList
 
 /// Looks page strings up in a bundle's `<lang>.lproj/<table>.strings` files.
 ///
-/// Folders are matched to the preferred languages ignoring letter case and treating `_` like `-`
+/// Folders are read by `LanguageFolder`'s rule: the `.lproj` extension exactly, the language
+/// matched to the preferred languages ignoring letter case and treating `_` like `-`
 /// (`zh_cn.lproj` serves `zh-CN`). For each preferred language the order is: the exact tag, then
 /// the tag with subtags dropped from the end (`pt-BR` → `pt`), then known aliases (`nb` ↔ `no`,
 /// `zh-Hans` ↔ `zh-CN`, `zh-Hant` ↔ `zh-TW`/`zh-HK`), then any other folder of the same language
@@ -36,7 +37,7 @@ public struct Localizer: Sendable, Hashable {
     init(fileSystem: BundleFileSystem, languages: [String], everyFolder: Bool = true) {
         self.languages = languages
         let folders = fileSystem.entries("").filter {
-            $0.lowercased().hasSuffix(".lproj") && fileSystem.isDirectory($0)
+            LanguageFolder.isLanguageFolder($0) && fileSystem.isDirectory($0)
         }
         self.folders = folders
         let searchOrder = Self.order(folders: folders, languages: languages)
@@ -93,16 +94,8 @@ public struct Localizer: Sendable, Hashable {
 
     /// The normalized language tag of a folder name: `"zh_CN.lproj"` → `"zh-cn"`, `"English.lproj"` → `"en"`.
     static func tag(ofFolder folder: String) -> String {
-        var name = folder
-        if name.lowercased().hasSuffix(".lproj") { name = String(name.dropLast(6)) }
-        let lowered = name.lowercased().replacingOccurrences(of: "_", with: "-")
-        return legacyNames[lowered] ?? lowered
+        LanguageFolder(folder)?.tag ?? LanguageFolder.tag(of: folder)
     }
-
-    private static let legacyNames: [String: String] = [
-        "english": "en", "french": "fr", "german": "de", "japanese": "ja", "spanish": "es",
-        "italian": "it", "dutch": "nl",
-    ]
 
     private static let aliases: [String: [String]] = [
         "nb": ["no"], "no": ["nb"], "zh-hans": ["zh-cn", "zh-sg"], "zh-cn": ["zh-hans"], "zh-sg": ["zh-hans"],
@@ -117,7 +110,7 @@ public struct Localizer: Sendable, Hashable {
             for entry in tagged where entry.tag == tag && !result.contains(entry.folder) { result.append(entry.folder) }
         }
         for language in languages {
-            let normalized = language.lowercased().replacingOccurrences(of: "_", with: "-")
+            let normalized = LanguageFolder.tag(of: language)
             var parts = normalized.split(separator: "-").map(String.init)
             var candidates: [String] = []
             while !parts.isEmpty {

@@ -14,4 +14,21 @@ public struct PageSection: Sendable, Hashable {
     public var header: LocalizedText? { group?.header }
     /// The footer text, drawn after every row of the section.
     public var footer: LocalizedText? { group?.footer }
+
+    /// Whether the group that starts the section is itself drawn as rows: a RadioGroup's choices
+    /// and a ListGroup's items are the first rows of the section it starts (a Group is only a header).
+    public var groupIsRow: Bool {
+        switch group?.kind {
+        case .radioGroup, .listGroup: true
+        default: false
+        }
+    }
+
+    /// The specifiers drawn as the section's rows, in order: the RadioGroup or ListGroup that
+    /// starts it (standing for its choices or items), then ``rows``. The one rule of the dump,
+    /// the search and the picture.
+    public var drawnRows: [Specifier] {
+        guard let group, groupIsRow else { return rows }
+        return [group] + rows
+    }
 }

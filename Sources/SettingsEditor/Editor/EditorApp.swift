@@ -46,7 +46,7 @@ public struct EditorApp: Sendable {
     }
 
     /// The registered defaults, computed when first needed.
-    private var registered: RegisteredDefaults
+    private(set) var registered: RegisteredDefaults
 
     /// The same bundle loaded in the other view (`BundleView`), once loaded: `i` swaps it with
     /// ``bundle`` (and asks for it to be loaded the first time, ``Effect/loadOtherView(app:)``).

@@ -109,8 +109,8 @@ public struct EditorState: Sendable {
     /// ``pageItems(_:app:)`` of a page of an app: the shown layout's while it is current.
     func items(app: Int, page id: PageID) -> [PageItem] {
         guard apps.indices.contains(app), let page = apps[app].bundle.page(id) else { return [] }
-        if let shown = shownLayout, let inputs = shown.inputs, inputs.app == app, inputs.page.id == id,
-            inputs == pageInputs(of: Screen(kind: .page(app: app, page: id)))
+        if let width = shownLayout?.width,
+            let shown = reusableLayout(of: Screen(kind: .page(app: app, page: id)), width: width)
         {
             return shown.items
         }

@@ -56,8 +56,8 @@ public final class EditorLoop<Store: EditorStore> {
         if !unreadable.isEmpty {
             reduce(&current, .notice(EditorMessage(.error, unreadable.joined(separator: "; "))))
         }
-        // An initializer's changes are not observed: lay the first state out here.
-        layout(&current)
+        // An initializer's changes are not observed: the first frame's resize lays the state out
+        // (``firstFrame(width:height:)``), as does any other way in (``state``, ``send(_:)``).
     }
 
     /// Some keys of every app (`keys[n]` of app `n`), resolved in the store.

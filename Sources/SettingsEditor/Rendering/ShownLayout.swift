@@ -43,10 +43,14 @@ extension EditorState {
             showsHiddenRows: showsHiddenRows, glyphs: glyphs)
     }
 
-    /// The shown layout when it is the one `screen` would get at `width` now.
+    /// The shown layout when it is the one `screen` would get at `width` now. The cheap inputs are
+    /// compared first; a page equal to the one laid out has no list group either, so the page's rows
+    /// need no second look (equal storage compares at once).
     func reusableLayout(of screen: Screen, width: Int) -> ShownLayout? {
-        guard let shown = shownLayout, shown.kind == screen.kind, shown.width == width, shown.inputs != nil,
-            shown.inputs == pageInputs(of: screen)
+        guard let shown = shownLayout, let inputs = shown.inputs, shown.width == width, shown.kind == screen.kind,
+            inputs.showsHiddenRows == showsHiddenRows, apps.indices.contains(inputs.app),
+            inputs.notes == apps[inputs.app].notesRevision, inputs.domain == apps[inputs.app].domain,
+            inputs.glyphs == glyphs, let page = apps[inputs.app].bundle.page(inputs.page.id), page == inputs.page
         else { return nil }
         return shown
     }

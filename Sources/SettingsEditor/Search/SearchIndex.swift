@@ -40,9 +40,7 @@ enum SearchIndex {
             for page in app.bundle.orderedPages {
                 for section in page.sections {
                     let context = sectionTexts(section).map { ($0, fold($0.text)) }
-                    var rows = section.rows
-                    if let group = section.group, case .radioGroup = group.kind { rows.insert(group, at: 0) }
-                    for specifier in rows {
+                    for specifier in section.drawnRows {
                         entries.append(
                             Entry(
                                 row: RowReference(app: index, page: page.id, specifier: specifier.index),

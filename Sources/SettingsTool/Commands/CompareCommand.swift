@@ -116,9 +116,14 @@ struct CompareCommand: ParsableCommand {
             oldName = "\(git):\(paths[0])"
         }
         defer { snapshot?.remove() }
+        // The scheme first: its language is among the load options. A snapshot holds only the path,
+        // so with --git both versions take the scheme of the checkout the path is in.
+        let schemePaths = (old: git == nil ? oldPath : newPath, new: newPath)
+        _ = try bundleOptions.schemeLaunch(for: [schemePaths.old])
+        _ = try bundleOptions.schemeLaunch(for: [schemePaths.new])
         let options = bundleOptions.loadOptions()
-        let old = try loadOne(oldPath, shownAs: oldName, options: options)
-        let new = try loadOne(newPath, shownAs: newPath, options: options)
+        let old = try loadOne(oldPath, shownAs: oldName, schemePath: schemePaths.old, options: options)
+        let new = try loadOne(newPath, shownAs: newPath, schemePath: schemePaths.new, options: options)
         Self.warnUnreadablePages(of: old, shownAs: oldName)
         Self.warnUnreadablePages(of: new, shownAs: newPath)
         var changes = BundleComparison.compare(old, new)
@@ -164,8 +169,8 @@ struct CompareCommand: ParsableCommand {
             var only = options
             only.languages = [language]
             let translated = BundleComparison.compare(
-                try loadOne(old.path, shownAs: old.name, options: only),
-                try loadOne(new.path, shownAs: new.path, options: only))
+                try loadOne(old.path, shownAs: old.name, schemePath: git == nil ? old.path : new.path, options: only),
+                try loadOne(new.path, shownAs: new.path, schemePath: new.path, options: only))
             for var change in translated where Self.textKinds.contains(change.kind) {
                 // A language without its own string shows the base text: its change is already listed.
                 guard seen.insert(Identity(change)).inserted else { continue }
@@ -181,10 +186,8 @@ struct CompareCommand: ParsableCommand {
         .paneTitleChanged, .groupTitleChanged, .footerChanged, .titleChanged, .choiceTitleChanged,
     ]
 
-    /// `fr` for `fr.lproj`.
-    static func language(_ folder: String) -> String {
-        folder.lowercased().hasSuffix(".lproj") ? String(folder.dropLast(6)) : folder
-    }
+    /// `fr` for `fr.lproj` (`LanguageFolder`'s rule, as lint lists it).
+    static func language(_ folder: String) -> String { LanguageFolder.language(of: folder) }
 
     /// What makes two changes the same change, whatever language found it (keys compared exactly).
     struct Identity: Hashable {
@@ -212,14 +215,18 @@ struct CompareCommand: ParsableCommand {
         }
     }
 
-    /// The one bundle `path` names (a snapshot path is reported as `name`).
-    func loadOne(_ path: String, shownAs name: String, options: LoadOptions) throws -> LoadedBundle {
+    /// The one bundle `path` names (a snapshot path is reported as `name`), with the domain of the
+    /// target and configuration `--scheme` or `--test-plan` give in the checkout of `schemePath`, as
+    /// every other command does (`--target` and `--configuration` win).
+    func loadOne(_ path: String, shownAs name: String, schemePath: String, options: LoadOptions) throws
+        -> LoadedBundle
+    {
         let bundles: [LoadedBundle]
-        do {
-            bundles = try BundleLoader.load(
-                path: path, domain: bundleOptions.domain,
-                configuration: try bundleOptions.effectiveConfiguration(for: [path]), target: bundleOptions.target,
-                options: options)
+        do throws(BundleError) {
+            let configuration = try bundleOptions.effectiveConfiguration(for: [schemePath])
+            bundles = try bundleOptions.locateAll(path, configuration: configuration, paths: [schemePath]).found.map {
+                location throws(BundleError) in try BundleLoader.load(location, options: options)
+            }
         } catch {
             guard name != path else { throw SettingsToolError.bundle(error) }
             // The snapshot's temporary folder means nothing to the user: say which revision it is.

@@ -25,15 +25,7 @@ struct DiffCommand: ParsableCommand {
     @OptionGroup var bundleOptions: BundleOptions
 
     func run() throws {
-        let apps = try Self.reporting { () throws(SettingsToolError) -> [BoundApp] in
-            let bundles = try bundleOptions.loadBundles(paths)
-            for bundle in bundles {
-                BundleOptions.notePreview(bundle.location.domain, bundle: bundle.location.settingsBundle.path)
-            }
-            return try bundles.map { bundle throws(SettingsToolError) in
-                try bundleOptions.bind(bundle, domain: bundleOptions.domain)
-            }
-        }
+        let apps = try Self.reporting { () throws(SettingsToolError) in try bundleOptions.bindAll(paths) }
         BundleOptions.warnUnreadableStores(of: apps)
         StandardStream.output.write(Self.text(for: apps))
     }
@@ -41,16 +33,24 @@ struct DiffCommand: ParsableCommand {
     /// The commands for every app, each app's block introduced by a comment naming it.
     static func text(for apps: [BoundApp]) -> String {
         var output = ""
-        for bound in apps {
-            var app = bound.editorApp
-            app.values = bound.resolve(app.storeKeys)
-            let commands = app.changeCommands()
-            output += "# \(TerminalText.sanitized(app.name)) (\(TerminalText.sanitized(app.domain))): "
+        for app in apps {
+            let commands = changeCommands(of: app)
+            output += "# \(TerminalText.sanitized(app.bundle.name)) (\(TerminalText.sanitized(app.domain))): "
             output +=
                 commands.isEmpty ? "every stored value matches its registered default\n" : "\(commands.count) changed\n"
-            output += TerminalText.sanitized("# domain from \(bound.domainResolution.summary)") + "\n"
+            output += TerminalText.sanitized("# domain from \(app.domainResolution.summary)") + "\n"
             for command in commands { output += command.description + "\n" }
         }
         return output
+    }
+
+    /// The app's changed values as commands, straight from the bound stores: each key's stored
+    /// value through the one resolver, listed by the editor's own rule (`StoredChange`).
+    static func changeCommands(of app: BoundApp) -> [DefaultsWriteCommand] {
+        let writes = app.simulatorWrites
+        return StoredChange.list(bundle: app.bundle, domain: app.domain, registered: app.registered) { domain, key in
+            let storeKey = StoreKey(domain: domain, key: key)
+            return app.resolve([storeKey])[storeKey]?.storedValue
+        }.map { $0.command(through: writes) }
     }
 }

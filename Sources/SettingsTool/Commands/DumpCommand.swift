@@ -32,35 +32,7 @@ struct DumpCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        let apps = try Self.reporting { () throws(SettingsToolError) -> [BoundApp] in
-            let (bundles, skipped): ([(bundle: LoadedBundle, domain: String)], [BundleError])
-            let paths = try bundleOptions.pathsOrInstalledApps(paths)
-            if paths.isEmpty { throw .noBundles(data: bundleOptions.data) }
-            do throws(BundleError) {
-                (bundles, skipped) = try bundleOptions.loadBundlesWithDomains(paths)
-            } catch {
-                throw .bundle(error)
-            }
-            if bundles.isEmpty, !skipped.isEmpty { throw .noDomains(count: skipped.count) }
-            for entry in bundles {
-                BundleOptions.notePreview(
-                    entry.bundle.location.domain, bundle: entry.bundle.location.settingsBundle.path)
-            }
-            for error in skipped {
-                StandardStream.say("settings", "skipped", "\(error)")
-            }
-            let arguments: (words: [String], origins: [String])
-            do throws(BundleError) {
-                arguments = try bundleOptions.launchArguments(for: paths)
-            } catch {
-                throw .bundle(error)
-            }
-            return try bundles.map { entry throws(SettingsToolError) in
-                try bundleOptions.bind(
-                    entry.bundle, domain: entry.domain, launchArguments: arguments.words,
-                    argumentOrigins: arguments.origins)
-            }
-        }
+        let apps = try Self.reporting { () throws(SettingsToolError) in try bundleOptions.bindAll(paths) }
         BundleOptions.warnUnreadableStores(of: apps)
         if json {
             StandardStream.output.write(try JSONOutput.text(apps.map(Self.json(for:))) + "\n", as: .json)
@@ -104,14 +76,7 @@ struct DumpCommand: ParsableCommand {
             if page.specifiers.isEmpty { lines.append("    (empty page)") }
             for section in page.sections {
                 if let header = section.header { lines.append("  " + TerminalText.sanitized(header.text.uppercased())) }
-                var rows = section.rows
-                if let group = section.group {
-                    switch group.kind {
-                    case .radioGroup, .listGroup: rows.insert(group, at: 0)
-                    default: break
-                    }
-                }
-                for specifier in rows {
+                for specifier in section.drawnRows {
                     let report = RowReport(specifier, on: page, app: app)
                     lines.append("    " + TerminalText.sanitized(line(for: report)))
                     if let items = report.inAppJSON["items"] as? [String] {
@@ -146,20 +111,5 @@ struct DumpCommand: ParsableCommand {
         }
         if let tag = row.tag { text += " " + tag.rawValue }
         return text
-    }
-}
-
-extension LoadedBundle {
-    /// The titles from the app's name down to `page` (`["Showcase", "Advanced"]`).
-    func titlePath(to page: Page) -> [String] {
-        var titles = [page.title.text]
-        var current = page.parent
-        var seen: Set<PageID> = [page.id]
-        while let id = current, !seen.contains(id), let parent = self.page(id) {
-            titles.insert(parent.title.text, at: 0)
-            seen.insert(id)
-            current = parent.parent
-        }
-        return titles
     }
 }

@@ -35,6 +35,15 @@ struct LintCommand: ParsableCommand {
             per rule, excluded globs (relative to the file; *, ** and ?) and a baseline file. \
             --config FILE names one for every bundle; --no-config ignores them.
 
+            Schemes: in a checkout, --scheme NAME lints each bundle with the domain of the target \
+            and build configuration the scheme's Run action gives (--test-plan NAME the Test \
+            action's, --test-configuration NAME picks the plan's configuration), as the other \
+            commands open it: the global-domain rule checks that domain, and its findings name it. \
+            The launch-argument rule checks each enabled -key value argument the scheme or plan \
+            passes against the row with that key (a choice not among Values, a slider value out of \
+            range, ...). The scheme's language changes no finding: lint checks every language the \
+            bundle has, whatever the device's.
+
             Baseline: --write-baseline FILE records the findings left after configuration and \
             exits 0; --baseline FILE (or the configuration's baseline) then reports only the \
             findings it does not hold, whatever line they moved to, and the summary says how many \
@@ -72,6 +81,19 @@ struct LintCommand: ParsableCommand {
     var listRules = false
 
     @OptionGroup var viewOptions: ViewOptions
+
+    @Option(
+        help: ArgumentHelp(
+            "The Xcode scheme whose Run action gives each bundle's domain (its target and configuration).",
+            discussion: "Its launch arguments are checked against the rows; its language changes no finding."))
+    var scheme: String?
+
+    @Option(
+        help: "The Xcode test plan whose Test action gives each bundle's domain (with the scheme that references it).")
+    var testPlan: String?
+
+    @Option(help: "The test plan configuration to use (default: its first).")
+    var testConfiguration: String?
 
     @Option(help: "Show findings of this severity and worse: note (everything, the default), warning or error.")
     var severity: Threshold = .note
@@ -134,6 +156,16 @@ struct LintCommand: ParsableCommand {
         }
     }
 
+    /// `--scheme`, `--test-plan` and `--test-configuration` as the bundle options every other
+    /// command shares, so lint finds the scheme, and the domain it gives, exactly as they do.
+    func launchOptions() throws -> BundleOptions {
+        var arguments: [String] = []
+        if let scheme { arguments += ["--scheme", scheme] }
+        if let testPlan { arguments += ["--test-plan", testPlan] }
+        if let testConfiguration { arguments += ["--test-configuration", testConfiguration] }
+        return try BundleOptions.parse(arguments)
+    }
+
     /// The lowest severity shown.
     var threshold: Severity { quiet ? .warning : severity.severity }
 
@@ -167,7 +199,7 @@ struct LintCommand: ParsableCommand {
             options: LintRun.Options(
                 configuration: configFile, ignoresConfiguration: noConfig, baseline: baseline,
                 writeBaseline: writeBaseline, view: viewOptions.view, readsSources: !noSources,
-                sourceFolders: sourceFolders))
+                sourceFolders: sourceFolders, launch: try launchOptions()))
         let reports = run.reports
         let options = LintOutputOptions(
             toolVersion: ToolVersion.current, threshold: threshold, strict: strict, baselined: run.baselined)

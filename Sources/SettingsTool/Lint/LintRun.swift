@@ -1,3 +1,4 @@
+import Defaults
 import Foundation
 import SettingsBundle
 import SettingsLint
@@ -27,6 +28,8 @@ struct LintRun {
         var readsSources = true
         /// `--sources DIR`: folders whose Swift and Objective-C files are read too.
         var sourceFolders: [String] = []
+        /// `--scheme`, `--test-plan`, `--test-configuration`: the target and configuration whose domain each bundle gets.
+        var launch: BundleOptions?
     }
 
     /// The reports after configuration and baseline, in the order the paths named the bundles.
@@ -52,8 +55,18 @@ struct LintRun {
         let sourceFolders = options.sourceFolders.map { URL(fileURLWithPath: $0).standardizedFileURL }
         for path in paths {
             let locations: [BundleLocation]
+            var arguments: [LaunchArgumentValue]
             do {
-                let all = try BundleLocator.locateAll(path)
+                let all: (found: [BundleLocation], unreadable: [BundleError])
+                arguments = []
+                if let launch = options.launch {
+                    arguments = try Self.argumentValues(launch, path: path)
+                    let configuration = try launch.effectiveConfiguration(for: [path])
+                    all = try launch.locateAll(path, configuration: configuration, paths: [path])
+                    BundleOptions.noteTargetMismatch(try launch.schemeLaunch(for: [path]), bundles: all.found)
+                } else {
+                    all = try BundleLocator.locateAll(path)
+                }
                 locations = all.found
                 // A bundle that cannot be opened is not left out unsaid: it fails the run, in every format.
                 for unreadable in all.unreadable {
@@ -82,7 +95,7 @@ struct LintRun {
                 }
                 var report: LintReport
                 do {
-                    report = try Linter.lint(location, view: options.view)
+                    report = try Linter.lint(location, view: options.view, arguments: arguments)
                     if options.readsSources {
                         // Lint across the source: the app's reads, writes and registrations against the bundle.
                         report.diagnostics += try AppSourceLint(
@@ -174,6 +187,16 @@ struct LintRun {
 
     private func displayName(of configuration: LintConfiguration) -> String {
         displayNames[configuration.folder.path] ?? configuration.folder.path
+    }
+
+    /// The values the scheme or test plan puts in the argument domain (the last of a key passed
+    /// twice), each with what passed it.
+    static func argumentValues(_ launch: BundleOptions, path: String) throws(BundleError) -> [LaunchArgumentValue] {
+        let passed = try launch.launchArguments(for: [path], typed: [])
+        let parsed = ParsedArguments(passed.words)
+        return parsed.entries.filter { parsed.winningEntry(forKey: $0.key) == $0 }.map {
+            LaunchArgumentValue(key: $0.key, value: $0.value, origin: passed.origins[$0.index])
+        }
     }
 
     static func printToStandardError(_ message: String) {

@@ -35,7 +35,7 @@ extension BundleOptions {
     ) throws(SettingsToolError) -> BoundApp {
         let resolved: String
         do throws(BundleError) {
-            if let domain { resolved = domain } else { resolved = try bundle.location.resolvedDomain() }
+            if let domain { resolved = domain } else { resolved = try bundle.location.storeDomain() }
         } catch {
             throw .bundle(error)
         }

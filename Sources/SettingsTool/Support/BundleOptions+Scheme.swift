@@ -89,21 +89,22 @@ extension BundleOptions {
 
     /// Says on stderr when the scheme launches another target than the one whose domain a bundle
     /// uses (the target that copies it): the configuration still applies.
-    static func noteTargetMismatch(_ launch: SchemeLaunch?, bundles: [LoadedBundle]) {
+    static func noteTargetMismatch(_ launch: SchemeLaunch?, bundles: [BundleLocation]) {
         guard let launch, let target = launch.target else { return }
         for bundle in bundles {
-            guard case .project(let project) = bundle.location.domain, project.target != target else { continue }
+            guard case .project(let project) = bundle.domain, project.target != target else { continue }
             StandardStream.say(
                 "settings",
                 "note",
-                "\(bundle.location.settingsBundle.lastPathComponent) belongs to target \(project.target), "
+                "\(bundle.settingsBundle.lastPathComponent) belongs to target \(project.target), "
                     + "not to \(target), which the scheme launches; its configuration is used")
         }
     }
 
     /// Without `--scheme` and `--test-plan`: each project-checkout bundle's domain detail names
-    /// the shared schemes that run its target, and how to use one (the details page and
-    /// `dump --json`'s `domainDetail` show it). Each checkout's schemes are read once.
+    /// the shared schemes that run its target, and how to use one, then the schemes that run each
+    /// other app target that copies it (the details page and `dump --json`'s `domainDetail` show
+    /// it). Each checkout's schemes are read once.
     static func noteSchemes(in bundles: inout [LoadedBundle]) {
         var byRoot: [String: [(name: String, target: String)]] = [:]
         for index in bundles.indices {
@@ -120,13 +121,27 @@ extension BundleOptions {
                     return (scheme.name, target)
                 }
             }
-            let running = (byRoot[root.path] ?? []).filter { $0.target == project.target }.map(\.name)
-            guard !running.isEmpty else { continue }
-            let quoted = running.map { $0.contains(" ") ? "\"\($0)\"" : $0 }
-            project.notes.append(
-                running.count == 1
-                    ? "the shared scheme \(quoted[0]) runs it: --scheme \(quoted[0]) for its configuration and arguments"
-                    : "the shared schemes \(quoted.joined(separator: ", ")) run it: pass one with --scheme")
+            func quoted(_ names: [String]) -> String {
+                names.map { $0.contains(" ") ? "\"\($0)\"" : $0 }.joined(separator: ", ")
+            }
+            let schemes = byRoot[root.path] ?? []
+            let running = schemes.filter { $0.target == project.target }.map(\.name)
+            if !running.isEmpty {
+                project.notes.append(
+                    running.count == 1
+                        ? "the shared scheme \(quoted(running)) runs it: --scheme \(quoted(running)) for its configuration and arguments"
+                        : "the shared schemes \(quoted(running)) run it: pass one with --scheme")
+            }
+            // The other app targets that copy the bundle, each with the schemes that run it.
+            let others = project.otherTargets.compactMap { target -> String? in
+                let names = schemes.filter { $0.target == target }.map(\.name)
+                return names.isEmpty ? nil : "\(target) by \(quoted(names))"
+            }
+            if !others.isEmpty {
+                project.notes.append(
+                    "the other targets that copy it run with --scheme: \(others.joined(separator: "; "))")
+            }
+            guard !running.isEmpty || !others.isEmpty else { continue }
             bundles[index].location.domain = .project(project)
         }
     }

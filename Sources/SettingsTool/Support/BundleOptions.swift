@@ -91,7 +91,7 @@ public struct BundleOptions: ParsableArguments {
                 throw .bundle(error)
             }
         }
-        Self.noteTargetMismatch(try? schemeLaunch(for: paths), bundles: bundles)
+        Self.noteTargetMismatch(try? schemeLaunch(for: paths), bundles: bundles.map(\.location))
         if scheme == nil && testPlan == nil {
             Self.noteSchemes(in: &bundles)
         } else {
@@ -120,7 +120,7 @@ public struct BundleOptions: ParsableArguments {
         for location in locations {
             let domain: String
             do {
-                domain = try location.resolvedDomain()
+                domain = try location.storeDomain()
             } catch {
                 if locations.count == 1 { throw error }
                 skipped.append(error)
@@ -128,7 +128,7 @@ public struct BundleOptions: ParsableArguments {
             }
             bundles.append((try BundleLoader.load(location, options: options), domain))
         }
-        Self.noteTargetMismatch(try schemeLaunch(for: paths), bundles: bundles.map(\.bundle))
+        Self.noteTargetMismatch(try schemeLaunch(for: paths), bundles: bundles.map(\.bundle.location))
         var loaded = bundles.map(\.bundle)
         if scheme == nil && testPlan == nil {
             Self.noteSchemes(in: &loaded)
@@ -162,6 +162,39 @@ public struct BundleOptions: ParsableArguments {
             bundle, domain: domain, launchArguments: arguments.words, argumentOrigins: arguments.origins)
         Self.notePreview(app.domainResolution, bundle: app.bundle.location.settingsBundle.path)
         return app
+    }
+
+    /// Every bundle `paths` names (with `--data` and none, the device's installed apps), bound to
+    /// its defaults with the launch arguments (the scheme's, then those after `--`): what `dump`
+    /// and `diff` open. With several bundles, one without a usable domain is skipped with a note
+    /// on stderr; each bundle that opens under a preview domain is noted.
+    func bindAll(_ paths: [String]) throws(SettingsToolError) -> [BoundApp] {
+        let (bundles, skipped): ([(bundle: LoadedBundle, domain: String)], [BundleError])
+        let paths = try pathsOrInstalledApps(paths)
+        if paths.isEmpty { throw .noBundles(data: data) }
+        do throws(BundleError) {
+            (bundles, skipped) = try loadBundlesWithDomains(paths)
+        } catch {
+            throw .bundle(error)
+        }
+        if bundles.isEmpty, !skipped.isEmpty { throw .noDomains(count: skipped.count) }
+        for entry in bundles {
+            Self.notePreview(entry.bundle.location.domain, bundle: entry.bundle.location.settingsBundle.path)
+        }
+        for error in skipped {
+            StandardStream.say("settings", "skipped", "\(error)")
+        }
+        let arguments: (words: [String], origins: [String])
+        do throws(BundleError) {
+            arguments = try launchArguments(for: paths)
+        } catch {
+            throw .bundle(error)
+        }
+        return try bundles.map { entry throws(SettingsToolError) in
+            try bind(
+                entry.bundle, domain: entry.domain, launchArguments: arguments.words,
+                argumentOrigins: arguments.origins)
+        }
     }
 
     /// Warns on stderr about each store file of the app's search lists that exists but cannot be

@@ -1,8 +1,5 @@
 import Foundation
-
-#if canImport(Glibc)
-    import Glibc
-#endif
+import SystemCalls
 
 /// A folder that files are written beneath and nowhere else, whatever the names they are given.
 ///
@@ -30,24 +27,16 @@ struct ConfinedFolder {
     /// the way; fails if anything already exists there.
     func write(_ contents: Data, to path: String) throws(Refusal) {
         let (folder, name) = try enter(path)
-        defer { close(folder) }
-        let descriptor = openat(folder, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw refusal(path, errno, creating: true) }
-        defer { close(descriptor) }
-        var failure: Int32 = 0
-        contents.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
-            var offset = 0
-            while offset < bytes.count {
-                let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                offset += written
-            }
+        defer { folder.close() }
+        let descriptor: FileDescriptor
+        do throws(Errno) {
+            descriptor = try folder.open(
+                at: name, .writeOnly, options: [.create, .exclusive, .noFollow], permissions: 0o644)
+        } catch {
+            throw refusal(path, error, creating: true)
         }
-        if failure != 0 { throw refusal(path, failure, creating: true) }
+        defer { descriptor.close() }
+        do throws(Errno) { try descriptor.writeAll(contents) } catch { throw refusal(path, error, creating: true) }
     }
 
     /// Creates a symbolic link at `path` that points to `destination` (which is stored, not followed).
@@ -56,36 +45,47 @@ struct ConfinedFolder {
             throw Refusal(path: path, reason: "is a symbolic link whose target holds a NUL byte")
         }
         let (folder, name) = try enter(path)
-        defer { close(folder) }
-        guard symlinkat(destination, folder, name) == 0 else { throw refusal(path, errno, creating: true) }
+        defer { folder.close() }
+        do throws(Errno) {
+            try folder.createSymbolicLink(at: name, to: destination)
+        } catch {
+            throw refusal(path, error, creating: true)
+        }
     }
 
     /// Opens (creating as needed) the folders of `path` but its last component, refusing unsafe
     /// names and links on the way; returns the last folder's descriptor and the file's name.
-    private func enter(_ path: String) throws(Refusal) -> (folder: Int32, name: String) {
+    private func enter(_ path: String) throws(Refusal) -> (folder: FileDescriptor, name: String) {
         let components = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         for component in components {
             if let problem = Self.problem(with: component) {
                 throw Refusal(path: path, reason: "is not a safe path: \(problem)")
             }
         }
-        var folder = open(root.path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-        guard folder >= 0 else { throw refusal(root.path, errno, creating: false) }
+        var folder: FileDescriptor
+        do throws(Errno) {
+            folder = try FileDescriptor.open(root.path, .readOnly, options: [.directory, .noFollow])
+        } catch {
+            throw refusal(root.path, error, creating: false)
+        }
         for component in components.dropLast() {
-            if mkdirat(folder, component, 0o755) != 0 && errno != EEXIST {
-                let failure = errno
-                close(folder)
-                throw refusal(path, failure, creating: true)
-            }
-            let next = openat(folder, component, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-            let failure = errno
-            close(folder)
-            guard next >= 0 else {
+            do throws(Errno) {
+                try folder.createDirectory(at: component, permissions: 0o755)
+            } catch  where error != .fileExists {
+                folder.close()
+                throw refusal(path, error, creating: true)
+            } catch {}
+            let next: FileDescriptor
+            do throws(Errno) {
+                next = try folder.open(at: component, .readOnly, options: [.directory, .noFollow])
+                folder.close()
+            } catch {
+                folder.close()
                 throw Refusal(
                     path: path,
-                    reason: failure == ELOOP || failure == ENOTDIR
+                    reason: error == .tooManySymbolicLinks || error == .notDirectory
                         ? "goes through '\(component)', which is a symbolic link or a file, not a folder"
-                        : "cannot be created: \(String(cString: strerror(failure)))")
+                        : "cannot be created: \(error.message)")
             }
             folder = next
         }
@@ -102,11 +102,13 @@ struct ConfinedFolder {
         }
     }
 
-    private func refusal(_ path: String, _ code: Int32, creating: Bool) -> Refusal {
-        if creating && code == EEXIST {
+    private func refusal(_ path: String, _ error: Errno, creating: Bool) -> Refusal {
+        if creating && error == .fileExists {
             return Refusal(path: path, reason: "already exists (an entry of the same name came before it)")
         }
-        if code == ELOOP { return Refusal(path: path, reason: "is a symbolic link; it is not written through") }
-        return Refusal(path: path, reason: "cannot be created: \(String(cString: strerror(code)))")
+        if error == .tooManySymbolicLinks {
+            return Refusal(path: path, reason: "is a symbolic link; it is not written through")
+        }
+        return Refusal(path: path, reason: "cannot be created: \(error.message)")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SystemCalls
 import TextOutput
 
 /// Writes a command's files into a folder all or nothing: every file is first written into a
@@ -16,20 +17,19 @@ enum OutputFolder {
         } catch {
             throw CommandFailure("cannot write to \(shown): \(error.localizedDescription)")
         }
-        var existing = stat()
-        let exists = lstat(folder.path, &existing) == 0
-        if exists {
-            if (existing.st_mode & S_IFMT) == S_IFLNK {
+        let existing = FileSystem.statusIfPresent(of: folder.path, followingLinks: false)
+        let exists = existing != nil
+        if let existing {
+            if existing.isSymbolicLink {
                 throw CommandFailure("cannot write to \(shown): it is a symbolic link; name the folder it leads to")
             }
-            guard (existing.st_mode & S_IFMT) == S_IFDIR else {
+            guard existing.isDirectory else {
                 throw CommandFailure("cannot write to \(shown): it exists and is not a folder")
             }
             // Every file must be able to replace what is there before any does.
             for file in files {
-                var info = stat()
-                if lstat(folder.appendingPathComponent(file.name).path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR
-                {
+                let path = folder.appendingPathComponent(file.name).path
+                if FileSystem.statusIfPresent(of: path, followingLinks: false)?.isDirectory == true {
                     throw CommandFailure(
                         "cannot write to \(shown): \(TerminalText.sanitized(file.name)) there is a folder; nothing was written"
                     )
@@ -46,7 +46,7 @@ enum OutputFolder {
                     try rename(
                         temporary.appendingPathComponent(file.name).path, folder.appendingPathComponent(file.name).path)
                 }
-                rmdir(temporary.path)
+                try? FileSystem.removeDirectory(temporary.path)
             } else {
                 try rename(temporary.path, folder.path)
             }
@@ -61,44 +61,42 @@ enum OutputFolder {
         var name = folder.lastPathComponent
         while name.utf8.count > 100 { name.removeLast() }
         let template = folder.deletingLastPathComponent().appendingPathComponent(".\(name).partial-XXXXXX").path
-        var bytes = Array(template.utf8CString)
-        guard bytes.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
-            throw CommandFailure("cannot write to \(shown): \(String(cString: strerror(errno)))")
+        do throws(Errno) {
+            let path = try FileSystem.createTemporaryDirectory(prefix: String(template.dropLast(6)))
+            return URL(fileURLWithPath: path, isDirectory: true)
+        } catch {
+            throw CommandFailure("cannot write to \(shown): \(error.message)")
         }
-        return URL(
-            fileURLWithPath: String(decoding: bytes.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self),
-            isDirectory: true)
     }
 
     /// A failed system call, named with its file.
     struct SystemCallError: Error, CustomStringConvertible {
         var call: String
         var file: String
-        var code: Int32
+        var error: Errno
         var description: String {
-            "\(call) \(TerminalText.sanitized((file as NSString).lastPathComponent)): \(String(cString: strerror(code)))"
+            "\(call) \(TerminalText.sanitized((file as NSString).lastPathComponent)): \(error.message)"
         }
     }
 
     /// Creates `path` (never through a symlink, never over an existing file) with `data`.
     private static func write(_ data: Data, to path: String) throws(SystemCallError) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw SystemCallError(call: "create", file: path, code: errno) }
-        defer { close(descriptor) }
-        var offset = 0
-        while offset < data.count {
-            let written = data[data.startIndex + offset..<data.endIndex].withUnsafeBytes {
-                Foundation.write(descriptor, $0.baseAddress, $0.count)
-            }
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw SystemCallError(call: "write", file: path, code: errno)
-            }
-            offset += written
+        let descriptor: FileDescriptor
+        do throws(Errno) {
+            descriptor = try FileDescriptor.open(
+                path, .writeOnly, options: [.create, .exclusive, .noFollow], permissions: 0o644)
+        } catch {
+            throw SystemCallError(call: "create", file: path, error: error)
+        }
+        defer { descriptor.close() }
+        do throws(Errno) { try descriptor.writeAll(data) } catch {
+            throw SystemCallError(call: "write", file: path, error: error)
         }
     }
 
     private static func rename(_ from: String, _ to: String) throws(SystemCallError) {
-        guard Foundation.rename(from, to) == 0 else { throw SystemCallError(call: "rename", file: to, code: errno) }
+        do throws(Errno) { try FileSystem.rename(from, to: to) } catch {
+            throw SystemCallError(call: "rename", file: to, error: error)
+        }
     }
 }

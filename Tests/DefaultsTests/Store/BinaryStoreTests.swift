@@ -1,6 +1,6 @@
 import Foundation
-import Glibc
 import PropertyList
+import SystemCalls
 import Testing
 
 @testable import Defaults
@@ -79,29 +79,29 @@ import Testing
         let path = home.file("Library/Preferences/com.example.app.plist")
         try store(home).commit(["k": 1])
         #expect(mode(path) == 0o600)
-        chmod(path, 0o644)
+        try? FileSystem.setPermissions(path, 0o644)
         try store(home).commit(["k": 2])
         #expect(mode(path) == 0o644)
-        chmod(path, 0o640)
+        try? FileSystem.setPermissions(path, 0o640)
         try store(home).commit(["k": 3])
         #expect(mode(path) == 0o640)
-        var info = stat()
-        #expect(stat(path, &info) == 0 && info.st_uid == getuid() && info.st_gid == getgid())
+        let info = FileSystem.statusIfPresent(of: path)
+        #expect(info?.user == ProcessID.currentUser && info?.group == ProcessID.currentGroup)
         // The `~/.config` style keeps today's rule: private, whatever the file was.
         try PersistentDomainFile(url: URL(fileURLWithPath: path)).commit(["k": 4])
         #expect(mode(path) == 0o600)
     }
 
     /// Root (as the tests often run) may keep another user's file theirs, as CFPreferences does.
-    @Test(.enabled(if: getuid() == 0)) func aFileOfAnotherOwnerStaysTheirs() throws {
+    @Test(.enabled(if: ProcessID.currentUser == 0)) func aFileOfAnotherOwnerStaysTheirs() throws {
         let home = TemporaryDirectory()
         defer { withExtendedLifetime(home) {} }
         let path = home.file("Library/Preferences/com.example.app.plist")
         try store(home).commit(["k": 1])
-        #expect(chown(path, 65534, 65534) == 0)
+        #expect(throws: Never.self) { try FileSystem.setOwner(path, user: 65534, group: 65534) }
         try store(home).commit(["k": 2])
-        var info = stat()
-        #expect(stat(path, &info) == 0 && info.st_uid == 65534 && info.st_gid == 65534)
+        let info = FileSystem.statusIfPresent(of: path)
+        #expect(info?.user == 65534 && info?.group == 65534)
         #expect(try store(home).contents() == ["k": 2])
     }
 
@@ -128,8 +128,7 @@ import Testing
         #expect(try store(home).contents() == ["caf\u{E9}": 1])
     }
 
-    private func mode(_ path: String) -> mode_t {
-        var info = stat()
-        return stat(path, &info) == 0 ? info.st_mode & 0o7777 : 0
+    private func mode(_ path: String) -> UInt32 {
+        FileSystem.statusIfPresent(of: path)?.permissions ?? 0
     }
 }

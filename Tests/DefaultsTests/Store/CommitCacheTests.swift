@@ -1,6 +1,6 @@
 import Foundation
-import Glibc
 import PropertyList
+import SystemCalls
 import Testing
 
 @_spi(Testing) @testable import Defaults
@@ -28,15 +28,13 @@ import Testing
     private func rewriteInPlaceKeepingSizeAndMtime(_ path: String, _ bytes: Data) throws {
         let before = try stamp(path)
         #expect(Int64(bytes.count) == before.size)
-        let fd = open(path, O_WRONLY)
-        #expect(fd >= 0)
-        _ = bytes.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, 0) }
-        var times = [
-            timespec(tv_sec: 0, tv_nsec: (1 << 30) - 2),  // UTIME_OMIT: keep the access time
-            timespec(tv_sec: Int(before.modificationSeconds), tv_nsec: Int(before.modificationNanoseconds)),
-        ]
-        #expect(futimens(fd, &times) == 0)
-        close(fd)
+        let fd = try #require(try? FileDescriptor.open(path, .writeOnly))
+        _ = try fd.write(Array(bytes), atOffset: 0)
+        // The access time is kept.
+        #expect(throws: Never.self) {
+            try fd.setModificationTime(seconds: before.modificationSeconds, nanoseconds: before.modificationNanoseconds)
+        }
+        fd.close()
         let after = try stamp(path)
         #expect(after.inode == before.inode && after.size == before.size)
         #expect(after.modificationNanoseconds == before.modificationNanoseconds)
@@ -123,12 +121,10 @@ import Testing
         let old = try stamp(ours.url.path)
         let other = home.file(".config/replacement")
         try foundationXML(["k": "bbbb"]).write(to: URL(fileURLWithPath: other))
-        var times = [
-            timespec(tv_sec: Int(old.modificationSeconds), tv_nsec: Int(old.modificationNanoseconds)),
-            timespec(tv_sec: Int(old.modificationSeconds), tv_nsec: Int(old.modificationNanoseconds)),
-        ]
-        #expect(utimensat(AT_FDCWD, other, &times, 0) == 0)
-        #expect(rename(other, ours.url.path) == 0)
+        #expect(throws: Never.self) {
+            try FileSystem.setTimes(other, seconds: old.modificationSeconds, nanoseconds: old.modificationNanoseconds)
+        }
+        #expect(throws: Never.self) { try FileSystem.rename(other, to: ours.url.path) }
         #expect(try ours.commit(["j": 1]) == ["k": "bbbb", "j": 1])
     }
 
@@ -137,7 +133,7 @@ import Testing
         defer { withExtendedLifetime(home) {} }
         let ours = try domain(home)
         try ours.commit(["a": 1, "b": 2])
-        #expect(unlink(ours.url.path) == 0)
+        #expect(throws: Never.self) { try FileSystem.removeFile(ours.url.path) }
         #expect(try ours.commit(["c": 3]) == ["c": 3])
         // And a missing file cached under the lock is not trusted once someone creates it.
         let other = try domain(home)

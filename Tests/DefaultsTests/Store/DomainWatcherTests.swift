@@ -1,7 +1,7 @@
 import Defaults
 import Foundation
-import Glibc
 import PropertyList
+import SystemCalls
 import Testing
 
 @Suite struct DomainWatcherTests {
@@ -28,14 +28,15 @@ import Testing
 
         // Another program writes a temporary file and renames it into place.
         try home.write(".config/.com.example.app.plist.tmp.99.abc", try PropertyListCoder.encodeXML(["k": 1]))
-        #expect(
-            rename(home.file(".config/.com.example.app.plist.tmp.99.abc"), home.file(".config/com.example.app.plist"))
-                == 0)
+        #expect(throws: Never.self) {
+            try FileSystem.rename(
+                home.file(".config/.com.example.app.plist.tmp.99.abc"), to: home.file(".config/com.example.app.plist"))
+        }
         let renamed = collect(watcher) { names($0).contains("com.example.app") }
         #expect(names(renamed) == ["com.example.app"])
         #expect(renamed.first?.byHost == false)
 
-        #expect(unlink(home.file(".config/com.example.app.plist")) == 0)
+        #expect(throws: Never.self) { try FileSystem.removeFile(home.file(".config/com.example.app.plist")) }
         #expect(names(collect(watcher) { !$0.isEmpty }) == ["com.example.app"])
     }
 
@@ -56,7 +57,7 @@ import Testing
         for name in ["a.plist.lock", ".a.plist.tmp.1.ff", "a.plist.corrupt-20260101T000000Z", "notes.txt", "a.plist~"] {
             try home.write(".config/" + name, Data("x".utf8))
         }
-        unlink(home.file(".config/.a.plist.tmp.1.ff"))
+        try? FileSystem.removeFile(home.file(".config/.a.plist.tmp.1.ff"))
         #expect(watcher.changedDomains(timeoutMilliseconds: 300).isEmpty)
     }
 
@@ -110,7 +111,7 @@ import Testing
         let env = home.environment
         try PersistentDomainFile(url: try env.fileURL(forDomain: "one")).commit(["k": 1])
         let watcher = try DomainWatcher(directories: [URL(fileURLWithPath: env.userDirectory!)])
-        #expect(rename(home.file(".config"), home.file("old-config")) == 0)
+        #expect(throws: Never.self) { try FileSystem.rename(home.file(".config"), to: home.file("old-config")) }
         #expect(names(collect(watcher) { names($0).contains("one") }).contains("one"))
         try PersistentDomainFile(url: try env.fileURL(forDomain: "two")).commit(["k": 1])
         #expect(names(collect(watcher) { names($0).contains("two") }).contains("two"))
@@ -121,10 +122,10 @@ import Testing
         defer { withExtendedLifetime(home) {} }
         try FileManager.default.createDirectory(atPath: home.file(".config"), withIntermediateDirectories: true)
         let watcher = try DomainWatcher(directories: [URL(fileURLWithPath: home.file(".config"))])
-        var entry = pollfd(fd: watcher.fileDescriptor, events: Int16(POLLIN), revents: 0)
-        #expect(poll(&entry, 1, 0) == 0)
+        let descriptor = FileDescriptor(rawValue: watcher.fileDescriptor)
+        #expect(try Poll.readable([descriptor], timeoutMilliseconds: 0) == [false])
         try home.write(".config/x.plist", try PropertyListCoder.encodeXML(["k": 1]))
-        #expect(poll(&entry, 1, 2000) == 1)
+        #expect(try Poll.readable([descriptor], timeoutMilliseconds: 2000) == [true])
         #expect(watcher.changedDomains() == ["x"])
         // Non-blocking: nothing pending returns at once.
         #expect(watcher.changedDomains().isEmpty)

@@ -1,12 +1,12 @@
 import Foundation
-import Glibc
 import PropertyList
+import SystemCalls
 import Testing
 
 @_spi(Testing) @testable import Defaults
 
 @Suite struct PersistentDomainFileTests {
-    private func domain(_ home: TemporaryDirectory, _ name: String = "com.example.app", byHost: Bool = false) throws
+    func domain(_ home: TemporaryDirectory, _ name: String = "com.example.app", byHost: Bool = false) throws
         -> PersistentDomainFile
     {
         PersistentDomainFile(url: try home.environment.fileURL(forDomain: name, byHost: byHost))
@@ -106,7 +106,10 @@ import Testing
         defer { withExtendedLifetime(home) {} }
         try home.write("dotfiles/prefs/app.plist", try PropertyListCoder.encodeXML(["old": 1]))
         try FileManager.default.createDirectory(atPath: home.file(".config"), withIntermediateDirectories: true)
-        #expect(symlink("../dotfiles/prefs/app.plist", home.file(".config/com.example.app.plist")) == 0)
+        #expect(throws: Never.self) {
+            try FileSystem.createSymbolicLink(
+                at: home.file(".config/com.example.app.plist"), to: "../dotfiles/prefs/app.plist")
+        }
         let file = try domain(home)
         #expect(try file.contents() == ["old": 1])
         try file.commit(["new": 2])
@@ -128,7 +131,10 @@ import Testing
         defer { withExtendedLifetime(home) {} }
         try FileManager.default.createDirectory(atPath: home.file(".config"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: home.file("repo"), withIntermediateDirectories: true)
-        #expect(symlink(home.file("repo/app.plist"), home.file(".config/com.example.app.plist")) == 0)
+        #expect(throws: Never.self) {
+            try FileSystem.createSymbolicLink(
+                at: home.file(".config/com.example.app.plist"), to: home.file("repo/app.plist"))
+        }
         try domain(home).commit(["k": "v"])
         #expect(isLink(home.file(".config/com.example.app.plist")))
         #expect(try PropertyListCoder.decode(try #require(home.read("repo/app.plist"))).value == ["k": "v"])
@@ -181,361 +187,30 @@ import Testing
         file.replaceCachedContentsForTesting(["k": "cached"])
         #expect(try file.contents() == ["k": "cached"])
         let path = home.file(".config/com.example.app.plist")
-        var before = stat()
-        #expect(stat(path, &before) == 0)
+        let before = try #require(FileSystem.statusIfPresent(of: path))
         // Rewrite the bytes in place, same size, then restore the mtime: inode, size and mtime are
         // unchanged, but the change time moved, so the stamp differs and the file is read again.
         let original = try #require(home.read(".config/com.example.app.plist"))
         let edited = Data(String(decoding: original, as: UTF8.self).replacingOccurrences(of: "aaaa", with: "bbbb").utf8)
         #expect(edited.count == original.count)
-        let fd = open(path, O_WRONLY)
-        _ = edited.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, 0) }
-        var times = [before.st_atim, before.st_mtim]
-        #expect(futimens(fd, &times) == 0)
-        close(fd)
+        let fd = try FileDescriptor.open(path, .writeOnly)
+        _ = try fd.write(Array(edited), atOffset: 0)
+        #expect(throws: Never.self) {
+            try fd.setModificationTime(seconds: before.modificationSeconds, nanoseconds: before.modificationNanoseconds)
+        }
+        fd.close()
         #expect(try file.contents() == ["k": "bbbb"])
         #expect(try file.commit(["other": 1]) == ["k": "bbbb", "other": 1])
     }
 
-    // MARK: - Unreadable files
-
-    @Test func truncatedStoreIsKeptAndEveryCommitFailsUntilFixed() throws {
-        let home = TemporaryDirectory()
-        defer { withExtendedLifetime(home) {} }
-        let file = try domain(home)
-        try file.commit(["k1": "one", "k2": "two", "k3": "three", "k4": "four"])
-        let full = try #require(home.read(".config/com.example.app.plist"))
-        let truncated = full.prefix(200)
-        try home.write(".config/com.example.app.plist", truncated)
-
-        let fresh = try domain(home)
-        var kept: String?
-        do {
-            try fresh.commit(["k5": "five"])
-            Issue.record("a commit over a truncated file succeeded")
-        } catch {
-            guard case .corruptStore(let reported, _, let copy, _) = error else {
-                Issue.record("unexpected \(error)")
-                return
-            }
-            #expect(reported == home.file(".config/com.example.app.plist"))
-            kept = copy
-            #expect(error.description.contains("cannot be read as a property list"))
-            #expect(error.description.contains("a copy was kept at \(copy ?? "?")"))
-            #expect(error.description.contains("fix or remove the file, then retry"))
-        }
-        // The file is untouched, the copy is byte-identical and its name does not end in .plist.
-        #expect(home.read(".config/com.example.app.plist") == truncated)
-        let copy = try #require(kept)
-        #expect(!copy.hasSuffix(".plist"))
-        #expect(StoreIOName.isCorruptCopy(copy))
-        #expect(FileManager.default.contents(atPath: copy) == truncated)
-        #expect(home.mode(".config/" + (copy as NSString).lastPathComponent) == 0o600)
-
-        // Reads and later commits keep failing, without making more copies.
-        #expect(throws: DefaultsError.self) { try fresh.contents() }
-        #expect(throws: DefaultsError.self) { try fresh.commit(["k6": "six"]) }
-        #expect(throws: DefaultsError.self) { try domain(home).commit(["k6": "six"]) }
-        #expect(home.entries(".config").filter { $0.contains(".corrupt-") }.count == 1)
-        #expect(home.read(".config/com.example.app.plist") == truncated)
-
-        // The user restores the file: no key was lost, and writes work again.
-        try home.write(".config/com.example.app.plist", full)
-        #expect(try fresh.commit(["k5": "five"]).keys.sorted() == ["k1", "k2", "k3", "k4", "k5"])
-    }
-
-    @Test func removingTheCorruptFileClearsTheError() throws {
-        let home = TemporaryDirectory()
-        defer { withExtendedLifetime(home) {} }
-        try home.write(".config/com.example.app.plist", Data("<?xml version=\"1.0\"?><plist><dict><key>".utf8))
-        let file = try domain(home)
-        #expect(throws: DefaultsError.self) { try file.contents() }
-        try FileManager.default.removeItem(atPath: home.file(".config/com.example.app.plist"))
-        #expect(try file.commit(["k": 1]) == ["k": 1])
-    }
-
-    @Test func topLevelThatIsNotADictionaryIsCorrupt() throws {
-        let home = TemporaryDirectory()
-        defer { withExtendedLifetime(home) {} }
-        try home.write(".config/com.example.app.plist", try PropertyListCoder.encodeXML(["a", "b"]))
-        let file = try domain(home)
-        do throws(DefaultsError) {
-            _ = try file.contents()
-            Issue.record("an array domain was accepted")
-        } catch {
-            #expect(error.description.contains("its top level is an array, not a dictionary"))
-        }
-    }
-
-    @Test func replaceOverwritesACorruptFileOnlyAfterKeepingACopy() throws {
-        let home = TemporaryDirectory()
-        defer { withExtendedLifetime(home) {} }
-        let garbage = Data("{ unterminated = (".utf8)
-        try home.write(".config/com.example.app.plist", garbage)
-        let file = try domain(home)
-        try file.replace(with: ["fresh": 1])
-        #expect(try file.contents() == ["fresh": 1])
-        let copies = home.entries(".config").filter { $0.hasPrefix("com.example.app.plist.corrupt-") }
-        #expect(copies.count == 1)
-        #expect(home.read(".config/" + copies[0]) == garbage)
-    }
-
-    @Test func zeroLengthFileIsAnEmptyDomain() throws {
-        let home = TemporaryDirectory()
-        defer { withExtendedLifetime(home) {} }
-        try home.write(".config/com.example.app.plist", Data())
-        let file = try domain(home)
-        #expect(try file.contents() == [:])
-        #expect(try file.commit(["k": 1]) == ["k": 1])
-        #expect(!home.entries(".config").contains { $0.contains(".corrupt-") })
-    }
-
-    // MARK: - Failed writes leave the old file intact
-
-    @Test(arguments: [
-        StoreFault(step: .createTemporary, code: EACCES),
-        StoreFault(step: .write, code: ENOSPC),
-        StoreFault(step: .sync, code: EIO),
-        StoreFault(step: .rename, code: EROFS),
-    ])
-    func injectedWriteFailureLeavesTheOldFileIntact(fault: StoreFault) throws {
-        let home = TemporaryDirectory()
-        defer { withExtendedLifetime(home) {} }
-        let file = try domain(home)
-        try file.commit(["keep": "me"])
-        let before = try #require(home.read(".config/com.example.app.plist"))
-        file.injectFault(fault)
-        do {
-            try file.commit(["new": "value"])
-            Issue.record("the commit succeeded despite \(fault)")
-        } catch {
-            switch fault.code {
-            case ENOSPC:
-                #expect(error == .diskFull(file: try #require(error.failedFile)))
-                #expect(error.description.contains("no space left on device"))
-            case EACCES: #expect(error.description.contains("permission denied"))
-            case EROFS: #expect(error.description.contains("read-only"))
-            default: #expect(error.description.contains("Input/output error"))
-            }
-            #expect(error.description.contains("retry"))
-        }
-        #expect(home.read(".config/com.example.app.plist") == before)
-        #expect(home.entries(".config") == ["com.example.app.plist"])
-        #expect(try file.contents() == ["keep": "me"])
-        // Once the cause is gone, the same change goes through.
-        file.injectFault(nil)
-        #expect(try file.commit(["new": "value"]) == ["keep": "me", "new": "value"])
-    }
-
-    @Test func aSidecarLockFileThatCannotBeCreatedIsAClearError() throws {
-        let home = TemporaryDirectory()
-        defer { withExtendedLifetime(home) {} }
-        let file = try domain(home)
-        try file.commit(["k": 1])
-        // A file system that refuses a lock on the folder (NFS: EBADF) falls back to the sidecar; a
-        // folder where the sidecar should be makes open(O_RDWR) fail with EISDIR even for root.
-        file.injectFault(StoreFault(step: .lockFolder, code: EBADF))
-        try FileManager.default.createDirectory(
-            atPath: home.file(".config/com.example.app.plist.lock"), withIntermediateDirectories: false)
-        #expect(throws: DefaultsError.self) { try file.commit(["k": 2]) }
-        #expect(!file.locksFolderForTesting)
-        #expect(try domain(home).contents() == ["k": 1])
-    }
-
-    @Test func aLockHeldTooLongIsAClearErrorAndNothingIsWritten() throws {
-        let home = TemporaryDirectory()
-        defer { withExtendedLifetime(home) {} }
-        let url = try home.environment.fileURL(forDomain: "com.example.app")
-        try PersistentDomainFile(url: url).commit(["k": 1])
-        // Another "process" (a separate open file description) holds the lock: the folder's flock.
-        let folder = url.deletingLastPathComponent().path
-        let holder = open(folder, O_RDONLY | O_DIRECTORY)
-        #expect(flock(holder, LOCK_EX) == 0)
-        let file = PersistentDomainFile(url: url, lockTimeoutMilliseconds: 150)
-        #expect(throws: DefaultsError.lockTimeout(file: folder, milliseconds: 150)) {
-            try file.commit(["k": 2])
-        }
-        #expect(DefaultsError.lockTimeout(file: "/x.lock", milliseconds: 30000).description.contains("fuser /x.lock"))
-        close(holder)
-        #expect(try file.commit(["k": 2]) == ["k": 2])
-        #expect(try PersistentDomainFile(url: url).contents() == ["k": 2])
-    }
-
-    // MARK: - The lock leaves nothing behind and still excludes every writer
-
-    @Test func nothingOfTheDomainRemainsAfterItIsDeleted() throws {
-        let home = TemporaryDirectory()
-        defer { withExtendedLifetime(home) {} }
-        let file = try domain(home)
-        try file.commit(["a": 1, "b": "two"])
-        try file.commit(["a": 2])
-        #expect(home.entries(".config") == ["com.example.app.plist"])
-        try file.replace(with: nil)
-        #expect(home.entries(".config") == [])
-        // Also through `Defaults`, after commits from several instances.
-        let defaults = Defaults(applicationDomain: "com.example.app", environment: home.environment, arguments: [])
-        try defaults.write("v", forKey: "k", inDomain: "com.example.app")
-        try domain(home).commit(["other": 1])
-        defaults.removePersistentDomain(forName: "com.example.app")
-        #expect(home.entries(".config") == [])
-    }
-
-    /// A commit that runs `body` while it holds the domain's lock (the `computing` closure runs under it).
-    private func holdingTheLock(of file: PersistentDomainFile, _ body: () -> Void) throws {
-        try file.commit(computing: { _ in
-            body()
-            return [:]
-        })
-    }
-
-    @Test func aWriterThatOpenedTheLockBeforeADeleteStillExcludesOthers() throws {
-        let home = TemporaryDirectory()
-        defer { withExtendedLifetime(home) {} }
-        let url = try home.environment.fileURL(forDomain: "com.example.app")
-        let early = PersistentDomainFile(url: url)
-        try early.commit(["k": 1])  // its lock descriptor is open from here on
-        let other = PersistentDomainFile(url: url, lockTimeoutMilliseconds: 150)
-        try other.replace(with: nil)  // `defaults delete`: nothing of the domain is left
-        #expect(home.entries(".config") == [])
-        var refused: DefaultsError?
-        try holdingTheLock(of: early) {
-            do throws(DefaultsError) { try other.commit(["late": 1]) } catch { refused = error }
-        }
-        #expect(refused == .lockTimeout(file: url.deletingLastPathComponent().path, milliseconds: 150))
-        #expect(try other.commit(["late": 1]) == ["late": 1])
-        #expect(try early.commit(["k": 2]) == ["late": 1, "k": 2])
-        // A delete waits for a writer that holds the lock, like every other writer.
-        var deleteRefused: DefaultsError?
-        try holdingTheLock(of: early) {
-            do throws(DefaultsError) { try other.replace(with: nil) } catch { deleteRefused = error }
-        }
-        #expect(deleteRefused == .lockTimeout(file: url.deletingLastPathComponent().path, milliseconds: 150))
-        #expect(try early.contents() == ["late": 1, "k": 2])
-    }
-
-    @Test func aWriterWhoseFolderWasRemovedAndRecreatedLocksTheNewFolder() throws {
-        let home = TemporaryDirectory()
-        defer { withExtendedLifetime(home) {} }
-        let url = try home.environment.fileURL(forDomain: "com.example.app")
-        let early = PersistentDomainFile(url: url)
-        try early.commit(["k": 1])
-        // `rm -rf ~/.config` while `early` keeps the old folder open; another writer recreates it.
-        try FileManager.default.removeItem(atPath: home.file(".config"))
-        let other = PersistentDomainFile(url: url, lockTimeoutMilliseconds: 150)
-        try other.commit(["new": 1])
-        var refused: DefaultsError?
-        try holdingTheLock(of: early) {
-            do throws(DefaultsError) { try other.commit(["late": 1]) } catch { refused = error }
-        }
-        #expect(refused == .lockTimeout(file: url.deletingLastPathComponent().path, milliseconds: 150))
-        #expect(try early.commit(["k": 2]) == ["new": 1, "k": 2])
-    }
-
-    @Test func folderLocksExcludeWritersOfEveryDomainOfTheFolderButNotOfOthers() throws {
-        let home = TemporaryDirectory()
-        defer { withExtendedLifetime(home) {} }
-        let app = try domain(home)
-        try app.commit(["k": 1])
-        let neighbour = PersistentDomainFile(
-            url: try home.environment.fileURL(forDomain: "com.example.neighbour"), lockTimeoutMilliseconds: 150)
-        let byHost = PersistentDomainFile(
-            url: try home.environment.fileURL(forDomain: "com.example.app", byHost: true), lockTimeoutMilliseconds: 150)
-        var neighbourResult: DefaultsError?
-        var byHostResult: [PlistKey: PlistValue]?
-        try holdingTheLock(of: app) {
-            do throws(DefaultsError) { try neighbour.commit(["n": 1]) } catch { neighbourResult = error }
-            byHostResult = try? byHost.commit(["h": 1])
-        }
-        #expect(neighbourResult == .lockTimeout(file: home.file(".config"), milliseconds: 150))
-        #expect(byHostResult == ["h": 1])  // ByHost is another folder, with its own lock
-    }
-
-    @Test func whereTheFolderCannotBeLockedWritersFallBackToTheSidecarAndStillExcludeEachOther() throws {
-        let home = TemporaryDirectory()
-        defer { withExtendedLifetime(home) {} }
-        let url = try home.environment.fileURL(forDomain: "com.example.app")
-        let first = PersistentDomainFile(url: url)
-        let second = PersistentDomainFile(url: url, lockTimeoutMilliseconds: 150)
-        for file in [first, second] { file.injectFault(StoreFault(step: .lockFolder, code: EBADF)) }
-        try first.commit(["a": 1])
-        #expect(!first.locksFolderForTesting)
-        #expect(home.entries(".config") == ["com.example.app.plist", "com.example.app.plist.lock"])
-        var refused: DefaultsError?
-        try holdingTheLock(of: first) {
-            do throws(DefaultsError) { try second.commit(["b": 1]) } catch { refused = error }
-        }
-        #expect(refused == .lockTimeout(file: url.path + ".lock", milliseconds: 150))
-        // Nothing is pinned there, so every commit reads the file: another writer's keys survive.
-        #expect(!first.hasTrustedSnapshotForTesting)
-        try second.commit(["b": 1])
-        #expect(try first.commit(["c": 1]) == ["a": 1, "b": 1, "c": 1])
-    }
-
-    // MARK: - Writers that ignore the lock
-
-    @Test func aRewriteBetweenTheReadAndTheRenameIsMergedNotOverwritten() throws {
-        let home = TemporaryDirectory()
-        defer { withExtendedLifetime(home) {} }
-        let file = try domain(home)
-        try file.commit(["ours": 1, "shared": "old"])
-        let path = file.url.path
-        // Foundation takes no lock: it rewrites the file (here with a key of its own) after our commit
-        // read it and before our rename.
-        file.beforeNextRename {
-            let theirs = PlistValue.dictionary(["ours": 1, "shared": "old", "foreign": "kept"])
-            let data = try! PropertyListSerialization.data(
-                fromPropertyList: theirs.foundationObject, format: .xml, options: 0)
-            try! data.write(to: URL(fileURLWithPath: path), options: .atomic)
-        }
-        let after = try file.commit(["ours": 2])
-        #expect(after == ["ours": 2, "shared": "old", "foreign": "kept"])
-        #expect(try PersistentDomainFile(url: file.url).contents() == after)
-    }
-
-    @Test func storeFileThatIsAFolderIsReportedNotTreatedAsEmpty() throws {
-        let home = TemporaryDirectory()
-        defer { withExtendedLifetime(home) {} }
-        try FileManager.default.createDirectory(
-            atPath: home.file(".config/com.example.app.plist"), withIntermediateDirectories: true)
-        let file = try domain(home)
-        do throws(DefaultsError) {
-            _ = try file.contents()
-            Issue.record("a folder was read as a domain")
-        } catch {
-            #expect(error.description.contains(home.file(".config/com.example.app.plist")))
-        }
-    }
-
-    // MARK: - Threads
-
-    @Test func threadsSharingOneInstanceAndSeparateInstancesLoseNothing() async throws {
-        let home = TemporaryDirectory()
-        defer { withExtendedLifetime(home) {} }
-        let shared = try domain(home)
-        let url = shared.url
-        await withTaskGroup(of: Void.self) { group in
-            for writer in 0..<4 {
-                group.addTask {
-                    let own = PersistentDomainFile(url: url)
-                    for index in 0..<20 {
-                        let target = index.isMultiple(of: 2) ? shared : own
-                        _ = try? target.commit(["w\(writer)-\(index)": .integer(Int64(index))])
-                    }
-                }
-            }
-        }
-        #expect(try shared.contents().count == 80)
-    }
-
-    private func isLink(_ path: String) -> Bool {
-        var info = stat()
-        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
+    func isLink(_ path: String) -> Bool {
+        FileSystem.isSymbolicLink(path)
     }
 }
 
 extension DefaultsError {
     /// The file named by a write error, for assertions.
-    fileprivate var failedFile: String? {
+    var failedFile: String? {
         switch self {
         case .diskFull(let file), .readOnlyFileSystem(let file): file
         case .permissionDenied(let file, _), .fileSystem(let file, _, _): file

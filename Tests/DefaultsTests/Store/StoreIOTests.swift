@@ -1,4 +1,5 @@
 import Foundation
+import SystemCalls
 import Testing
 
 @testable import Defaults
@@ -20,9 +21,9 @@ import Testing
         let home = TemporaryDirectory()
         defer { withExtendedLifetime(home) {} }
         let folder = home.path + "/josé"
-        #expect(mkdir(folder, 0o700) == 0)
+        #expect(throws: Never.self) { try FileSystem.createDirectory(folder, permissions: 0o700) }
         #expect(StoreIO.nearestExistingDirectory(of: folder + "/.config/ByHost") == folder)
         #expect(StoreIO.nearestExistingDirectory(of: folder) == folder)
-        #expect(StoreIO.nearestExistingDirectory(of: "/nonexistent-\(getpid())/x") == "/")
+        #expect(StoreIO.nearestExistingDirectory(of: "/nonexistent-\(ProcessID.current)/x") == "/")
     }
 }

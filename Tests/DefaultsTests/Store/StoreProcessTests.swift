@@ -1,7 +1,7 @@
 import Foundation
-import Glibc
 import PropertyList
 import Synchronization
+import SystemCalls
 import Testing
 
 @testable import Defaults
@@ -73,7 +73,7 @@ import Testing
                 var local = StrictReadReport()
                 while !stop.load(ordering: .acquiring) {
                     local.record(StrictReadReport.readOnce(path))
-                    usleep(500)  // poll, but leave the two cores to the writers
+                    MonotonicClock.sleep(microseconds: 500)  // poll, but leave the two cores to the writers
                 }
                 report.withLock { $0 = local }
                 finished.store(true, ordering: .releasing)
@@ -83,7 +83,7 @@ import Testing
 
         func finish() -> StrictReadReport {
             stop.store(true, ordering: .releasing)
-            while !finished.load(ordering: .acquiring) { usleep(1000) }
+            while !finished.load(ordering: .acquiring) { MonotonicClock.sleep(microseconds: 1000) }
             return report.withLock { $0 }
         }
     }
@@ -184,7 +184,7 @@ import Testing
                 pending = String(pending[pending.index(after: newline)...])
             }
         }
-        kill(writer.processIdentifier, SIGKILL)
+        try? ProcessID(rawValue: writer.processIdentifier).send(.kill)
         writer.waitUntilExit()
         #expect(writer.terminationReason == .uncaughtSignal)
         #expect(acknowledged.count >= 40)
@@ -205,11 +205,11 @@ import Testing
         try PersistentDomainFile(url: url).commit(["k": 1])
         // A pid that cannot exist (above pid_max) and our own, live pid.
         try home.write(".config/.com.example.sweep.plist.tmp.2147483646.abc", Data("half".utf8))
-        try home.write(".config/.com.example.sweep.plist.tmp.\(getpid()).def", Data("busy".utf8))
+        try home.write(".config/.com.example.sweep.plist.tmp.\(ProcessID.current).def", Data("busy".utf8))
         try PersistentDomainFile(url: url).commit(["k": 2])
         #expect(
             home.entries(".config") == [
-                ".com.example.sweep.plist.tmp.\(getpid()).def", "com.example.sweep.plist",
+                ".com.example.sweep.plist.tmp.\(ProcessID.current).def", "com.example.sweep.plist",
             ])
     }
 
@@ -220,16 +220,15 @@ import Testing
         defer { withExtendedLifetime(home) {} }
         let url = try home.environment.fileURL(forDomain: "com.example.zombie")
         try PersistentDomainFile(url: url).commit(["k": 1])
-        var child: pid_t = 0
-        let argv: [UnsafeMutablePointer<CChar>?] = [strdup("/bin/sleep"), strdup("60"), nil]
-        defer { for pointer in argv { free(pointer) } }
-        try #require(posix_spawn(&child, "/bin/sleep", nil, nil, argv, nil) == 0)
-        defer { waitpid(child, nil, 0) }
-        kill(child, SIGKILL)
+        let child = try #require(try? ProcessSpawner.spawn("/bin/sleep", arguments: ["60"], standardInput: .inherit))
+        defer { _ = try? child.waitForExit() }
+        try child.send(.kill)
         // Wait until it is a zombie (not reaped: this test is its parent).
-        for _ in 0..<500 where WriterLiveness.processStatus(child)?.state != "Z" { usleep(2000) }
+        for _ in 0..<500 where WriterLiveness.processStatus(child)?.state != "Z" {
+            MonotonicClock.sleep(microseconds: 2000)
+        }
         #expect(WriterLiveness.processStatus(child)?.state == "Z")
-        #expect(kill(child, 0) == 0)
+        #expect(child.exists)
         try home.write(".config/.com.example.zombie.plist.tmp.\(child).abc", Data("half".utf8))
         try PersistentDomainFile(url: url).commit(["k": 2])
         #expect(home.entries(".config") == ["com.example.zombie.plist"])
@@ -239,9 +238,9 @@ import Testing
     /// pid was reused.
     @Test func aReusedPidDoesNotKeepATemporaryFile() {
         let now = Date().timeIntervalSince1970
-        #expect(WriterLiveness.mayBeWriting(pid: getpid(), modified: now))
-        #expect(!WriterLiveness.mayBeWriting(pid: getpid(), modified: now - 86_400 * 365 * 30))
-        #expect(!WriterLiveness.mayBeWriting(pid: 2_147_483_646, modified: now))
+        #expect(WriterLiveness.mayBeWriting(pid: .current, modified: now))
+        #expect(!WriterLiveness.mayBeWriting(pid: .current, modified: now - 86_400 * 365 * 30))
+        #expect(!WriterLiveness.mayBeWriting(pid: ProcessID(rawValue: 2_147_483_646), modified: now))
     }
 
     @Test func realWriteFailureInAChildLeavesTheOldFileIntact() throws {

@@ -1,6 +1,6 @@
 import Foundation
-import Glibc
 import PropertyList
+import SystemCalls
 import Testing
 
 @testable import Defaults
@@ -74,9 +74,13 @@ import Testing
         try outside.write("secret.plist", try PropertyListCoder.encodeBinary(["k": "secret"]))
         let boundary = try #require(ContainedPath(home.path))
         try FileManager.default.createDirectory(atPath: home.file("x"), withIntermediateDirectories: true)
-        #expect(symlink(outside.file("secret.plist"), home.file("x/link.plist")) == 0)
+        #expect(throws: Never.self) {
+            try FileSystem.createSymbolicLink(at: home.file("x/link.plist"), to: outside.file("secret.plist"))
+        }
         #expect(throws: DefaultsError.self) { try boundary.check(home.file("x/link.plist")) }
-        #expect(symlink(outside.file("missing.plist"), home.file("x/dangling.plist")) == 0)
+        #expect(throws: Never.self) {
+            try FileSystem.createSymbolicLink(at: home.file("x/dangling.plist"), to: outside.file("missing.plist"))
+        }
         #expect(throws: DefaultsError.self) { try boundary.check(home.file("x/dangling.plist")) }
         #expect(throws: Never.self) { try boundary.check(home.file("x/new/file.plist")) }
         var style = StoreFileStyle.apple

@@ -1,6 +1,6 @@
 import Defaults
 import Foundation
-import Glibc
+import SystemCalls
 
 /// A fresh folder under /tmp (a stand-in for HOME), removed with everything in it on deinit.
 ///
@@ -11,16 +11,17 @@ final class TemporaryDirectory {
     let path: String
 
     init() {
-        var template = Array("/tmp/defaults-store-test.XXXXXX".utf8CString)
-        let created = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
-        precondition(created != nil, "mkdtemp failed: \(errno)")
-        path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        do throws(Errno) {
+            path = try FileSystem.createTemporaryDirectory(prefix: "/tmp/defaults-store-test.")
+        } catch {
+            preconditionFailure("mkdtemp failed: \(error)")
+        }
     }
 
     deinit {
         // Restore write permission anywhere a test removed it, then delete the tree.
         if let enumerator = FileManager.default.enumerator(atPath: path) {
-            for case let entry as String in enumerator { chmod(path + "/" + entry, 0o700) }
+            for case let entry as String in enumerator { try? FileSystem.setPermissions(path + "/" + entry, 0o700) }
         }
         try? FileManager.default.removeItem(atPath: path)
     }
@@ -44,9 +45,7 @@ final class TemporaryDirectory {
     }
 
     /// The permission bits of a path (symlinks not followed).
-    func mode(_ relative: String) -> mode_t {
-        var info = stat()
-        guard lstat(file(relative), &info) == 0 else { return 0 }
-        return info.st_mode & 0o7777
+    func mode(_ relative: String) -> UInt32 {
+        FileSystem.statusIfPresent(of: file(relative), followingLinks: false)?.permissions ?? 0
     }
 }

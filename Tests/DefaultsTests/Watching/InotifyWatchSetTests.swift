@@ -1,6 +1,6 @@
 import Foundation
-import Glibc
 import PropertyList
+import SystemCalls
 import Testing
 
 @testable import Defaults
@@ -13,9 +13,8 @@ import Testing
     {
         var seen: [InotifyWatchSet.Event] = []
         let deadline = Date().addingTimeInterval(2)
-        var entry = pollfd(fd: set.descriptor, events: Int16(POLLIN), revents: 0)
         while !done(seen), Date() < deadline {
-            _ = poll(&entry, 1, 100)
+            _ = Poll.waitReadable(set.descriptor, timeoutMilliseconds: 100)
             set.readEvents { seen.append($0) }
         }
         return seen
@@ -40,7 +39,7 @@ import Testing
         #expect(set.watchedFolders == [target])
 
         try Data("x".utf8).write(to: URL(fileURLWithPath: target + "/one.plist"))
-        #expect(unlink(target + "/one.plist") == 0)
+        #expect(throws: Never.self) { try FileSystem.removeFile(target + "/one.plist") }
         let files = events(set) { $0.contains(.file(name: "one.plist", in: target, removed: true)) }
         #expect(files.contains(.file(name: "one.plist", in: target, removed: false)))
         #expect(files.contains(.file(name: "one.plist", in: target, removed: true)))
@@ -53,7 +52,7 @@ import Testing
         try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
         let set = try InotifyWatchSet()
         #expect(set.watch([target])[target]?.watched == target)
-        #expect(rmdir(target) == 0)
+        #expect(throws: Never.self) { try FileSystem.removeDirectory(target) }
         #expect(events(set) { $0.contains(.folderGone(target)) }.contains(.folderGone(target)))
         #expect(set.watchedFolders.isEmpty)
         #expect(set.watch([target])[target]?.watched == home.path)
@@ -126,13 +125,13 @@ final class TmpfsMount {
     }()
 
     init?(at path: String) {
-        guard Glibc.mount("tmpfs", path, "tmpfs", 0, "size=1m") == 0 else { return nil }
+        guard (try? FileSystem.mount("tmpfs", on: path, type: "tmpfs", options: "size=1m")) != nil else { return nil }
         self.path = path
     }
 
     func unmount() throws {
         guard mounted else { return }
-        guard umount2(path, 0) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        try FileSystem.unmount(path)
         mounted = false
     }
 

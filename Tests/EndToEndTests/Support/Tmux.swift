@@ -1,7 +1,7 @@
 import Foundation
-import Glibc
+import SystemCalls
 
-/// A private tmux server for one test, driven through `posix_spawnp` + `waitpid` (Foundation's
+/// A private tmux server for one test, driven through `ProcessSpawner` + `waitpid` (Foundation's
 /// `Process` waits for tmux's daemonized server and hangs). Each instance has its own `-L` socket
 /// and a config with the status line off (so the pane has the full size). The program runs under
 /// a shell that prints `[exit status N]` when it ends and keeps the pane open, so the terminal state
@@ -11,7 +11,7 @@ final class Tmux {
     /// Whether a `tmux` executable is on the PATH.
     static let isAvailable: Bool = {
         (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").contains {
-            access("\($0)/tmux", X_OK) == 0
+            FileSystem.isExecutable("\($0)/tmux")
         }
     }()
 
@@ -22,7 +22,7 @@ final class Tmux {
 
     /// Prepares a server name and config; nothing runs until `start`.
     init() throws {
-        socket = "ts-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
+        socket = "ts-e2e-\(ProcessID.current)-\(UUID().uuidString.prefix(8))"
         directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let config = "set -g status off\nset -g default-terminal tmux-256color\n"
@@ -93,7 +93,7 @@ final class Tmux {
             last = probe?() ?? capture()
             if condition(last) { return (true, last) }
             if ContinuousClock.now >= deadline { return (false, last) }
-            usleep(50_000)
+            MonotonicClock.sleep(microseconds: 50_000)
         }
     }
 
@@ -124,42 +124,25 @@ final class Tmux {
         let output = directory.appendingPathComponent("out-\(UUID().uuidString)").path
         let error = directory.appendingPathComponent("err-\(UUID().uuidString)").path
         defer {
-            unlink(output)
-            unlink(error)
+            try? FileSystem.removeFile(output)
+            try? FileSystem.removeFile(error)
         }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_addopen(&actions, 2, error, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        let argv = (["tmux", "-L", socket] + arguments).map { strdup($0) } + [nil]
-        defer { for pointer in argv { free(pointer) } }
         var environment = ProcessInfo.processInfo.environment
         environment["TMUX"] = nil  // a test run inside tmux must not talk to the user's server
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { for pointer in envp { free(pointer) } }
         // Test runners block signals in their worker threads and posix_spawn passes the mask on: the
-        // server and the programs in its panes would never see SIGWINCH. Start from a clean state.
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        var allSignals = sigset_t()
-        sigfillset(&allSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        posix_spawnattr_setsigdefault(&attributes, &allSignals)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        var pid: pid_t = 0
-        guard posix_spawnp(&pid, "tmux", &actions, &attributes, argv, envp) == 0 else {
+        // server and the programs in its panes would never see SIGWINCH. The spawner starts every
+        // child from a clean state (empty mask, default dispositions).
+        guard
+            let child = try? ProcessSpawner.spawn(
+                "tmux", arguments: ["-L", socket] + arguments, environment: environment, standardInput: .null,
+                standardOutput: .write(path: output), standardError: .write(path: error), searchPath: true),
+            let ended = try? child.waitForExit()
+        else {
             return (-1, "", "cannot run tmux")
         }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
         let read = { (path: String) in (try? String(contentsOfFile: path, encoding: .utf8)) ?? "" }
-        let exited = status & 0x7F == 0
-        return (exited ? (status >> 8) & 0xFF : -1, read(output), read(error))
+        guard case .exited(let status) = ended else { return (-1, read(output), read(error)) }
+        return (status, read(output), read(error))
     }
 
     /// `text` quoted for `sh`.

@@ -163,7 +163,7 @@ def bundle(path):
     write(os.path.join(path, "Root.plist"), ROOT_PLIST)
 
 for d in ["LiteralInfoPlist", "ProjectSetting", "XCConfig", "Conditional", "Spaces", "TwoApps", "TwoProjects",
-          "Malformed", "BareBundles", "Undefined", "XCConfigQuoted"]:
+          "Malformed", "BareBundles", "Undefined", "XCConfigQuoted", "IncludeSearch"]:
     shutil.rmtree(d, ignore_errors=True)
 
 # 1. A literal identifier in the Info.plist the target names (not beside the bundle).
@@ -270,3 +270,29 @@ project("Undefined", "Undefined",
                              "PRODUCT_BUNDLE_IDENTIFIER": "$(BUNDLE_ID_PREFIX).prefix"}}}])
 bundle("Undefined/Suffix/Settings.bundle")
 bundle("Undefined/Prefix/Settings.bundle")
+
+# 11. Awful.app's layout (Awful/Awful.app@a5aad0d8c527d4afe24a072ea5da9be43b827848): the target's
+#     App/Config/Awful-Debug.xcconfig includes "Config/Common-Debug.xcconfig" and "App/App
+#     Icons/App Icons.xcconfig", paths from the project's folder, not from its own; Common-Debug
+#     includes "Common.xcconfig" beside it, which includes? "Local.xcconfig" (from the project's
+#     folder). Xcode finds an include in the including file's folder, then in its includers'
+#     folders, then in the project's folder; "Shared" names Shared.xcconfig, only beside the
+#     first includer, and "Extra" (no extension) Extra.xcconfig.
+project("IncludeSearch", "Awful",
+        [{"name": "Awful", "type": "app", "resources": ["App/Settings.bundle"],
+          "xcconfig": "App/Config/Awful-Debug.xcconfig",
+          "settings": {"*": {"INFOPLIST_FILE": "App/Info.plist",
+                             "PRODUCT_BUNDLE_IDENTIFIER": "$(BUNDLE_ID_PREFIX).$(PRODUCT_NAME:lower)$(LOCAL_SUFFIX)"}}}],
+        default_configuration="Debug")
+write("IncludeSearch/App/Config/Awful-Debug.xcconfig",
+      '#include "Config/Common-Debug.xcconfig"\n#include "App/App Icons/App Icons.xcconfig"\n')
+write("IncludeSearch/App/Config/Shared.xcconfig", "SHARED = found beside the first includer\n")
+write("IncludeSearch/App/App Icons/App Icons.xcconfig", "ASSETCATALOG_COMPILER_APPICON_NAME = rated_five_appicon\n")
+write("IncludeSearch/Config/Common-Debug.xcconfig",
+      '#include "Common.xcconfig"\n#include "Shared"\nDEBUG_INFORMATION_FORMAT = dwarf\n')
+write("IncludeSearch/Config/Common.xcconfig",
+      '#include? "Local.xcconfig"\n#include "Extra"\nBUNDLE_ID_PREFIX = com.example\n')
+write("IncludeSearch/Config/Extra.xcconfig", "EXTRA = found without its extension\n")
+write("IncludeSearch/Local.xcconfig", "LOCAL_SUFFIX = .local\n")
+write("IncludeSearch/App/Info.plist", info_plist("$(PRODUCT_BUNDLE_IDENTIFIER)"))
+bundle("IncludeSearch/App/Settings.bundle")

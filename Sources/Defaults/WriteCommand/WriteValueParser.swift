@@ -1,8 +1,8 @@
-import Defaults
 import Foundation
 import PropertyList
 
-/// Parses the `<value>` of `defaults write` the way macOS does.
+/// Parses the `<value>` of `defaults write` the way macOS does: the parser beside
+/// `WriteValueEncoder`, whose arguments it reads back to the value printed.
 ///
 /// - Untyped: a value without any of `" ( ) [ ] { } < >` is a string, as typed. Otherwise it is
 ///   parsed as an old-style property list (`'(a, b)'`, `'{ k = v; }'`, `'<0a0b>'`, `'"quoted"'`)
@@ -17,24 +17,29 @@ import PropertyList
 ///
 /// Unlike macOS, a malformed typed value (`-int abc`, `-float x`, `-data xyz`) is refused with a
 /// message instead of being stored as 0 or printing the usage.
-struct ValueArguments {
-    enum AddOperation { case array, dictionary }
+package struct WriteValueParser: Sendable {
+    /// What `-array-add`/`-dict-add` asks: to append to the stored array or dictionary.
+    package enum AddOperation: Sendable { case array, dictionary }
 
     private let arguments: [String]
-    private(set) var index: Int
-    private(set) var addOperation: AddOperation?
+    /// The next argument to read.
+    package private(set) var index: Int
+    /// Set by `-array-add` or `-dict-add`.
+    package private(set) var addOperation: AddOperation?
     /// What was changed from the input on the way to the stored value (printed on standard error).
-    private(set) var warnings: [String] = []
+    package private(set) var warnings: [String] = []
 
-    init(_ arguments: [String], from index: Int) {
+    /// A parser of `arguments` from `index` (the first argument of the value).
+    package init(_ arguments: [String], from index: Int = 0) {
         self.arguments = arguments
         self.index = index
     }
 
-    var remaining: ArraySlice<String> { arguments[index...] }
+    /// The arguments after those read.
+    package var remaining: ArraySlice<String> { arguments[index...] }
 
     /// Parses one value (a composite one only when `allowComposite`).
-    mutating func parseValue(allowComposite: Bool = true) throws(DefaultsToolError) -> PlistValue {
+    package mutating func parseValue(allowComposite: Bool = true) throws(WriteValueError) -> PlistValue {
         guard index < arguments.count else { throw .usage("Missing <value>.") }
         let token = arguments[index]
         index += 1
@@ -98,14 +103,14 @@ struct ValueArguments {
         }
     }
 
-    private mutating func operand(for flag: String) throws(DefaultsToolError) -> String {
+    private mutating func operand(for flag: String) throws(WriteValueError) -> String {
         guard index < arguments.count else { throw .usage("\(flag) needs a value.") }
         defer { index += 1 }
         return arguments[index]
     }
 
     /// An untyped value, as macOS parses it.
-    static func untyped(_ text: String) throws(DefaultsToolError) -> PlistValue {
+    package static func untyped(_ text: String) throws(WriteValueError) -> PlistValue {
         let special: Set<Unicode.Scalar> = ["\"", "(", ")", "[", "]", "{", "}", "<", ">"]
         guard text.unicodeScalars.contains(where: special.contains) else { return .string(text) }
         if let value = try? OpenStepParser.parse(text) { return value }
@@ -119,7 +124,7 @@ struct ValueArguments {
 
     /// An integer, and whether the input had to be changed to get it: a decimal number such as
     /// `1.9` or `1e3` is truncated toward zero, as macOS's `integerValue` does.
-    static func integer(_ text: String) throws(DefaultsToolError) -> (PlistValue, changed: Bool) {
+    static func integer(_ text: String) throws(WriteValueError) -> (PlistValue, changed: Bool) {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if let value = Int64(trimmed) { return (.integer(value), false) }
         if let value = UInt64(trimmed.hasPrefix("+") ? String(trimmed.dropFirst()) : trimmed) {
@@ -135,7 +140,7 @@ struct ValueArguments {
     }
 
     /// Hexadecimal digits; an odd count reads the first digit as a whole byte, as macOS does.
-    static func hexData(_ text: String) throws(DefaultsToolError) -> Data {
+    static func hexData(_ text: String) throws(WriteValueError) -> Data {
         var nibbles: [UInt8] = []
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -159,7 +164,7 @@ struct ValueArguments {
         return Data(bytes)
     }
 
-    /// `-date` text in any form the tools print (see ``DateText``); a time without a zone is UTC.
+    /// `-date` text in any form the tools print (see `DateText`); a time without a zone is UTC.
     static func date(_ text: String) -> Date? {
         DateText.parse(text, timeZone: TimeZone(secondsFromGMT: 0)!)
     }

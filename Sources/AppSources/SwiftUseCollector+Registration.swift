@@ -1,0 +1,99 @@
+import Foundation
+import SwiftSyntax
+
+/// The registrations: `register(defaults:)` dictionaries, literal or built beside the call, and
+/// the bundle's plist resources they are read from.
+extension SwiftUseCollector {
+    func registration(of argument: ExprSyntax, at node: FunctionCallExprSyntax, file: SwiftSourceFile) {
+        let position = file.position(of: node)
+        let context = Self.enclosingBody(of: node)?.trimmedDescription ?? file.tree.trimmedDescription
+        if context.contains("Settings.bundle") || context.contains("\"Settings\"") && context.contains("\"bundle\"")
+            || context.contains("Root.plist")
+        {
+            scan.registrations.append(DefaultsRegistration(contents: .settingsBundle, position: position))
+            return
+        }
+        if let reference = argument.as(DeclReferenceExprSyntax.self),
+            let dictionary = declarations.dictionaryVariables[reference.baseName.text]
+        {
+            entries(of: dictionary.node, file: dictionary.file, position: position, mutable: dictionary.isMutable)
+            return
+        }
+        if let dictionary = argument.as(DictionaryExprSyntax.self) {
+            entries(of: dictionary, file: file, position: position, mutable: false)
+            return
+        }
+        if let resource = Self.plistResourceName(in: context) {
+            scan.registrations.append(.resource(resource, in: resources, at: position))
+            return
+        }
+        scan.registrations.append(
+            DefaultsRegistration(
+                contents: .unknown(
+                    reason:
+                        "register(defaults:) is passed `\(Self.abridged(argument.trimmedDescription))`, which the reader cannot follow"
+                ),
+                position: position))
+    }
+
+    func entries(
+        of dictionary: DictionaryExprSyntax, file: SwiftSourceFile, position: SourcePosition, mutable: Bool
+    ) {
+        var entries: [DefaultsRegistration.Entry] = []
+        var unknown: [String] = []
+        if case .elements(let elements) = dictionary.content {
+            for element in elements {
+                switch resolve(element.key) {
+                case .key(let key):
+                    entries.append(
+                        DefaultsRegistration.Entry(
+                            key: key, value: SwiftExpressions.literalValue(element.value),
+                            position: file.position(of: element.key)))
+                case .enumCases, .parameter, .unknown:
+                    unknown.append(Self.abridged(element.key.trimmedDescription))
+                }
+            }
+        }
+        scan.registrations.append(DefaultsRegistration(contents: .entries(entries), position: position))
+        if !unknown.isEmpty {
+            scan.registrations.append(
+                DefaultsRegistration(
+                    contents: .unknown(
+                        reason:
+                            "the registered keys \(unknown.joined(separator: ", ")) are not constants the reader can follow"
+                    ),
+                    position: position))
+        }
+        if mutable {
+            scan.registrations.append(
+                DefaultsRegistration(
+                    contents: .unknown(reason: "the registered dictionary is a var, which may gain keys"),
+                    position: position))
+        }
+    }
+
+    /// The body of the function, initializer or closure around `node`.
+    static func enclosingBody(of node: some SyntaxProtocol) -> Syntax? {
+        var current: Syntax? = node.parent
+        while let node = current {
+            if let function = node.as(FunctionDeclSyntax.self) { return function.body.map(Syntax.init) }
+            if let initializer = node.as(InitializerDeclSyntax.self) { return initializer.body.map(Syntax.init) }
+            if node.is(ClosureExprSyntax.self) || node.is(AccessorBlockSyntax.self) { return node }
+            current = node.parent
+        }
+        return nil
+    }
+
+    /// `Name` of `forResource: "Name", withExtension: "plist"` (or `ofType: "plist"`) in `text`.
+    static func plistResourceName(in text: String) -> String? {
+        guard text.contains("\"plist\""), let range = text.range(of: "forResource:") else { return nil }
+        let rest = text[range.upperBound...].drop { $0 == " " }
+        guard rest.first == "\"" else { return nil }
+        let name = rest.dropFirst().prefix { $0 != "\"" }
+        return name.isEmpty ? nil : String(name)
+    }
+}
+
+extension String {
+    func trimmingPrefix(_ prefix: String) -> String { hasPrefix(prefix) ? String(dropFirst(prefix.count)) : self }
+}
