@@ -135,7 +135,11 @@ extension Defaults {
     /// the application domain, a suite, or any other valid domain name (`NSGlobalDomain` means
     /// `.GlobalPreferences.plist`). nil removes the key. A pending `set` of the same key in this
     /// process is superseded. Nothing else is touched.
-    public func write(_ value: PlistValue?, forKey key: String, inDomain domain: String) throws(DefaultsError) {
+    /// - Returns: what the commit left on disk (see ``StoreCommit``).
+    @discardableResult
+    public func write(_ value: PlistValue?, forKey key: String, inDomain domain: String) throws(DefaultsError)
+        -> StoreCommit
+    {
         let name = try DomainName.validated(domain)
         // The instance's own domain (what the editor writes) is `primaryStore`, the same shared store
         // the registry would return: looking it up builds and standardizes a file URL, which cost
@@ -144,8 +148,18 @@ extension Defaults {
             name == (suiteName ?? applicationDomain)
             ? primaryStore : Self.store(forDomain: name, environment: environment)
         if case .failure(let error) = store.location { throw error }
-        try store.write(value?.normalizedForStorage, forKey: key)
+        let commit = try store.write(value?.normalizedForStorage, forKey: key)
         postChange()
+        return commit
+    }
+
+    /// The version of a persistent domain's file (any host) now, to compare with a
+    /// ``StoreCommit/version``; nil when it cannot be told (an invalid name, a file that cannot be
+    /// inspected).
+    public func storeVersion(ofDomain domain: String) -> StoreVersion? {
+        guard let name = try? DomainName.validated(domain), let url = try? environment.fileURL(forDomain: name)
+        else { return nil }
+        return StoreVersion.ofFile(atPath: url.path)
     }
 
     private func store(_ value: PlistValue?, forKey key: String) {

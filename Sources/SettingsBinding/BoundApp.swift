@@ -148,10 +148,15 @@ public final class BoundApp {
     }
 
     /// Writes (or, with nil, removes) `key` in `domain`, durably; only a domain the app owns.
-    public func write(_ value: PlistValue?, forKey key: String, inDomain domain: String) throws(BoundAppError) {
+    /// - Returns: what the commit left on disk (to tell a watcher's report of it from another
+    ///   program's change).
+    @discardableResult
+    public func write(_ value: PlistValue?, forKey key: String, inDomain domain: String) throws(BoundAppError)
+        -> StoreCommit
+    {
         guard let store = defaults(forDomain: domain) else { throw .refusedDomain(domain) }
         do {
-            try store.write(value, forKey: key, inDomain: domain)
+            return try store.write(value, forKey: key, inDomain: domain)
         } catch {
             throw .write(error)
         }

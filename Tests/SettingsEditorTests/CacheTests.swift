@@ -40,31 +40,31 @@ import Testing
 
         // Another program stores the key: the row shows it, with the app tag.
         session.stores.domains[domain] = ["notifications_enabled": false]
-        reduce(&session.state, .valuesResolved(session.stores.resolveAll(session.state.apps), external: true))
+        session.loop.refresh(external: true)
         #expect(row(frame(session, "an external write"), "Allow Notifications")?.hasSuffix("[OFF ] *app") == true)
 
         // A launch argument now masks it: the layout gains a note line under the row.
         session.stores.arguments = ["notifications_enabled": true]
-        reduce(&session.state, .valuesResolved(session.stores.resolveAll(session.state.apps), external: true))
+        session.loop.refresh(external: true)
         let masked = frame(session, "a masking argument")
         #expect(row(masked, "Allow Notifications")?.hasSuffix("[ ON ]  arg") == true)
         #expect(masked.textLines.contains { $0.contains("overridden by arg; app holds OFF") })
 
         // What the masked domain holds changes: the note says so (the layout holds the note).
         session.stores.domains[domain] = ["notifications_enabled": true]
-        reduce(&session.state, .valuesResolved(session.stores.resolveAll(session.state.apps), external: true))
+        session.loop.refresh(external: true)
         #expect(frame(session, "a change under the mask").textLines.contains { $0.contains("app holds ON") })
         // Only one key changes, through the runner's partial update: the note follows too.
         let key = StoreKey(domain: domain, key: "notifications_enabled")
         session.stores.domains[domain] = ["notifications_enabled": false]
-        let one = session.stores.resolveAll(session.state.apps).map { $0.filter { $0.key == key } }
+        let one = session.resolvedValues().map { $0.filter { $0.key == key } }
         reduce(&session.state, .valuesUpdated(one, external: false))
         #expect(frame(session, "a partial update under the mask").textLines.contains { $0.contains("app holds OFF") })
 
         // The other program removes it again.
         session.stores.arguments = [:]
         session.stores.domains[domain] = [:]
-        reduce(&session.state, .valuesResolved(session.stores.resolveAll(session.state.apps), external: true))
+        session.loop.refresh(external: true)
         let removed = frame(session, "an external removal")
         #expect(row(removed, "Allow Notifications")?.hasSuffix("[ ON ]  default") == true)
         #expect(!removed.textLines.contains { $0.contains("overridden by arg") })
@@ -100,7 +100,7 @@ import Testing
     }
 
     @Test func resetAllEmptiesTheModifiedListInTheNextFrame() throws {
-        var stores = FakeStores()
+        var stores = MemoryStore()
         stores.domains[domain] = ["notifications_sound": "yes", "appearance_theme": "dark"]
         var session = try showcase(stores: stores)
         session.send(.character("m"))
@@ -193,10 +193,10 @@ import Testing
     @Test func unchangedValuesKeepTheRevisionAndChangedOnesStartANewOne() throws {
         var session = try showcase()
         let before = session.state.apps[0].valuesRevision
-        reduce(&session.state, .valuesResolved(session.stores.resolveAll(session.state.apps), external: true))
+        session.loop.refresh(external: true)
         #expect(session.state.apps[0].valuesRevision == before)
         session.stores.domains[domain] = ["notifications_enabled": false]
-        reduce(&session.state, .valuesResolved(session.stores.resolveAll(session.state.apps), external: true))
+        session.loop.refresh(external: true)
         #expect(session.state.apps[0].valuesRevision != before)
     }
 }

@@ -38,7 +38,7 @@ import Testing
     }
 
     @Test func onlyStoredValuesThatDifferFromTheirDefaultsAreListed() throws {
-        var stores = FakeStores()
+        var stores = MemoryStore()
         stores.domains[domain] = [
             "notifications_enabled": true,  // the registered default: left out
             "refresh_minutes": 60, "profile_password": "hunter2", "appearance_theme": "dark",
@@ -66,7 +66,7 @@ import Testing
 
     /// Issue 24: an app on a Simulator device writes through it, to the container's own files.
     @Test func onASimulatorDeviceTheChangesWriteThroughItToTheContainersFiles() throws {
-        var stores = FakeStores()
+        var stores = MemoryStore()
         stores.domains[domain] = ["refresh_minutes": 60, "appearance_theme": "it's dark"]
         stores.domains[Fixtures.showcaseSuite] = ["widgets_style": "detailed"]
         var session = Session([(try Fixtures.showcase(), domain)], stores: stores)
@@ -97,7 +97,7 @@ import Testing
     /// `c` on the changes screen moves through the launch-argument formats and back: the
     /// application domain's changed values, secure fields and suites left out.
     @Test func cSwitchesToLaunchArgumentFormats() throws {
-        var stores = FakeStores()
+        var stores = MemoryStore()
         stores.domains[domain] = ["refresh_minutes": 60, "profile_password": "hunter2", "appearance_theme": "dark"]
         stores.domains[Fixtures.showcaseSuite] = ["widgets_style": "detailed"]
         var session = Session([(try Fixtures.showcase(), domain)], stores: stores)

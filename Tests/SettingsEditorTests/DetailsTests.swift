@@ -11,7 +11,7 @@ import SettingsLint
 /// `?` details ("why this value") and the `F1` help page.
 @Suite struct DetailsTests: ShowcaseScripts {
     @Test func detailsShowEveryDomainOfTheSearchListAndWhichOneWins() throws {
-        var stores = FakeStores()
+        var stores = MemoryStore()
         stores.arguments = ["notifications_enabled": "NO"]
         stores.domains[domain] = ["notifications_enabled": true]
         var session = try showcase(stores: stores, size: ScreenSize(width: 80, height: 40))
@@ -44,7 +44,7 @@ import SettingsLint
     }
 
     @Test func secureValuesStayMaskedAndFootersAndFilesShow() throws {
-        var stores = FakeStores()
+        var stores = MemoryStore()
         stores.domains[domain] = ["profile_password": "hunter2"]
         var session = try showcase(stores: stores, size: ScreenSize(width: 80, height: 40))
         session.select("Password")
@@ -165,7 +165,7 @@ import SettingsLint
     /// Details flag a stored value that is not among a multi-value's Values and a child pane
     /// whose file is missing, in lint's words and with lint's rule.
     @Test func detailsFlagBrokenValuesInTheWordsLintUses() throws {
-        var stores = FakeStores()
+        var stores = MemoryStore()
         stores.domains[domain] = ["appearance_theme": "sepia"]
         var session = try showcase(stores: stores, size: ScreenSize(width: 300, height: 40))
         session.select("Theme")
@@ -212,7 +212,7 @@ import SettingsLint
     }
 
     @Test func detailsAreDrawnAt80x24() throws {
-        var stores = FakeStores()
+        var stores = MemoryStore()
         stores.arguments = ["notifications_enabled": "NO"]
         stores.domains[domain] = ["notifications_enabled": true]
         stores.global = ["notifications_enabled": false]

@@ -42,7 +42,7 @@ import Testing
         #expect(app.registeredDefault(forKey: Self.composed, domain: Self.domain) == "registered composed")
         #expect(app.registeredDefault(forKey: Self.decomposed, domain: Self.domain) == "registered decomposed")
 
-        var stores = FakeStores()
+        var stores = MemoryStore()
         stores.domains[Self.domain] = [PlistKey(Self.decomposed): "stored decomposed"]
         let session = Session([(bundle, Self.domain)], stores: stores)
         let values = session.state.apps[0].values

@@ -9,7 +9,7 @@ import Testing
 /// `u` undo, `U`/Ctrl-R redo of every edit and reset of the session, and `R` reset all.
 @Suite struct HistoryTests: ShowcaseScripts {
     @Test func undoWritesBackWhatWasStoredAndRedoWritesAgain() throws {
-        var stores = FakeStores()
+        var stores = MemoryStore()
         stores.domains[domain] = ["notifications_enabled": "YES"]
         var session = try showcase(stores: stores)
         session.select("Allow Notifications")
@@ -41,7 +41,7 @@ import Testing
     }
 
     @Test func undoOfAResetRestoresTheKey() throws {
-        var stores = FakeStores()
+        var stores = MemoryStore()
         stores.domains[domain] = ["refresh_minutes": 60]
         var session = try showcase(stores: stores)
         session.select("Check for New Data Every")
@@ -52,7 +52,7 @@ import Testing
     }
 
     @Test func resetAllAsksWithTheCountAndUndoRestoresEveryKey() throws {
-        var stores = FakeStores()
+        var stores = MemoryStore()
         stores.domains[domain] = ["notifications_sound": "yes", "advanced_debug": true, "appearance_theme": "dark"]
         stores.domains[Fixtures.showcaseSuite] = ["widgets_style": "detailed"]
         var session = try showcase(stores: stores)
@@ -87,7 +87,7 @@ import Testing
     }
 
     @Test func aFailedWriteLeavesNothingToUndo() throws {
-        var stores = FakeStores()
+        var stores = MemoryStore()
         stores.failingDomains = [domain]
         var session = try showcase(stores: stores)
         session.select("Allow Notifications")

@@ -64,7 +64,8 @@ import Testing
 
     @Test func textViewLineKeys() {
         var edit = TextViewEdit(
-            app: 0, page: .root, specifier: 0, storeKey: StoreKey(domain: "d", key: "k"), text: "ab\n\ncdef",
+            row: RowReference(app: 0, page: .root, specifier: 0), storeKey: StoreKey(domain: "d", key: "k"),
+            text: "ab\n\ncdef",
             keyboard: .alphabet)
         edit.moveLine(by: -1)
         #expect(edit.cursorLineAndColumn == (1, 0))
@@ -84,7 +85,8 @@ import Testing
 
     @Test func textViewWrapsLongLinesIntoRows() {
         let edit = TextViewEdit(
-            app: 0, page: .root, specifier: 0, storeKey: StoreKey(domain: "d", key: "k"), text: "abcdefg\nhi",
+            row: RowReference(app: 0, page: .root, specifier: 0), storeKey: StoreKey(domain: "d", key: "k"),
+            text: "abcdefg\nhi",
             keyboard: .alphabet)
         let wrapped = edit.wrapped(width: 3)
         #expect(wrapped.rows == ["abc", "def", "g", "hi"])
@@ -92,7 +94,7 @@ import Testing
     }
 
     @Test func textViewEditorFrame() throws {
-        var stores = FakeStores()
+        var stores = MemoryStore()
         stores.domains[Self.domain] = ["notes": .string((1...8).map { "line \($0)" }.joined(separator: "\n"))]
         var app = try InAppSession(view: .inApp, stores: stores)
         app.session.select("notes")
@@ -163,7 +165,8 @@ import Testing
         let utc = TimeZone(identifier: "UTC")!
         let start = Date(timeIntervalSince1970: 1_769_819_400)  // 2026-01-31T00:30:00Z
         var edit = DateEdit(
-            app: 0, page: .root, specifier: 0, storeKey: StoreKey(domain: "d", key: "k"), picker: picker, date: start,
+            row: RowReference(app: 0, page: .root, specifier: 0), storeKey: StoreKey(domain: "d", key: "k"),
+            picker: picker, date: start,
             timeZone: utc)
         #expect(edit.parts.map(\.text).joined() == "2026-01-31 00:30")
         edit.moveFocus(by: 1)
@@ -182,7 +185,8 @@ import Testing
         // A picker in another zone shows local fields for the same instant.
         picker.mode = .time
         let tokyo = DateEdit(
-            app: 0, page: .root, specifier: 0, storeKey: StoreKey(domain: "d", key: "k"), picker: picker, date: start,
+            row: RowReference(app: 0, page: .root, specifier: 0), storeKey: StoreKey(domain: "d", key: "k"),
+            picker: picker, date: start,
             timeZone: TimeZone(identifier: "Asia/Tokyo")!)
         #expect(tokyo.parts.map(\.text).joined() == "09:30")
         #expect(tokyo.date == start)
@@ -243,7 +247,7 @@ import Testing
     }
 
     @Test func listGroupAddRowAppendsATypedItemAndEscapeCancels() throws {
-        var stores = FakeStores()
+        var stores = MemoryStore()
         stores.domains[Self.domain] = ["tags": ["red"]]
         var app = try InAppSession(view: .inApp, stores: stores, size: ScreenSize(width: 80, height: 70))
         app.session.select("Tags")
@@ -262,7 +266,7 @@ import Testing
     }
 
     @Test func listGroupDeletesWhenDeletableAndUndoRestores() throws {
-        var stores = FakeStores()
+        var stores = MemoryStore()
         stores.domains[Self.domain] = ["tags": ["red", "green", "blue"], "accounts": [["name": "Ann"]]]
         var app = try InAppSession(view: .inApp, stores: stores, size: ScreenSize(width: 80, height: 70))
         app.session.select("Tags")
@@ -281,7 +285,7 @@ import Testing
     }
 
     @Test func listGroupChildPaneAddAppendsAnEmptyDictionary() throws {
-        var stores = FakeStores()
+        var stores = MemoryStore()
         stores.domains[Self.domain] = ["accounts": [["name": "Ann"]]]
         var app = try InAppSession(view: .inApp, stores: stores, size: ScreenSize(width: 80, height: 70))
         app.session.select("Accounts")
@@ -297,7 +301,7 @@ import Testing
     }
 
     @Test func listGroupEditorFrame() throws {
-        var stores = FakeStores()
+        var stores = MemoryStore()
         stores.domains[Self.domain] = ["tags": ["red", "green"]]
         var app = try InAppSession(view: .inApp, stores: stores)
         app.session.select("Tags")

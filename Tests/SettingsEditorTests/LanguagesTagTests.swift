@@ -11,7 +11,7 @@ import Testing
     @Test func aValueFromALanguagesDomainShowsTheLangTag() throws {
         var session = try showcase()
         let french = ValueSource(kind: .languages, domain: "fr")
-        var resolved = session.stores.resolveAll(session.state.apps)
+        var resolved = session.resolvedValues()
         let key = try #require(resolved[0].keys.first { $0.key == "profile_name" })
         resolved[0][key] = ResolvedValue.resolve(
             layers: [

@@ -8,8 +8,8 @@ import Testing
 
 /// `m`: the rows stored in the application domain or a suite, across pages, with their defaults.
 @Suite struct ModifiedTests: ShowcaseScripts {
-    var stores: FakeStores {
-        var stores = FakeStores()
+    var stores: MemoryStore {
+        var stores = MemoryStore()
         stores.domains[domain] = ["notifications_sound": "yes", "advanced_debug": true, "appearance_theme": "dark"]
         stores.domains[Fixtures.showcaseSuite] = ["widgets_style": "detailed"]
         // Not in a writable domain: never listed.

@@ -74,102 +74,6 @@ import Testing
         #expect(session.line(containing: "Medium")?.contains("✓") == false)
     }
 
-    @Test func textFieldsEditInPlaceWithLineEditingKeys() throws {
-        var session = try showcase()
-        session.select("Name")
-        session.send(.enter)
-        guard case .editingText(let edit) = session.state.mode else {
-            Issue.record("not editing")
-            return
-        }
-        #expect(edit.editor.text == "Ada Lovelace")
-        #expect(session.frame.cursor != nil)
-        session.send(.control("w"))
-        session.type("Byron")
-        session.send(.control("a"), .control("k"))
-        session.type("Augusta XY")
-        session.send(.backspace, .left, .delete, .end)
-        session.type("King")
-        guard case .editingText(let typed) = session.state.mode else {
-            Issue.record("not editing")
-            return
-        }
-        #expect(typed.editor.text == "Augusta King")
-        #expect(session.send(.enter) == [write("profile_name", .string("Augusta King"))])
-        #expect(session.state.mode == .browsing)
-        #expect(session.frame.cursor == nil)
-        // q and r are text while editing; Esc cancels without writing.
-        session.send(.enter)
-        session.type("qr")
-        #expect(session.send(.escape) == [])
-        #expect(session.line(containing: "Name")?.contains("Augusta King") == true)
-        // Committing the same text writes nothing.
-        session.send(.enter)
-        #expect(session.send(.enter) == [])
-        #expect(session.state.message == EditorMessage(.info, "Unchanged"))
-    }
-
-    @Test func numberPadFieldsTakeDigitsOnly() throws {
-        var session = try showcase()
-        session.select("Age")
-        session.send(.enter, .control("u"))
-        session.type("4a")
-        #expect(session.state.message?.kind == .warning)
-        session.type("2")
-        #expect(session.send(.enter) == [write("profile_age", .string("42"))])
-    }
-
-    @Test func secureFieldsAreMaskedUnlessRevealedWhileEditing() throws {
-        var stores = FakeStores()
-        stores.domains[domain] = ["profile_password": "hunter2"]
-        var session = try showcase(stores: stores)
-        session.select("Password")
-        #expect(session.line(containing: "Password")?.contains("•••••••") == true)
-        #expect(!session.screenText.contains("hunter2"))
-        session.send(.enter)
-        #expect(!session.screenText.contains("hunter2"))
-        session.send(.control("r"))
-        #expect(session.screenText.contains("hunter2"))
-        session.send(.control("r"))
-        #expect(!session.screenText.contains("hunter2"))
-        session.send(.escape)
-        #expect(!session.screenText.contains("hunter2"))
-    }
-
-    @Test func slidersStepClampAndTakeAnExactValue() throws {
-        var session = try showcase()
-        session.select("sound_volume")
-        #expect(session.send(.character("+")) == [write("sound_volume", .real(0.55))])
-        #expect(
-            session.send(.character("-"), .character("-")) == [
-                write("sound_volume", .real(0.5)), write("sound_volume", .real(0.45)),
-            ])
-        // Enter puts the row in adjust mode: Left/Right step, PgUp/PgDn ten steps, Enter leaves.
-        #expect(session.send(.enter) == [])
-        #expect(session.state.mode == .adjustingSlider(RowReference(app: 0, page: .root, specifier: 18)))
-        #expect(session.send(.pageUp) == [write("sound_volume", .real(0.95))])
-        #expect(session.send(.pageUp) == [write("sound_volume", .real(1))])
-        #expect(session.send(.right) == [])  // already at the maximum
-        #expect(session.send(.left) == [write("sound_volume", .real(0.95))])
-        #expect(session.send(.enter) == [])
-        #expect(session.state.mode == .browsing)
-        session.send(.character("="), .control("u"))
-        session.type("2")
-        #expect(session.send(.enter) == [])
-        #expect(session.state.message?.kind == .error)
-        session.send(.control("u"))
-        session.type("0.25")
-        #expect(session.send(.enter) == [write("sound_volume", .real(0.25))])
-        #expect(session.line(containing: "Sound ")?.contains("0.25") == true)
-        // Whole-number ranges step by 1, PgDn by 10.
-        session.select("display_brightness")
-        #expect(
-            session.send(.enter, .left, .pageDown, .escape) == [
-                write("display_brightness", .real(69)), write("display_brightness", .real(59)),
-            ])
-        #expect(session.state.mode == .browsing)
-    }
-
     /// Navigation keys never write: on every row of every page (switches, sliders, choices,
     /// fields, panes) Right, `l`, PgUp, PgDn, Home, End and Shift-arrows change nothing, and
     /// Left/`h` go back from a slider row as from any other.
@@ -279,7 +183,7 @@ import Testing
     }
 
     @Test func aLaunchArgumentMasksTheStoredValueAndEditsWarn() throws {
-        var stores = FakeStores()
+        var stores = MemoryStore()
         stores.arguments = ["notifications_enabled": .string("NO")]
         stores.domains[domain] = ["notifications_enabled": .bool(true)]
         var session = try showcase(stores: stores)
@@ -299,7 +203,7 @@ import Testing
     /// domain's, else the registered default), not from the argument's, and says the argument
     /// still masks it.
     @Test func editingAMaskedRowStartsFromTheValueItReplaces() throws {
-        var stores = FakeStores()
+        var stores = MemoryStore()
         stores.arguments = ["profile_name": "Ada2", "sound_volume": .real(0.9)]
         stores.domains[domain] = ["profile_name": "Grace Hopper"]
         var session = try showcase(stores: stores)
@@ -333,7 +237,7 @@ import Testing
             description:
                 "\(file) cannot be read as a property list: garbage; a copy was kept at \(file).corrupt-20261124T010000Z"
         )
-        reduce(&session.state, .valuesResolved(session.stores.resolveAll(session.state.apps), external: true))
+        session.loop.refresh(external: true)
         reduce(&session.state, .storesUnreadable([domain: store]))
         #expect(session.state.message?.kind == .error)
         #expect(session.state.message?.text.contains("Cannot read \(file)") == true)
@@ -353,7 +257,7 @@ import Testing
     }
 
     @Test func resetSaysWhereAValueComesFromWhenTheAppDomainDoesNotHoldIt() throws {
-        var stores = FakeStores()
+        var stores = MemoryStore()
         stores.global = ["appearance_bold": true]
         var session = try showcase(stores: stores)
         session.select("Bold Text")
@@ -363,7 +267,7 @@ import Testing
     }
 
     @Test func aFailedWriteShowsTheErrorAndWhatIsReallyStored() throws {
-        var stores = FakeStores()
+        var stores = MemoryStore()
         stores.failingDomains = [domain]
         var session = try showcase(stores: stores)
         session.select("Allow Notifications")
@@ -379,7 +283,7 @@ import Testing
         session.send(.enter)
         session.type("!")
         session.stores.domains[domain] = ["notifications_enabled": .bool(false)]
-        reduce(&session.state, .valuesResolved(session.stores.resolveAll(session.state.apps), external: true))
+        session.loop.refresh(external: true)
         #expect(session.state.message?.text.contains("Changed on disk") == true)
         #expect(session.line(containing: "Allow Notifications")?.hasSuffix("[OFF ] *app") == true)
         // The edit in progress is kept.
@@ -390,7 +294,7 @@ import Testing
         #expect(edit.editor.text == "Ada Lovelace!")
         // A refresh that changes nothing says nothing.
         session.send(.escape)
-        reduce(&session.state, .valuesResolved(session.stores.resolveAll(session.state.apps), external: true))
+        session.loop.refresh(external: true)
         #expect(session.state.message?.text.contains("Changed on disk") != true)
     }
 }

@@ -8,7 +8,7 @@ protocol ShowcaseScripts {}
 extension ShowcaseScripts {
     var domain: String { Fixtures.showcaseDomain }
 
-    func showcase(stores: FakeStores = FakeStores(), size: ScreenSize = ScreenSize(width: 80, height: 24)) throws
+    func showcase(stores: MemoryStore = MemoryStore(), size: ScreenSize = ScreenSize(width: 80, height: 24)) throws
         -> Session
     {
         Session([(try Fixtures.showcase(), Fixtures.showcaseDomain)], stores: stores, size: size)

@@ -11,12 +11,13 @@ import Testing
         ScreenSize(width: 80, height: 24), ScreenSize(width: 40, height: 12), ScreenSize(width: 120, height: 40),
     ]
 
-    func showcase(languages: [String] = ["en"], stores: FakeStores = FakeStores(), size: ScreenSize) throws -> Session {
+    func showcase(languages: [String] = ["en"], stores: MemoryStore = MemoryStore(), size: ScreenSize) throws -> Session
+    {
         Session([(try Fixtures.showcase(languages: languages), Fixtures.showcaseDomain)], stores: stores, size: size)
     }
 
     @Test(arguments: sizes) func showcaseRoot(size: ScreenSize) throws {
-        var stores = FakeStores()
+        var stores = MemoryStore()
         stores.domains[Fixtures.showcaseDomain] = [
             "notifications_sound": "yes", "profile_password": "hunter2", "refresh_minutes": 60,
         ]
@@ -59,7 +60,7 @@ import Testing
     }
 
     @Test func argumentMaskAppGroupAndTooSmall() throws {
-        var stores = FakeStores()
+        var stores = MemoryStore()
         stores.arguments = ["notifications_enabled": "NO"]
         stores.domains[Fixtures.showcaseDomain] = ["notifications_enabled": true]
         var session = try showcase(stores: stores, size: ScreenSize(width: 80, height: 24))
@@ -88,7 +89,7 @@ import Testing
     /// A long group header wraps, as footers do, instead of being cut off; in ASCII, the checked
     /// choice (`x`) and a value that differs from its default (`*`) use distinct glyphs.
     @Test func longHeadersWrapAndASCIIGlyphsAreDistinct() throws {
-        var stores = FakeStores()
+        var stores = MemoryStore()
         stores.domains["com.example.longheader"] = ["sync_quality": "high"]
         var session = Session(
             [(try Fixtures.load("Tests/SettingsEditorTests/Fixtures/LongHeader.app"), "com.example.longheader")],

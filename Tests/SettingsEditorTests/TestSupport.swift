@@ -32,54 +32,37 @@ enum Fixtures {
     static let showcaseSuite = "group.com.terminalsettings.showcase"
 }
 
-/// An in-memory stand-in for the stores the runner resolves and writes: persistent domains, the
-/// argument domain and the global domain, resolved the way the runner resolves them.
-struct FakeStores {
-    var domains: [String: [PlistKey: PlistValue]] = [:]
-    var arguments: [PlistKey: PlistValue] = [:]
-    var global: [PlistKey: PlistValue] = [:]
-    /// Domains whose writes fail (as a read-only folder would).
-    var failingDomains: Set<String> = []
-
-    func resolveAll(_ apps: [EditorApp]) -> [[StoreKey: ResolvedValue]] {
-        apps.map { app in
-            var values: [StoreKey: ResolvedValue] = [:]
-            for storeKey in app.storeKeys {
-                let kind: ValueSource.Kind = storeKey.domain == app.domain ? .application : .suite
-                let layers: [(source: ValueSource, value: PlistValue?)] = [
-                    (ValueSource(kind: .argument, domain: "NSArgumentDomain"), arguments[storeKey.key]),
-                    (ValueSource(kind: kind, domain: storeKey.domain), domains[storeKey.domain]?[storeKey.key]),
-                    (ValueSource(kind: .global, domain: ".GlobalPreferences"), global[storeKey.key]),
-                ]
-                values[storeKey] = ResolvedValue.resolve(
-                    layers: layers,
-                    registeredDefault: app.registeredDefault(forKey: storeKey.key, domain: storeKey.domain),
-                    writableDomain: storeKey.domain)
-            }
-            return values
-        }
-    }
-}
-
-/// Drives an editor state as the runner does: events in, effects performed on fake stores, and
-/// the results reported back.
+/// Drives the editor's program loop (``EditorLoop``, as the runner does) on an in-memory store:
+/// events in, effects performed on ``MemoryStore``, and the outcomes reported back.
 struct Session {
-    /// The state, laid out after every change as the runner's is (``layout(_:)``).
+    /// The loop (shared by copies of the session).
+    let loop: EditorLoop<MemoryStore>
+
+    /// The editor state (setting it feeds `reduce` directly).
     var state: EditorState {
-        didSet { layout(&state) }
+        get { loop.state }
+        set { loop.state = newValue }
     }
-    var stores: FakeStores
-    /// Every effect returned so far, in order.
+
+    /// The in-memory stores.
+    var stores: MemoryStore {
+        get { loop.store }
+        set { loop.store = newValue }
+    }
+    /// Every effect produced so far, in order.
     var effects: [Effect] = []
 
     init(
-        _ bundles: [(LoadedBundle, String)], stores: FakeStores = FakeStores(),
+        _ bundles: [(LoadedBundle, String)], stores: MemoryStore = MemoryStore(),
         size: ScreenSize = ScreenSize(width: 80, height: 24)
     ) {
-        state = EditorState(apps: bundles.map { EditorApp(bundle: $0.0, domain: $0.1) }, size: size)
-        self.stores = stores
-        reduce(&state, .valuesResolved(self.stores.resolveAll(state.apps), external: false))
-        layout(&state)
+        loop = EditorLoop(
+            apps: bundles.map { EditorApp(bundle: $0.0, domain: $0.1) }, store: stores, size: size)
+    }
+
+    /// Every shown key of every app, as the store resolves them now (without telling the editor).
+    func resolvedValues() -> [[StoreKey: ResolvedValue]] {
+        loop.state.apps.enumerated().map { index, app in loop.store.resolve(app.storeKeys, of: app, index: index) }
     }
 
     /// Sends events; returns the effects they produced (writes already performed).
@@ -87,20 +70,8 @@ struct Session {
     mutating func send(_ events: Event...) -> [Effect] {
         var produced: [Effect] = []
         for event in events {
-            let result = reduce(&state, event)
-            produced += result
-            for effect in result {
-                guard case .write(let request) = effect else { continue }
-                if stores.failingDomains.contains(request.storeKey.domain) {
-                    reduce(
-                        &state,
-                        .writeFailed(request, message: "cannot write \(request.storeKey.domain): read-only folder"))
-                } else {
-                    stores.domains[request.storeKey.domain, default: [:]][request.storeKey.key] = request.value
-                    reduce(&state, .writeSucceeded(request))
-                }
-                reduce(&state, .valuesResolved(stores.resolveAll(state.apps), external: false))
-            }
+            loop.send(event)
+            produced += loop.lastEffects
         }
         effects += produced
         return produced

@@ -181,15 +181,17 @@ final class DomainStore: @unchecked Sendable {
     }
 
     /// Commits one key now, superseding any pending change to it.
-    func write(_ value: PlistValue?, forKey key: String) throws(DefaultsError) {
+    @discardableResult
+    func write(_ value: PlistValue?, forKey key: String) throws(DefaultsError) -> StoreCommit {
         lock.lock()
         defer {
             lock.unlock()
             StoreGeneration.diskChanged()
         }
         let file = try fileOrThrow()
-        try file.commit([PlistKey(key): value])
+        let commit = try file.commitReporting([PlistKey(key): value])
         pending[key] = nil
+        return commit
     }
 
     /// Commits several keys now, superseding pending changes to them.

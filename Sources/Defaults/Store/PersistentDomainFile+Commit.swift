@@ -20,6 +20,16 @@ extension PersistentDomainFile {
         }
     }
 
+    /// ``commit(_:)``, saying what it left on disk and whether it merged another writer's changes.
+    func commitReporting(_ changes: [PlistKey: PlistValue?]) throws(DefaultsError) -> StoreCommit {
+        let normalized = changes.mapValues { $0?.normalizedForStorage }
+        return try state.withLock { (state: inout State) throws(DefaultsError) -> StoreCommit in
+            state.lastCommit = nil
+            _ = try transaction(&state, replacement: nil, changedKeys: Set(changes.keys)) { _ in normalized }
+            return state.lastCommit ?? StoreCommit(file: path, version: nil, mergedOutsideChanges: true)
+        }
+    }
+
     /// Applies the changes that `changes` computes from the contents read under the lock: the
     /// read-modify-write for updates that depend on what is stored (`defaults write -array-add`,
     /// `defaults rename`), so that no other writer's change between the read and the write is lost.
@@ -92,6 +102,9 @@ extension PersistentDomainFile {
             AtomicFileWriter.removeStaleTemporaryFiles(nextTo: target)
         }
 
+        // Whether the file is still the version this process last read or wrote (no pin needed:
+        // this only decides whether a watcher's report of the commit is the commit alone).
+        let knownBefore = state.cache.map { $0.stamp == observedStamp } ?? false
         for attempt in 1...Self.mergeAttempts {
             var current: DomainSnapshot
             var overwritingCorruptFile = false
@@ -128,6 +141,9 @@ extension PersistentDomainFile {
                 }
                 if edits.isEmpty {
                     state.cache = current
+                    state.lastCommit = StoreCommit(
+                        file: path, version: StoreVersion(stamp: current.stamp),
+                        mergedOutsideChanges: !knownBefore || attempt > 1)
                     return current.contents
                 }
                 exact = current.exact ?? PropertyListCoder.roundTripsExactly(.dictionary(current.contents))
@@ -162,6 +178,8 @@ extension PersistentDomainFile {
                 try AtomicFileWriter.syncFolder(of: path, descriptor: folderDescriptor)
                 state.cache = DomainSnapshot(stamp: nil, contents: [:], exact: true)
                 state.corrupt = nil
+                state.lastCommit = StoreCommit(
+                    file: path, version: StoreVersion(stamp: nil), mergedOutsideChanges: !knownBefore || attempt > 1)
                 return [:]
             }
 
@@ -212,6 +230,9 @@ extension PersistentDomainFile {
                     pin: pin ? DomainSnapshot.Pin(temporary.descriptor) : nil, exact: document != nil ? true : nil,
                     format: format)
                 if !pin { temporary.descriptor.close() }
+                state.lastCommit = StoreCommit(
+                    file: path, version: StoreVersion(stamp: renamed), mergedOutsideChanges: !knownBefore || attempt > 1
+                )
             } else {
                 temporary.descriptor.close()
             }

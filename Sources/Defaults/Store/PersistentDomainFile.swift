@@ -75,6 +75,8 @@ public final class PersistentDomainFile: Sendable {
         var beforeRename: (@Sendable () -> Void)?
         /// Whether temporary files left by killed writers were looked for (once per instance).
         var sweptTemporaryFiles = false
+        /// What the last commit left on disk (see ``StoreCommit``).
+        var lastCommit: StoreCommit?
     }
 
     /// A domain stored at `url` (normally from ``DefaultsEnvironment/fileURL(forDomain:byHost:)``).

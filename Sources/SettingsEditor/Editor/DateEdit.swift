@@ -1,5 +1,6 @@
 import Foundation
 import SettingsBundle
+import TerminalFrame
 
 /// An edit in progress of an InAppSettingsKit date picker (`IASKDatePickerSpecifier`), field by
 /// field in local time, as the app's picker shows it; saved as the UTC instant it names.
@@ -12,12 +13,8 @@ public struct DateEdit: Hashable, Sendable {
         var digits: Int { self == .year ? 4 : 2 }
     }
 
-    /// The app being edited (index into ``EditorState/apps``).
-    public var app: Int
-    /// The page holding the row.
-    public var page: PageID
-    /// The row: its specifier's index on the page.
-    public var specifier: Int
+    /// The row being edited.
+    public var row: RowReference
     /// Where the saved date goes.
     public var storeKey: StoreKey
     /// The fields shown: year, month and day for `Date`, hour and minute for `Time`, all five for
@@ -40,12 +37,10 @@ public struct DateEdit: Hashable, Sendable {
 
     /// Starts an edit of `date` (now, when nil), with the minute rounded to the interval.
     public init(
-        app: Int, page: PageID, specifier: Int, storeKey: StoreKey, picker: Specifier.DatePicker, date: Date?,
+        row: RowReference, storeKey: StoreKey, picker: Specifier.DatePicker, date: Date?,
         timeZone: TimeZone = .current, now: Date = Date()
     ) {
-        self.app = app
-        self.page = page
-        self.specifier = specifier
+        self.row = row
         self.storeKey = storeKey
         switch picker.mode {
         case .date: fields = [.year, .month, .day]
@@ -184,5 +179,27 @@ public struct DateEdit: Hashable, Sendable {
             parts.append((text, index == focus))
         }
         return parts
+    }
+
+    /// The keys of the date editor: Left/Right choose a field, Up/Down or +/- step it, digits
+    /// type it, Enter commits the date, Esc cancels.
+    mutating func handle(_ event: Event) -> EditOutcome {
+        switch event {
+        case .enter:
+            guard let date else { return .cancel(EditorMessage(.error, "That date does not exist; nothing saved")) }
+            return date == original ? .unchanged : .commit(.date(date))
+        case .escape: return .cancelled
+        case .function(1), .character("?"): return .help
+        case .left, .backTab, .character("h"): moveFocus(by: -1)
+        case .right, .tab, .character("l"): moveFocus(by: 1)
+        case .up, .character("+"), .character("k"): step(by: 1)
+        case .down, .character("-"), .character("j"): step(by: -1)
+        case .pageUp: step(by: 10)
+        case .pageDown: step(by: -10)
+        case .character(let character) where character.isASCII && character.isNumber:
+            if let problem = type(character) { return .editing(notice: EditorMessage(.warning, problem)) }
+        default: break
+        }
+        return .editing
     }
 }

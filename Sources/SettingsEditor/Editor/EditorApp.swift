@@ -70,14 +70,18 @@ public struct EditorApp: Sendable {
     }
 
     /// Creates an app with no values resolved yet (every key shows its registered default).
+    ///
+    /// `registered` is the bundle's registered defaults in `domain` when its binding already
+    /// computed them (they are then shared, not computed twice).
     public init(
-        bundle: LoadedBundle, domain: String, values: [StoreKey: ResolvedValue] = [:], otherView: LoadedBundle? = nil
+        bundle: LoadedBundle, domain: String, values: [StoreKey: ResolvedValue] = [:], otherView: LoadedBundle? = nil,
+        registered: RegisteredDefaults? = nil
     ) {
         self.bundle = bundle
         self.otherView = otherView
         self.domain = domain
         self.values = values
-        self.registered = RegisteredDefaults(bundle: bundle, domain: domain)
+        self.registered = registered ?? RegisteredDefaults(bundle: bundle, domain: domain)
     }
 
     /// The app's name, as the app list and the root page's title show it.

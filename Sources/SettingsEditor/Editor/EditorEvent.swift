@@ -23,4 +23,9 @@ public enum EditorEvent: Hashable, Sendable {
     case storesUnreadable([String: UnreadableStore])
     /// An app's bundle loaded in the other view, as ``Effect/loadOtherView(app:)`` asked: it is shown.
     case otherViewLoaded(app: Int, bundle: LoadedBundle)
+    /// An app's bundle could not be loaded or bound in the other view; `reason` says why.
+    case otherViewFailed(app: Int, reason: String)
+    /// Something the program loop has to say (a start-up problem, a note from the command line):
+    /// shown unless an error is, or it is an error itself.
+    case notice(EditorMessage)
 }

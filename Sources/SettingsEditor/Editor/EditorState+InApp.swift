@@ -29,7 +29,7 @@ extension EditorState {
         }
         mode = .browsing
         message = EditorMessage(.info, "Showing the \(Self.viewName(apps[app].bundle.options.view)) view")
-        return [.resolveAll]
+        return [.viewSwitched(app: app)]
     }
 
     /// `H`: shows or hides the rows InAppSettingsKit's hidden keys hide.

@@ -42,40 +42,42 @@ extension EditorState {
             recordWrites(effects)
             return effects
         case .editingText(var edit):
-            let effects = editText(&edit, event)
-            if case .editingText = mode {
-                mode = .editingText(edit)
-                keepMaskWarning(edit)
+            let outcome = edit.handle(event)
+            return finish(outcome, staying: .editingText(edit), maskWarning: edit.row) { state, value in
+                state.write(value, at: edit.storeKey, app: edit.row.app)
             }
-            recordWrites(effects)
-            return effects
-        case .editingTextView(var edit):
-            let effects = editTextView(&edit, event)
-            if case .editingTextView = mode { mode = .editingTextView(edit) }
-            recordWrites(effects)
-            return effects
-        case .editingDate(var edit):
-            let effects = editDate(&edit, event)
-            if case .editingDate = mode { mode = .editingDate(edit) }
-            recordWrites(effects)
-            return effects
-        case .editingListItem(var edit):
-            let effects = editListItem(&edit, event)
-            if case .editingListItem = mode { mode = .editingListItem(edit) }
-            recordWrites(effects)
-            return effects
         case .enteringSliderValue(var edit):
-            let effects = enterSliderValue(&edit, event)
-            if case .enteringSliderValue = mode {
-                mode = .enteringSliderValue(edit)
-                keepMaskWarning(edit)
+            let outcome = edit.handle(event)
+            return finish(outcome, staying: .enteringSliderValue(edit), maskWarning: edit.row) { state, value in
+                state.write(value, at: edit.storeKey, app: edit.row.app)
             }
-            recordWrites(effects)
-            return effects
+        case .editingTextView(var edit):
+            let outcome = edit.handle(event)
+            return finish(outcome, staying: .editingTextView(edit)) { state, value in
+                state.write(value, at: edit.storeKey, app: edit.row.app)
+            }
+        case .editingDate(var edit):
+            let outcome = edit.handle(event)
+            return finish(outcome, staying: .editingDate(edit)) { state, value in
+                state.write(value, at: edit.storeKey, app: edit.row.app)
+            }
+        case .editingListItem(var edit):
+            let outcome = edit.handle(event)
+            return finish(outcome, staying: .editingListItem(edit)) { state, value in
+                state.writeListItem(edit, value)
+            }
         case .adjustingSlider(let row):
-            let effects = adjust(row, event)
-            if case .adjustingSlider = mode { recordWrites(effects) }
-            return effects
+            // The row must still be the one shown and selected; otherwise the key is a browsing one.
+            guard screen.kind == .page(app: row.app, page: row.page), selectedSpecifier?.index == row.specifier,
+                var adjust = sliderAdjust(row)
+            else {
+                mode = .browsing
+                return handle(event)
+            }
+            let outcome = adjust.handle(event)
+            return finish(outcome, staying: .adjustingSlider(row)) { state, value in
+                adjust.storeKey.map { state.write(value, at: $0, app: row.app) } ?? []
+            }
         case .confirming(let confirmation):
             return answer(confirmation, event)
         case .searching:
@@ -83,12 +85,56 @@ extension EditorState {
         }
     }
 
+    /// Acts on what an edit mode made of a key: the one place that leaves the mode or keeps it
+    /// (`staying`, the mode with the key applied), writes a committed value (`write` turns it into
+    /// the write effects), records the writes as one undo step and sets the message.
+    ///
+    /// With `maskWarning`, the warning that a launch argument masks the row stays while typing.
+    mutating func finish(
+        _ outcome: EditOutcome, staying: EditorMode, maskWarning: RowReference? = nil,
+        write: (EditorState, PlistValue?) -> [Effect]
+    ) -> [Effect] {
+        switch outcome {
+        case .editing(let notice):
+            mode = staying
+            if let notice { message = notice }
+            if let maskWarning { keepMaskWarning(maskWarning) }
+            return []
+        case .write(let value):
+            mode = staying
+            let effects = write(self, value)
+            recordWrites(effects)
+            return effects
+        case .commit(let value):
+            mode = .browsing
+            let effects = write(self, value)
+            recordWrites(effects)
+            return effects
+        case .cancel(let text):
+            mode = .browsing
+            if let text { message = text }
+            return []
+        case .help:
+            mode = staying
+            openHelp()
+            return []
+        case .leave(let event):
+            mode = .browsing
+            return handle(event)
+        }
+    }
+
+    /// The write of one value at a row's key.
+    func write(_ value: PlistValue?, at storeKey: StoreKey, app: Int) -> [Effect] {
+        [.write(WriteRequest(app: app, storeKey: storeKey, value: value))]
+    }
+
     /// While typing in a row a launch argument masks, the warning stays until the edit ends
     /// (unless a key gave another message).
-    mutating func keepMaskWarning(_ edit: FieldEdit) {
-        guard message == nil, let specifier = specifier(app: edit.app, page: edit.page, index: edit.specifier) else {
+    mutating func keepMaskWarning(_ row: RowReference) {
+        guard message == nil, let specifier = specifier(app: row.app, page: row.page, index: row.specifier) else {
             return
         }
-        warnIfMasked(specifier, app: edit.app, page: edit.page)
+        warnIfMasked(specifier, app: row.app, page: row.page)
     }
 }

@@ -33,8 +33,9 @@ extension EditorState {
             mode = .editingListItem(
                 ListItemEdit(
                     field: FieldEdit(
-                        app: app, page: page, specifier: index, storeKey: storeKey, text: text,
-                        isSecure: field.isSecure, keyboard: field.keyboardType), position: position))
+                        row: RowReference(app: app, page: page, specifier: index), storeKey: storeKey,
+                        purpose: .listItem, text: text, isSecure: field.isSecure, keyboard: field.keyboardType),
+                    position: position))
         case .multiValue(let multi)?:
             // The next choice, as a tap through the app's choices screen would pick.
             guard !multi.choices.isEmpty else {
@@ -72,8 +73,9 @@ extension EditorState {
             mode = .editingListItem(
                 ListItemEdit(
                     field: FieldEdit(
-                        app: app, page: page, specifier: index, storeKey: storeKey, text: text,
-                        isSecure: field.isSecure, keyboard: field.keyboardType), position: nil))
+                        row: RowReference(app: app, page: page, specifier: index), storeKey: storeKey,
+                        purpose: .listItem, text: text, isSecure: field.isSecure, keyboard: field.keyboardType),
+                    position: nil))
             return []
         case .multiValue(let multi):
             guard let value = add.defaultValue ?? multi.choices.value(at: 0) else {
@@ -109,49 +111,22 @@ extension EditorState {
         return writeList(group, app: app, page: page, items: remaining)
     }
 
-    /// Typing an item's text: Enter saves the array with the item replaced (or appended), Esc
-    /// cancels.
-    mutating func editListItem(_ edit: inout ListItemEdit, _ event: Event) -> [Effect] {
-        switch event {
-        case .enter:
-            mode = .browsing
-            let field = edit.field
-            let text = field.editor.text
-            if edit.position != nil, text == field.original {
-                message = EditorMessage(.info, "Unchanged")
-                return []
-            }
-            let item: PageItem =
-                edit.position.map { .listItem(group: field.specifier, position: $0) }
-                ?? .listAdd(group: field.specifier)
-            guard let (group, list, items) = listGroup(item, app: field.app, page: field.page) else { return [] }
-            var updated = items
-            if let position = edit.position {
-                guard items.indices.contains(position) else { return [] }
-                updated[position] = Self.replacing(items[position], field: list.itemSpecifier?.key, with: .string(text))
-            } else {
-                updated.append(Self.wrapping(.string(text), field: list.addSpecifier?.key))
-            }
-            return writeList(group, app: field.app, page: field.page, items: updated)
-        case .escape:
-            mode = .browsing
-            message = EditorMessage(.info, "Cancelled; the list is unchanged")
-            return []
-        case .function(1):
-            openHelp()
-            return []
-        case .character(let character):
-            if edit.field.keyboard.accepts(character) {
-                edit.field.editor.insert(character)
-            } else {
-                message = EditorMessage(
-                    .warning, "\(edit.field.keyboard.rawValue) field: \(Self.keyboardRule(edit.field.keyboard))")
-            }
-            return []
-        default:
-            lineEdit(&edit.field.editor, event)
-            return []
+    /// The write of a list group's array with a typed item's text: the item replaced (or a new
+    /// one appended); nothing when the group or the item is gone.
+    func writeListItem(_ edit: ListItemEdit, _ value: PlistValue?) -> [Effect] {
+        let row = edit.field.row
+        guard let text = value else { return [] }
+        let item: PageItem =
+            edit.position.map { .listItem(group: row.specifier, position: $0) } ?? .listAdd(group: row.specifier)
+        guard let (group, list, items) = listGroup(item, app: row.app, page: row.page) else { return [] }
+        var updated = items
+        if let position = edit.position {
+            guard items.indices.contains(position) else { return [] }
+            updated[position] = Self.replacing(items[position], field: list.itemSpecifier?.key, with: text)
+        } else {
+            updated.append(Self.wrapping(text, field: list.addSpecifier?.key))
         }
+        return writeList(group, app: row.app, page: row.page, items: updated)
     }
 
     /// An item with its shown value replaced: the `field` of a dictionary item, else the item.

@@ -114,70 +114,8 @@ extension EditorState {
                 message = EditorMessage(.info, "This page has no rows")
                 return []
             }
-            let storeKey = specifier.key.map { apps[app].storeKey($0, on: pageID) }
-            switch (item, specifier.kind) {
-            case (.listItem(_, let position), .listGroup):
-                guard event != .right, event != .character("l") else { return [] }
-                return activateListItem(position: position, group: specifier.index, app: app, page: pageID)
-            case (.listAdd, .listGroup):
-                guard event != .right, event != .character("l") else { return [] }
-                return activateListAdd(group: specifier.index, app: app, page: pageID)
-            case (.choice(_, let position), .radioGroup(let radio)):
-                guard event != .right, event != .character("l"), let value = radio.choices.value(at: position),
-                    let storeKey
-                else { return [] }
-                return [.write(WriteRequest(app: app, storeKey: storeKey, value: value))]
-            case (_, .toggle(let toggle)):
-                guard event != .right, event != .character("l"), let storeKey else { return [] }
-                let value = toggle.toggledValue(from: editedValue(specifier, app: app, page: pageID))
-                return [.write(WriteRequest(app: app, storeKey: storeKey, value: value))]
-            case (_, .multiValue(let multi)):
-                guard !multi.choices.isEmpty else {
-                    message = EditorMessage(
-                        .warning, "\(RowText.title(specifier)) has no choices (its Values/Titles are empty)")
-                    return []
-                }
-                let current = multi.choices.position(of: shownValue(specifier, app: app, page: pageID)) ?? 0
-                push(.choices(app: app, page: pageID, specifier: specifier.index), selection: current)
-                return []
-            case (_, .textField(let field)):
-                guard let storeKey else { return [] }
-                let text = field.displayText(for: editedValue(specifier, app: app, page: pageID))
-                mode = .editingText(
-                    FieldEdit(
-                        app: app, page: pageID, specifier: specifier.index, storeKey: storeKey, text: text,
-                        isSecure: field.isSecure, keyboard: field.keyboardType))
-                warnIfMasked(specifier, app: app, page: pageID)
-                return []
-            case (_, .slider):
-                guard event == .enter || event == .character(" ") else { return [] }
-                startAdjusting(specifier, app: app, page: pageID)
-                return []
-            case (_, .childPane(let pane)):
-                if let target = pane.page, apps[app].bundle.page(target) != nil {
-                    push(.page(app: app, page: target))
-                } else {
-                    message = EditorMessage(
-                        .error,
-                        "\(RowText.title(specifier)) cannot open: \(pane.problem?.description ?? "its page was not loaded")"
-                    )
-                }
-                return []
-            case (.row, .textView(let textView)):
-                startTextView(specifier, textView, app: app, page: pageID)
-                return []
-            case (.row, .datePicker(let picker)):
-                startDate(specifier, picker, app: app, page: pageID)
-                return []
-            case (_, .titleValue):
-                message = EditorMessage(.info, "\(RowText.title(specifier)) is read-only: the app sets it")
-                return []
-            case (_, .unsupported(let unsupported)):
-                message = EditorMessage(.warning, "\(RowText.title(specifier)): \(unsupported.reason)")
-                return []
-            default:
-                return []
-            }
+            return activate(
+                item, specifier, row: RowReference(app: app, page: pageID, specifier: specifier.index), event)
         }
     }
 

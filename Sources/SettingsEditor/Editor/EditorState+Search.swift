@@ -31,7 +31,7 @@ extension EditorState {
         case .pageUp: moveSelection(by: -max(1, contentHeight - 1))
         case .pageDown: moveSelection(by: max(1, contentHeight - 1))
         case .character(let character): editor.insert(character)
-        default: lineEdit(&editor, event)
+        default: editor.handle(event)
         }
         if editor != search.editor {
             search.editor = editor

@@ -28,48 +28,29 @@ extension EditorState {
         warnIfMasked(specifier, app: app, page: page)
     }
 
-    /// Keys in adjust mode: Left/Right (`h`/`l`), `-`/`+` step, PgUp/PgDn (Shift-Left/Right) ten
-    /// steps, `=` types a value, Enter, Space or Esc leave the mode. Any other key leaves it and
-    /// does what it does while browsing.
-    mutating func adjust(_ row: RowReference, _ event: Event) -> [Effect] {
-        guard screen.kind == .page(app: row.app, page: row.page), selectedSpecifier?.index == row.specifier,
-            let specifier = specifier(app: row.app, page: row.page, index: row.specifier)
-        else {
-            mode = .browsing
-            return handle(event)
-        }
-        switch event {
-        case .left, .character("h"), .character("-"), .character("_"):
-            return step(specifier, app: row.app, page: row.page, by: -1)
-        case .right, .character("l"), .character("+"):
-            return step(specifier, app: row.app, page: row.page, by: 1)
-        case .pageUp, .shiftRight: return step(specifier, app: row.app, page: row.page, by: 10)
-        case .pageDown, .shiftLeft: return step(specifier, app: row.app, page: row.page, by: -10)
-        case .character("="):
-            mode = .browsing
-            startSliderEntry(specifier, app: row.app, page: row.page)
-            return []
-        case .enter, .escape, .character(" "):
-            mode = .browsing
-            return []
-        default:
-            mode = .browsing
-            return handle(event)
-        }
+    /// The adjust mode of a slider row, with what the row stores now; nil when the row is not a
+    /// slider (any more).
+    func sliderAdjust(_ row: RowReference) -> SliderAdjust? {
+        guard let specifier = specifier(app: row.app, page: row.page, index: row.specifier),
+            case .slider(let slider) = specifier.kind
+        else { return nil }
+        return SliderAdjust(
+            slider: slider, storeKey: specifier.key.map { apps[row.app].storeKey($0, on: row.page) },
+            position: slider.position(for: editedValue(specifier, app: row.app, page: row.page)))
     }
 
-    /// Moves a slider by whole steps from the value an edit replaces (see ``editedValue(_:app:page:)``).
+    /// Moves a slider by whole steps from the value an edit replaces (see ``editedValue(_:app:page:)``),
+    /// as its adjust mode does.
     mutating func step(_ specifier: Specifier, app: Int, page: PageID, by steps: Int) -> [Effect] {
-        guard case .slider(let slider) = specifier.kind, let key = specifier.key else { return [] }
-        guard slider.hasValidRange else {
-            message = EditorMessage(.warning, "This slider's range is empty (MinimumValue must be below MaximumValue)")
-            return []
+        guard var adjust = sliderAdjust(RowReference(app: app, page: page, specifier: specifier.index)),
+            let storeKey = adjust.storeKey
+        else { return [] }
+        switch adjust.step(by: steps) {
+        case .write(let value): return write(value, at: storeKey, app: app)
+        case .editing(let notice?): message = notice
+        default: break
         }
-        let current = slider.position(for: editedValue(specifier, app: app, page: page)) ?? slider.range.lowerBound
-        let next = SliderStep.stepped(current, by: steps, in: slider)
-        guard next != current else { return [] }
-        let storeKey = apps[app].storeKey(key, on: page)
-        return [.write(WriteRequest(app: app, storeKey: storeKey, value: slider.value(forPosition: next)))]
+        return []
     }
 
     mutating func startSliderEntry(_ specifier: Specifier, app: Int, page: PageID) {
@@ -78,43 +59,9 @@ extension EditorState {
         let storeKey = apps[app].storeKey(key, on: page)
         mode = .enteringSliderValue(
             FieldEdit(
-                app: app, page: page, specifier: specifier.index, storeKey: storeKey,
-                text: current.map(ValueFormatter.formatNumber) ?? "", keyboard: .decimalPad))
+                row: RowReference(app: app, page: page, specifier: specifier.index), storeKey: storeKey,
+                purpose: .sliderValue(specifier), text: current.map(ValueFormatter.formatNumber) ?? "",
+                keyboard: .decimalPad))
         warnIfMasked(specifier, app: app, page: page)
-    }
-
-    mutating func enterSliderValue(_ edit: inout FieldEdit, _ event: Event) -> [Effect] {
-        switch event {
-        case .enter:
-            guard let specifier = specifier(app: edit.app, page: edit.page, index: edit.specifier) else {
-                mode = .browsing
-                return []
-            }
-            do {
-                let value = try specifier.parseInput(edit.editor.text)
-                mode = .browsing
-                return [.write(WriteRequest(app: edit.app, storeKey: edit.storeKey, value: value))]
-            } catch {
-                message = EditorMessage(.error, error.description)
-                return []
-            }
-        case .function(1):
-            openHelp()
-            return []
-        case .escape:
-            mode = .browsing
-            message = EditorMessage(.info, "Cancelled; the value is unchanged")
-            return []
-        case .character(let character):
-            if character.isASCII && (character.isNumber || "+-.eE".contains(character)) {
-                edit.editor.insert(character)
-            } else {
-                message = EditorMessage(.warning, "Type a number, then Enter")
-            }
-            return []
-        default:
-            lineEdit(&edit.editor, event)
-            return []
-        }
     }
 }

@@ -7,9 +7,9 @@ public enum Effect: Hashable, Sendable {
     /// Load an app's bundle in the other view (`BundleView`) and report it with
     /// ``EditorEvent/otherViewLoaded(app:bundle:)`` (`i`, the first time).
     case loadOtherView(app: Int)
-    /// Resolve every shown key of every app again, registering the apps' defaults anew (the
-    /// shown view of an app changed, and with it its keys and registered defaults).
-    case resolveAll
+    /// The app now shows its other view (and with it other keys and registered defaults): bind
+    /// its store to that view and resolve every shown key again.
+    case viewSwitched(app: Int)
     /// Finish and leave, restoring the terminal.
     case quit
 }

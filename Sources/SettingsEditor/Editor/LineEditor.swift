@@ -99,4 +99,22 @@ struct LineEditor: Hashable, Sendable {
         }
         return (text, columns(start..<cursor))
     }
+
+    /// The line-editing keys shared by every typed field: arrows and Ctrl-B/F move, Home/End and
+    /// Ctrl-A/E jump, Backspace, Delete and Ctrl-D delete, Ctrl-U/K/W delete to the start, to the
+    /// end, a word back. Other keys do nothing.
+    mutating func handle(_ event: Event) {
+        switch event {
+        case .left, .control("b"): moveLeft()
+        case .right, .control("f"): moveRight()
+        case .home, .control("a"): moveToStart()
+        case .end, .control("e"): moveToEnd()
+        case .backspace: deleteBackward()
+        case .delete, .control("d"): deleteForward()
+        case .control("u"): deleteToStart()
+        case .control("k"): deleteToEnd()
+        case .control("w"): deleteWordBackward()
+        default: break
+        }
+    }
 }

@@ -33,6 +33,12 @@ public func reduce(_ state: inout EditorState, _ event: EditorEvent) -> [Effect]
         guard state.apps.indices.contains(app) else { return [] }
         state.apps[app].otherView = bundle
         return state.switchView(app: app)
+    case .otherViewFailed(_, let reason):
+        state.message = EditorMessage(.error, "The other view cannot be loaded: \(reason)")
+        return []
+    case .notice(let message):
+        if message.kind == .error || state.message?.kind != .error { state.message = message }
+        return []
     }
 }
 

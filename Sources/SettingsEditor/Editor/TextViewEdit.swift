@@ -5,12 +5,8 @@ import TerminalFrame
 /// text with a cursor. Up and Down move across lines keeping the column, Enter inserts a line
 /// break; the text is saved as typed, line breaks included.
 public struct TextViewEdit: Hashable, Sendable {
-    /// The app being edited (index into ``EditorState/apps``).
-    public var app: Int
-    /// The page holding the row.
-    public var page: PageID
-    /// The row: its specifier's index on the page.
-    public var specifier: Int
+    /// The row being edited.
+    public var row: RowReference
     /// Where the saved text goes.
     public var storeKey: StoreKey
     /// The text as typed so far and the cursor: the one-line buffer's operations, across line breaks.
@@ -25,10 +21,8 @@ public struct TextViewEdit: Hashable, Sendable {
     public var keyboard: KeyboardType
 
     /// Starts an edit of `text`, the cursor at its end.
-    public init(app: Int, page: PageID, specifier: Int, storeKey: StoreKey, text: String, keyboard: KeyboardType) {
-        self.app = app
-        self.page = page
-        self.specifier = specifier
+    public init(row: RowReference, storeKey: StoreKey, text: String, keyboard: KeyboardType) {
+        self.row = row
         self.storeKey = storeKey
         buffer = LineEditor(text)
         original = text
@@ -153,5 +147,41 @@ public struct TextViewEdit: Hashable, Sendable {
             index += 1  // the line break
         }
         return (rows, cursorRow, cursorColumn)
+    }
+
+    /// How many rows the text view editor shows at most (it scrolls beyond).
+    static let height = 6
+
+    /// The keys of the text view editor: Ctrl-X (or Ctrl-S) commits, Esc cancels, Enter starts a
+    /// new line, arrows move across lines.
+    mutating func handle(_ event: Event) -> EditOutcome {
+        switch event {
+        case .control("x"), .control("s"): return text == original ? .unchanged : .commit(.string(text))
+        case .escape: return .cancelled
+        case .function(1): return .help
+        case .enter: insert("\n")
+        case .character(let character):
+            guard keyboard.accepts(character) else {
+                return .editing(
+                    notice: EditorMessage(
+                        .warning, "\(keyboard.rawValue) text: \(FieldEdit.keyboardRule(keyboard))"))
+            }
+            insert(character)
+        case .tab: insert("\t")
+        case .left, .control("b"): moveLeft()
+        case .right, .control("f"): moveRight()
+        case .up, .control("p"): moveLine(by: -1)
+        case .down, .control("n"): moveLine(by: 1)
+        case .pageUp: for _ in 0..<Self.height { moveLine(by: -1) }
+        case .pageDown: for _ in 0..<Self.height { moveLine(by: 1) }
+        case .home, .control("a"): moveToLineStart()
+        case .end, .control("e"): moveToLineEnd()
+        case .backspace: deleteBackward()
+        case .delete, .control("d"): deleteForward()
+        case .control("k"): deleteToLineEnd()
+        case .control("u"): deleteToLineStart()
+        default: break
+        }
+        return .editing
     }
 }

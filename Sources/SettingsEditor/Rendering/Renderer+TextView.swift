@@ -6,7 +6,7 @@ extension Renderer {
     /// with the text wrapped to the box, scrolled to keep the cursor in view, and the cursor.
     mutating func drawTextViewEditor(layout: PageLayout, scroll: Int) {
         guard case .editingTextView(let edit) = state.mode,
-            case .page(let app, let page) = state.screen.kind, edit.app == app, edit.page == page,
+            case .page(let app, let page) = state.screen.kind, edit.row.app == app, edit.row.page == page,
             layout.itemLines.indices.contains(state.screen.selection)
         else { return }
         let rowY = 2 + layout.itemLines[state.screen.selection] - scroll
@@ -16,7 +16,7 @@ extension Renderer {
         let left = layout.indent + 2
         let width = max(1, size.width - Self.statusWidth - 1 - left)
         let (rows, cursorRow, cursorColumn) = edit.wrapped(width: width)
-        let height = min(EditorState.textViewHeight, max(2, rows.count), max(1, bottom - top - 1))
+        let height = min(TextViewEdit.height, max(2, rows.count), max(1, bottom - top - 1))
         // Below the row when it fits, else above it.
         let boxTop = rowY + 1 + height <= bottom ? rowY + 1 : max(top, rowY - height)
         let first = min(max(0, cursorRow - height + 1), max(0, rows.count - height))

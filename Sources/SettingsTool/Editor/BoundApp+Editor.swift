@@ -6,7 +6,7 @@ extension BoundApp {
     /// The editor's view of this app: its bundle and domain, no values resolved yet.
     /// On a Simulator device (`--data`), its change commands write through the device.
     var editorApp: EditorApp {
-        var app = EditorApp(bundle: bundle, domain: domain)
+        var app = EditorApp(bundle: bundle, domain: domain, registered: registered)
         app.simulatorWrites = simulatorWrites
         return app
     }

@@ -1,0 +1,195 @@
+import SettingsBundle
+import TerminalFrame
+
+/// The editor's one program loop: feeds events through ``reduce(_:_:)-(_,EditorEvent)``,
+/// performs the effects it returns against an ``EditorStore`` and reports back what happened, as
+/// events. The `settings` tool's terminal loop, the tests and the benchmark all drive it.
+///
+/// The loop never sets the state itself: every change is an ``EditorEvent`` (a write that
+/// succeeded or failed, values resolved, a view loaded or not, a notice).
+public final class EditorLoop<Store: EditorStore> {
+    /// The stores it resolves, writes and watches.
+    public var store: Store
+
+    /// The editor state. Reading it first resolves the keys start-up left for later, so it is
+    /// always complete. Tests in the package may set it (to feed ``reduce(_:_:)-(_,EditorEvent)`` directly).
+    public package(set) var state: EditorState {
+        get {
+            resolveRemaining()
+            return current
+        }
+        set { current = newValue }
+    }
+
+    /// The state, laid out after every change (``layout(_:)``: `reduce` scrolls nothing).
+    private var current: EditorState {
+        didSet { layout(&current) }
+    }
+    /// Whether only the first screen's keys are resolved yet (see ``firstFrame(width:height:)``).
+    private var isPartlyResolved: Bool
+
+    /// How many keys were resolved so far, counting each key each time it is resolved: what a
+    /// test counts to show that an edit resolves its written key only.
+    public private(set) var resolvedKeyCount = 0
+
+    /// The effects the last event sent asked for, then those their outcomes asked for, in the order
+    /// performed (what the tests check).
+    public private(set) var lastEffects: [Effect] = []
+
+    /// Prepares the editor for apps whose values are in `store`, in the order given.
+    ///
+    /// Only the keys the first screen shows are resolved here, so the first frame of a bundle with
+    /// thousands of keys comes at once; the others are resolved right after it (see ``state``).
+    public init(apps: [EditorApp], store: Store, size: ScreenSize = ScreenSize(width: 80, height: 24)) {
+        self.store = store
+        current = EditorState(apps: apps, size: size)
+        var firstKeys = apps.map { _ in Set<StoreKey>() }
+        for screen in current.stack {
+            guard case .page(let app, let page) = screen.kind else { continue }
+            firstKeys[app].formUnion(current.apps[app].storeKeys(onPage: page))
+        }
+        isPartlyResolved = true
+        reduce(&current, .valuesUpdated(resolve(firstKeys), external: false))
+        reduce(&current, .storesUnreadable(store.unreadableDomains()))
+        var seen = Set<String>()
+        let unreadable = store.unreadableStoreMessages().filter { seen.insert($0).inserted }
+        if !unreadable.isEmpty {
+            reduce(&current, .notice(EditorMessage(.error, unreadable.joined(separator: "; "))))
+        }
+        // An initializer's changes are not observed: the first frame's resize lays the state out
+        // (``firstFrame(width:height:)``), as does any other way in (``state``, ``send(_:)``).
+    }
+
+    /// Some keys of every app (`keys[n]` of app `n`), resolved in the store.
+    private func resolve(_ keys: [Set<StoreKey>]) -> [[StoreKey: ResolvedValue]] {
+        current.apps.indices.map { index in
+            guard keys.indices.contains(index) else { return [:] }
+            resolvedKeyCount += keys[index].count
+            return store.resolve(keys[index], of: current.apps[index], index: index)
+        }
+    }
+
+    /// Every shown key of every app.
+    private func resolveAll() -> [[StoreKey: ResolvedValue]] {
+        resolve(current.apps.map { Set($0.storeKeys) })
+    }
+
+    /// The first frame at a terminal size: before the keys of the pages not shown are resolved.
+    public func firstFrame(width: Int, height: Int) -> Frame {
+        reduce(&current, .input(.resize(width: width, height: height)))
+        return render(current)
+    }
+
+    /// The frame of the state as it is (without resolving the keys start-up left for later).
+    public var frame: Frame { render(current) }
+
+    /// Whether keys start-up left for later are still unresolved.
+    public var isWaitingToResolve: Bool { isPartlyResolved }
+
+    /// Draws with these symbols (the terminal's: Unicode, or ASCII only).
+    public func draw(with glyphs: Glyphs) {
+        current.glyphs = glyphs
+    }
+
+    /// Resolves the keys start-up left for later (nothing once done).
+    public func resolveRemaining() {
+        guard isPartlyResolved else { return }
+        isPartlyResolved = false
+        reduce(&current, .valuesResolved(resolveAll(), external: false))
+    }
+
+    /// Feeds one terminal event through the reducer and performs the effects; true when the
+    /// editor quits.
+    @discardableResult
+    public func send(_ event: Event) -> Bool {
+        send(.input(event))
+    }
+
+    /// Feeds one event through the reducer and performs the effects; true when the editor quits.
+    @discardableResult
+    public func send(_ event: EditorEvent) -> Bool {
+        resolveRemaining()
+        lastEffects = []
+        return perform(reduce(&current, event))
+    }
+
+    /// Performs effects in order, reporting each outcome as an event; true when the editor must quit.
+    @discardableResult
+    public func perform(_ effects: [Effect]) -> Bool {
+        resolveRemaining()
+        lastEffects += effects
+        var quit = false
+        var written = Set<StoreKey>()
+        for effect in effects {
+            switch effect {
+            case .quit: quit = true
+            case .viewSwitched(let app):
+                store.switchView(app: app)
+                refresh(external: false)
+            case .loadOtherView(let app):
+                quit = loadOtherView(app: app) || quit
+            case .write(let request):
+                do {
+                    try store.write(request)
+                    reduce(&current, .writeSucceeded(request))
+                } catch {
+                    reduce(&current, .writeFailed(request, message: error.description))
+                }
+                written.insert(request.storeKey)
+            }
+        }
+        // Show what is really stored for the written keys, whether the writes worked or not. Only
+        // those: a write changes no other key, and another program's writes are outside changes.
+        if !written.isEmpty {
+            let keys = current.apps.map { app in written.filter { app.values[$0] != nil } }
+            reduce(&current, .valuesUpdated(resolve(keys), external: false))
+        }
+        return quit
+    }
+
+    /// Loads an app's bundle in the other view, binds it in the store and shows it; true when the
+    /// editor must quit.
+    private func loadOtherView(app: Int) -> Bool {
+        guard current.apps.indices.contains(app) else { return false }
+        let bundle = current.apps[app].bundle
+        var options = bundle.options
+        options.view = options.view == .inApp ? .settingsApp : .inApp
+        let other: LoadedBundle
+        do {
+            other = try BundleLoader.load(bundle.location, options: options)
+            try store.bindOtherView(other, app: app)
+        } catch let error as BundleError {
+            reduce(&current, .otherViewFailed(app: app, reason: error.description))
+            return false
+        } catch let error as EditorStoreError {
+            reduce(&current, .otherViewFailed(app: app, reason: error.description))
+            return false
+        } catch {
+            reduce(&current, .otherViewFailed(app: app, reason: "\(error)"))
+            return false
+        }
+        return perform(reduce(&current, .otherViewLoaded(app: app, bundle: other)))
+    }
+
+    /// Shows a warning on the screen (unless an error is shown).
+    public func note(_ text: String) {
+        reduce(&current, .notice(EditorMessage(.warning, text)))
+    }
+
+    /// Re-resolves every shown key; `external` when a store changed on disk.
+    public func refresh(external: Bool) {
+        isPartlyResolved = false
+        reduce(&current, .valuesResolved(resolveAll(), external: external))
+        if external { reduce(&current, .storesUnreadable(store.unreadableDomains())) }
+    }
+
+    /// Asks the store what changed: when another program changed a domain an app reads, every
+    /// shown key is resolved again and the screen says what changed; the loop's own writes cost
+    /// nothing more. True when something was re-resolved.
+    @discardableResult
+    public func storesChanged() -> Bool {
+        guard store.outsideChanges() else { return false }
+        refresh(external: true)
+        return true
+    }
+}

@@ -1,0 +1,56 @@
+import SettingsBundle
+
+/// Where the editor's values live: what the program loop (``EditorLoop``) resolves keys from,
+/// writes edits to, and asks what changed outside.
+///
+/// Two stores implement it: the `settings` tool binds each open app to its `Defaults` files and
+/// watches their folders; ``MemoryStore`` keeps the domains in memory for the tests and the
+/// benchmark. Both resolve through ``ResolvedValue/resolve(layers:registeredDefault:writableDomain:)``.
+public protocol EditorStore {
+    /// Some keys of an app, each resolved against the search list of the domain it is stored in,
+    /// with the app's registered defaults.
+    ///
+    /// - Parameters:
+    ///   - keys: the keys to resolve (each in the app domain or a suite of the app's pages).
+    ///   - app: the app as the editor shows it.
+    ///   - index: its index in ``EditorState/apps``.
+    mutating func resolve(_ keys: some Sequence<StoreKey>, of app: EditorApp, index: Int) -> [StoreKey: ResolvedValue]
+
+    /// Writes (or removes) one key durably, in a domain the app that asked owns.
+    /// - Throws: ``EditorStoreError`` saying why nothing was written.
+    mutating func write(_ request: WriteRequest) throws(EditorStoreError)
+
+    /// The store files of every app's search lists that exist but cannot be read, by domain.
+    func unreadableDomains() -> [String: UnreadableStore]
+
+    /// The full explanation of every unreadable store file (what the first screen says).
+    func unreadableStoreMessages() -> [String]
+
+    /// Binds app `index` to its bundle loaded in the other view (`BundleView`), ready for
+    /// ``switchView(app:)``.
+    /// - Throws: ``EditorStoreError`` when that view cannot be bound.
+    mutating func bindOtherView(_ bundle: LoadedBundle, app index: Int) throws(EditorStoreError)
+
+    /// App `index` now shows its other view: resolve and write through that binding.
+    mutating func switchView(app index: Int)
+
+    /// A descriptor that becomes readable when a store may have changed (add it to `poll`), nil
+    /// when changes are only found by asking ``outsideChanges()`` on a timer.
+    var changeDescriptor: Int32? { get }
+
+    /// Takes the pending change reports: whether another program changed a domain an open app
+    /// reads. The store's own writes are not outside changes.
+    mutating func outsideChanges() -> Bool
+}
+
+/// Why a store did not write, or could not bind an app's other view: a message that says what
+/// to do next.
+public struct EditorStoreError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The message.
+    public var description: String
+
+    /// Creates an error with its message.
+    public init(_ description: String) {
+        self.description = description
+    }
+}

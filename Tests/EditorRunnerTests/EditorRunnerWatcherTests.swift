@@ -1,0 +1,120 @@
+import Foundation
+import Glibc
+import PropertyList
+import SettingsBundle
+import SettingsEditor
+import TerminalFrame
+import Testing
+
+@testable import Defaults
+@testable import SettingsTool
+
+/// The runner's watcher: its own commits, which inotify reports like any change, cost one
+/// resolution of the written key; another process's writes are still resolved and announced.
+@Suite(.serialized) struct EditorRunnerWatcherTests {
+    let home: URL
+    let environment: DefaultsEnvironment
+    let domain = EditorRunnerTests.domain
+
+    init() throws {
+        home = FileManager.default.temporaryDirectory.appendingPathComponent("editor-watcher-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(
+            at: home.appendingPathComponent(".config"), withIntermediateDirectories: true)
+        environment = DefaultsEnvironment(home: home.path)
+    }
+
+    func runner() throws -> EditorRunner {
+        let path = EditorRunnerTests.packageRoot.appendingPathComponent("Examples/Showcase").path
+        let bundle = try #require(try BundleLoader.load(path: path, options: LoadOptions(languages: ["en"])).first)
+        return try EditorRunner(bundles: [(bundle, domain)], launchArguments: [], environment: environment)
+    }
+
+    func select(_ title: String, in runner: EditorRunner) {
+        runner.send(.home)
+        for _ in 0..<60 {
+            if runner.state.selectedSpecifier?.title?.text == title { return }
+            runner.send(.down)
+        }
+        Issue.record("no row titled \(title)")
+    }
+
+    /// Waits until the watcher has something to report (as the terminal loop's poll does).
+    func watcherReports(_ runner: EditorRunner) throws -> Bool {
+        var descriptor = pollfd(
+            fd: try #require(runner.loop.store.changeDescriptor), events: Int16(POLLIN), revents: 0)
+        return poll(&descriptor, 1, 2000) > 0
+    }
+
+    /// Stores a domain as another process does: the file written beside the folder, renamed into
+    /// place by `mv`.
+    func storeFromAnotherProcess(_ values: [PlistKey: PlistValue]) throws {
+        let staged = home.appendingPathComponent("staged.plist")
+        try PropertyListCoder.encodeXML(.dictionary(values)).write(to: staged)
+        let move = Process()
+        move.executableURL = URL(fileURLWithPath: "/bin/mv")
+        move.arguments = [staged.path, home.appendingPathComponent(".config/\(domain).plist").path]
+        try move.run()
+        move.waitUntilExit()
+        #expect(move.terminationStatus == 0)
+    }
+
+    func value(_ key: String, in runner: EditorRunner) -> PlistValue? {
+        runner.state.apps[0].values[StoreKey(domain: domain, key: key)]?.value
+    }
+
+    @Test func eachEditResolvesItsKeyOnceThoughTheWatcherReportsIt() throws {
+        defer { try? FileManager.default.removeItem(at: home) }
+        let runner = try runner()
+        select("Allow Notifications", in: runner)
+        for round in 0..<4 {
+            let before = runner.loop.resolvedKeyCount
+            runner.send(.character(" "))
+            #expect(try watcherReports(runner), "the watcher did not report the editor's own write")
+            #expect(!runner.storesChanged())
+            #expect(runner.loop.resolvedKeyCount == before + 1, "round \(round)")
+            #expect(runner.state.message == EditorMessage(.success, "Saved to \(domain)"))
+        }
+        // A reset that removes the file's last key, reported as a deletion, is ours too.
+        runner.send(.character("r"))
+        let before = runner.loop.resolvedKeyCount
+        #expect(try watcherReports(runner))
+        #expect(!runner.storesChanged())
+        #expect(runner.loop.resolvedKeyCount == before)
+    }
+
+    @Test func anotherProcessesWriteIsResolvedAndAnnounced() throws {
+        defer { try? FileManager.default.removeItem(at: home) }
+        let runner = try runner()
+        select("Allow Notifications", in: runner)
+        runner.send(.character(" "))
+        _ = try watcherReports(runner)
+        runner.storesChanged()
+        try storeFromAnotherProcess(["notifications_enabled": true, "refresh_minutes": 5])
+        let before = runner.loop.resolvedKeyCount
+        #expect(try watcherReports(runner))
+        #expect(runner.storesChanged())
+        #expect(runner.loop.resolvedKeyCount == before + runner.state.apps[0].storeKeys.count)
+        #expect(value("refresh_minutes", in: runner) == .integer(5))
+        #expect(value("notifications_enabled", in: runner) == .bool(true))
+        #expect(runner.state.message?.text.contains("Changed on disk by another program") == true)
+    }
+
+    /// Another process writes, then the editor commits before it has looked at the report: the
+    /// commit merges the other write, and the report is still taken as an outside change.
+    @Test func anOutsideWriteMergedIntoOurCommitIsStillResolved() throws {
+        defer { try? FileManager.default.removeItem(at: home) }
+        let runner = try runner()
+        select("Allow Notifications", in: runner)
+        runner.send(.character(" "))
+        _ = try watcherReports(runner)
+        runner.storesChanged()
+        try storeFromAnotherProcess(["notifications_enabled": false, "refresh_minutes": 5])
+        select("Bold Text", in: runner)
+        runner.send(.character(" "))
+        #expect(value("refresh_minutes", in: runner) != .integer(5))
+        #expect(try watcherReports(runner))
+        #expect(runner.storesChanged())
+        #expect(value("refresh_minutes", in: runner) == .integer(5))
+        #expect(value("appearance_bold", in: runner) == .bool(true))
+    }
+}
