@@ -1,5 +1,4 @@
 import Foundation
-import Glibc
 import PropertyList
 import SettingsBundle
 import SettingsEditor
