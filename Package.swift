@@ -36,16 +36,16 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
-        // Layers, lowest first (see DESIGN.md): arrows point down only.
-        // The one place text is escaped for output: an escaper per output kind (terminal, GitHub
-        // workflow command, XML/SVG/HTML, Markdown, shell, JSON) and the standard streams that
-        // keep control text and CI-log commands out of every line printed. No dependencies, so
-        // every layer that prints can use it.
-        .target(name: "TextOutput", dependencies: ["SystemCalls"]),
+        // Layers, lowest first (see Documentation/Architecture.md): arrows point down only.
         // The one place the package calls the operating system (Glibc): files and folders, locks,
         // inotify, poll, clocks, signals, spawning child processes. No dependencies, so every layer
         // can use it; a port to another system is this module's work (see its DocC catalog).
         .target(name: "SystemCalls"),
+        // The one place text is escaped for output: an escaper per output kind (terminal, GitHub
+        // workflow command, XML/SVG/HTML, Markdown, shell, JSON) and the standard streams that
+        // keep control text and CI-log commands out of every line printed (they write through
+        // SystemCalls, nothing else), so every layer that prints can use it.
+        .target(name: "TextOutput", dependencies: ["SystemCalls"]),
         .target(name: "PropertyList"),
         .target(name: "Defaults", dependencies: ["PropertyList", "TextOutput", "SystemCalls"]),
         // Xcode projects: pbxproj, xcconfig and build settings, schemes and test plans -> the domain,
