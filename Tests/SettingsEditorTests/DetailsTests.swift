@@ -2,11 +2,11 @@ import Defaults
 import Foundation
 import PropertyList
 import SettingsBundle
+import SettingsLint
 import TerminalFrame
 import Testing
 
 @testable import SettingsEditor
-import SettingsLint
 
 /// `?` details ("why this value") and the `F1` help page.
 @Suite struct DetailsTests: ShowcaseScripts {
@@ -17,11 +17,11 @@ import SettingsLint
         var session = try showcase(stores: stores, size: ScreenSize(width: 80, height: 40))
         session.select("Allow Notifications")
         #expect(session.send(.character("d")) == [])
-        guard case .details(0, .root, let index) = session.state.screen.kind else {
+        guard case .details(let row) = session.state.screen.kind, row.app == 0, row.page == .root else {
             Issue.record("not on a details screen: \(session.state.screen.kind)")
             return
         }
-        #expect(session.state.specifier(app: 0, page: .root, index: index)?.key == "notifications_enabled")
+        #expect(session.state.specifier(app: 0, page: .root, index: row.specifier)?.key == "notifications_enabled")
         let text = session.screenText
         #expect(session.line(containing: "Path")?.contains("Showcase › Allow Notifications") == true)
         #expect(session.line(containing: "Key")?.contains("notifications_enabled") == true)
@@ -60,7 +60,7 @@ import SettingsLint
     }
 
     func detailsIndex(_ session: Session) -> Int {
-        if case .details(_, _, let index) = session.state.screen.kind { return index }
+        if case .details(let row) = session.state.screen.kind { return row.specifier }
         return -1
     }
 
@@ -104,11 +104,11 @@ import SettingsLint
         session.send(.character("?"))
         #expect(session.state.screen.kind == .help)
         session.send(.enter)
-        guard case .details(0, .root, let index) = session.state.screen.kind else {
+        guard case .details(let row) = session.state.screen.kind, row.app == 0, row.page == .root else {
             Issue.record("Enter in help did not open the row's details: \(session.state.screen.kind)")
             return
         }
-        #expect(session.state.specifier(app: 0, page: .root, index: index)?.key == "appearance_theme")
+        #expect(session.state.specifier(app: 0, page: .root, index: row.specifier)?.key == "appearance_theme")
         session.send(.character("?"))
         #expect(session.state.screen.kind == .help)
         session.send(.escape, .escape, .escape)

@@ -44,7 +44,7 @@ import Testing
         #expect(session.line(containing: "Check for New Data Every")?.contains("15 min ›") == true)
         let index = try #require(session.state.selectedSpecifier?.index)
         #expect(session.send(.enter) == [])
-        #expect(session.state.screen.kind == .choices(app: 0, page: .root, specifier: index))
+        #expect(session.state.screen.kind == .choices(RowReference(app: 0, page: .root, specifier: index)))
         #expect(session.state.screen.selection == 1)  // 15 minutes is checked
         #expect(session.state.backLabel == "Showcase")
         #expect(session.line(containing: "15 minutes")?.hasSuffix("✓") == true)

@@ -107,8 +107,8 @@ struct Session {
         switch state.screen.kind {
         case .details, .help, .modified, .changes, .search: return nil
         case .appList: return state.apps[state.screen.selection].name
-        case .choices(let app, let page, let index):
-            guard let specifier = state.specifier(app: app, page: page, index: index),
+        case .choices(let row):
+            guard let specifier = state.specifier(at: row),
                 case .multiValue(let multi) = specifier.kind
             else { return nil }
             return multi.choices.items[state.screen.selection].title.text

@@ -32,7 +32,7 @@ extension EditorState {
                 return []
             }
             let current = multi.choices.position(of: shownValue(specifier, app: app, page: pageID)) ?? 0
-            push(.choices(app: app, page: pageID, specifier: specifier.index), selection: current)
+            push(.choices(RowReference(app: app, page: pageID, specifier: specifier.index)), selection: current)
             return []
         case (_, .textField(let field)):
             guard let storeKey else { return [] }

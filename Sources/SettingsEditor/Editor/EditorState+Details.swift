@@ -5,9 +5,9 @@ extension EditorState {
     /// `d`: the details of the selected row (a page row, a modified row, a search result).
     mutating func openDetails() {
         if case .page(let app, let page) = screen.kind, let specifier = selectedSpecifier {
-            push(.details(app: app, page: page, specifier: specifier.index))
+            push(.details(RowReference(app: app, page: page, specifier: specifier.index)))
         } else if let row = listedRow(screen.selection) {
-            push(.details(app: row.app, page: row.page, specifier: row.specifier))
+            push(.details(row))
         } else {
             message = EditorMessage(.info, "d shows the details of a selected row; there is none here")
         }
@@ -63,7 +63,7 @@ extension EditorState {
         case .enter, .character("d"):
             guard case .help = screen.kind else { break }
             if let row = rowBelowHelp {
-                push(.details(app: row.app, page: row.page, specifier: row.specifier))
+                push(.details(row))
             } else {
                 message = EditorMessage(.info, "No row was selected: open help from a row to see its details")
             }

@@ -95,10 +95,10 @@ extension EditorState {
             push(.page(app: app, page: .root))
             noteInAppView(app: app)
             return []
-        case .choices(let app, let pageID, let index):
+        case .choices(let row):
             // Right and `l` are navigation: they never pick (write) a choice.
             guard event != .right, event != .character("l"),
-                let specifier = specifier(app: app, page: pageID, index: index),
+                let specifier = specifier(at: row),
                 case .multiValue(let multi) = specifier.kind,
                 let value = multi.choices.value(at: screen.selection), let key = specifier.key
             else { return [] }
@@ -106,7 +106,7 @@ extension EditorState {
             return [
                 .write(
                     WriteRequest(
-                        app: app, storeKey: apps[app].storeKey(key, on: pageID), value: value
+                        app: row.app, storeKey: apps[row.app].storeKey(key, on: row.page), value: value
                     ))
             ]
         case .page(let app, let pageID):

@@ -77,8 +77,8 @@ public struct EditorState: Sendable {
     public func page(of screen: Screen) -> Page? {
         switch screen.kind {
         case .appList, .help, .modified, .changes, .search: nil
-        case .page(let app, let page), .choices(let app, let page, _), .details(let app, let page, _):
-            apps[app].bundle.page(page)
+        case .page(let app, let page): apps[app].bundle.page(page)
+        case .choices(let row), .details(let row): apps[row.app].bundle.page(row.page)
         }
     }
 
@@ -86,6 +86,11 @@ public struct EditorState: Sendable {
     public func specifier(app: Int, page: PageID, index: Int) -> Specifier? {
         guard let page = apps[app].bundle.page(page), page.specifiers.indices.contains(index) else { return nil }
         return page.specifiers[index]
+    }
+
+    /// The specifier a row reference names.
+    public func specifier(at row: RowReference) -> Specifier? {
+        specifier(app: row.app, page: row.page, index: row.specifier)
     }
 
     /// The selectable items of a page, in display order: each section's radio choices, then its rows.
@@ -125,10 +130,8 @@ public struct EditorState: Sendable {
         case .modified: return modifiedRows().count
         case .search: return search.results.count
         case .page(let app, let page): return items(app: app, page: page).count
-        case .choices(let app, let page, let index):
-            guard let specifier = specifier(app: app, page: page, index: index),
-                case .multiValue(let multi) = specifier.kind
-            else { return 0 }
+        case .choices(let row):
+            guard let specifier = specifier(at: row), case .multiValue(let multi) = specifier.kind else { return 0 }
             return multi.choices.count
         }
     }
@@ -164,13 +167,12 @@ public struct EditorState: Sendable {
         case .page(let app, let pageID):
             if pageID == .root { return apps[app].name }
             return apps[app].bundle.page(pageID)?.title.text ?? pageID.rawValue
-        case .choices(let app, let page, let index):
-            return specifier(app: app, page: page, index: index)?.title?.text ?? "Choose"
-        case .details(let app, let page, let index):
-            guard let found = apps[app].bundle.page(page), found.specifiers.indices.contains(index) else {
-                return "Details"
-            }
-            return RowText.label(found.specifiers[index], in: found)
+        case .choices(let row):
+            return specifier(at: row)?.title?.text ?? "Choose"
+        case .details(let row):
+            guard let found = apps[row.app].bundle.page(row.page), found.specifiers.indices.contains(row.specifier)
+            else { return "Details" }
+            return RowText.label(found.specifiers[row.specifier], in: found)
         case .help: return "Keys and Tags"
         case .modified: return "Modified"
         case .changes:
@@ -190,8 +192,8 @@ public struct EditorState: Sendable {
     public var editedDomain: String? {
         switch screen.kind {
         case .appList, .help, .modified, .changes, .search: nil
-        case .page(let app, let page), .choices(let app, let page, _), .details(let app, let page, _):
-            apps[app].storeDomain(for: page)
+        case .page(let app, let page): apps[app].storeDomain(for: page)
+        case .choices(let row), .details(let row): apps[row.app].storeDomain(for: row.page)
         }
     }
 

@@ -8,11 +8,11 @@ public struct Screen: Hashable, Sendable {
         case appList
         /// A page of an app's bundle.
         case page(app: Int, page: PageID)
-        /// The choices of a multi-value row (`specifier` is its index on `page`).
-        case choices(app: Int, page: PageID, specifier: Int)
-        /// Everything about one row (`specifier` is its index on `page`): key, type, allowed values,
-        /// the value and where it comes from, what every domain of the search list holds.
-        case details(app: Int, page: PageID, specifier: Int)
+        /// The choices of a multi-value row.
+        case choices(RowReference)
+        /// Everything about one row: key, type, allowed values, the value and where it comes from,
+        /// what every domain of the search list holds.
+        case details(RowReference)
         /// The keys and the status tags.
         case help
         /// The rows whose key the writable domains store, across every page of every open app.
@@ -41,7 +41,8 @@ public struct Screen: Hashable, Sendable {
     public var app: Int? {
         switch kind {
         case .appList, .help, .modified, .changes, .search: nil
-        case .page(let app, _), .choices(let app, _, _), .details(let app, _, _): app
+        case .page(let app, _): app
+        case .choices(let row), .details(let row): row.app
         }
     }
 

@@ -38,16 +38,17 @@ struct PageLayout: Sendable {
         case .appList:
             lines.append(.blank)
             lines += state.apps.indices.map(Line.item)
-        case .choices(let app, let page, let index):
+        case .choices(let row):
             lines.append(.blank)
             lines += (0..<state.itemCount(of: screen)).map(Line.item)
             // InAppSettingsKit's FooterText under a multi-value's choices.
-            if let footer = state.specifier(app: app, page: page, index: index)?.inApp?.choicesFooter, !footer.isBlank {
+            if let footer = state.specifier(at: row)?.inApp?.choicesFooter, !footer.isBlank {
                 lines += WrapCache.wrapped(footer.text, width: max(1, width - 2 * indent)).map(Line.footer)
             }
-        case .details(let app, let page, let index):
+        case .details(let row):
             lines.append(.blank)
-            lines += Self.wrapped(DetailsText.details(state, app: app, page: page, specifier: index), width: width)
+            lines += Self.wrapped(
+                DetailsText.details(state, app: row.app, page: row.page, specifier: row.specifier), width: width)
         case .modified:
             lines.append(.blank)
             let count = state.itemCount(of: screen)

@@ -88,7 +88,7 @@ struct Renderer {
             var label = domain
             if case .page(let app, _) = state.screen.kind, domain != state.apps[app].domain {
                 label += " (app group)"
-            } else if case .choices(let app, _, _) = state.screen.kind, domain != state.apps[app].domain {
+            } else if case .choices(let row) = state.screen.kind, domain != state.apps[row.app].domain {
                 label += " (app group)"
             } else if state.apps.contains(where: {
                 $0.domain == domain && $0.bundle.location.domain.isPreview && $0.bundle.location.domain.domain == domain
@@ -148,8 +148,8 @@ struct Renderer {
                 if let rows = listedRows, rows.indices.contains(number) {
                     drawModifiedRow(rows[number], y: y, indent: indent)
                 }
-            case .choices(let app, let page, let index):
-                drawChoiceRow(number, app: app, page: page, index: index, y: y, indent: indent)
+            case .choices(let row):
+                drawChoiceRow(number, app: row.app, page: row.page, index: row.specifier, y: y, indent: indent)
             case .page(let app, let pageID):
                 guard let page = state.apps[app].bundle.page(pageID) else { return }
                 if pageItems == nil { pageItems = state.items(app: app, page: pageID) }
