@@ -132,13 +132,14 @@ public final class BoundApp {
     }
 
     /// A key's effective value in the search list of `domain` and the domain it comes from (the
-    /// registration domain for the app's registered default); nil when nothing holds it.
+    /// registration domain for the app's registered default); nil when nothing holds it. The first
+    /// layer of ``layers(forKey:inDomain:)`` that holds the key, so the registered default stands in
+    /// for the registration domain in that one place.
     public func lookup(_ key: String, inDomain domain: String) -> DefaultsLookup? {
-        guard let store = defaults(forDomain: domain) else { return nil }
-        if let found = store.lookup(key), found.source.kind != .registration { return found }
-        guard let value = registered.value(forKey: key, domain: domain) else { return nil }
-        return DefaultsLookup(
-            value: value, source: ValueSource(kind: .registration, domain: Defaults.registrationDomain))
+        for layer in layers(forKey: key, inDomain: domain) {
+            if let value = layer.value { return DefaultsLookup(value: value, source: layer.source) }
+        }
+        return nil
     }
 
     /// The value a row shows and the domain it comes from; nil when no domain holds the key.
