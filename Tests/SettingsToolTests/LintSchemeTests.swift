@@ -123,33 +123,11 @@ import Testing
         #expect(words.contains("its language changes no finding"), "\(words)")
         #expect(words.contains("launch-argument rule"), "\(words)")
         // A real bash, with the completion script the install puts in place, completes them.
-        let script = try sandbox.run("settings", ["--generate-completion-script", "bash"])
-        let scriptFile = sandbox.home + "/settings.bash"
-        try script.outputData.write(to: URL(fileURLWithPath: scriptFile))
-        let program = """
-            source "$1" || exit 3
-            show() {
-                COMP_WORDS=("$@"); COMP_CWORD=$(( ${#COMP_WORDS[@]} - 1 )); COMP_LINE="$*"; COMP_POINT=${#COMP_LINE}
-                COMPREPLY=()
-                _settings settings "${COMP_WORDS[COMP_CWORD]}" "${COMP_WORDS[COMP_CWORD-1]}"
-                printf '%s=>%s\\n' "$*" "$(printf '%s\\n' "${COMPREPLY[@]}" | sort | tr '\\n' ' ')"
-            }
-            show settings lint --sch
-            show settings lint --test-p
-            show settings lint --test-c
-            """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = ["--norc", "--noprofile", "-c", program, "bash", scriptFile]
-        process.environment = ["HOME": sandbox.home, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        let lines = [
+            ["settings", "lint", "--sch"], ["settings", "lint", "--test-p"], ["settings", "lint", "--test-c"],
+        ]
         #expect(
-            String(decoding: data, as: UTF8.self).split(separator: "\n") == [
+            try BashCompletion(sandbox: sandbox).complete(lines) == [
                 "settings lint --sch=>--scheme ",
                 "settings lint --test-p=>--test-plan ",
                 "settings lint --test-c=>--test-configuration ",
