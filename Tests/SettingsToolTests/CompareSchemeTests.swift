@@ -76,23 +76,11 @@ import Testing
             "Tests/SettingsBundleTests/Fixtures/Schemes/Checkout")
         let repo = sandbox.home + "/repo"
         try FileManager.default.copyItem(atPath: source.path, toPath: repo)
-        try git(repo, "init", "-q")
-        try git(repo, "add", "-A")
-        try git(repo, "commit", "-q", "-m", "first")
+        try CompareCommandTests.git(repo, sandbox, "init", "-q")
+        try CompareCommandTests.git(repo, sandbox, "add", "-A")
+        try CompareCommandTests.git(repo, sandbox, "commit", "-q", "-m", "first")
         try changeDefault(in: repo)
         let path = repo + "/App/Settings.bundle"
         #expect(try changes(["--git", "HEAD", path, "--scheme", "Lite"]).map(\.page) == ["AwfulLite"])
-    }
-
-    func git(_ repo: String, _ arguments: String...) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/git")
-        process.arguments = ["-C", repo, "-c", "user.name=Test", "-c", "user.email=test@example.com"] + arguments
-        process.environment = ["HOME": sandbox.home, "PATH": "/usr/bin:/bin", "GIT_CONFIG_NOSYSTEM": "1"]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "git \(arguments)")
     }
 }
