@@ -164,11 +164,16 @@ let package = Package(
         .target(
             name: "BenchmarkSupport", dependencies: ["PropertyList", "SeededRandom", "SystemCalls"],
             path: "Benchmarks/BenchmarkSupport"),
+        // The source-lint truth set's judge: real apps' fixtures and their hand-written truth, lint with
+        // sources run on each, precision and recall. Shared by SourceLintTests and the benchmark.
+        .target(
+            name: "SourceLintTruth", dependencies: ["SourceLint", "SettingsBundle", "XcodeProject"],
+            path: "Benchmarks/SourceLintTruth"),
         .executableTarget(
             name: "settings-bench",
             dependencies: [
                 "BenchmarkSupport", "Defaults", "PropertyList", "SettingsBundle", "SettingsEditor", "SettingsTool",
-                "TerminalFrame", "TerminalUI", "SystemCalls",
+                "TerminalFrame", "TerminalUI", "SystemCalls", "SourceLintTruth",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Benchmarks/settings-bench"),
@@ -215,6 +220,7 @@ let package = Package(
             name: "SourceLintTests",
             dependencies: [
                 "SourceLint", "AppSources", "SettingsBundle", "PropertyList", "XcodeProject", "SettingsLint",
+                "SourceLintTruth",
             ], exclude: ["Fixtures"]),
         .testTarget(name: "TerminalFrameTests", dependencies: ["TerminalFrame", "TextOutput"]),
         .testTarget(

@@ -9,6 +9,8 @@ public struct BenchmarkRow: Sendable, Equatable {
         case ratioAtMost(Double)
         /// `ours` below this, in the row's unit (an absolute budget).
         case oursBelow(Double)
+        /// `ours` at least this, in the row's unit (a floor, such as a precision in %).
+        case oursAtLeast(Double)
         /// No target: shown for comparison only (`met` is true).
         case informational
     }
@@ -59,6 +61,7 @@ public struct BenchmarkRow: Sendable, Equatable {
         switch goal {
         case .ratioAtMost(let limit): return ratio.map { $0 <= limit } ?? false
         case .oursBelow(let limit): return ours < limit
+        case .oursAtLeast(let floor): return ours >= floor
         case .informational: return true
         }
     }

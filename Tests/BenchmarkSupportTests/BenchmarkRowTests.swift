@@ -43,6 +43,18 @@ import Testing
         #expect(comparison.ratio == 2)
     }
 
+    /// A floor is met at it and above, not below (a precision of 100% is met; 99.9% is not).
+    @Test func aFloorIsMetAtItAndAbove() {
+        var precision = BenchmarkRow(
+            name: "precision", unit: "%", ours: 100, anchor: nil, anchorName: "none", target: "100%",
+            goal: .oursAtLeast(100), method: "")
+        #expect(precision.met)
+        precision.ours = 99.9
+        #expect(!precision.met)
+        precision.ours = .nan
+        #expect(!precision.met)
+    }
+
     @Test func tableListsEveryRow() {
         let table = BenchmarkRow.table(rows)
         #expect(table.contains("lookup"))
