@@ -16,6 +16,15 @@ public struct PlistKey: Sendable {
     public init(_ string: String) { self.string = string }
 }
 
+extension PlistKey {
+    /// Whether every scalar of the key is ASCII.
+    @inlinable
+    public var isASCII: Bool {
+        var text = string
+        return text.withUTF8 { $0.allSatisfy { $0 < 0x80 } }
+    }
+}
+
 extension PlistKey: Hashable {
     public static func == (lhs: PlistKey, rhs: PlistKey) -> Bool {
         PlistExactText.equal(lhs.string, rhs.string)

@@ -132,12 +132,18 @@ enum XMLPropertyListWriter {
     /// ``rank(_:)``). Each key's first eight ranked bytes are packed into an integer once, so most
     /// comparisons are one integer compare; building a `[UInt16]` sort key per key (and iterating a
     /// native string's `utf16` view before that) cost more than the rest of the encoding.
+    /// The sort moves (prefix, index) pairs, not the entries: moving a `String` and a `PlistValue`
+    /// costs reference counting at every step of the sort.
     static func sortedByUTF16(_ values: [PlistKey: PlistValue]) -> [(key: String, value: PlistValue)] {
-        var entries: [(prefix: UInt64, key: String, value: PlistValue)] = []
-        entries.reserveCapacity(values.count)
-        for (key, value) in values { entries.append((sortPrefix(key.string), key.string, value)) }
-        entries.sort { $0.prefix != $1.prefix ? $0.prefix < $1.prefix : utf16Precedes($0.key, $1.key) }
-        return entries.map { ($0.key, $0.value) }
+        let entries = Array(values)
+        var order: [(prefix: UInt64, index: Int)] = []
+        order.reserveCapacity(entries.count)
+        for (index, entry) in entries.enumerated() { order.append((sortPrefix(entry.key.string), index)) }
+        order.sort {
+            $0.prefix != $1.prefix
+                ? $0.prefix < $1.prefix : utf16Precedes(entries[$0.index].key.string, entries[$1.index].key.string)
+        }
+        return order.map { (entries[$0.index].key.string, entries[$0.index].value) }
     }
 
     /// A UTF-8 byte's rank in UTF-16 order: EE and EF (U+E000...U+FFFF) move above F4; F5...FF never

@@ -57,6 +57,40 @@ import Testing
         #expect(throws: PropertyListError.self) { try PropertyListCoder.encodeBinary(value) }
     }
 
+    @Test func keysAreWrittenInCoreFoundationsOrderSoTheBytesAreStable() throws {
+        // The same entries, inserted in two orders (a dictionary iterates in neither), give the same
+        // bytes; keys follow UTF-16 order, where U+E000 sorts after a supplementary-plane key.
+        let keys = ["b", "a", "\u{E000}", "😀", "ab", "B", "é", "key10", "key9"]
+        var forward: [PlistKey: PlistValue] = [:]
+        var backward: [PlistKey: PlistValue] = [:]
+        for (index, key) in keys.enumerated() { forward[PlistKey(key)] = .integer(Int64(index)) }
+        for (index, key) in keys.enumerated().reversed() { backward[PlistKey(key)] = .integer(Int64(index)) }
+        let data = try #require(BinaryPropertyListWriter.data(for: .dictionary(forward)))
+        #expect(data == BinaryPropertyListWriter.data(for: .dictionary(backward)))
+        // The key objects follow the top dictionary (object 0) in key order.
+        let read = try #require(BinaryPropertyListReader.value(from: data))
+        #expect(read == .dictionary(forward))
+        let order = keys.sorted { Array($0.utf16).lexicographicallyPrecedes(Array($1.utf16)) }
+        let positions = try order.map { key in
+            // The string object: its marker (with the length) and its ASCII or UTF-16 bytes.
+            let encoded: [UInt8] =
+                key.utf8.allSatisfy({ $0 < 0x80 })
+                ? [0x50 | UInt8(key.utf8.count)] + Array(key.utf8)
+                : [0x60 | UInt8(key.utf16.count)] + key.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+            return try #require(data.firstRange(of: encoded)?.lowerBound, "\(key)")
+        }
+        #expect(positions == positions.sorted(), "\(order)")
+    }
+
+    @Test func keysSharedAcrossNestedDictionariesAreWrittenOnce() throws {
+        // An array of records with the same keys (a common store shape) writes each key once.
+        let record: [PlistKey: PlistValue] = ["identifier": 1, "displayName": "x", "enabled": true]
+        let records = PlistValue.array((0..<50).map { _ in .dictionary(record) })
+        let data = try #require(BinaryPropertyListWriter.data(for: ["records": records]))
+        #expect(data.ranges(of: Array("displayName".utf8)).count == 1)
+        #expect(BinaryPropertyListReader.value(from: data) == ["records": records])
+    }
+
     @Test func whatItDeclinesFoundationWrites() throws {
         let big: PlistValue = ["u": PlistValue(UInt64.max)]
         #expect(BinaryPropertyListWriter.data(for: big) == nil)

@@ -116,6 +116,11 @@ import Testing
         #expect(value.hasEquivalentKeys)
         let distinct: PlistValue = ["\u{E9}": 1, "plain": ["\u{E9}": 2]]
         #expect(!distinct.hasEquivalentKeys)
+        // An ASCII key can be equivalent to a non-ASCII one (KELVIN SIGN decomposes to "K"), so the
+        // all-ASCII shortcut must not skip a dictionary that has one non-ASCII key.
+        #expect(PlistValue.dictionary(["K": 1, "\u{212A}": 2, "plain": 3]).hasEquivalentKeys)
+        #expect(PlistValue.array([["a": 1, "b": ["\u{212A}": 1, "K": 2]]]).hasEquivalentKeys)
+        #expect(!PlistValue.dictionary(["K": 1, "k": 2, "plain": ["K": 3]]).hasEquivalentKeys)
         let object = try #require(value.foundationObject as? [String: Any])
         #expect(object.count == 2)
         #expect(object.keys.contains { Array($0.utf8) == Array("A\u{30A}".utf8) })

@@ -203,7 +203,8 @@ extension PersistentDomainFile {
                 temporary = try AtomicFileWriter.writeTemporary(
                     document.bytes, nextTo: target, owner: owner, fault: state.fault)
             } else {
-                let (bytes, readBack) = try encodeVerified(next, format: format, changedKeys: changedKeys())
+                let (bytes, readBack) = try encodeVerified(
+                    next, format: format, changedKeys: changedKeys(), readsBackExactly: exact)
                 verifiedBytes = bytes
                 decoded = readBack
                 temporary = try AtomicFileWriter.writeTemporary(bytes, nextTo: target, owner: owner, fault: state.fault)
@@ -227,7 +228,7 @@ extension PersistentDomainFile {
             {
                 state.cache = DomainSnapshot(
                     stamp: renamed, contents: decoded, bytes: verifiedBytes, encoding: document,
-                    pin: pin ? DomainSnapshot.Pin(temporary.descriptor) : nil, exact: document != nil ? true : nil,
+                    pin: pin ? DomainSnapshot.Pin(temporary.descriptor) : nil, exact: document != nil || exact ? true : nil,
                     format: format)
                 if !pin { temporary.descriptor.close() }
                 state.lastCommit = StoreCommit(

@@ -4,8 +4,13 @@ import PropertyList
 /// Encoding a domain and checking that Foundation reads it back unchanged.
 extension PersistentDomainFile {
     /// Encodes the domain as XML or binary and checks that Foundation reads back exactly the same values.
+    ///
+    /// `readsBackExactly` is what the caller already knows of
+    /// `PropertyListCoder.roundTripsExactly(.dictionary(contents))` (a commit knows it from the
+    /// snapshot and its edits), so that a whole-domain scan is not made again; nil to scan.
     func encodeVerified(
-        _ contents: [PlistKey: PlistValue], format: PropertyListFormat, changedKeys: Set<PlistKey>
+        _ contents: [PlistKey: PlistValue], format: PropertyListFormat, changedKeys: Set<PlistKey>,
+        readsBackExactly: Bool? = nil
     ) throws(DefaultsError) -> (Data, [PlistKey: PlistValue]) {
         let value = PlistValue.dictionary(contents)
         let bytes: Data
@@ -17,7 +22,7 @@ extension PersistentDomainFile {
         }
         // Values Foundation is known to read back unchanged (proven by PropertyListTests against its
         // parser) need no second parse: that parse was most of a commit's CPU time.
-        if PropertyListCoder.roundTripsExactly(value) { return (bytes, contents) }
+        if readsBackExactly ?? PropertyListCoder.roundTripsExactly(value) { return (bytes, contents) }
         let decoded: PlistValue
         do throws(PropertyListError) {
             decoded = try PropertyListCoder.decode(bytes).value
