@@ -32,7 +32,7 @@ import Testing
         var generator = SeededGenerator(seed: 2806)
         var pairs: [(key: String, value: PlistValue)] = []
         // Every tenth fixed case and the random ones: one `defaults` run per line, so few lines.
-        for (index, text) in texts.enumerated() where index % 10 == 1 || index >= texts.count - 12 {
+        for (index, text) in texts.enumerated() where index % 20 == 1 || index >= texts.count - 12 {
             let other = texts[generator.below(texts.count)]
             let value: PlistValue =
                 switch generator.below(5) {
