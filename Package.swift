@@ -180,7 +180,7 @@ let package = Package(
         // The house rules no single file shows: file length, who calls the system, layer imports.
         .testTarget(name: "ArchitectureTests"),
         .testTarget(name: "TextOutputTests", dependencies: ["TextOutput", "SeededRandom", "TestSupport"]),
-        .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "SeededRandom"]),
+        .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "SeededRandom", "TestSupport"]),
         .testTarget(
             name: "DefaultsTests",
             dependencies: [

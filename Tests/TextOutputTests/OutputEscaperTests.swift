@@ -59,6 +59,17 @@ import Testing
         #expect(MarkdownText.codeSpan("`a\u{2028}b\u{1B}`") == "`a b^[`")
     }
 
+    /// Issue 28: Markdown punctuation followed by a combining mark is one `Character` but still
+    /// starts emphasis, a link or code to a Markdown parser: escaped on scalars.
+    @Test func markdownEscapesPunctuationFollowedByACombiningMark() {
+        #expect(MarkdownText.escaped("*\u{301}a*\u{301}") == "\\*\u{301}a\\*\u{301}")
+        #expect(MarkdownText.escaped("[\u{301}x](y)") == "\\[\u{301}x\\](y)")
+        #expect(MarkdownText.escaped("<\u{301}b>&\u{301}`\u{301}") == "&lt;\u{301}b&gt;&amp;\u{301}\\`\u{301}")
+        #expect(MarkdownText.escaped("-\u{301} a") == "\\-\u{301} a")
+        #expect(MarkdownText.escaped("1\u{301}. a") == "1\u{301}. a")
+        #expect(MarkdownText.escaped("12.\u{301} a") == "12\\.\u{301} a")
+    }
+
     @Test func shellWordsReadBackAsThemselves() {
         #expect(ShellText.quoted("com.example.app") == "com.example.app")
         #expect(ShellText.quoted("it's") == "'it'\\''s'")
