@@ -5,7 +5,9 @@
 /// one `Character`, not equal to `'`, yet the shell sees a quote.
 ///
 /// The forms, by what the word holds:
-/// - only ASCII letters, digits and `_ - . , : / @ % + =` (not starting with `-`): the word as it is;
+/// - only ASCII letters, digits and `_ - . , : / @ % + =`, not starting with `-`, `=` (which zsh
+///   expands to a command's path) or `:` (`::` starting a line is a CI workflow command): the word
+///   as it is;
 /// - no unsafe scalar (``TerminalText/isUnsafe(_:)``): in single quotes, a `'` written `'\''`;
 /// - an unsafe scalar (a control, a line break, a bidirectional control): each run of them as
 ///   `"$(printf '\033\012x')"`, the UTF-8 bytes in octal, the rest in single quotes. `$'…'` is not
@@ -20,7 +22,7 @@ public enum ShellText {
     /// `word` quoted for a POSIX shell (see ``ShellText``).
     public static func quoted(_ word: String) -> String {
         let scalars = Array(word.unicodeScalars.lazy.filter { $0 != "\0" })
-        if let first = scalars.first, first != "-", scalars.allSatisfy(isBare) {
+        if let first = scalars.first, !["-", "=", ":"].contains(first), scalars.allSatisfy(isBare) {
             return String(String.UnicodeScalarView(scalars))
         }
         var output = QuotedWord()

@@ -6,8 +6,8 @@ import Testing
 @testable import TextOutput
 
 /// `ShellText` proven against its consumers: many hostile words, each quoted and pasted as
-/// `printf '%s\0' WORD`, run by dash (`/bin/sh` on Debian) and by bash with history expansion on
-/// (as an interactive bash reads a paste). Each word must come back exactly (NUL, which no
+/// `printf '%s\0' WORD`, run by dash (`/bin/sh` on Debian), by bash with history expansion on
+/// (as an interactive bash reads a paste) and by zsh. Each word must come back exactly (NUL, which no
 /// argument can hold, left out) and nothing else may happen: no output on standard error, no
 /// file created by a `touch` inside a word.
 @Suite struct ShellTextPropertyTests {
@@ -18,7 +18,9 @@ import Testing
         String(String.UnicodeScalarView(word.unicodeScalars.filter { $0 != "\0" }))
     }
 
-    static let shells: [[String]] = [["dash", "-s"], ["bash", "--norc", "--noprofile", "-o", "history", "-H", "-s"]]
+    static let shells: [[String]] = [
+        ["dash", "-s"], ["bash", "--norc", "--noprofile", "-o", "history", "-H", "-s"], ["zsh", "-f", "-s"],
+    ]
 
     @Test(arguments: shells)
     func everyShellReadsEachWordBack(shell: [String]) throws {
@@ -54,5 +56,13 @@ import Testing
             #expect(StandardStream.prepared(line, as: .terminal) == line, "\(Array(word.unicodeScalars))")
             #expect(!line.unicodeScalars.contains { TerminalText.isUnsafe($0) && $0 != "\n" })
         }
+        // Two words: a word ending in a line break followed by one starting with `::` must not
+        // print a line that starts with `::`.
+        for (first, second) in zip(Self.words, Self.words.dropFirst()) {
+            let line = ShellText.quoted(first) + " " + ShellText.quoted(second) + "\n"
+            #expect(StandardStream.prepared(line, as: .terminal) == line, "\(Array((first + second).unicodeScalars))")
+        }
+        let line = ShellText.quoted("a\n") + " " + ShellText.quoted("::error::x")
+        #expect(StandardStream.prepared(line, as: .terminal) == line)
     }
 }
