@@ -1,4 +1,4 @@
-/// The shell escaper: a word every POSIX shell (dash as `/bin/sh`, bash, zsh, ksh) reads back as it
+/// The shell escaper: a word every POSIX shell (dash as `/bin/sh`, bash, zsh) reads back as it
 /// was, and that shows no control character on the terminal that displays the command.
 ///
 /// Works on Unicode scalars, never on `Character`s: an apostrophe followed by a combining mark is
@@ -13,8 +13,8 @@
 ///   `"$(printf '\033\012x')"`, the UTF-8 bytes in octal, the rest in single quotes. `$'…'` is not
 ///   read by dash. A command substitution drops the newlines it ends with, so a run ending in LF
 ///   takes the next scalar along; LFs that end the word are written as themselves, in single
-///   quotes (the only raw control text printed: a line break). NUL cannot be in an argument: it is
-///   left out.
+///   quotes (the only raw control text printed: a line break; the closing quote starts the next
+///   line, so it never starts with `::`). NUL cannot be in an argument: it is left out.
 ///
 /// The printed text never holds `##[` or a line that starts with `::` (which a CI log would run
 /// as a workflow command, and ``LineStartGuard`` would rewrite).
@@ -81,7 +81,6 @@ public enum ShellText {
                 text += "''"  // never `##[` on the terminal
             }
             text.unicodeScalars.append(scalar)
-            if scalar == "\n" { text += "''" }  // the next line starts with a quote, never with `::`
         }
 
         mutating func appendPrintf(_ scalars: ArraySlice<Unicode.Scalar>) {

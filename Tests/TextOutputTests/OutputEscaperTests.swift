@@ -82,8 +82,8 @@ import Testing
         // A line break takes the next scalar along (a substitution drops the newlines it ends
         // with); line breaks that end the word are written as themselves.
         #expect(ShellText.quoted("a\nb") == #"'a'"$(printf '\012\142')""#)
-        #expect(ShellText.quoted("a\n\n") == "'a\n''\n'''")
-        #expect(ShellText.quoted("\u{1B}\n") == #""$(printf '\033')"'"# + "\n'''")
+        #expect(ShellText.quoted("a\n\n") == "'a\n\n'")
+        #expect(ShellText.quoted("\u{1B}\n") == #""$(printf '\033')"'"# + "\n'")
         #expect(ShellText.quoted("a\u{0}b") == "ab")
         #expect(ShellText.quoted("##[x") == "'##''[x'")
         // zsh expands a word starting with `=`; a line starting with `::` is a workflow command.
