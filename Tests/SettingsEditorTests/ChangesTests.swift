@@ -37,6 +37,10 @@ import Testing
         #expect(
             DefaultsWriteCommand(domain: "d", key: "pw", value: "hunter2", isSecret: true).description
                 == "# defaults write d pw -string ...  (a secure text field: its value is not printed)")
+        // A key ending in a line break is quoted over two lines: both stay comments.
+        #expect(
+            DefaultsWriteCommand(domain: "d", key: "pw\n", value: "hunter2", isSecret: true).description
+                == "# defaults write d 'pw\n# ' -string ...  (a secure text field: its value is not printed)")
     }
 
     @Test func onlyStoredValuesThatDifferFromTheirDefaultsAreListed() throws {
