@@ -3,6 +3,7 @@ import Foundation
 import PropertyList
 import TestSupport
 import Testing
+import XcodeProject
 
 /// Issue 28, findings 1 and 11: what the tools print for pasting into a shell (`settings diff`,
 /// `settings args --format shell|simctl`, `set --apply simctl`) pasted into dash (`/bin/sh`) and
@@ -82,6 +83,29 @@ import Testing
             #expect(words.prefix(5) == ["xcrun", "simctl", "launch", "booted", Self.domain])
             #expect(Set(words.dropFirst(5)) == Set(expected), "\(simctl.output)")
         }
+    }
+
+    /// The XML reader's half of finding 1: a scheme the tool wrote (`args --format xcscheme`, a
+    /// key holding `"` + U+0301, written `&quot;` + U+0301) reads back, and Xcode's splitting of
+    /// its arguments gives the words `--format shell` gives.
+    @Test func aSchemeTheToolWroteReadsBack() throws {
+        let sandbox = Sandbox()
+        try sandbox.write(
+            ["k\"\u{301}'\u{301}&\u{301}<\u{301}": .string(Self.attack), "list": [.string("\"\u{301}")]],
+            to: sandbox.file(Self.domain))
+        let xml = try sandbox.run("settings", ["args", Self.showcase, "--format", "xcscheme"])
+        #expect(xml.status == 0, "\(xml.error)")
+        let folder = URL(fileURLWithPath: sandbox.home).appendingPathComponent("Scheme")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("Pasted.xcscheme")
+        try Data("<Scheme><LaunchAction>\(xml.output)</LaunchAction></Scheme>".utf8).write(to: file)
+        let scheme = try XcodeScheme(file: file, location: .shared, container: folder)
+        let words = try (scheme.launch?.arguments ?? []).flatMap { try ShellWords.split($0.text) }
+        let shell = try sandbox.run("settings", ["args", Self.showcase, "--format", "shell"])
+        #expect(words == (try ShellWords.split(shell.output)))
+        // Outside `#expect`: its macro cannot re-quote a literal holding `"` + U+0301.
+        let hostileKey = "-k\"\u{301}'\u{301}&\u{301}<\u{301}"
+        #expect(words.contains(hostileKey), "\(words)")
     }
 
     @Test func applySimctlThroughAHostileContainerFolder() throws {
