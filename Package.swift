@@ -184,8 +184,8 @@ let package = Package(
         .testTarget(name: "SystemCallsTests", dependencies: ["SystemCalls"]),
         // The house rules no single file shows: file length, who calls the system, layer imports.
         .testTarget(name: "ArchitectureTests"),
-        .testTarget(name: "TextOutputTests", dependencies: ["TextOutput"]),
-        .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "SeededRandom"]),
+        .testTarget(name: "TextOutputTests", dependencies: ["TextOutput", "SeededRandom", "TestSupport"]),
+        .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "SeededRandom", "TestSupport"]),
         .testTarget(
             name: "DefaultsTests",
             dependencies: [
@@ -195,7 +195,7 @@ let package = Package(
             name: "DefaultsToolTests",
             dependencies: [
                 "DefaultsTool", "Defaults", "PropertyList", "TestSupport", "defaults", "foundation-probe",
-                "languages-walkthrough",
+                "languages-walkthrough", "SeededRandom",
             ],
             exclude: ["Fixtures", "Scripts"]),
         // Fixture paths, scratch folders and bundle writers shared by the bundle family's tests.
@@ -208,7 +208,10 @@ let package = Package(
             exclude: ["Fixtures"]),
         .testTarget(
             name: "XcodeProjectTests",
-            dependencies: ["XcodeProject", "SystemCalls", "BundleTestSupport", "PropertyList", "TextOutput"]),
+            dependencies: [
+                "XcodeProject", "SystemCalls", "BundleTestSupport", "PropertyList", "TextOutput", "SeededRandom",
+                "TestSupport",
+            ]),
         .testTarget(
             name: "SettingsLintTests",
             dependencies: ["SettingsLint", "SettingsBundle", "BundleTestSupport", "PropertyList", "TextOutput"]),

@@ -5,6 +5,7 @@
 #
 #   a bundle with an error (a child pane whose file is missing)   the commit fails, lint says why
 #   the bundle fixed (its .strings staged too)                    the commit passes
+#   a staged folder named --write-baseline=App                    linted as a path, nothing overwritten
 #   a change that touches no bundle                               the hook is skipped
 #
 # for `settings-lint-system` (the `settings` on PATH: the release tarball in dist/ when there,
@@ -134,7 +135,19 @@ EOF
         fail "$hook: the fixed bundle passes" "$output"
     fi
 
-    # 3. Nothing of a bundle staged: the hook does not run.
+    # 3. A staged folder named like an option: linted as a path (the hook ends options with `--`),
+    #    never read as `--write-baseline`, which would overwrite the bundle's Root.plist.
+    mkdir -p -- "--write-baseline=App/Settings.bundle"
+    page "--write-baseline=App/Settings.bundle/Root.plist" "$toggle"
+    git add -- "--write-baseline=App"
+    if output=$(PATH="$bin:$PATH" git commit -m "hostile" 2>&1) && git diff --quiet HEAD -- App &&
+        grep -q PSChildPaneSpecifier App/Settings.bundle/Root.plist; then
+        pass "$hook: a staged folder named --write-baseline=… is a path"
+    else
+        fail "$hook: a staged folder named --write-baseline=… is a path" "$output"
+    fi
+
+    # 4. Nothing of a bundle staged: the hook does not run.
     echo "More" >>README.md
     git add README.md
     if output=$(PATH="$bin:$PATH" git commit -m "readme" 2>&1) && grep -q "no files to check" <<<"$output"; then

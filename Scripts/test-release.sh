@@ -179,31 +179,34 @@ verify_root() { # verify_root LABEL BIN
 }
 
 echo "test-release: $tarball, $deb"
-check "SHA256SUMS" bash -c "cd '$dist' && sha256sum -c SHA256SUMS"
+# The paths go to `bash -c` as arguments ("$1", "$2"), never inside its program text: a path
+# holding a quote would otherwise end the quoting and run the rest as a command.
+check "SHA256SUMS" bash -c 'cd "$1" && sha256sum -c SHA256SUMS' _ "$dist"
 
 # The tarball, as `tar -x -C /usr/local` would unpack it.
 mkdir -p "$scratch/usr-local"
-check "tarball unpacks: bin/, share/" bash -c "tar -xzf '$tarball' -C '$scratch/usr-local' && \
-    test -x '$scratch/usr-local/bin/settings' && test -x '$scratch/usr-local/bin/defaults' && \
-    test -f '$scratch/usr-local/share/man/man1/settings.1' && test -f '$scratch/usr-local/share/man/man1/defaults.1' && \
-    test -f '$scratch/usr-local/share/bash-completion/completions/settings' && \
-    test -f '$scratch/usr-local/share/zsh/site-functions/_settings' && \
-    test -f '$scratch/usr-local/share/fish/vendor_completions.d/settings.fish' && \
-    test -f '$scratch/usr-local/share/terminalsettings/Showcase/Settings.bundle/Root.plist' && \
-    test -f '$scratch/usr-local/share/doc/terminalsettings/LICENSE' && \
-    test -f '$scratch/usr-local/share/doc/terminalsettings/README.md' && \
-    test -z \"\$(tar -tzf '$tarball' | grep -v -E '^(bin|share)(/|\$)')\""
+check "tarball unpacks: bin/, share/" bash -c 'tar -xzf "$1" -C "$2" && \
+    test -x "$2/bin/settings" && test -x "$2/bin/defaults" && \
+    test -f "$2/share/man/man1/settings.1" && test -f "$2/share/man/man1/defaults.1" && \
+    test -f "$2/share/bash-completion/completions/settings" && \
+    test -f "$2/share/zsh/site-functions/_settings" && \
+    test -f "$2/share/fish/vendor_completions.d/settings.fish" && \
+    test -f "$2/share/terminalsettings/Showcase/Settings.bundle/Root.plist" && \
+    test -f "$2/share/doc/terminalsettings/LICENSE" && \
+    test -f "$2/share/doc/terminalsettings/README.md" && \
+    test -z "$(tar -tzf "$1" | grep -v -E "^(bin|share)(/|\$)")"' _ "$tarball" "$scratch/usr-local"
 verify_root tarball "$scratch/usr-local/bin"
 
 # The .deb, unpacked as dpkg would install it (without running as the package manager).
 mkdir -p "$scratch/deb"
-check ".deb unpacks under usr/" bash -c "dpkg-deb -x '$deb' '$scratch/deb' && test -x '$scratch/deb/usr/bin/settings' && \
-    test -f '$scratch/deb/usr/share/man/man1/settings.1.gz' && test -f '$scratch/deb/usr/share/doc/terminalsettings/copyright'"
-check ".deb Depends on libc6 and libncursesw6" bash -c "dpkg-deb -f '$deb' Depends | tee /dev/stderr | \
-    grep -q 'libc6' && dpkg-deb -f '$deb' Depends | grep -q 'libncursesw6'"
+check ".deb unpacks under usr/" bash -c 'dpkg-deb -x "$1" "$2" && test -x "$2/usr/bin/settings" && \
+    test -f "$2/usr/share/man/man1/settings.1.gz" && test -f "$2/usr/share/doc/terminalsettings/copyright"' \
+    _ "$deb" "$scratch/deb"
+check ".deb Depends on libc6 and libncursesw6" bash -c 'dpkg-deb -f "$1" Depends | tee /dev/stderr | \
+    grep -q libc6 && dpkg-deb -f "$1" Depends | grep -q libncursesw6' _ "$deb"
 verify_root .deb "$scratch/deb/usr/bin"
 if command -v lintian >/dev/null 2>&1; then
-    check "lintian: no errors" bash -c "lintian '$deb' | tee /dev/stderr | { ! grep -q '^E: '; }"
+    check "lintian: no errors" bash -c 'lintian "$1" | tee /dev/stderr | { ! grep -q "^E: "; }' _ "$deb"
 elif [ -n "${CI:-}" ]; then
     check "lintian is installed (CI)" false
 fi

@@ -172,10 +172,24 @@ public struct XMLPositionTable: Sendable, Hashable {
         }
 
         static func unescape(_ text: String) -> String {
-            guard text.contains("&") else { return text }
-            return text.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
-                .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&apos;", with: "'")
-                .replacingOccurrences(of: "&amp;", with: "&")
+            // On Unicode scalars: `&quot;` followed by a combining mark is an entity and a mark,
+            // though Swift sees `;` and the mark as one `Character`.
+            guard text.utf8.contains(UInt8(ascii: "&")) else { return text }
+            let entities: [(name: String, scalar: Unicode.Scalar)] = [
+                ("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&apos;", "'"), ("&amp;", "&"),
+            ]
+            var output = String.UnicodeScalarView()
+            var rest = text.unicodeScalars[...]
+            while let first = rest.first {
+                if first == "&", let entity = entities.first(where: { rest.starts(with: $0.name.unicodeScalars) }) {
+                    output.append(entity.scalar)
+                    rest = rest.dropFirst(entity.name.unicodeScalars.count)
+                } else {
+                    output.append(first)
+                    rest = rest.dropFirst()
+                }
+            }
+            return String(output)
         }
     }
 }

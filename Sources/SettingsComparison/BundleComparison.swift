@@ -405,8 +405,8 @@ public enum BundleComparison {
     public static func code(_ text: String) -> String {
         var longest = 0
         var run = 0
-        for character in text {
-            run = character == "`" ? run + 1 : 0
+        for scalar in text.unicodeScalars {  // a backtick followed by a combining mark still counts
+            run = scalar == "`" ? run + 1 : 0
             longest = max(longest, run)
         }
         guard longest > 0 else { return "`\(text)`" }

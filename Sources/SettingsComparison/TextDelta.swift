@@ -78,6 +78,6 @@ struct TextDelta: CustomStringConvertible {
     }
 
     static func quoted(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\n", with: "⏎") + "\""
+        "\"" + String(String.UnicodeScalarView(text.unicodeScalars.flatMap { $0 == "\n" ? ["⏎"] : [$0] })) + "\""
     }
 }

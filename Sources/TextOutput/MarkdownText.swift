@@ -19,42 +19,47 @@ public enum MarkdownText {
             default: visible.unicodeScalars.append(scalar)
             }
         }
-        var result = ""
+        // On Unicode scalars, as a Markdown parser reads: `*` followed by a combining mark is one
+        // `Character` but still starts emphasis.
+        var result = String.UnicodeScalarView()
         var atStart = true
-        var characters = visible[...]
-        while let character = characters.first {
-            characters.removeFirst()
+        var scalars = visible.unicodeScalars[...]
+        func isDigit(_ scalar: Unicode.Scalar) -> Bool { scalar >= "0" && scalar <= "9" }
+        while let scalar = scalars.first {
+            scalars.removeFirst()
             if atStart {
-                if character == " " {
-                    result += " "
+                if scalar == " " {
+                    result.append(" ")
                     continue
                 }
                 atStart = false
-                if "-+=".contains(character) {
-                    result += "\\\(character)"
+                if scalar == "-" || scalar == "+" || scalar == "=" {
+                    result.append(contentsOf: ["\\", scalar])
                     continue
                 }
-                if character.isASCII, character.isNumber {
+                if isDigit(scalar) {
                     // `12.` or `12)` would begin an ordered list.
-                    let digits = String([character] + characters.prefix(while: { $0.isASCII && $0.isNumber }))
-                    characters.removeFirst(digits.count - 1)
-                    result += digits
-                    if let marker = characters.first, marker == "." || marker == ")" {
-                        characters.removeFirst()
-                        result += "\\\(marker)"
+                    result.append(scalar)
+                    while let digit = scalars.first, isDigit(digit) {
+                        result.append(digit)
+                        scalars.removeFirst()
+                    }
+                    if let marker = scalars.first, marker == "." || marker == ")" {
+                        scalars.removeFirst()
+                        result.append(contentsOf: ["\\", marker])
                     }
                     continue
                 }
             }
-            switch character {
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "&": result += "&amp;"
-            case "*", "_", "[", "]", "\\", "|", "#", "~", "`": result += "\\\(character)"
-            default: result.append(character)
+            switch scalar {
+            case "<": result.append(contentsOf: "&lt;".unicodeScalars)
+            case ">": result.append(contentsOf: "&gt;".unicodeScalars)
+            case "&": result.append(contentsOf: "&amp;".unicodeScalars)
+            case "*", "_", "[", "]", "\\", "|", "#", "~", "`": result.append(contentsOf: ["\\", scalar])
+            default: result.append(scalar)
             }
         }
-        return result
+        return String(result)
     }
 
     /// A code span's text made safe: line breaks as spaces and unsafe scalars shown, as

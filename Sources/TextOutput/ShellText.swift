@@ -1,34 +1,99 @@
-/// The shell escaper: a word a POSIX shell reads back as it was, and that shows no control
-/// character on the terminal that displays the command.
+/// The shell escaper: a word every POSIX shell (dash as `/bin/sh`, bash, zsh) reads back as it
+/// was, and that shows no control character on the terminal that displays the command.
+///
+/// Works on Unicode scalars, never on `Character`s: an apostrophe followed by a combining mark is
+/// one `Character`, not equal to `'`, yet the shell sees a quote.
+///
+/// The forms, by what the word holds:
+/// - only ASCII letters, digits and `_ - . , : / @ % + =`, not starting with `-`, `=` (which zsh
+///   expands to a command's path) or `:` (`::` starting a line is a CI workflow command): the word
+///   as it is;
+/// - no unsafe scalar (``TerminalText/isUnsafe(_:)``): in single quotes, a `'` written `'\''`;
+/// - an unsafe scalar (a control, a line break, a bidirectional control): each run of them as
+///   `"$(printf '\033\012x')"`, the UTF-8 bytes in octal, the rest in single quotes. `$'…'` is not
+///   read by dash. A command substitution drops the newlines it ends with, so a run ending in LF
+///   takes the next scalar along; LFs that end the word are written as themselves, in single
+///   quotes (the only raw control text printed: a line break; the closing quote starts the next
+///   line, so it never starts with `::`). NUL cannot be in an argument: it is left out.
+///
+/// The printed text never holds `##[` or a line that starts with `::` (which a CI log would run
+/// as a workflow command, and ``LineStartGuard`` would rewrite).
 public enum ShellText {
-    /// `word` as is when it holds only safe characters; else in single quotes (a single quote
-    /// inside becomes `'\''`); a word with an unsafe scalar (``TerminalText/isUnsafe(_:)``) in
-    /// `$'...'` with escapes (`\n`, `\x1b`, `\u202e`), which bash, zsh and ksh read.
+    /// `word` quoted for a POSIX shell (see ``ShellText``).
     public static func quoted(_ word: String) -> String {
-        let safe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-.,:/@%+=")
-        if !word.isEmpty, word.allSatisfy(safe.contains), word.first != "-" { return word }
-        guard word.unicodeScalars.contains(where: TerminalText.isUnsafe) else {
-            return "'" + word.map { $0 == "'" ? "'\\''" : String($0) }.joined() + "'"
+        let scalars = Array(word.unicodeScalars.lazy.filter { $0 != "\0" })
+        if let first = scalars.first, !["-", "=", ":"].contains(first), scalars.allSatisfy(isBare) {
+            return String(String.UnicodeScalarView(scalars))
         }
-        var output = "$'"
-        for scalar in word.unicodeScalars {
-            switch scalar {
-            case "\\": output += "\\\\"
-            case "'": output += "\\'"
-            case "\n": output += "\\n"
-            case "\t": output += "\\t"
-            case "\r": output += "\\r"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                output += "\\x" + TerminalText.hex(scalar.value, digits: 2).lowercased()
-            case _ where (0x80..<0xA0).contains(scalar.value):
-                // A C1 control as its UTF-8 bytes.
-                output += String(scalar).utf8.map { "\\x" + TerminalText.hex(UInt32($0), digits: 2).lowercased() }
-                    .joined()
-            case _ where TerminalText.isUnsafe(scalar):
-                output += "\\u" + TerminalText.hex(scalar.value, digits: 4).lowercased()
-            default: output.unicodeScalars.append(scalar)
+        var output = QuotedWord()
+        var index = 0
+        while index < scalars.count {
+            guard TerminalText.isUnsafe(scalars[index]) else {
+                output.appendLiteral(scalars[index])
+                index += 1
+                continue
             }
+            var end = index
+            while end < scalars.count, TerminalText.isUnsafe(scalars[end]) { end += 1 }
+            if scalars[end - 1] == "\n" {
+                if end < scalars.count {
+                    end += 1  // the scalar after the LF keeps it from being dropped
+                } else {
+                    // LFs that end the word: as themselves, after the rest of the run.
+                    var lineBreaks = end
+                    while lineBreaks > index, scalars[lineBreaks - 1] == "\n" { lineBreaks -= 1 }
+                    if lineBreaks > index { output.appendPrintf(scalars[index..<lineBreaks]) }
+                    for _ in lineBreaks..<end { output.appendLiteral("\n") }
+                    break
+                }
+            }
+            output.appendPrintf(scalars[index..<end])
+            index = end
         }
-        return output + "'"
+        return output.closed
+    }
+
+    /// The characters a word may hold unquoted.
+    private static func isBare(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "a"..."z", "A"..."Z", "0"..."9": true
+        case "_", "-", ".", ",", ":", "/", "@", "%", "+", "=": true
+        default: false
+        }
+    }
+
+    /// A word being written: single-quoted literal runs and `printf` runs.
+    private struct QuotedWord {
+        var text = ""
+        var inQuotes = false
+
+        mutating func appendLiteral(_ scalar: Unicode.Scalar) {
+            if scalar == "'" {
+                if inQuotes { text += "'" }
+                text += "\\'"
+                inQuotes = false
+                return
+            }
+            if !inQuotes {
+                text += "'"
+                inQuotes = true
+            } else if scalar == "[", text.unicodeScalars.suffix(2).elementsEqual(["#", "#"]) {
+                text += "''"  // never `##[` on the terminal
+            }
+            text.unicodeScalars.append(scalar)
+        }
+
+        mutating func appendPrintf(_ scalars: ArraySlice<Unicode.Scalar>) {
+            if inQuotes { text += "'" }
+            inQuotes = false
+            text += "\"$(printf '"
+            for byte in String(String.UnicodeScalarView(scalars)).utf8 {
+                text += "\\" + String(byte >> 6) + String((byte >> 3) & 7) + String(byte & 7)
+            }
+            text += "')\""
+        }
+
+        /// The word, its quotes closed.
+        var closed: String { inQuotes ? text + "'" : (text.isEmpty ? "''" : text) }
     }
 }

@@ -19,17 +19,18 @@ package enum ShellWords {
         }
     }
 
-    /// The words of `text`.
+    /// The words of `text`, read scalar by scalar (as a shell reads bytes): a quote followed by a
+    /// combining mark is still a quote, though Swift sees one `Character`.
     package static func split(_ text: String) throws(SplitError) -> [String] {
         var words: [String] = []
-        var current = ""
+        var current = String.UnicodeScalarView()
         var inWord = false
-        var iterator = Array(text).makeIterator()
-        while let character = iterator.next() {
-            switch character {
-            case " ", "\t", "\n", "\r\n", "\r":
-                if inWord { words.append(current) }
-                current = ""
+        var iterator = text.unicodeScalars.makeIterator()
+        while let scalar = iterator.next() {
+            switch scalar {
+            case " ", "\t", "\n", "\r":
+                if inWord { words.append(String(current)) }
+                current = String.UnicodeScalarView()
                 inWord = false
             case "'":
                 inWord = true
@@ -73,11 +74,11 @@ package enum ShellWords {
                 current.append(escaped)
                 inWord = true
             default:
-                current.append(character)
+                current.append(scalar)
                 inWord = true
             }
         }
-        if inWord { words.append(current) }
+        if inWord { words.append(String(current)) }
         return words
     }
 }

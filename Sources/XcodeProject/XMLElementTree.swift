@@ -222,37 +222,50 @@ package struct XMLElementTree: Sendable, Hashable {
             }
         }
 
+        /// An attribute value as an XML parser reports it: a literal tab, line break or CR LF as
+        /// one space (attribute-value normalization), the predefined entities and character
+        /// references decoded. On Unicode scalars: `&quot;` followed by a combining mark is an
+        /// entity and a mark, though Swift sees `;` and the mark as one `Character`.
         func decodeEntities(_ text: String) throws(SyntaxError) -> String {
-            guard text.contains("&") else { return text }
-            var output = ""
-            var rest = Substring(text)
-            while let ampersand = rest.firstIndex(of: "&") {
-                output += rest[..<ampersand]
-                guard let semicolon = rest[ampersand...].firstIndex(of: ";"),
-                    rest.distance(from: ampersand, to: semicolon) <= 12
-                else { throw error("an '&' that starts no entity") }
-                let entity = rest[rest.index(after: ampersand)..<semicolon]
-                switch entity {
-                case "amp": output += "&"
-                case "lt": output += "<"
-                case "gt": output += ">"
-                case "quot": output += "\""
-                case "apos": output += "'"
-                default:
-                    var number: UInt32?
-                    if entity.hasPrefix("#x") || entity.hasPrefix("#X") {
-                        number = UInt32(entity.dropFirst(2), radix: 16)
-                    } else if entity.hasPrefix("#") {
-                        number = UInt32(entity.dropFirst(), radix: 10)
+            let scalars = Array(text.unicodeScalars)
+            var output = String.UnicodeScalarView()
+            var index = 0
+            while index < scalars.count {
+                let scalar = scalars[index]
+                index += 1
+                switch scalar {
+                case "\r":
+                    if index < scalars.count, scalars[index] == "\n" { index += 1 }
+                    output.append(" ")
+                case "\t", "\n": output.append(" ")
+                case "&":
+                    guard let semicolon = scalars[index...].prefix(12).firstIndex(of: ";") else {
+                        throw error("an '&' that starts no entity")
                     }
-                    guard let number, let scalar = Unicode.Scalar(number), number != 0 else {
-                        throw error("the entity &\(entity); is not one XML predefines")
+                    let entity = String(String.UnicodeScalarView(scalars[index..<semicolon]))
+                    index = semicolon + 1
+                    switch entity {
+                    case "amp": output.append("&")
+                    case "lt": output.append("<")
+                    case "gt": output.append(">")
+                    case "quot": output.append("\"")
+                    case "apos": output.append("'")
+                    default:
+                        var number: UInt32?
+                        if entity.hasPrefix("#x") || entity.hasPrefix("#X") {
+                            number = UInt32(entity.dropFirst(2), radix: 16)
+                        } else if entity.hasPrefix("#") {
+                            number = UInt32(entity.dropFirst(), radix: 10)
+                        }
+                        guard let number, let referenced = Unicode.Scalar(number), number != 0 else {
+                            throw error("the entity &\(entity); is not one XML predefines")
+                        }
+                        output.append(referenced)
                     }
-                    output.unicodeScalars.append(scalar)
+                default: output.append(scalar)
                 }
-                rest = rest[rest.index(after: semicolon)...]
             }
-            return output + rest
+            return String(output)
         }
     }
 }

@@ -31,10 +31,16 @@ import Testing
         #expect(
             line(.dictionary(["z": true, "a": "x"]))
                 == "defaults write com.example.app k -dict -string a -string x -string z -bool true")
-        #expect(line("\u{1B}[2J\nbye") == #"defaults write com.example.app k -string $'\x1b[2J\nbye'"#)
+        #expect(
+            line("\u{1B}[2J\nbye")
+                == #"defaults write com.example.app k -string "$(printf '\033')"'[2J'"$(printf '\012\142')"'ye'"#)
         #expect(
             DefaultsWriteCommand(domain: "d", key: "pw", value: "hunter2", isSecret: true).description
                 == "# defaults write d pw -string ...  (a secure text field: its value is not printed)")
+        // A key ending in a line break is quoted over two lines: both stay comments.
+        #expect(
+            DefaultsWriteCommand(domain: "d", key: "pw\n", value: "hunter2", isSecret: true).description
+                == "# defaults write d 'pw\n# ' -string ...  (a secure text field: its value is not printed)")
     }
 
     @Test func onlyStoredValuesThatDifferFromTheirDefaultsAreListed() throws {

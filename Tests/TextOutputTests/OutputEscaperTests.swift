@@ -59,14 +59,44 @@ import Testing
         #expect(MarkdownText.codeSpan("`a\u{2028}b\u{1B}`") == "`a b^[`")
     }
 
+    /// Issue 28: Markdown punctuation followed by a combining mark is one `Character` but still
+    /// starts emphasis, a link or code to a Markdown parser: escaped on scalars.
+    @Test func markdownEscapesPunctuationFollowedByACombiningMark() {
+        #expect(MarkdownText.escaped("*\u{301}a*\u{301}") == "\\*\u{301}a\\*\u{301}")
+        #expect(MarkdownText.escaped("[\u{301}x](y)") == "\\[\u{301}x\\](y)")
+        #expect(MarkdownText.escaped("<\u{301}b>&\u{301}`\u{301}") == "&lt;\u{301}b&gt;&amp;\u{301}\\`\u{301}")
+        #expect(MarkdownText.escaped("-\u{301} a") == "\\-\u{301} a")
+        #expect(MarkdownText.escaped("1\u{301}. a") == "1\u{301}. a")
+        #expect(MarkdownText.escaped("12.\u{301} a") == "12\\.\u{301} a")
+    }
+
     @Test func shellWordsReadBackAsThemselves() {
         #expect(ShellText.quoted("com.example.app") == "com.example.app")
         #expect(ShellText.quoted("it's") == "'it'\\''s'")
         #expect(ShellText.quoted("-n") == "'-n'")
         #expect(ShellText.quoted("") == "''")
-        #expect(ShellText.quoted("a\u{1B}[2J\n") == "$'a\\x1b[2J\\n'")
-        #expect(ShellText.quoted("x\u{9B}") == "$'x\\xc2\\x9b'")
-        #expect(ShellText.quoted("a\u{202E}b") == "$'a\\u202eb'")
+        // Controls as `printf` octal bytes in a command substitution, which dash reads too.
+        #expect(ShellText.quoted("a\u{1B}[2J") == #"'a'"$(printf '\033')"'[2J'"#)
+        #expect(ShellText.quoted("x\u{9B}") == #"'x'"$(printf '\302\233')""#)
+        #expect(ShellText.quoted("a\u{202E}b") == #"'a'"$(printf '\342\200\256')"'b'"#)
+        // A line break takes the next scalar along (a substitution drops the newlines it ends
+        // with); line breaks that end the word are written as themselves.
+        #expect(ShellText.quoted("a\nb") == #"'a'"$(printf '\012\142')""#)
+        #expect(ShellText.quoted("a\n\n") == "'a\n\n'")
+        #expect(ShellText.quoted("\u{1B}\n") == #""$(printf '\033')"'"# + "\n'")
+        #expect(ShellText.quoted("a\u{0}b") == "ab")
+        #expect(ShellText.quoted("##[x") == "'##''[x'")
+        // zsh expands a word starting with `=`; a line starting with `::` is a workflow command.
+        #expect(ShellText.quoted("=ls") == "'=ls'")
+        #expect(ShellText.quoted("::error::x") == "'::error::x'")
+        #expect(ShellText.quoted("a=b:c") == "a=b:c")
+    }
+
+    /// Issue 28: an apostrophe followed by a combining mark is one `Character` but a quote to
+    /// the shell; the quoter works on scalars.
+    @Test func aQuoteFollowedByACombiningMarkIsStillAQuote() {
+        #expect(ShellText.quoted("x'\u{301}; touch PWNED #") == "'x'\\''\u{301}; touch PWNED #'")
+        #expect(ShellText.quoted("-\u{301}") == "'-\u{301}'")
     }
 
     @Test func jsonEscapesWhatEncodersLeaveRaw() {

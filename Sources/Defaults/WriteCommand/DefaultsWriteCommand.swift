@@ -45,7 +45,12 @@ public struct DefaultsWriteCommand: Hashable, Sendable, CustomStringConvertible 
                 "xcrun simctl spawn \(ShellText.quoted(device)) defaults write \(ShellText.quoted(file)) "
                 + ShellText.quoted(key)
         }
-        if isSecret { return "# \(head) -string ...  (a secure text field: its value is not printed)" }
+        if isSecret {
+            // A comment on every line: a key ending in a line break is quoted over two lines.
+            let comment = "\(head) -string ...  (a secure text field: its value is not printed)"
+            let lines = comment.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+            return lines.map { "# " + String($0) }.joined(separator: "\n")
+        }
         let words = WriteValueEncoder.words(for: value).map { $0.isLiteral ? ShellText.quoted($0.text) : $0.text }
         return head + " " + words.joined(separator: " ")
     }

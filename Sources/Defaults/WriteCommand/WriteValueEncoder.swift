@@ -72,21 +72,28 @@ package enum WriteValueEncoder {
         guard let data = try? PropertyListCoder.encodeXML(value) else { return OpenStepPrinter.string(for: value) }
         var document = String(decoding: data, as: UTF8.self)
         if let root = document.range(of: "<plist ") { document = String(document[root.lowerBound...]) }
-        // Only the layout between tags goes: text never holds "<" (escaped), so ">\n\t<" is never content.
-        var result = ""
-        var pending = ""
+        // Only the layout between tags goes: text never holds "<" (escaped), so ">\n\t<" is content
+        // only as the whole text of a string or a key (`<string>\n</string>`). On Unicode scalars.
+        var result = String.UnicodeScalarView()
+        var pending = String.UnicodeScalarView()
         var afterTag = false
-        for character in document {
-            if afterTag, character == "\n" || character == "\t" {
-                pending.append(character)
+        for scalar in document.unicodeScalars {
+            if afterTag, scalar == "\n" || scalar == "\t" {
+                pending.append(scalar)
                 continue
             }
-            if character != "<" { result += pending }
-            pending = ""
-            result.append(character)
-            afterTag = character == ">"
+            if scalar != "<"
+                || ["<string>", "<key>"].contains(where: {
+                    result.reversed().starts(with: $0.unicodeScalars.reversed())
+                })
+            {
+                result.append(contentsOf: pending)
+            }
+            pending = String.UnicodeScalarView()
+            result.append(scalar)
+            afterTag = scalar == ">"
         }
-        return result
+        return String(result)
     }
 
     static func isoDate(_ date: Date) -> String {

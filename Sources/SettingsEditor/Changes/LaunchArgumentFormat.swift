@@ -68,11 +68,13 @@ public enum LaunchArgumentFormat: String, CaseIterable, Sendable {
     }
 
     /// Words as one line a POSIX shell splits back into them (`ShellText`), a `-key` word bare
-    /// when the rest of it is.
+    /// when the rest of it is (compared on Unicode scalars, as `ShellText` quotes).
     public static func shellLine(_ words: [String]) -> String {
         words.map { word in
-            if word.hasPrefix("-"), word.count > 1, ShellText.quoted("k" + word.dropFirst()) == "k" + word.dropFirst() {
-                return word
+            let scalars = word.unicodeScalars
+            if scalars.first == "-", scalars.count > 1 {
+                let rest = "k" + String(scalars.dropFirst())
+                if ShellText.quoted(rest) == rest { return word }
             }
             return ShellText.quoted(word)
         }.joined(separator: " ")

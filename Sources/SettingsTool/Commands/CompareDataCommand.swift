@@ -112,17 +112,19 @@ struct CompareDataCommand: ParsableCommand {
                 as: .json)
             return
         }
+        // Each name, key and value on its line: a line break in a key cannot forge a report line.
+        func one(_ text: String) -> String { TerminalText.sanitized(text, lineBreaks: .visible) }
         var lines: [String] = []
         for (app, differences) in report {
             lines.append(
-                "# \(app.bundle.name) (\(app.domain)): "
+                "# \(one(app.bundle.name)) (\(one(app.domain))): "
                     + (differences.isEmpty
                         ? "the same stored values in A and B"
                         : differences.count == 1 ? "1 key differs" : "\(differences.count) keys differ"))
             for difference in differences {
-                var line = (difference.title ?? "(no row)") + "  [\(difference.key)]"
-                if difference.domain != app.domain { line += " in \(difference.domain)" }
-                lines.append(line + ": \(difference.beforeText) → \(difference.afterText)")
+                var line = one(difference.title ?? "(no row)") + "  [\(one(difference.key))]"
+                if difference.domain != app.domain { line += " in \(one(difference.domain))" }
+                lines.append(line + ": \(one(difference.beforeText)) → \(one(difference.afterText))")
             }
         }
         StandardStream.output.write(lines.joined(separator: "\n") + "\n")

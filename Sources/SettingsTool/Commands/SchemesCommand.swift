@@ -131,35 +131,40 @@ struct SchemesCommand: ParsableCommand {
         return file.path.hasPrefix(root) ? String(file.path.dropFirst(root.count)) : file.path
     }
 
+    /// One name, key or message on its line: a line break in a scheme, test plan, target or key
+    /// name cannot forge a line of the listing.
+    static func one(_ text: String) -> String { TerminalText.sanitized(text, lineBreaks: .visible) }
+
     func text(root: String, _ schemes: [[String: Any]], _ plans: [[String: Any]], _ problems: [String]) -> String {
-        var lines = ["Schemes in \(root) (shared first, then users'; package schemes are listed, not used):"]
+        let one = Self.one
+        var lines = ["Schemes in \(one(root)) (shared first, then users'; package schemes are listed, not used):"]
         if schemes.isEmpty { lines.append("  none") }
         for scheme in schemes {
             let name = scheme["name"] as? String ?? ""
-            var line = "  \(name)  [\(scheme["location"] as? String ?? "")]"
+            var line = "  \(one(name))  [\(one(scheme["location"] as? String ?? ""))]"
             if scheme["used"] as? Bool == true {
                 line += ": " + summary(scheme)
             } else {
-                line += ": not used: \(scheme["reason"] as? String ?? "")"
+                line += ": not used: \(one(scheme["reason"] as? String ?? ""))"
             }
             lines.append(line)
             if let plans = scheme["testPlans"] as? [String] {
                 let missing = Set(scheme["missingTestPlans"] as? [String] ?? [])
                 lines.append(
                     "      test plans: "
-                        + plans.map { missing.contains($0) ? "\($0) (not in the checkout)" : $0 }.joined(
+                        + plans.map { missing.contains($0) ? "\(one($0)) (not in the checkout)" : one($0) }.joined(
                             separator: ", "))
             }
         }
         lines.append("Test plans:")
         if plans.isEmpty { lines.append("  none") }
         for plan in plans {
-            let by = (plan["scheme"] as? String).map { ", used by scheme \($0)" } ?? ", referenced by no scheme"
-            lines.append("  \(plan["name"] as? String ?? "")  (\(plan["file"] as? String ?? "")\(by))")
+            let by = (plan["scheme"] as? String).map { ", used by scheme \(one($0))" } ?? ", referenced by no scheme"
+            lines.append("  \(one(plan["name"] as? String ?? ""))  (\(one(plan["file"] as? String ?? ""))\(by))")
             for configuration in plan["configurations"] as? [[String: Any]] ?? [] {
-                let name = configuration["name"] as? String ?? ""
+                let name = one(configuration["name"] as? String ?? "")
                 if let reason = configuration["reason"] as? String {
-                    lines.append("    \(name.isEmpty ? "defaults" : name): not used: \(reason)")
+                    lines.append("    \(name.isEmpty ? "defaults" : name): not used: \(one(reason))")
                 } else {
                     lines.append("    \(name.isEmpty ? "defaults" : name): " + summary(configuration))
                 }
@@ -167,26 +172,27 @@ struct SchemesCommand: ParsableCommand {
         }
         if !problems.isEmpty {
             lines.append("Unreadable:")
-            lines += problems.map { "  " + $0 }
+            lines += problems.map { "  " + one($0) }
         }
         lines.append("Use one with --scheme NAME (or --test-plan NAME [--test-configuration NAME]).")
         return lines.joined(separator: "\n")
     }
 
     func summary(_ entry: [String: Any]) -> String {
+        let one = Self.one
         var parts: [String] = []
-        if let target = entry["target"] as? String { parts.append("target \(target)") }
-        if let configuration = entry["configuration"] as? String { parts.append(configuration) }
-        if let domain = entry["domain"] as? String { parts.append("domain \(domain)") }
+        if let target = entry["target"] as? String { parts.append("target \(one(target))") }
+        if let configuration = entry["configuration"] as? String { parts.append(one(configuration)) }
+        if let domain = entry["domain"] as? String { parts.append("domain \(one(domain))") }
         let count = entry["arguments"] as? Int ?? 0
         let enabled = entry["enabledArguments"] as? Int ?? 0
         parts.append("\(count) argument\(count == 1 ? "" : "s") (\(enabled) enabled)")
         let keys = entry["argumentDomain"] as? [String] ?? []
-        if !keys.isEmpty { parts.append("sets " + keys.joined(separator: ", ")) }
-        if let language = entry["language"] as? String { parts.append("language \(language)") }
-        if let region = entry["region"] as? String { parts.append("region \(region)") }
+        if !keys.isEmpty { parts.append("sets " + keys.map(one).joined(separator: ", ")) }
+        if let language = entry["language"] as? String { parts.append("language \(one(language))") }
+        if let region = entry["region"] as? String { parts.append("region \(one(region))") }
         var text = parts.joined(separator: ", ")
-        if let notes = entry["notes"] as? [String] { text += "; " + notes.joined(separator: "; ") }
+        if let notes = entry["notes"] as? [String] { text += "; " + notes.map(one).joined(separator: "; ") }
         return text
     }
 }

@@ -12,9 +12,11 @@ public enum LaunchArguments {
     public static var current: [String] { storage.withLock { $0 } }
 
     /// Splits `arguments` at the first `--`: what comes before is for the parser; what comes after
-    /// becomes ``current``.
+    /// becomes ``current``. Except for `lint`, which takes no launch arguments: there `--` ends
+    /// the options, as in every POSIX tool, so a file named `--write-baseline=x` after it is a
+    /// path (the pre-commit hooks pass the staged files after `--`).
     static func split(_ arguments: [String]) -> [String] {
-        guard let marker = arguments.firstIndex(of: "--") else { return arguments }
+        guard arguments.first != "lint", let marker = arguments.firstIndex(of: "--") else { return arguments }
         storage.withLock { $0 = Array(arguments[(marker + 1)...]) }
         return Array(arguments[..<marker])
     }

@@ -19,6 +19,8 @@ import Testing
         .dictionary([:]), .dictionary(["z": true, "a": "x", "n": 7]), .dictionary(["r": 0.1]),
         .array([.array([1, "two"]), .dictionary(["k": .data(Data([1]))])]),
         .dictionary(["nested": .array([.real(0.1), .bool(false), .date(Date(timeIntervalSince1970: 86_400))])]),
+        // Issue 28: text of white space alone inside a nested container is content, not layout.
+        .array([.array(["\n", "\t\n", "", " "])]), .dictionary(["d": .array(["\n"]), "\n\t": .array([])]),
     ]
 
     static func parsed(_ arguments: [String]) throws -> PlistValue {
