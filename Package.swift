@@ -217,7 +217,8 @@ let package = Package(
             dependencies: ["SettingsLint", "SettingsBundle", "BundleTestSupport", "PropertyList", "TextOutput"]),
         .testTarget(
             name: "SettingsComparisonTests",
-            dependencies: ["SettingsComparison", "SettingsBundle", "BundleTestSupport", "PropertyList"]),
+            dependencies: ["SettingsComparison", "SettingsBundle", "BundleTestSupport", "PropertyList"],
+            exclude: ["Fixtures"]),
         .testTarget(name: "AppSourcesTests", dependencies: ["AppSources"], exclude: ["Fixtures"]),
         .testTarget(
             name: "SourceLintTests",

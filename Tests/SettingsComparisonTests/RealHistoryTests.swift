@@ -1,0 +1,100 @@
+import BundleTestSupport
+import Foundation
+import Testing
+
+@testable import SettingsBundle
+@testable import SettingsComparison
+
+/// `BundleComparison` on real commits of public apps that changed a Settings.bundle or an
+/// InAppSettings.bundle (Fixtures/RealHistory, README.md there names each repository and commit):
+/// each case's changes in the base language (en) are those `Scripts/compare-oracle.py` listed,
+/// checked by reading the commit. Cases today's comparison gets wrong are in
+/// ``RealHistoryKnownFailures`` and skipped until the fix lands.
+struct RealHistoryTests {
+    /// One commit: the bundle before and after it, and the changes it makes.
+    struct Case: CustomTestStringConvertible, Sendable {
+        /// `<app>/<n>-<sha>`, as the known failures name it.
+        var name: String
+        var folder: URL
+        var testDescription: String { name }
+    }
+
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/RealHistory")
+
+    /// Every case folder (one holding `expected.json`), sorted.
+    static let cases: [Case] = {
+        let files = FileManager.default
+        var result: [Case] = []
+        for app in (try? files.contentsOfDirectory(atPath: root.path)) ?? [] {
+            let appFolder = root.appendingPathComponent(app)
+            for name in (try? files.contentsOfDirectory(atPath: appFolder.path)) ?? []
+            where files.fileExists(atPath: appFolder.appendingPathComponent("\(name)/expected.json").path) {
+                result.append(Case(name: "\(app)/\(name)", folder: appFolder.appendingPathComponent(name)))
+            }
+        }
+        return result.sorted { $0.name < $1.name }
+    }()
+
+    static var checked: [Case] { cases.filter { RealHistoryKnownFailures.reasons[$0.name] == nil } }
+
+    /// What two lists must agree on for a change: its kind and page, the row's key (else what
+    /// names it), and for a text the old and new text.
+    static func signature(kind: String, page: String, key: String?, row: String?, old: String?, new: String?)
+        -> String
+    {
+        let texts = ["paneTitleChanged", "groupTitleChanged", "footerChanged", "titleChanged", "choiceTitleChanged"]
+        let shown = texts.contains(kind) ? [old ?? "∅", new ?? "∅"] : []
+        return ([kind, page, key ?? row ?? "∅"] + shown).joined(separator: " | ")
+    }
+
+    /// The single bundle folder under `side` (`before` or `after`).
+    static func bundle(_ folder: URL, _ side: String) throws -> URL {
+        let sideFolder = folder.appendingPathComponent(side)
+        let names = try FileManager.default.contentsOfDirectory(atPath: sideFolder.path)
+        let name = try #require(names.first { $0.hasSuffix(".bundle") }, "no bundle in \(sideFolder.path)")
+        return sideFolder.appendingPathComponent(name)
+    }
+
+    static func expected(_ folder: URL) throws -> [String] {
+        struct Expected: Decodable {
+            var kind: String
+            var page: String
+            var key: String?
+            var row: String?
+            var old: String?
+            var new: String?
+        }
+        let data = try Data(contentsOf: folder.appendingPathComponent("expected.json"))
+        return try JSONDecoder().decode([Expected].self, from: data)
+            .map { signature(kind: $0.kind, page: $0.page, key: $0.key, row: $0.row, old: $0.old, new: $0.new) }
+            .sorted()
+    }
+
+    @Test func theCorpusIsThere() {
+        #expect(Self.cases.count >= 100)
+        #expect(Set(Self.cases.map { $0.name.split(separator: "/")[0] }).count >= 15)
+    }
+
+    @Test func everyKnownFailureNamesACase() {
+        let names = Set(Self.cases.map(\.name))
+        for name in RealHistoryKnownFailures.reasons.keys { #expect(names.contains(name), "\(name) has no fixture") }
+    }
+
+    @Test(arguments: checked) func compareListsWhatTheCommitChanged(_ item: Case) throws {
+        let old = try T.load(try Self.bundle(item.folder, "before"), languages: ["en"])
+        let new = try T.load(try Self.bundle(item.folder, "after"), languages: ["en"])
+        let found = BundleComparison.compare(old, new)
+            .map {
+                Self.signature(
+                    kind: $0.kind.rawValue, page: $0.page, key: $0.key, row: $0.row, old: $0.old, new: $0.new)
+            }
+            .sorted()
+        let expected = try Self.expected(item.folder)
+        let missed = expected.filter { !found.contains($0) }
+        let extra = found.filter { !expected.contains($0) }
+        #expect(found == expected, "missed: \(missed); not expected: \(extra)")
+    }
+
+    typealias T = BundleFixtures
+}
