@@ -19,16 +19,22 @@ import Testing
             }
             return folder
         }
+        // English too: with no folder for the device's language, Settings shows the first folder (CFBundle).
+        let english = "\"General\" = \"General\";\n"
         let old = try bundle(
-            "old", ["fr": "\"Sync\" = \"Synchro\";\n\"Slow\" = \"Lent\";\n", "de": "\"General\" = \"Allgemein\";\n"])
+            "old",
+            [
+                "fr": "\"Sync\" = \"Synchro\";\n\"Slow\" = \"Lent\";\n", "de": "\"General\" = \"Allgemein\";\n",
+                "en": english,
+            ])
         let new = try bundle(
             "new",
             [
                 "fr": "\"Sync\" = \"Synchroniser\";\n\"Slow\" = \"Lentement\";\n",
-                "de": "\"General\" = \"Allgemeines\";\n",
+                "de": "\"General\" = \"Allgemeines\";\n", "en": english,
             ])
-        let english = try sandbox.run("settings", ["compare", "--language", "en", old, new])
-        #expect(english.output.hasSuffix("no changes a user would notice\n"))
+        let base = try sandbox.run("settings", ["compare", "--language", "en", old, new])
+        #expect(base.output.hasSuffix("no changes a user would notice\n"))
         let every = try sandbox.run("settings", ["compare", "--language", "en", "--all-languages", old, new])
         #expect(every.status == 0, "texts do not fail by default")
         #expect(
