@@ -14,9 +14,12 @@ public enum BundleComparison {
     /// The changes from `old` to `new`, in screen order.
     public static func compare(_ old: LoadedBundle, _ new: LoadedBundle) -> [SettingsChange] {
         let pages = PageMatching(old: old, new: new)
+        let counterparts = (old: { pages.isMatched(old: $0) ? $0 : nil }, new: { pages.old(for: $0) })
+        let shared = RowIndex.sharedNames(in: old, counterpart: counterparts.old)
+            .union(RowIndex.sharedNames(in: new, counterpart: counterparts.new))
         let rows = (
-            old: RowIndex(old, counterpart: { pages.isMatched(old: $0) ? $0 : nil }),
-            new: RowIndex(new, counterpart: { pages.old(for: $0) })
+            old: RowIndex(old, counterpart: counterparts.old, shared: shared),
+            new: RowIndex(new, counterpart: counterparts.new, shared: shared)
         )
         var changes: [SettingsChange] = []
         for page in new.orderedPages {

@@ -11,7 +11,8 @@ struct RowID: Hashable {
     /// screen, a URL), else its raw title.
     var target: String?
     /// The visibility filters as written (`SupportedUserInterfaceIdioms`, `Platform`-style and
-    /// InAppSettingsKit filter keys), in key order; empty for a row shown everywhere.
+    /// InAppSettingsKit filter keys), in key order; empty for a row shown everywhere, and for a
+    /// row whose name no other row bears (``RowIndex`` clears it).
     var filter: String
     /// Its place among the rows of the bundle with the same key, target and filter (0 first).
     var ordinal = 0
@@ -23,6 +24,14 @@ struct RowID: Hashable {
         filter = Self.filterKeys(of: specifier).map { name in
             "\(name.string)=\(PlistValue.describe(specifier.properties[name] ?? .string("")))"
         }.joined(separator: ";")
+    }
+
+    /// The row's name alone: its key or target, without filters or order.
+    var named: RowID {
+        var name = self
+        name.filter = ""
+        name.ordinal = 0
+        return name
     }
 
     /// Whether a property name is a visibility filter: the idioms, or a key naming platforms,

@@ -16,8 +16,10 @@ struct RowIndex {
     private let counterpart: (PageID) -> PageID?
 
     /// `counterpart` gives the pane of the other version a pane of `bundle` is compared with (a
-    /// child pane row is named by the pane it opens, which keeps its name when its `File` moves).
-    init(_ bundle: LoadedBundle, counterpart: @escaping (PageID) -> PageID?) {
+    /// child pane row is named by the pane it opens, which keeps its name when its `File` moves);
+    /// `shared` are the names (``RowID/named(_:)``) more than one row bears in either version:
+    /// only their rows are told apart by their filters, so a filter added to a lone row keeps it.
+    init(_ bundle: LoadedBundle, counterpart: @escaping (PageID) -> PageID?, shared: Set<RowID>) {
         self.counterpart = counterpart
         var seen: [RowID: Int] = [:]
         for page in bundle.orderedPages {
@@ -30,6 +32,7 @@ struct RowIndex {
                     places[row.index] = index
                     // The n-th row of a name and filter is the n-th one in the other version too.
                     var id = RowID(row, opening: { counterpart($0) ?? $0 })
+                    if !shared.contains(id.named) { id.filter = "" }
                     let unnumbered = id
                     id.ordinal = seen[unnumbered, default: 0]
                     seen[unnumbered, default: 0] += 1
@@ -41,6 +44,19 @@ struct RowIndex {
             sectionOfRow[page.id] = places
             ids[page.id] = pageIDs
         }
+    }
+
+    /// The names more than one shown row of `bundle` bears (filters and order left out).
+    static func sharedNames(in bundle: LoadedBundle, counterpart: (PageID) -> PageID?) -> Set<RowID> {
+        var count: [RowID: Int] = [:]
+        for page in bundle.orderedPages {
+            for section in page.sections {
+                for row in SectionMatching.rows(section) {
+                    count[RowID(row, opening: { counterpart($0) ?? $0 }).named, default: 0] += 1
+                }
+            }
+        }
+        return Set(count.filter { $0.value > 1 }.keys)
     }
 
     /// The sections of the page `id`.

@@ -31,6 +31,12 @@ struct RowIdentityTests {
         #expect(try comparison.compare(plain, plain).isEmpty)
     }
 
+    /// Filters tell apart only rows that share a name: a lone row that gains one is the same row.
+    @Test func aFilterAddedToALoneRowKeepsIt() throws {
+        let filtered = ComparisonTests.with(ComparisonTests.sync, "SupportedUserInterfaceIdioms", ["Phone", "Pad"])
+        #expect(try comparison.compare([Self.group, ComparisonTests.sync], [Self.group, filtered]).isEmpty)
+    }
+
     @Test func swappedRowsSharingAKeyKeepTheirTitles() throws {
         let ios = Self.mode("Mode", platform: "iOS")
         let tv = Self.mode("Mode (TV)", platform: "tvOS")

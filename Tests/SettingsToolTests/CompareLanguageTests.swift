@@ -70,6 +70,10 @@ import Testing
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             try "\"Other\" = \"\(french)\";\n".write(
                 toFile: folder + "/Root.strings", atomically: true, encoding: .utf8)
+            // English too, so that the base comparison is not French (CFBundle's first-folder backstop).
+            let english = root + "/App/Settings.bundle/en.lproj"
+            try FileManager.default.createDirectory(atPath: english, withIntermediateDirectories: true)
+            try "\"Unused\" = \"Unused\";\n".write(toFile: english + "/Root.strings", atomically: true, encoding: .utf8)
             return root
         }
         // In the base language the composed key's row is retitled Old → New; in French the other
@@ -89,6 +93,9 @@ import Testing
         var page = CompareCommandTests.page(defaultSpeed: "m", withSync: true).dictionaryValue ?? [:]
         page["StringsTable"] = "Root"
         try FileManager.default.createDirectory(atPath: bundle + "/de.lproj", withIntermediateDirectories: true)
+        // English in both versions: the base comparison is English, not the only folder (CFBundle's backstop).
+        try FileManager.default.createDirectory(atPath: bundle + "/en.lproj", withIntermediateDirectories: true)
+        try "\"Speed\" = \"Speed\";\n".write(toFile: bundle + "/en.lproj/Root.strings", atomically: true, encoding: .utf8)
         try PropertyListCoder.encodeXML(.dictionary(page)).write(to: URL(fileURLWithPath: bundle + "/Root.plist"))
         try "\"Sync\" = \"Synchronisieren\";\n".write(
             toFile: bundle + "/de.lproj/Root.strings", atomically: true, encoding: .utf8)
