@@ -27,7 +27,8 @@ public struct ChangeMarks: Sendable {
                 // The old key on the old picture, the new one on the new picture.
                 if let old = change.old { keyed[.old, default: [:]][PlistKey(old), default: []].append(.changed) }
                 if let new = change.new { keyed[.new, default: [:]][PlistKey(new), default: []].append(.changed) }
-            case .titleChanged, .defaultChanged, .typeChanged, .shownValueChanged, .rowOpensNothing, .choicesAdded, .choicesRemoved, .choicesReordered,
+            case .titleChanged, .defaultChanged, .typeChanged, .shownValueChanged, .rowOpensNothing, .choicesAdded,
+                .choicesRemoved, .choicesReordered,
                 .choiceTitleChanged, .choiceValuesChanged:
                 add(.changed, change, on: [.old, .new])
             case .rowsReordered:

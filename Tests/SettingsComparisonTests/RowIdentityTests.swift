@@ -87,7 +87,9 @@ struct RowIdentityTests {
     static let button = T.specifier("IASKButtonSpecifier", ["Title": "Reset", "Key": "reset"])
 
     @Test func rowsWhosePaneIsNotInTheBundleAreComparedAsRows() throws {
-        let extra = [Self.acknowledgements, Self.noFile, Self.viewController, Self.webPage, Self.customView, Self.button]
+        let extra = [
+            Self.acknowledgements, Self.noFile, Self.viewController, Self.webPage, Self.customView, Self.button,
+        ]
         let added = try comparison.compare([Self.group], [Self.group] + extra)
         #expect(added.map(\.kind) == Array(repeating: .rowAdded, count: extra.count), "\(added.map(\.summary))")
         #expect(added.first?.summary.hasPrefix("Child pane row \"Acknowledgements\" added") == true)
@@ -153,6 +155,8 @@ struct RowIdentityTests {
         let change = try #require(changes.first)
         #expect(!ChangeCategory.default.contains(change) && !ChangeCategory.type.contains(change))
         #expect(!change.summary.contains("users who chose"))
-        #expect(change.summary == "Value `version` shows: \"1.2\" → \"1.3\" (its DefaultValue, shown while the app stores none)")
+        #expect(
+            change.summary
+                == "Value `version` shows: \"1.2\" → \"1.3\" (its DefaultValue, shown while the app stores none)")
     }
 }

@@ -231,7 +231,8 @@ import Testing
             try Data("\"Sync\" = \"\(text)\";\n".utf8).write(to: lproj.appendingPathComponent("Root.strings"))
         }
         let note = try #require(BundleFixtures.lint(bundle).diagnostics.first { $0.rule == .missingLocalization })
-        #expect(note.message.contains("no Root.strings in fr;") || note.message.contains("no Root.strings in fr "),
+        #expect(
+            note.message.contains("no Root.strings in fr;") || note.message.contains("no Root.strings in fr "),
             "\(note.message)")
         #expect(!note.message.contains("es-419"), "\(note.message)")
     }

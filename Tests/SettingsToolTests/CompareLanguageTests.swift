@@ -95,7 +95,8 @@ import Testing
         try FileManager.default.createDirectory(atPath: bundle + "/de.lproj", withIntermediateDirectories: true)
         // English in both versions: the base comparison is English, not the only folder (CFBundle's backstop).
         try FileManager.default.createDirectory(atPath: bundle + "/en.lproj", withIntermediateDirectories: true)
-        try "\"Speed\" = \"Speed\";\n".write(toFile: bundle + "/en.lproj/Root.strings", atomically: true, encoding: .utf8)
+        try "\"Speed\" = \"Speed\";\n".write(
+            toFile: bundle + "/en.lproj/Root.strings", atomically: true, encoding: .utf8)
         try PropertyListCoder.encodeXML(.dictionary(page)).write(to: URL(fileURLWithPath: bundle + "/Root.plist"))
         try "\"Sync\" = \"Synchronisieren\";\n".write(
             toFile: bundle + "/de.lproj/Root.strings", atomically: true, encoding: .utf8)

@@ -14,14 +14,18 @@ extension LocalizationChoice {
     /// Spanish, Portuguese outside Brazil, English outside the United States) with Apple's own
     /// (`appleParentMap`: `en-AU`, `en-IN` … → `en-GB`).
     static let specialParents: [String: String] = {
-        var result: [String: String] = ["en-gb": "en-001", "en-001": "en", "en-150": "en-gb", "zh-hant-mo": "zh-hant-hk"]
+        var result: [String: String] = [
+            "en-gb": "en-001", "en-001": "en", "en-150": "en-gb", "zh-hant-mo": "zh-hant-hk",
+        ]
         for region in [
             "ar", "bo", "br", "bz", "cl", "co", "cr", "cu", "do", "ec", "gt", "hn", "mx", "ni", "pa", "pe", "pr",
             "py", "sv", "us", "uy", "ve",
         ] {
             result["es-" + region] = "es-419"
         }
-        for region in ["ao", "ch", "cv", "fr", "gq", "gw", "lu", "mo", "mz", "st", "tl"] { result["pt-" + region] = "pt-pt" }
+        for region in ["ao", "ch", "cv", "fr", "gq", "gw", "lu", "mo", "mz", "st", "tl"] {
+            result["pt-" + region] = "pt-pt"
+        }
         for region in [
             "ag", "ai", "au", "bb", "bd", "bm", "bs", "bw", "bz", "dg", "dm", "fj", "fk", "gd", "gg", "gh", "gi",
             "gm", "gy", "hk", "ie", "im", "in", "io", "je", "jm", "ke", "ki", "kn", "ky", "lc", "lk", "ls", "mo",
