@@ -3,11 +3,11 @@ import SettingsBundle
 
 /// Compares two loaded versions of a Settings.bundle and lists what a user would notice.
 ///
-/// Rows are matched by ``RowID`` wherever they are: their exact key (`PlistKey` semantics), or
-/// for a row without one what it opens, with the filters that make it visible and their order
-/// among rows that share both;
-/// pages by id (the `File` that reaches them), or by the row that opens them when their file
-/// changed; groups by header, then by the keys of their rows, then in order among untitled ones.
+/// Rows are matched by what names them wherever they are: their exact key (`PlistKey`
+/// semantics), or for a row without one what it opens, with the filters that tell rows sharing
+/// it apart and their order among those; pages by id (the `File` that reaches them), or by the
+/// row that opens them when their file changed; groups by header, then by the rows they share,
+/// then by footer, then by place among untitled ones left in the same place.
 /// Changes come in the order of the new bundle's screens; what a page lost is listed where it was
 /// (after the row that preceded it); removed pages come last.
 public enum BundleComparison {

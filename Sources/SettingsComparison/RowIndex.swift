@@ -17,7 +17,7 @@ struct RowIndex {
 
     /// `counterpart` gives the pane of the other version a pane of `bundle` is compared with (a
     /// child pane row is named by the pane it opens, which keeps its name when its `File` moves);
-    /// `shared` are the names (``RowID/named(_:)``) more than one row bears in either version:
+    /// `shared` are the names (``RowID/named``) more than one row bears in either version:
     /// only their rows are told apart by their filters, so a filter added to a lone row keeps it.
     init(_ bundle: LoadedBundle, counterpart: @escaping (PageID) -> PageID?, shared: Set<RowID>) {
         self.counterpart = counterpart

@@ -16,7 +16,7 @@ public struct ComparisonPage: Sendable {
         public var summary: String
         /// The kind's identifier (`rowAdded`), for the page's structure.
         public var kind: String
-        /// The keys `summary` quotes as Markdown code (``SettingsChange/codeSpans``), drawn as code.
+        /// The keys `summary` quotes as Markdown code (`SettingsChange.codeSpans`), drawn as code.
         public var codeSpans: [String]
 
         public init(mark: RowMark?, label: String, summary: String, kind: String, codeSpans: [String] = []) {

@@ -4,7 +4,7 @@ import PropertyList
 /// (Core Foundation's rule; `Documentation/LanguageRule.md` gives its sources).
 ///
 /// Folders are read by `LanguageFolder`'s rule (the `.lproj` extension exactly). The preferred
-/// languages choose folders by ``LocalizationChoice``: the first preferred language that matches
+/// languages choose folders by `LocalizationChoice`: the first preferred language that matches
 /// any folder, its best folder, then that folder's parents (`es-MX`: `es-MX`, `es-419`, `es`);
 /// a regional sibling is never used (`es-ES` does not read `es-419`). Then English (`en`,
 /// `English`, `en_US`), Settings bundles having no development region of their own. A table is
