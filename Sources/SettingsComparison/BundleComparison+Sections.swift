@@ -5,10 +5,14 @@ extension BundleComparison {
     /// The changes inside a page, section by section in screen order: each group's own changes,
     /// then its rows'; what the old page had and the new one lacks comes after the row that
     /// preceded it there.
-    static func pageBody(old: Page?, new page: Page, rows: (old: KeyedRows, new: KeyedRows)) -> [SettingsChange] {
+    static func pageBody(old: Page?, new page: Page, rows: (old: RowIndex, new: RowIndex)) -> [SettingsChange] {
         let newSections = page.sections
         let oldSections = old?.sections ?? []
-        let matching = SectionMatching(old: oldSections, new: newSections)
+        let matching = SectionMatching(
+            old: oldSections, new: newSections,
+            oldID: { row in old.flatMap { rows.old.id(of: row, on: $0.id) } },
+            newID: { rows.new.id(of: $0, on: page.id) },
+            kept: (old: { rows.new.row($0) != nil }, new: { rows.old.row($0) != nil }))
         var removals: [Anchor: [SettingsChange]] = [:]
         var removedRows: [Anchor: [Specifier]] = [:]
         var anchors: [Anchor] = []
@@ -25,9 +29,10 @@ extension BundleComparison {
                 } else if let removed = groupChange(.groupRemoved, section, old, index) {
                     remember(removed, after: anchor)
                 }
-                for specifier in SectionMatching.rows(section) where specifier.key != nil {
-                    if rows.new.first(specifier.key ?? "")?.page.id == page.id {
-                        anchor = .row(PlistKey(specifier.key ?? ""))
+                for specifier in SectionMatching.rows(section) {
+                    guard let id = rows.old.id(of: specifier, on: old.id) else { continue }
+                    if rows.new.row(id)?.page.id == page.id {
+                        anchor = .row(id)
                     } else if let removed = removedRow(specifier, page: old, rows: rows) {
                         remember(removed, after: anchor)
                         removedRows[anchor, default: []].append(specifier)
@@ -37,21 +42,21 @@ extension BundleComparison {
         }
         // A row added where one of the same kind and a like title or key was removed is that row
         // under another key: one change, not a removal and an addition.
-        var rekeyed: [PlistKey: Specifier] = [:]
+        var rekeyed: [RowID: Specifier] = [:]
         if let old {
             var anchor = Anchor.start
             for (index, section) in newSections.enumerated() {
                 if matching.old(for: index) != nil { anchor = .section(index) }
                 for specifier in SectionMatching.rows(section) {
-                    guard let key = specifier.key, rows.new.isFirst(specifier, on: page) else { continue }
-                    if rows.old.first(key)?.page.id == old.id {
-                        anchor = .row(PlistKey(key))
+                    guard let id = rows.new.id(of: specifier, on: page.id) else { continue }
+                    if rows.old.row(id)?.page.id == old.id {
+                        anchor = .row(id)
                         continue
                     }
-                    guard rows.old.first(key) == nil,
+                    guard specifier.key != nil, rows.old.row(id) == nil,
                         let match = removedRows[anchor]?.first(where: { isSameRow($0, underAnotherKey: specifier) })
                     else { continue }
-                    rekeyed[PlistKey(key)] = match
+                    rekeyed[id] = match
                     removedRows[anchor]?.removeAll { $0.index == match.index }
                     removals[anchor]?.removeAll { change in
                         change.kind == .rowRemoved && change.key.map { PlistKey($0) } == match.key.map { PlistKey($0) }
@@ -78,9 +83,11 @@ extension BundleComparison {
             result.append(reordered)
         }
         for (index, section) in newSections.enumerated() {
-            if let oldIndex = matching.old(for: index) {
+            if let oldIndex = matching.old(for: index), let old {
                 result += sectionChanges(old: oldSections[oldIndex], new: section, page: page, index: index)
-                if let reordered = reorder(old: oldSections[oldIndex], new: section, page: page, index: index) {
+                if let reordered = reorder(
+                    old: (old, oldSections[oldIndex]), new: section, page: page, index: index, rows: rows)
+                {
                     result.append(reordered)
                 }
             } else if old != nil, let added = groupChange(.groupAdded, section, page, index) {
@@ -90,15 +97,15 @@ extension BundleComparison {
             listed.insert(.section(index))
             let sectionRows = SectionMatching.rows(section)
             for (offset, specifier) in sectionRows.enumerated() {
-                guard let key = specifier.key, rows.new.isFirst(specifier, on: page) else { continue }
-                if let before = rows.old.first(key) {
+                guard let id = rows.new.id(of: specifier, on: page.id) else { continue }
+                if let before = rows.old.row(id) {
                     let stayed =
                         before.page.id == old?.id
                         && oldSectionOfRow[before.specifier.index] == matching.old(for: index)
-                    result += rowChanges(old: before, new: (page, specifier), key: key, moved: !stayed, rows: rows)
-                } else if let old, let before = rekeyed[PlistKey(key)] {
-                    result += rekeyChanges(old: (old, before), new: (page, specifier), key: key, rows: rows)
-                } else {
+                    result += rowChanges(old: before, new: (page, specifier), moved: !stayed, rows: rows)
+                } else if let old, let before = rekeyed[id] {
+                    result += rekeyChanges(old: (old, before), new: (page, specifier), rows: rows)
+                } else if !rows.new.opensUnpairedPane(specifier) {
                     result.append(
                         change(
                             .rowAdded, page, specifier,
@@ -109,8 +116,8 @@ extension BundleComparison {
                                     groupIsNew: old != nil && matching.old(for: index) == nil)
                                 + defaultClause(specifier)))
                 }
-                result += removals[.row(PlistKey(key))] ?? []
-                listed.insert(.row(PlistKey(key)))
+                result += removals[.row(id)] ?? []
+                listed.insert(.row(id))
             }
         }
         // Anything whose anchor was not drawn after all (never expected) still gets listed.
@@ -125,8 +132,7 @@ extension BundleComparison {
         guard !groupIsNew else { return "" }
         let before = rows[..<offset].last { $0.key != nil || !($0.title?.text ?? "").isEmpty }
         guard let before else { return rows.count > 1 ? " at the top" : "" }
-        let name = before.key != nil ? label(before) : quoted(before.title?.text ?? "")
-        return " after \(name)"
+        return " after \(label(before))"
     }
 
     /// Whether `new`, added where `old` was removed, is the same row under another key: the same
@@ -147,10 +153,10 @@ extension BundleComparison {
 
     /// A row kept under another key: what users stored is left behind; then its other changes.
     static func rekeyChanges(
-        old: KeyedRows.Row, new: (page: Page, specifier: Specifier), key: String,
-        rows: (old: KeyedRows, new: KeyedRows)
+        old: RowIndex.Row, new: (page: Page, specifier: Specifier), rows: (old: RowIndex, new: RowIndex)
     ) -> [SettingsChange] {
         let (page, specifier) = new
+        let key = specifier.key ?? ""
         let oldKey = old.specifier.key ?? ""
         let shown = specifier.defaultValue.map { "the default \(display($0, for: specifier))" } ?? "no value"
         // Swift's == is canonical equivalence: equal here means the keys differ only in their code points.
@@ -162,7 +168,7 @@ extension BundleComparison {
         result.old = oldKey
         result.new = key
         return [result]
-            + rowChanges(old: old, new: new, key: key, moved: false, rows: rows).filter { $0.kind != .rowMoved }
+            + rowChanges(old: old, new: new, moved: false, rows: rows).filter { $0.kind != .rowMoved }
     }
 
     /// Where on the new page something the old page had is listed: after what preceded it there.
@@ -171,8 +177,8 @@ extension BundleComparison {
         case start
         /// After the changes of the group starting the new section at this index.
         case section(Int)
-        /// After the changes of the row with this key.
-        case row(PlistKey)
+        /// After the changes of this row.
+        case row(RowID)
     }
 
     /// How a section is named in a sentence: `group "General"`, or `untitled group 2` (its place on the page).
@@ -182,18 +188,20 @@ extension BundleComparison {
         return "untitled group \(index + 1)"
     }
 
-    /// A group added or removed, when the user sees it as one (it has a header or a footer).
+    /// A group added or removed, when the user sees it as one (it has a header or a footer that
+    /// says something); a group with neither is only a gap, its rows listed as they are.
     static func groupChange(_ kind: SettingsChange.Kind, _ section: PageSection, _ page: Page, _ index: Int)
         -> SettingsChange?
     {
-        guard section.group != nil, section.header != nil || section.footer != nil else { return nil }
+        let footer = SectionMatching.footer(section)
+        guard section.group != nil, section.header != nil || footer != nil else { return nil }
         let verb = kind == .groupAdded ? "added" : "removed"
         let name = sectionName(section, index).capitalizedFirst
-        let footer = section.footer.map { " (footer \(quoted(excerpt($0.text))))" } ?? ""
+        let shown = footer.map { " (footer \(quoted(excerpt($0))))" } ?? ""
         var result = SettingsChange(
             kind: kind, page: page.id.rawValue, pageTitle: page.title.text, row: section.header?.text,
-            summary: "\(name)\(footer) \(verb)")
-        if kind == .groupAdded { result.new = section.footer?.text } else { result.old = section.footer?.text }
+            summary: "\(name)\(shown) \(verb)")
+        if kind == .groupAdded { result.new = footer } else { result.old = footer }
         return result
     }
 
@@ -209,8 +217,8 @@ extension BundleComparison {
                     old: oldHeader, new: newHeader,
                     summary: "Group title \(quoted(oldHeader ?? "")) → \(quoted(newHeader ?? ""))"))
         }
-        let from = old.footer?.text
-        let to = new.footer?.text
+        let from = SectionMatching.footer(old)
+        let to = SectionMatching.footer(new)
         if from != to {
             result.append(
                 SettingsChange(
@@ -223,24 +231,33 @@ extension BundleComparison {
 
     /// Rows that stayed in a group but changed places in it: the fewest rows that moved, each with
     /// the row it now follows.
-    static func reorder(old: PageSection, new: PageSection, page: Page, index: Int) -> SettingsChange? {
-        let newRows = SectionMatching.rows(new).filter { $0.key != nil }
-        let oldKeys = SectionMatching.rows(old).compactMap { $0.key.map { PlistKey($0) } }
-        var oldPosition: [PlistKey: Int] = [:]
-        for (position, key) in oldKeys.enumerated() where oldPosition[key] == nil { oldPosition[key] = position }
-        let common = newRows.filter { oldPosition[PlistKey($0.key ?? "")] != nil }
+    static func reorder(
+        old: (page: Page, section: PageSection), new: PageSection, page: Page, index: Int,
+        rows: (old: RowIndex, new: RowIndex)
+    ) -> SettingsChange? {
+        let oldRows = SectionMatching.rows(old.section).compactMap { row in
+            rows.old.id(of: row, on: old.page.id).map { (row: row, id: $0) }
+        }
+        var oldPosition: [RowID: Int] = [:]
+        for (position, row) in oldRows.enumerated() { oldPosition[row.id] = position }
+        let common = SectionMatching.rows(new).compactMap { row -> (Specifier, Int)? in
+            guard let id = rows.new.id(of: row, on: page.id), let position = oldPosition[id] else { return nil }
+            return (row, position)
+        }
         guard common.count > 1 else { return nil }
-        let moved = moves(
-            from: common.map { row in oldPosition[PlistKey(row.key ?? "")] ?? 0 }, named: { label(common[$0]) })
+        let moved = moves(from: common.map(\.1), named: { label(common[$0].0) })
         guard !moved.isEmpty else { return nil }
-        let commonKeys = Set(common.map { PlistKey($0.key ?? "") })
+        let before = common.map(\.1).sorted().map { oldRows[$0].row }
         return SettingsChange(
             kind: .rowsReordered, page: page.id.rawValue, pageTitle: page.title.text, row: new.header?.text,
-            old: oldKeys.filter { key in commonKeys.contains(key) }.map(\.string).joined(separator: ", "),
-            new: common.map { $0.key ?? "" }.joined(separator: ", "),
+            old: before.map(markName).joined(separator: ", "),
+            new: common.map { markName($0.0) }.joined(separator: ", "),
             summary: "Order of \(sectionName(new, index)) changed: "
-                + movesSummary(moved, order: common.map { label($0) }, noun: "rows"))
+                + movesSummary(moved, order: common.map { label($0.0) }, noun: "rows"))
     }
+
+    /// How a reorder's `old` and `new` lists name a row: its key, else its title.
+    static func markName(_ specifier: Specifier) -> String { specifier.key ?? specifier.title?.text ?? "" }
 
     /// Groups kept on a page that changed places: the fewest that moved, each with the group it now follows.
     static func groupOrder(_ matching: SectionMatching, old: [PageSection], new: [PageSection], page: Page)
@@ -256,8 +273,14 @@ extension BundleComparison {
                 return name + (before == name ? "" : " (was \(before))")
             })
         guard !moved.isEmpty else { return nil }
+        // The groups' titles in their old and new order, for marking the moved ones on the pictures.
+        let titles = (
+            old: pairs.sorted { $0.old < $1.old }.map { old[$0.old].header?.text ?? "" },
+            new: pairs.map { new[$0.new].header?.text ?? "" }
+        )
         return SettingsChange(
             kind: .groupsReordered, page: page.id.rawValue, pageTitle: page.title.text,
+            old: titles.old.joined(separator: ", "), new: titles.new.joined(separator: ", "),
             summary: "Order of the groups changed: "
                 + movesSummary(
                     moved, order: pairs.map { sectionName(new[$0.new], $0.new) }, noun: "groups"))

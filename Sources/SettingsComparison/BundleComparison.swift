@@ -3,16 +3,24 @@ import SettingsBundle
 
 /// Compares two loaded versions of a Settings.bundle and lists what a user would notice.
 ///
-/// Keyed rows are matched by exact key (`PlistKey` semantics) wherever they are;
-/// pages by id (the `File` that reaches them), or by the row that opens them when their file
-/// changed; groups by header, then by the keys of their rows, then in order among untitled ones.
+/// Rows are matched by what names them wherever they are: their exact key (`PlistKey`
+/// semantics), or for a row without one what it opens, with the filters that tell rows sharing
+/// it apart and their order among those; pages by id (the `File` that reaches them), or by the
+/// row that opens them when their file changed; groups by header, then by the rows they share,
+/// then by footer, then by place among untitled ones left in the same place.
 /// Changes come in the order of the new bundle's screens; what a page lost is listed where it was
 /// (after the row that preceded it); removed pages come last.
 public enum BundleComparison {
     /// The changes from `old` to `new`, in screen order.
     public static func compare(_ old: LoadedBundle, _ new: LoadedBundle) -> [SettingsChange] {
-        let rows = (old: KeyedRows(old), new: KeyedRows(new))
         let pages = PageMatching(old: old, new: new)
+        let counterparts = (old: { pages.isMatched(old: $0) ? $0 : nil }, new: { pages.old(for: $0) })
+        let shared = RowIndex.sharedNames(in: old, counterpart: counterparts.old)
+            .union(RowIndex.sharedNames(in: new, counterpart: counterparts.new))
+        let rows = (
+            old: RowIndex(old, counterpart: counterparts.old, shared: shared),
+            new: RowIndex(new, counterpart: counterparts.new, shared: shared)
+        )
         var changes: [SettingsChange] = []
         for page in new.orderedPages {
             let oldPage = pages.old(for: page.id).flatMap(old.page)
@@ -119,159 +127,6 @@ public enum BundleComparison {
         return result
     }
 
-    // MARK: Keyed rows
-
-    /// The removal of `specifier` (on the old `page`) when its key is gone from the new bundle.
-    static func removedRow(_ specifier: Specifier, page: Page, rows: (old: KeyedRows, new: KeyedRows))
-        -> SettingsChange?
-    {
-        guard let key = specifier.key, rows.new.first(key) == nil, rows.old.isFirst(specifier, on: page)
-        else { return nil }
-        var result = change(
-            .rowRemoved, page, specifier,
-            "\(KindWording.name(specifier.kind).capitalizedFirst) \(label(specifier)) removed"
-                + placement(page, specifier, rows.old, preposition: "from")
-                + (specifier.isEditable ? ": values users stored stay in their defaults but nothing shows them" : ""))
-        result.old = specifier.defaultValue.map { display($0, for: specifier) }
-        return result
-    }
-
-    /// A kept row's changes; `moved` when it is not in the group paired with its old one.
-    static func rowChanges(
-        old: KeyedRows.Row, new: (page: Page, specifier: Specifier), key: String, moved isMoved: Bool,
-        rows: (old: KeyedRows, new: KeyedRows)
-    ) -> [SettingsChange] {
-        let (page, specifier) = new
-        let before = old.specifier
-        var result: [SettingsChange] = []
-        let places = isMoved ? (placeName(old.page, before, rows.old), placeName(page, specifier, rows.new)) : nil
-        if let (oldPlace, newPlace) = places, oldPlace != newPlace {
-            var moved = change(
-                .rowMoved, page, specifier, "\(label(specifier)) moved from \(oldPlace) to \(newPlace)")
-            moved.old = oldPlace
-            moved.new = newPlace
-            result.append(moved)
-        }
-        let oldTitle = before.title?.text ?? ""
-        let newTitle = specifier.title?.text ?? ""
-        if oldTitle != newTitle {
-            var titled = change(
-                .titleChanged, page, specifier, "Title of \(code(key)): \(quoted(oldTitle)) → \(quoted(newTitle))")
-            titled.old = oldTitle
-            titled.new = newTitle
-            result.append(titled)
-        }
-        let oldType = StoredType(before)
-        let newType = StoredType(specifier)
-        let kindChanged = before.kind.typeName != specifier.kind.typeName
-        // Choices emptied or filled in are listed as choices removed or added, not as a type change.
-        let typeChanged = oldType != newType && oldType != .unknown && newType != .unknown
-        if kindChanged || typeChanged {
-            var typed = change(
-                .typeChanged, page, specifier, typeSentence(before, specifier, oldType, newType, key: key))
-            typed.old = "\(KindWording.name(before.kind)) (\(oldType.description))"
-            typed.new = "\(KindWording.name(specifier.kind)) (\(newType.description))"
-            result.append(typed)
-        }
-        result += choiceChanges(before, specifier, page: page)
-        if before.defaultValue != specifier.defaultValue {
-            var changed = change(.defaultChanged, page, specifier, defaultSentence(before, specifier))
-            changed.old = before.defaultValue.map { display($0, for: before) }
-            changed.new = specifier.defaultValue.map { display($0, for: specifier) }
-            result.append(changed)
-        } else if let value = specifier.defaultValue, let oldChoices = choices(before),
-            let newChoices = choices(specifier), let shown = oldChoices.choice(for: value),
-            newChoices.choice(for: value) == nil
-        {
-            // The same default no longer names a choice: what users who never chose see changes.
-            var changed = change(
-                .defaultChanged, page, specifier,
-                "\(code(key)) default \(quoted(ValueFormatter.displayString(value))) matches none of the choices now"
-                    + " (it showed \(quoted(shown.title.text))): every user who never changed it sees a blank value"
-                    + " after the update")
-            changed.old = quoted(shown.title.text)
-            changed.new = ""
-            result.append(changed)
-        }
-        return result
-    }
-
-    static func choiceChanges(_ old: Specifier, _ new: Specifier, page: Page) -> [SettingsChange] {
-        guard let newChoices = choices(new), let oldChoices = choices(old) else { return [] }
-        var added = newChoices.items.filter { choice in !oldChoices.items.contains { $0.value == choice.value } }
-        var removed = oldChoices.items.filter { choice in !newChoices.items.contains { $0.value == choice.value } }
-        var result: [SettingsChange] = []
-        // A choice with the same title that stores another value: not one removed and one added.
-        var revalued: [(old: Choice, new: Choice)] = []
-        for before in removed {
-            guard let index = added.firstIndex(where: { $0.title.text == before.title.text }) else { continue }
-            revalued.append((before, added.remove(at: index)))
-        }
-        removed.removeAll { choice in revalued.contains { $0.old.value == choice.value } }
-        if !revalued.isEmpty {
-            let shown = revalued.prefix(3).map { pair in
-                "\(quoted(pair.new.title.text)): \(quoted(ValueFormatter.displayString(pair.old.value)))"
-                    + " → \(quoted(ValueFormatter.displayString(pair.new.value)))"
-            }
-            let more = revalued.count > 3 ? ", and \(revalued.count - 3) more" : ""
-            let count = revalued.count == 1 ? "a choice stores" : "\(revalued.count) choices store"
-            var item = change(
-                .choiceValuesChanged, page, new,
-                "\(label(new)): \(count) another value under the same title (\(shown.joined(separator: ", "))\(more));"
-                    + " users who chose \(revalued.count == 1 ? "it" : "one") see a blank value")
-            item.old = revalued.map { ValueFormatter.displayString($0.old.value) }.joined(separator: ", ")
-            item.new = revalued.map { ValueFormatter.displayString($0.new.value) }.joined(separator: ", ")
-            result.append(item)
-        }
-        let kept = newChoices.items.filter { choice in oldChoices.items.contains { $0.value == choice.value } }
-        let keptBefore = oldChoices.items.filter { choice in newChoices.items.contains { $0.value == choice.value } }
-        for choice in kept {
-            guard let before = keptBefore.first(where: { $0.value == choice.value }),
-                before.title.text != choice.title.text
-            else { continue }
-            var item = change(
-                .choiceTitleChanged, page, new,
-                "\(label(new)): choice \(quoted(before.title.text)) → \(quoted(choice.title.text))")
-            item.old = before.title.text
-            item.new = choice.title.text
-            result.append(item)
-        }
-        if kept.map(\.value) != keptBefore.map(\.value) {
-            let moves = moves(
-                from: kept.map { choice in keptBefore.firstIndex { $0.value == choice.value } ?? 0 },
-                named: { quoted(kept[$0].title.text) })
-            let order: String
-            if kept.count > 2 && kept.map(\.value) == keptBefore.reversed().map(\.value) {
-                order = "now in reverse order"
-            } else if moves.count <= 3 {
-                order = moves.joined(separator: "; ")
-            } else {
-                order = "now " + kept.map { quoted($0.title.text) }.joined(separator: ", ")
-            }
-            var item = change(.choicesReordered, page, new, "\(label(new)): choices reordered: " + order)
-            item.old = keptBefore.map(\.title.text).joined(separator: ", ")
-            item.new = kept.map(\.title.text).joined(separator: ", ")
-            result.append(item)
-        }
-        if !added.isEmpty {
-            let names = added.map { quoted($0.title.text) }.joined(separator: ", ")
-            var item = change(
-                .choicesAdded, page, new, "\(label(new)): choice\(added.count == 1 ? "" : "s") \(names) added")
-            item.new = added.map(\.title.text).joined(separator: ", ")
-            result.append(item)
-        }
-        if !removed.isEmpty {
-            let names = removed.map { quoted($0.title.text) }.joined(separator: ", ")
-            var item = change(
-                .choicesRemoved, page, new,
-                "\(label(new)): choice\(removed.count == 1 ? "" : "s") \(names) removed;"
-                    + " users who chose \(removed.count == 1 ? "it" : "one") see a blank value")
-            item.old = removed.map(\.title.text).joined(separator: ", ")
-            result.append(item)
-        }
-        return result
-    }
-
     // MARK: Wording
 
     static func defaultSentence(_ old: Specifier, _ new: Specifier) -> String {
@@ -307,14 +162,14 @@ public enum BundleComparison {
     }
 
     static func typeSentence(
-        _ old: Specifier, _ new: Specifier, _ oldType: StoredType, _ newType: StoredType, key: String
+        _ old: Specifier, _ new: Specifier, _ oldType: StoredType, _ newType: StoredType, name: String
     ) -> String {
         let from = KindWording.name(old.kind)
         let to = KindWording.name(new.kind)
         let head =
             from == to
-            ? "\(code(key)) stores \(newType) instead of \(oldType)"
-            : "\(code(key)) changed from \(KindWording.article(from)) to \(KindWording.article(to))"
+            ? "\(name) stores \(newType) instead of \(oldType)"
+            : "\(name) changed from \(KindWording.article(from)) to \(KindWording.article(to))"
         if newType.canShow(oldType) {
             return head + ": values users stored (\(oldType)) still show"
         }
@@ -351,18 +206,32 @@ public enum BundleComparison {
         return ", default \(display(value, for: specifier))"
     }
 
-    /// `"Speed" (speed)`: what the user sees, and the key.
+    /// `"Speed" (speed)`: what the user sees, and the key; a row without a key by its title, else
+    /// by its kind and what it opens.
     static func label(_ specifier: Specifier) -> String {
-        let key = specifier.key ?? ""
+        guard let key = specifier.key else {
+            if let title = specifier.title?.text, !title.allSatisfy(\.isWhitespace) { return quoted(title) }
+            return "the " + KindWording.name(specifier.kind) + opens(specifier)
+        }
         guard let title = specifier.title?.text, !title.allSatisfy(\.isWhitespace), title != key else {
             return code(key)
         }
         return "\(quoted(title)) (\(code(key)))"
     }
 
+    /// ` opening "More"`: what a row without a title opens, when it says.
+    static func opens(_ specifier: Specifier) -> String {
+        switch specifier.kind {
+        case .childPane(let child): " opening \(quoted(child.file))"
+        case .appPane(let pane): " opening \(pane.screen)"
+        case .openURL(let open): open.url.map { " opening \(quoted($0.text))" } ?? ""
+        default: ""
+        }
+    }
+
     /// ` in group "General"`, or nothing for a row outside a titled group (`places` indexes the
     /// bundle the page belongs to).
-    static func placement(_ page: Page, _ specifier: Specifier, _ places: KeyedRows, preposition: String = "in")
+    static func placement(_ page: Page, _ specifier: Specifier, _ places: RowIndex, preposition: String = "in")
         -> String
     {
         guard var index = places.sectionIndex(of: specifier, on: page.id) else { return "" }
@@ -382,7 +251,7 @@ public enum BundleComparison {
     }
 
     /// `the root pane, group "General"`: the page and group a row is in.
-    static func placeName(_ page: Page, _ specifier: Specifier, _ places: KeyedRows) -> String {
+    static func placeName(_ page: Page, _ specifier: Specifier, _ places: RowIndex) -> String {
         let pageName = paneName(page)
         let sections = places.sections(of: page.id)
         guard let index = places.sectionIndex(of: specifier, on: page.id), sections[index].group != nil else {

@@ -9,9 +9,9 @@ public struct SettingsChange: Sendable, Hashable, Codable {
     public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
         case paneAdded, paneRemoved, paneTitleChanged, paneFileChanged, appGroupChanged
         case groupAdded, groupRemoved, groupTitleChanged, groupsReordered, footerChanged
-        case rowAdded, rowRemoved, rowMoved, rowsReordered, rowRekeyed, titleChanged
+        case rowAdded, rowRemoved, rowMoved, rowsReordered, rowRekeyed, titleChanged, rowOpensNothing
         case choicesAdded, choicesRemoved, choicesReordered, choiceTitleChanged, choiceValuesChanged
-        case defaultChanged, typeChanged
+        case defaultChanged, typeChanged, shownValueChanged
         case languageAdded, languageRemoved
     }
 

@@ -296,7 +296,12 @@ public enum Linter {
                 add([finding])
             }
             // One note per page, every language listed: a bundle in 60 languages gives one line, not 60.
-            let missingFolders = localizer.folders.filter { folder in !files.contains { $0.folder == folder } }
+            // A folder without the table is untranslated unless the language rule gives its users a
+            // parent's table of the same language (es-419 reads es; Documentation/LanguageRule.md).
+            let missingFolders = localizer.folders.filter { folder in
+                !files.contains { $0.folder == folder }
+                    && !Localizer.readsItsLanguage(folder, table: files.map(\.folder), among: localizer.folders)
+            }
             let strings = localizableStrings(of: page)
             var partial: [(language: String, missing: [String])] = []
             if !strings.isEmpty {

@@ -27,7 +27,8 @@ public struct ChangeMarks: Sendable {
                 // The old key on the old picture, the new one on the new picture.
                 if let old = change.old { keyed[.old, default: [:]][PlistKey(old), default: []].append(.changed) }
                 if let new = change.new { keyed[.new, default: [:]][PlistKey(new), default: []].append(.changed) }
-            case .titleChanged, .defaultChanged, .typeChanged, .choicesAdded, .choicesRemoved, .choicesReordered,
+            case .titleChanged, .defaultChanged, .typeChanged, .shownValueChanged, .rowOpensNothing, .choicesAdded,
+                .choicesRemoved, .choicesReordered,
                 .choiceTitleChanged, .choiceValuesChanged:
                 add(.changed, change, on: [.old, .new])
             case .rowsReordered:
@@ -37,8 +38,18 @@ public struct ChangeMarks: Sendable {
                 guard before.count == after.count else { continue }
                 for (index, key) in after.enumerated() where before[index] != key {
                     for side in [Side.old, .new] {
+                        // A row without a key is listed by its title.
                         keyed[side, default: [:]][PlistKey(key), default: []].append(.moved)
+                        addTitle(.moved, key, page: change.page, on: side)
                     }
+                }
+            case .groupsReordered:
+                // `old` and `new` list the groups' titles in order: those whose place changed moved.
+                let before = Self.keys(change.old)
+                let after = Self.keys(change.new)
+                guard before.count == after.count else { continue }
+                for (index, title) in after.enumerated() where before[index] != title && !title.isEmpty {
+                    for side in [Side.old, .new] { addTitle(.moved, title, page: change.page, on: side) }
                 }
             case .groupAdded: addTitle(.added, change.row, page: change.page, on: .new)
             case .groupRemoved: addTitle(.removed, change.row, page: change.page, on: .old)
@@ -48,8 +59,8 @@ public struct ChangeMarks: Sendable {
             case .footerChanged:
                 addTitle(.changed, change.row, page: change.page, on: .old)
                 addTitle(.changed, change.row, page: change.page, on: .new)
-            case .paneAdded, .paneRemoved, .paneTitleChanged, .paneFileChanged, .appGroupChanged, .groupsReordered,
-                .languageAdded, .languageRemoved:
+            case .paneAdded, .paneRemoved, .paneTitleChanged, .paneFileChanged, .appGroupChanged, .languageAdded,
+                .languageRemoved:
                 // The whole pane: said by its heading and its list, not on a row.
                 continue
             }
@@ -99,7 +110,7 @@ extension ChangeMarks {
         case .rowMoved, .rowsReordered, .groupsReordered: .moved
         case .paneTitleChanged, .paneFileChanged, .appGroupChanged, .groupTitleChanged, .footerChanged, .rowRekeyed,
             .titleChanged, .choicesAdded, .choicesRemoved, .choicesReordered, .choiceTitleChanged, .choiceValuesChanged,
-            .defaultChanged, .typeChanged:
+            .defaultChanged, .typeChanged, .shownValueChanged, .rowOpensNothing:
             .changed
         }
     }

@@ -1,3 +1,4 @@
+import SettingsComparison
 import TextOutput
 
 /// A review of a Settings.bundle change as one self-contained HTML page: each changed pane drawn
@@ -15,12 +16,29 @@ public struct ComparisonPage: Sendable {
         public var summary: String
         /// The kind's identifier (`rowAdded`), for the page's structure.
         public var kind: String
+        /// The keys `summary` quotes as Markdown code (`SettingsChange.codeSpans`), drawn as code.
+        public var codeSpans: [String]
 
-        public init(mark: RowMark?, label: String, summary: String, kind: String) {
+        public init(mark: RowMark?, label: String, summary: String, kind: String, codeSpans: [String] = []) {
             self.mark = mark
             self.label = label
             self.summary = summary
             self.kind = kind
+            self.codeSpans = codeSpans
+        }
+
+        /// The summary as HTML: escaped, each quoted key as `<code>` without its backticks.
+        var summaryHTML: String {
+            var html = ""
+            var rest = Substring(summary)
+            for span in codeSpans {
+                let fenced = BundleComparison.code(span)
+                guard let range = rest.range(of: fenced) else { continue }
+                html += XMLText.singleLine(String(rest[..<range.lowerBound]))
+                html += "<code>" + XMLText.singleLine(span) + "</code>"
+                rest = rest[range.upperBound...]
+            }
+            return html + XMLText.singleLine(String(rest))
         }
     }
 
@@ -96,7 +114,7 @@ public struct ComparisonPage: Sendable {
             html += "<ol class=\"changes\">"
             for entry in pane.entries {
                 html += "<li class=\"change\" data-kind=\"\(e(entry.kind))\">\(badge(entry.mark))"
-                html += "<b>\(e(entry.label))</b>: \(e(entry.summary))</li>"
+                html += "<b>\(e(entry.label))</b>: \(entry.summaryHTML)</li>"
             }
             html += "</ol></div></section>\n"
         }

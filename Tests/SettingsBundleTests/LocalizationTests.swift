@@ -24,20 +24,61 @@ import Testing
         #expect(try groupTitle(["zh-Hans"])?.text == "组")  // alias zh-Hans ↔ zh-CN
         #expect(try groupTitle(["sv", "fr"])?.text == "Groupe")  // second preference
         #expect(try groupTitle(["sv"])?.text == "Group")  // en fallback
-        #expect(try groupTitle(["es"])?.text == "Group")  // broken es file → next folder
+        // A broken es file is still the file Settings reads: its strings show as written.
+        #expect(try groupTitle(["es"])?.text == "GROUP")
         #expect(try groupTitle([])?.text == "Group")
     }
 
-    @Test func perKeyFallbackThenBaseThenRaw() throws {
+    /// Core Foundation reads one table and returns the key for a string it lacks: no string is
+    /// taken from English or Base (Documentation/LanguageRule.md).
+    @Test func aStringMissingFromTheChosenTableShowsAsWritten() throws {
         let page = try BundleFixtures.load(Self.fixture, languages: ["de"]).rootPage
         guard case .multiValue(let color) = page.specifiers[1].kind else {
             Issue.record("multi")
             return
         }
-        #expect(color.choices.items.map(\.title.text) == ["Rot", "Green", "Blue"])
-        #expect(page.specifiers[1].title?.text == "Color")  // not in de → en
-        #expect(page.specifiers[2].title?.text == "Sorted")  // en before Base
+        #expect(color.choices.items.map(\.title.text) == ["Rot", "GREEN", "BLUE"])
+        #expect(page.specifiers[1].title?.text == "COLOR")  // not in de: the raw string, not en's
+        #expect(page.specifiers[2].title?.text == "SORTED")
         #expect(color.choices.items[0].shortTitle?.text == "R")  // raw
+        // In English the en table is read first, before Base.
+        let english = try BundleFixtures.load(Self.fixture, languages: ["en"]).rootPage
+        #expect(english.specifiers[2].title?.text == "Sorted")
+    }
+
+    /// ualoc.h's behaviour tables (Apple ICU, `ualoc_localizationsToUse`), as CFBundle uses them.
+    @Test func localizationsAreChosenAsAppleICUChoosesThem() {
+        func use(_ language: String, _ available: [String]) -> [String] {
+            LocalizationChoice.localizations(for: [language], among: available)
+        }
+        let spanish = (["es", "es_419"], ["es", "es_419", "es_MX"], ["es", "es_ES", "es_MX"])
+        #expect(use("es-ES", spanish.1) == ["es"])
+        #expect(use("es-AR", spanish.0) == ["es_419", "es"])
+        #expect(use("es-MX", spanish.1) == ["es_MX", "es_419", "es"])
+        #expect(use("es-419", spanish.2) == ["es"])
+        #expect(use("es-ES", spanish.2) == ["es_ES", "es"])
+        #expect(use("es", ["es_ES", "es_419"]) == ["es_ES"])
+        #expect(use("pt-PT", ["pt", "pt_BR"]) == ["pt"])
+        #expect(use("pt-BR", ["pt", "pt_PT"]) == ["pt"])
+        #expect(use("pt-PT", ["pt", "pt_PT"]) == ["pt_PT", "pt"])
+        #expect(use("pt-MO", ["pt", "pt_PT"]) == ["pt_PT", "pt"])
+        let chinese = (["zh_CN", "zh_TW"], ["zh_CN", "zh_TW", "zh_HK"], ["zh_Hans", "zh_Hant", "zh_Hant_HK"])
+        #expect(use("zh-HK", chinese.0) == ["zh_TW"])
+        #expect(use("zh-Hant-HK", chinese.1) == ["zh_HK", "zh_TW"])
+        #expect(use("zh-HK", chinese.2) == ["zh_Hant_HK", "zh_Hant"])
+        #expect(use("zh", chinese.2) == ["zh_Hans"])
+        #expect(use("zh-Hans", chinese.0) == ["zh_CN"])
+        #expect(use("zh-Hant-TW", chinese.2) == ["zh_Hant"])
+        let english = ["en", "en_AU", "en_GB", "en_001", "en_150"]
+        #expect(use("en-AU", english) == ["en_AU", "en_GB", "en_001", "en"])
+        #expect(use("en-FR", english) == ["en_150", "en_GB", "en_001", "en"])
+        #expect(use("en-CA", english) == ["en_001", "en"])
+        #expect(use("en-US", english) == ["en"])
+        #expect(use("en-IN", ["en", "en_AU", "en_GB"]) == ["en_GB", "en"])
+        #expect(use("en", ["English"]) == ["English"])
+        // Only the first preferred language that matches counts; one that matches nothing is skipped.
+        #expect(LocalizationChoice.localizations(for: ["sv", "fr-CA", "de"], among: ["de", "fr"]) == ["fr"])
+        #expect(LocalizationChoice.localizations(for: ["sv"], among: ["de", "fr"]).isEmpty)
     }
 
     @Test func childPageTitleAndTableAreLocalized() throws {
@@ -124,14 +165,17 @@ import Testing
         let folders = [
             "Base.lproj", "en.lproj", "en_GB.lproj", "pt-PT.lproj", "zh_cn.lproj", "no.lproj", "English.lproj",
         ]
-        #expect(
-            Localizer.order(folders: folders, languages: ["en-GB"]) == [
-                "en_GB.lproj", "en.lproj", "English.lproj", "Base.lproj",
-            ])
+        // The chosen folder, Base, then the chosen folder's parents (CFBundle_Resources.c's order).
+        #expect(Localizer.order(folders: folders, languages: ["en-GB"]) == ["en_GB.lproj", "Base.lproj", "en.lproj"])
         #expect(Localizer.order(folders: folders, languages: ["pt-BR"]).first == "pt-PT.lproj")
         #expect(Localizer.order(folders: folders, languages: ["nb-NO"]).first == "no.lproj")
         #expect(Localizer.order(folders: folders, languages: ["ZH-cn"]).first == "zh_cn.lproj")
-        #expect(Localizer.order(folders: folders, languages: []) == ["en.lproj", "English.lproj", "Base.lproj"])
+        #expect(Localizer.order(folders: folders, languages: []) == ["en.lproj", "Base.lproj"])
+        // A regional sibling is never read: es-ES users read es, not es-419.
+        let spanish = ["es.lproj", "es-419.lproj", "es-AR.lproj", "en.lproj"]
+        #expect(Localizer.order(folders: spanish, languages: ["es-ES"]) == ["es.lproj", "en.lproj"])
+        #expect(
+            Localizer.order(folders: spanish, languages: ["es-MX"]) == ["es-419.lproj", "es.lproj", "en.lproj"])
     }
 
     /// A load reads only the `.lproj` folders its languages look strings up in; lint reads every

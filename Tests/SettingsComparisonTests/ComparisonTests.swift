@@ -151,6 +151,8 @@ struct ComparisonTests {
             try T.writePage(
                 folder, "\(side)/Settings.bundle/Root.plist", [Self.sync], extra: ["StringsTable": "Root"])
         }
+        // English is there too: a bundle whose only folder is fr shows French to everyone (CFBundle's backstop).
+        for side in ["Old", "New"] { try T.write(folder, "\(side)/Settings.bundle/en.lproj/Root.strings", text: "\n") }
         try T.write(folder, "Old/Settings.bundle/fr.lproj/Root.strings", text: "\"Sync\" = \"Synchro\";\n")
         try T.write(folder, "New/Settings.bundle/fr.lproj/Root.strings", text: "\"Sync\" = \"Synchroniser\";\n")
         let old = folder.appendingPathComponent("Old/Settings.bundle")

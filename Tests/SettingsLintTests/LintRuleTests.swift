@@ -212,4 +212,28 @@ import Testing
         #expect(Linter.Collector.isTranslatable("Auto") && Linter.Collector.isTranslatable("開"))
         #expect(!Linter.Collector.isTranslatable("0.25x") && !Linter.Collector.isTranslatable("4K"))
     }
+
+    /// The language rule (Documentation/LanguageRule.md): a regional folder without the table
+    /// reads its language's table (es-419 reads es), so it is not untranslated; a folder whose
+    /// users fall back to English is.
+    @Test func aRegionalFolderReadingItsLanguagesTableIsTranslated() throws {
+        let folder = try BundleFixtures.temporaryDirectory()
+        defer { BundleFixtures.remove(folder) }
+        let bundle = folder.appendingPathComponent("Settings.bundle")
+        try BundleFixtures.writePage(
+            bundle, "Root.plist",
+            [BundleFixtures.specifier("PSToggleSwitchSpecifier", ["Key": "sync", "Title": "Sync"])],
+            extra: ["StringsTable": "Root"])
+        for (language, text) in [("en", "Sync"), ("es", "Sincronizar"), ("es-419", nil), ("fr", nil)] {
+            let lproj = bundle.appendingPathComponent(language + ".lproj")
+            try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
+            guard let text else { continue }
+            try Data("\"Sync\" = \"\(text)\";\n".utf8).write(to: lproj.appendingPathComponent("Root.strings"))
+        }
+        let note = try #require(BundleFixtures.lint(bundle).diagnostics.first { $0.rule == .missingLocalization })
+        #expect(
+            note.message.contains("no Root.strings in fr;") || note.message.contains("no Root.strings in fr "),
+            "\(note.message)")
+        #expect(!note.message.contains("es-419"), "\(note.message)")
+    }
 }

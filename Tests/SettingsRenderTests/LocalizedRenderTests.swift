@@ -87,6 +87,8 @@ import Testing
                 "\(footer)" = "הגדרות אלה חלות על כל חשבון במכשיר זה, כולל החשבונות שתוסיף מאוחר יותר, בכל שפה ובכל מקום.";
                 "\(long)" = "כותרת ארוכה מאוד שבוודאי אינה נכנסת בשורה אחת של המסך הזה בכלל";
                 """)
+        // English too: a bundle whose only folder is Hebrew shows Hebrew to everyone (CFBundle's backstop).
+        try scratch.write("en.lproj/Root.strings", text: "\"General\" = \"General\";\n")
         let bundle = try scratch.load(languages: ["he"])
         let language = RenderLanguage(bundle: bundle)
         #expect(language.code == "he" && language.isRightToLeft)

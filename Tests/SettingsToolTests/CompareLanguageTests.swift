@@ -19,16 +19,22 @@ import Testing
             }
             return folder
         }
+        // English too: with no folder for the device's language, Settings shows the first folder (CFBundle).
+        let english = "\"General\" = \"General\";\n"
         let old = try bundle(
-            "old", ["fr": "\"Sync\" = \"Synchro\";\n\"Slow\" = \"Lent\";\n", "de": "\"General\" = \"Allgemein\";\n"])
+            "old",
+            [
+                "fr": "\"Sync\" = \"Synchro\";\n\"Slow\" = \"Lent\";\n", "de": "\"General\" = \"Allgemein\";\n",
+                "en": english,
+            ])
         let new = try bundle(
             "new",
             [
                 "fr": "\"Sync\" = \"Synchroniser\";\n\"Slow\" = \"Lentement\";\n",
-                "de": "\"General\" = \"Allgemeines\";\n",
+                "de": "\"General\" = \"Allgemeines\";\n", "en": english,
             ])
-        let english = try sandbox.run("settings", ["compare", "--language", "en", old, new])
-        #expect(english.output.hasSuffix("no changes a user would notice\n"))
+        let base = try sandbox.run("settings", ["compare", "--language", "en", old, new])
+        #expect(base.output.hasSuffix("no changes a user would notice\n"))
         let every = try sandbox.run("settings", ["compare", "--language", "en", "--all-languages", old, new])
         #expect(every.status == 0, "texts do not fail by default")
         #expect(
@@ -64,6 +70,10 @@ import Testing
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             try "\"Other\" = \"\(french)\";\n".write(
                 toFile: folder + "/Root.strings", atomically: true, encoding: .utf8)
+            // English too, so that the base comparison is not French (CFBundle's first-folder backstop).
+            let english = root + "/App/Settings.bundle/en.lproj"
+            try FileManager.default.createDirectory(atPath: english, withIntermediateDirectories: true)
+            try "\"Unused\" = \"Unused\";\n".write(toFile: english + "/Root.strings", atomically: true, encoding: .utf8)
             return root
         }
         // In the base language the composed key's row is retitled Old → New; in French the other
@@ -83,6 +93,10 @@ import Testing
         var page = CompareCommandTests.page(defaultSpeed: "m", withSync: true).dictionaryValue ?? [:]
         page["StringsTable"] = "Root"
         try FileManager.default.createDirectory(atPath: bundle + "/de.lproj", withIntermediateDirectories: true)
+        // English in both versions: the base comparison is English, not the only folder (CFBundle's backstop).
+        try FileManager.default.createDirectory(atPath: bundle + "/en.lproj", withIntermediateDirectories: true)
+        try "\"Speed\" = \"Speed\";\n".write(
+            toFile: bundle + "/en.lproj/Root.strings", atomically: true, encoding: .utf8)
         try PropertyListCoder.encodeXML(.dictionary(page)).write(to: URL(fileURLWithPath: bundle + "/Root.plist"))
         try "\"Sync\" = \"Synchronisieren\";\n".write(
             toFile: bundle + "/de.lproj/Root.strings", atomically: true, encoding: .utf8)

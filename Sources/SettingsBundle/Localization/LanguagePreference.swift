@@ -9,8 +9,8 @@ public enum LanguagePreference {
     /// 3. the environment: `LANGUAGE` (a colon-separated list), else `LC_ALL`, else `LC_MESSAGES`,
     ///    else `LANG` (`pt_BR.UTF-8@euro` → `pt-BR`; `C` and `POSIX` name no language).
     ///
-    /// Returns an empty list when no source names a language (only `en`/`Base` and raw strings
-    /// are then used).
+    /// Returns an empty list when no source names a language: the bundle's English is then shown,
+    /// else its first language, as Core Foundation does (`Documentation/LanguageRule.md`).
     public static func resolve(
         explicit: String? = nil, appleLanguages: [String]? = nil, environment: [String: String] = [:]
     ) -> [String] {

@@ -1,15 +1,16 @@
 import PropertyList
 
-/// Looks page strings up in a bundle's `<lang>.lproj/<table>.strings` files.
+/// Looks page strings up in a bundle's `<lang>.lproj/<table>.strings` files, as Settings does
+/// (Core Foundation's rule; `Documentation/LanguageRule.md` gives its sources).
 ///
-/// Folders are read by `LanguageFolder`'s rule: the `.lproj` extension exactly, the language
-/// matched to the preferred languages ignoring letter case and treating `_` like `-`
-/// (`zh_cn.lproj` serves `zh-CN`). For each preferred language the order is: the exact tag, then
-/// the tag with subtags dropped from the end (`pt-BR` → `pt`), then known aliases (`nb` ↔ `no`,
-/// `zh-Hans` ↔ `zh-CN`, `zh-Hant` ↔ `zh-TW`/`zh-HK`), then any other folder of the same language
-/// (`pt` → `pt-PT.lproj`). After every preferred language come `en` (or the old name
-/// `English`) and `Base`. A string is looked up in each folder of that order that has the table;
-/// the first translation wins, else the raw string is shown.
+/// Folders are read by `LanguageFolder`'s rule (the `.lproj` extension exactly). The preferred
+/// languages choose folders by `LocalizationChoice`: the first preferred language that matches
+/// any folder, its best folder, then that folder's parents (`es-MX`: `es-MX`, `es-419`, `es`);
+/// a regional sibling is never used (`es-ES` does not read `es-419`). Then English (`en`,
+/// `English`, `en_US`), Settings bundles having no development region of their own. A table is
+/// read from the first of: the chosen folder, `Base.lproj`, the other folders of that order,
+/// that has it; a string missing from that one table shows as written in the plist (Core
+/// Foundation returns the key): no other language fills it in.
 public struct Localizer: Sendable, Hashable {
     /// One strings table in one `.lproj` folder.
     public struct Table: Sendable, Hashable {
@@ -27,7 +28,8 @@ public struct Localizer: Sendable, Hashable {
     public let languages: [String]
     /// Every `.lproj` folder of the bundle, sorted.
     public let folders: [String]
-    /// The folders in lookup order (a subset of ``folders``).
+    /// The folders in the order a table is looked for (a subset of ``folders``): the first that
+    /// has a table is the only one its strings are read from.
     public let searchOrder: [String]
     /// The folders whose tables are read: ``searchOrder``, or every folder (in ``folders`` order)
     /// when loaded with ``LoadOptions/loadsEveryLocalization``.
@@ -81,15 +83,23 @@ public struct Localizer: Sendable, Hashable {
     /// Whether any folder has this table.
     public func hasTable(_ name: String) -> Bool { !(tables[name] ?? []).isEmpty }
 
-    /// The text for `raw` from `table` (nil table: not localized, as Apple documents).
+    /// The text for `raw` from `table` (nil table: not localized, as Apple documents): from the
+    /// one file of the table Settings reads (``file(of:)``), else `raw` as written.
     public func localize(_ raw: String, table: String?) -> LocalizedText {
-        guard let table, let files = tables[table], !files.isEmpty else { return LocalizedText(raw: raw) }
-        for folder in searchOrder {
-            if let file = files.first(where: { $0.folder == folder }), let text = file.strings[raw] {
-                return LocalizedText(raw: raw, text: text, localization: folder)
-            }
+        guard let table, let file = file(of: table), let text = file.strings[PlistKey(raw)] else {
+            return LocalizedText(raw: raw)
         }
-        return LocalizedText(raw: raw)
+        return LocalizedText(raw: raw, text: text, localization: file.folder)
+    }
+
+    /// The file of `table` Settings reads for the preferred languages: the first folder of
+    /// ``searchOrder`` that has it (an unreadable file counts: its strings show as written).
+    public func file(of table: String) -> Table? {
+        guard let files = tables[table] else { return nil }
+        for folder in searchOrder {
+            if let file = files.first(where: { $0.folder == folder }) { return file }
+        }
+        return nil
     }
 
     /// The normalized language tag of a folder name: `"zh_CN.lproj"` → `"zh-cn"`, `"English.lproj"` → `"en"`.
@@ -97,38 +107,35 @@ public struct Localizer: Sendable, Hashable {
         LanguageFolder(folder)?.tag ?? LanguageFolder.tag(of: folder)
     }
 
-    private static let aliases: [String: [String]] = [
-        "nb": ["no"], "no": ["nb"], "zh-hans": ["zh-cn", "zh-sg"], "zh-cn": ["zh-hans"], "zh-sg": ["zh-hans"],
-        "zh-hant": ["zh-tw", "zh-hk"], "zh-tw": ["zh-hant"], "zh-hk": ["zh-hant"],
-    ]
+    /// Whether users of `folder`'s language, which lacks a table, read it from another folder of
+    /// the same language (`es-419` from `es`): `withTable` are the folders that have the table.
+    package static func readsItsLanguage(_ folder: String, table withTable: [String], among folders: [String])
+        -> Bool
+    {
+        let language = LanguageFolder(folder)?.language ?? folder
+        let primary = { (name: String) in tag(ofFolder: name).split(separator: "-").first.map(String.init) }
+        guard let found = order(folders: folders, languages: [language]).first(where: withTable.contains) else {
+            return false
+        }
+        return tag(ofFolder: found) != "base" && primary(found) == primary(folder)
+    }
 
-    /// The lookup order of `folders` for `languages` (see the type's documentation).
+    /// The order a table is looked for among `folders` for `languages` (see the type's
+    /// documentation): `Base.lproj` second, as `CFBundle_Resources.c` reads it.
     static func order(folders: [String], languages: [String]) -> [String] {
-        let tagged = folders.map { (folder: $0, tag: tag(ofFolder: $0)) }
-        var result: [String] = []
-        func add(_ tag: String) {
-            for entry in tagged where entry.tag == tag && !result.contains(entry.folder) { result.append(entry.folder) }
+        let languageFolders = folders.filter { tag(ofFolder: $0) != "base" }
+        let names = languageFolders.map { LanguageFolder($0)?.language ?? $0 }
+        func folder(_ name: String) -> String { languageFolders[names.firstIndex(of: name) ?? 0] }
+        var chosen = LocalizationChoice.localizations(for: languages, among: names).map(folder)
+        if chosen.isEmpty { chosen = LocalizationChoice.localizations(for: ["en_US"], among: names).map(folder) }
+        if chosen.isEmpty, let first = languageFolders.first { chosen = [first] }
+        for english in ["en", "english", "en-us"] {
+            guard let index = languageFolders.indices.first(where: { tag(ofFolder: languageFolders[$0]) == english })
+            else { continue }
+            if !chosen.contains(languageFolders[index]) { chosen.append(languageFolders[index]) }
+            break
         }
-        for language in languages {
-            let normalized = LanguageFolder.tag(of: language)
-            var parts = normalized.split(separator: "-").map(String.init)
-            var candidates: [String] = []
-            while !parts.isEmpty {
-                candidates.append(parts.joined(separator: "-"))
-                parts.removeLast()
-            }
-            for candidate in candidates {
-                add(candidate)
-                for alias in aliases[candidate] ?? [] { add(alias) }
-            }
-            if let base = candidates.last {
-                for entry in tagged where entry.tag.hasPrefix(base + "-") && !result.contains(entry.folder) {
-                    result.append(entry.folder)
-                }
-            }
-        }
-        add("en")
-        add("base")
-        return result
+        let base = folders.filter { tag(ofFolder: $0) == "base" }
+        return Array(chosen.prefix(1)) + base + chosen.dropFirst()
     }
 }

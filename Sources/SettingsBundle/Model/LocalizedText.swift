@@ -2,13 +2,14 @@ import TextOutput
 
 /// A string from a page plist together with what the user sees for it.
 ///
-/// `raw` is exactly what the plist holds (the key into the page's strings table); `text` is the
-/// translation in the first preferred language that has one, or `raw` when none does. Neither is
+/// `raw` is exactly what the plist holds (the key into the page's strings table); `text` is its
+/// translation in the one table the language rule reads (``Localizer``), or `raw` when that table
+/// lacks it, as Settings shows it (`Documentation/LanguageRule.md`). Neither is
 /// sanitized: pass `text` through `TerminalText.sanitized(_:keepNewlines:style:)` (TextOutput) before drawing it.
 public struct LocalizedText: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The string as written in the plist (for a number, its formatted value).
     public var raw: String
-    /// The localized string, or `raw` when no table has a translation.
+    /// The localized string, or `raw` when the table read has no translation.
     public var text: String
     /// The `.lproj` folder the translation came from (`"fr.lproj"`), nil when `text == raw` by fallback.
     public var localization: String?

@@ -149,13 +149,15 @@ struct CompareCommand: ParsableCommand {
         old: (bundle: LoadedBundle, path: String, name: String), new: (bundle: LoadedBundle, path: String),
         options: LoadOptions, listed: [SettingsChange]
     ) throws -> [SettingsChange] {
-        let before = Set(old.bundle.localizer.folders.map(Self.language))
-        let after = Set(new.bundle.localizer.folders.map(Self.language))
-        var seen = Set(listed.map(Identity.init))
+        // Folders are one language whatever their case or separator (`pt-PT` and `pt_pt`), as CFBundle matches them.
+        let before = Self.languages(old.bundle.localizer.folders)
+        let after = Self.languages(new.bundle.localizer.folders)
+        let base = Set(listed.map(Identity.init))
         var result: [SettingsChange] = []
-        for language in before.union(after).sorted() {
-            if before.contains(language) != after.contains(language) {
-                let added = after.contains(language)
+        for tag in Set(before.keys).union(after.keys).sorted() {
+            let language = after[tag] ?? before[tag] ?? tag
+            if (before[tag] == nil) != (after[tag] == nil) {
+                let added = after[tag] != nil
                 let page = new.bundle.rootPage
                 result.append(
                     SettingsChange(
@@ -165,14 +167,16 @@ struct CompareCommand: ParsableCommand {
                             ? "Language \(language) added: its texts are listed below as changes from the base language's"
                             : "Language \(language) removed: users who read it see the base language's texts"))
             }
-            guard language != options.languages.first else { continue }
+            guard tag != options.languages.first.map(LanguageFolder.tag(of:)) else { continue }
             var only = options
             only.languages = [language]
             let translated = BundleComparison.compare(
                 try loadOne(old.path, shownAs: old.name, schemePath: git == nil ? old.path : new.path, options: only),
                 try loadOne(new.path, shownAs: new.path, schemePath: new.path, options: only))
+            // A language reading the base language's table sees the base change, already listed;
+            // two languages that see the same change each list it (their users each see it).
+            var seen = base
             for var change in translated where Self.textKinds.contains(change.kind) {
-                // A language without its own string shows the base text: its change is already listed.
                 guard seen.insert(Identity(change)).inserted else { continue }
                 change.language = language
                 result.append(change)
@@ -186,8 +190,16 @@ struct CompareCommand: ParsableCommand {
         .paneTitleChanged, .groupTitleChanged, .footerChanged, .titleChanged, .choiceTitleChanged,
     ]
 
-    /// `fr` for `fr.lproj` (`LanguageFolder`'s rule, as lint lists it).
-    static func language(_ folder: String) -> String { LanguageFolder.language(of: folder) }
+    /// The languages of `folders` by their normalized tag (`pt-pt` for `pt-PT.lproj` and
+    /// `pt_pt.lproj`), each as its folder writes it (`LanguageFolder`'s rule, as lint lists it).
+    static func languages(_ folders: [String]) -> [String: String] {
+        var result: [String: String] = [:]
+        for folder in folders {
+            guard let language = LanguageFolder(folder) else { continue }
+            if result[language.tag] == nil { result[language.tag] = language.language }
+        }
+        return result
+    }
 
     /// What makes two changes the same change, whatever language found it (keys compared exactly).
     struct Identity: Hashable {

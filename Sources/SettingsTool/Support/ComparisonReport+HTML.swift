@@ -30,14 +30,25 @@ extension ComparisonReport {
             }
             if listed[pair] == nil { order.append(pair) }
             listed[pair, default: []].append(change)
+            // A row that moved to another pane: the pane it left is drawn too, the row marked there.
+            if change.kind == .rowMoved, let key = change.key,
+                let left = old.orderedPages.first(where: { $0.specifier(forKey: key) != nil })?.id, left != pair.old
+            {
+                let from = Pair(old: left, new: matching.new(for: left))
+                if listed[from] == nil { order.append(from) }
+                listed[from, default: []].append(change)
+            }
         }
 
         func picture(_ id: PageID?, of bundle: LoadedBundle, side: ChangeMarks.Side, pair: Pair) -> String? {
-            guard let page = id.flatMap(bundle.page) else { return nil }
+            guard var page = id.flatMap(bundle.page) else { return nil }
+            // The root pane is titled with the app's name: the new version's, which a git snapshot lacks.
+            if page.id == .root { page.title = new.rootPage.title }
             let ids = [pair.old, pair.new].compactMap { $0 }
             return renderer.svg(
                 for: page, values: { _ in RowValue() }, images: { bundle.image(named: $0) },
-                backTitle: page.parent.flatMap { bundle.page($0)?.title.text } ?? "Settings",
+                backTitle: page.parent.flatMap { $0 == .root ? new.rootPage.title.text : bundle.page($0)?.title.text }
+                    ?? "Settings",
                 marks: { marks.mark($0, on: ids, side: side) })
         }
 
@@ -53,7 +64,7 @@ extension ComparisonReport {
                     ComparisonPage.Entry(
                         mark: ChangeMarks.mark(for: change.kind),
                         label: Self.heading(change.kind) + (change.language.map { " (in \($0))" } ?? ""),
-                        summary: change.summary, kind: change.kind.rawValue)
+                        summary: change.summary, kind: change.kind.rawValue, codeSpans: change.codeSpans)
                 })
         }
         return ComparisonPage(

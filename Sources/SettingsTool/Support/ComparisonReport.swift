@@ -54,10 +54,10 @@ struct ComparisonReport {
         switch kind {
         case .paneAdded, .groupAdded, .rowAdded, .choicesAdded, .languageAdded: "+"
         case .paneRemoved, .groupRemoved, .rowRemoved, .choicesRemoved, .languageRemoved: "-"
-        case .defaultChanged, .typeChanged, .choiceValuesChanged, .rowRekeyed, .appGroupChanged: "!"
+        case .defaultChanged, .typeChanged, .choiceValuesChanged, .rowRekeyed, .appGroupChanged, .rowOpensNothing: "!"
         case .paneTitleChanged, .paneFileChanged, .groupTitleChanged, .groupsReordered, .footerChanged, .rowMoved,
             .rowsReordered,
-            .titleChanged, .choicesReordered, .choiceTitleChanged:
+            .titleChanged, .choicesReordered, .choiceTitleChanged, .shownValueChanged:
             "~"
         }
     }
