@@ -104,7 +104,13 @@ extension BundleComparison {
                         && oldSectionOfRow[before.specifier.index] == matching.old(for: index)
                     result += rowChanges(old: before, new: (page, specifier), moved: !stayed, rows: rows)
                 } else if let old, let before = rekeyed[id] {
-                    result += rekeyChanges(old: (old, before), new: (page, specifier), rows: rows)
+                    if before.key.map({ PlistKey($0) }) == specifier.key.map({ PlistKey($0) }) {
+                        // The very same key, named apart only by filters it gained or lost when a
+                        // second row of that key came or went: the row stayed, under its key.
+                        result += rowChanges(old: (old, before), new: (page, specifier), moved: false, rows: rows)
+                    } else {
+                        result += rekeyChanges(old: (old, before), new: (page, specifier), rows: rows)
+                    }
                 } else if !rows.new.opensUnpairedPane(specifier) {
                     result.append(
                         change(
