@@ -167,8 +167,8 @@ let package = Package(
         .executableTarget(
             name: "settings-bench",
             dependencies: [
-                "BenchmarkSupport", "Defaults", "PropertyList", "SettingsBundle", "SettingsEditor", "SettingsTool",
-                "TerminalFrame", "TerminalUI", "SystemCalls",
+                "AppSources", "BenchmarkSupport", "Defaults", "PropertyList", "SettingsBundle", "SettingsEditor",
+                "SettingsTool", "SourceLint", "TerminalFrame", "TerminalUI", "SystemCalls", "XcodeProject",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Benchmarks/settings-bench"),

@@ -72,6 +72,8 @@ struct ObjectiveCSourceReader {
             let registersFromBundle =
                 file.text.contains("Settings.bundle") || file.text.contains("Root.plist")
                 || (file.text.contains("@\"Settings\"") && file.text.contains("@\"bundle\""))
+            let plistResource = Self.plistResource(in: tokens)
+            var registeredDictionaries: Set<String> = []
             var stack: [Int] = []
             for (index, token) in tokens.enumerated() {
                 if token.isPunctuation("[") {
@@ -79,9 +81,9 @@ struct ObjectiveCSourceReader {
                 } else if token.isPunctuation("]"), let start = stack.popLast() {
                     let message = Message(tokens: tokens, start: start, end: index)
                     read(
-                        message, file: file, constants: constants, defaultsVariables: defaultsVariables,
+                        message, fallback: Self.fallback(in: tokens, start: start, end: index), file: file, constants: constants, defaultsVariables: defaultsVariables,
                         dictionaries: dictionaries, registersFromBundle: registersFromBundle, resources: resources,
-                        into: &scan)
+                        plistResource: plistResource, registeredDictionaries: &registeredDictionaries, into: &scan)
                 }
             }
         }
@@ -123,9 +125,9 @@ struct ObjectiveCSourceReader {
     }
 
     private func read(
-        _ message: Message, file: File, constants: ConstantTable, defaultsVariables: Set<String>,
+        _ message: Message, fallback: SourceValue?, file: File, constants: ConstantTable, defaultsVariables: Set<String>,
         dictionaries: [String: ArraySlice<ObjectiveCToken>], registersFromBundle: Bool, resources: [String: String],
-        into scan: inout SourceScan
+        plistResource: String?, registeredDictionaries: inout Set<String>, into scan: inout SourceScan
     ) {
         guard let first = message.parts.first else { return }
         let position = SourcePosition(file: file.path, line: message.open.line, column: message.open.column)
@@ -146,7 +148,7 @@ struct ObjectiveCSourceReader {
             guard isDefaults(first.name) else { return }
             append(
                 key: first.argument, action: .read, type: type, accessor: first.name + ":", suite: suite,
-                position: position, constants: constants, into: &scan)
+                fallback: fallback, position: position, constants: constants, into: &scan)
         } else if message.parts.count == 2, Self.setters.contains(first.name), message.parts[1].name == "forKey" {
             guard isDefaults(first.name) else { return }
             append(
@@ -165,6 +167,8 @@ struct ObjectiveCSourceReader {
             }
             var argument = first.argument
             if argument.count == 1, let name = argument.first?.identifier, let dictionary = dictionaries[name] {
+                // Registering the same dictionary again adds nothing (and re-reading it would be quadratic).
+                guard registeredDictionaries.insert(name).inserted else { return }
                 argument = dictionary
             }
             if let entries = Self.dictionaryEntries(argument, file: file.path, constants: constants) {
@@ -178,7 +182,7 @@ struct ObjectiveCSourceReader {
                             ),
                             position: position))
                 }
-            } else if let resource = Self.plistResource(in: file.tokenizer.tokens) {
+            } else if let resource = plistResource {
                 scan.registrations.append(.resource(resource, in: resources, at: position))
             } else {
                 scan.registrations.append(
@@ -191,22 +195,28 @@ struct ObjectiveCSourceReader {
 
     private func append(
         key tokens: ArraySlice<ObjectiveCToken>, action: KeyUse.Action, type: AccessorType?, accessor: String,
-        suite: String?, position: SourcePosition, constants: ConstantTable, into scan: inout SourceScan
+        suite: String?, fallback: SourceValue? = nil, position: SourcePosition, constants: ConstantTable,
+        into scan: inout SourceScan
     ) {
         switch Self.resolve(tokens, constants: constants) {
         case .success(let key):
             scan.uses.append(
-                KeyUse(key: key, action: action, type: type, accessor: accessor, suite: suite, position: position))
+                KeyUse(
+                    key: key, action: action, type: type, accessor: accessor, fallback: fallback, suite: suite,
+                    position: position))
         case .failure(let reason):
             scan.uses.append(
                 KeyUse(
                     key: nil, uncertainty: reason.text, action: action, type: type, accessor: accessor, suite: suite,
-                    position: position))
+                    keyPrefix: reason.prefix, position: position))
         }
     }
 
     struct Unresolved: Error {
         var text: String
+        /// The known start of a key built at run time (`[@"filter_" stringByAppendingString:name]`,
+        /// `[NSString stringWithFormat:@"filter_%@", name]`).
+        var prefix: String?
     }
 
     /// The key a token run names: a literal, or a constant.
@@ -229,7 +239,11 @@ struct ObjectiveCSourceReader {
         }
         if tokens.contains(where: { $0.identifier == "stringWithFormat" || $0.identifier == "stringByAppendingString" })
         {
-            return .failure(Unresolved(text: "the key is built at run time"))
+            let prefix = builtKeyPrefix(tokens, constants: constants)
+            return .failure(
+                Unresolved(
+                    text: prefix.map { "the key is built at run time from \"\($0)\"" } ?? "the key is built at run time",
+                    prefix: prefix))
         }
         let text = tokens.map { token -> String in
             switch token.kind {
@@ -241,6 +255,28 @@ struct ObjectiveCSourceReader {
         return .failure(
             Unresolved(
                 text: "`\(SwiftUseCollector.abridged(text))` is not a literal or a constant the reader can follow"))
+    }
+
+    /// The known start of `[@"filter_" stringByAppendingString:x]` (or a constant receiver) and of
+    /// `[NSString stringWithFormat:@"filter_%@", x]` (the format up to its first `%`), if not empty.
+    static func builtKeyPrefix(_ tokens: ArraySlice<ObjectiveCToken>, constants: ConstantTable) -> String? {
+        guard tokens.first?.isPunctuation("[") == true else { return nil }
+        let inner = tokens.dropFirst()
+        if let format = inner.firstIndex(where: { $0.identifier == "stringWithFormat" }),
+            format + 2 < inner.endIndex, inner[format + 1].isPunctuation(":"),
+            case .string(let text) = inner[format + 2].kind
+        {
+            let start = String(text.prefix { $0 != "%" })
+            return start.isEmpty ? nil : start
+        }
+        if let append = inner.firstIndex(where: { $0.identifier == "stringByAppendingString" }), append > inner.startIndex
+        {
+            guard case .success(let start) = resolve(inner[inner.startIndex..<append], constants: constants),
+                !start.isEmpty
+            else { return nil }
+            return start
+        }
+        return nil
     }
 
     /// Names declared as `NSUserDefaults *name` or assigned `[NSUserDefaults ...]`.

@@ -4,8 +4,23 @@ import SwiftSyntax
 /// types, `Defaults.Key` declarations, variables holding a `UserDefaults`, and how often each
 /// identifier is mentioned (a wrapper property mentioned only where it is declared is never read).
 final class SwiftDeclarationCollector: SyntaxVisitor {
-    /// A sindresorhus/Defaults key: `static let sound = Defaults.Key<Bool>("sound", default: true)`.
+    /// A key declared for a defaults library: sindresorhus/Defaults
+    /// `static let sound = Defaults.Key<Bool>("sound", default: true)` (or `Key("sound", default: true)`,
+    /// the type inferred from the default), SwiftyUserDefaults `DefaultsKey<Bool>("sound", defaultValue: true)`.
     struct DefaultsKey {
+        /// How the library reads a stored value, from its source.
+        enum Library {
+            /// sindresorhus/Defaults (at 00a7465, `Utilities.swift` `toValue`): `object(forKey:) as? T`
+            /// for natively supported types, a cast, so a string "128" read as `Int` is nil. It registers
+            /// each key's default (`Defaults.Key.init` calls `register(defaults:)`).
+            case defaults
+            /// SwiftyUserDefaults (at 558c015, `DefaultsBridges.swift`): `number(forKey:)`, then
+            /// `Int(string)` and the like, a conversion; its `defaultValue` is a fallback, not registered.
+            case swiftyUserDefaults
+        }
+        var library: Library
+        /// The type as written (`Int`), for messages.
+        var typeName: String
         var property: String
         var key: String
         var type: AccessorType?
@@ -22,7 +37,11 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
     /// Variables initialized with a dictionary literal (what `register(defaults: name)` registers).
     var dictionaryVariables: [String: (node: DictionaryExprSyntax, file: SwiftSourceFile, isMutable: Bool)] = [:]
     private var file: SwiftSourceFile?
+    /// The enclosing type names, outermost first (an extension's `A.B` is two; only the last few
+    /// parts of a long one are kept: ``ConstantTable`` looks no further).
     private var typeNames: [String] = []
+    /// How many names each open extension pushed.
+    private var extensionParts: [Int] = []
 
     init(constants: ConstantTable) {
         self.constants = constants
@@ -32,6 +51,7 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
     func collect(_ file: SwiftSourceFile) {
         self.file = file
         typeNames = []
+        extensionParts = []
         walk(file.tree)
     }
 
@@ -67,10 +87,14 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
     override func visitPost(_ node: ClassDeclSyntax) { typeNames.removeLast() }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        typeNames.append(node.extendedType.trimmedDescription)
+        let parts = node.extendedType.trimmedDescription.split(separator: ".").suffix(ConstantTable.maximumSuffixParts)
+        typeNames += parts.map(String.init)
+        extensionParts.append(parts.count)
         return .visitChildren
     }
-    override func visitPost(_ node: ExtensionDeclSyntax) { typeNames.removeLast() }
+    override func visitPost(_ node: ExtensionDeclSyntax) {
+        typeNames.removeLast(extensionParts.popLast() ?? 0)
+    }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = node.name.text
@@ -88,7 +112,7 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
                     }
                 }
             }
-            constants.addStringEnum((typeNames + [name]).joined(separator: "."), cases: cases)
+            constants.addStringEnum(scope: typeNames, name: name, cases: cases)
         }
         typeNames.append(name)
         return .visitChildren
@@ -107,22 +131,12 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
                     dictionaryVariables[name] = (dictionary, file, !isLet)
                 }
                 if binding.accessorBlock == nil, let string = SwiftExpressions.literalString(value) {
-                    constants.add((typeNames + [name]).joined(separator: "."), string, isMutable: !isLet)
+                    constants.add(scope: typeNames, name: name, string, isMutable: !isLet)
                 }
                 if let call = value.as(FunctionCallExprSyntax.self) {
                     let callee = call.calledExpression.trimmedDescription
-                    if callee.hasPrefix("Defaults.Key<") || callee.hasPrefix("Key<"),
-                        let first = call.arguments.first, first.label == nil,
-                        let key = SwiftExpressions.literalString(first.expression)
-                    {
-                        let generic = callee.drop { $0 != "<" }.dropFirst().dropLast()
-                        let fallback = call.arguments.first { $0.label?.text == "default" }.flatMap {
-                            SwiftExpressions.literalValue($0.expression)
-                        }
-                        defaultsKeys.append(
-                            DefaultsKey(
-                                property: name, key: key, type: AccessorType(swiftType: String(generic)),
-                                fallback: fallback, position: file.position(of: call)))
+                    if let key = Self.libraryKey(call, callee: callee, annotation: type, property: name, file: file) {
+                        defaultsKeys.append(key)
                     }
                     if callee == "UserDefaults" || callee == "UserDefaults.init" {
                         let suite = call.arguments.first { $0.label?.text == "suiteName" }.flatMap {
@@ -130,7 +144,7 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
                         }
                         defaultsVariables[name] = .some(suite)
                     }
-                } else if let text = Optional(value.trimmedDescription), text.hasPrefix("UserDefaults.standard") {
+                } else if value.totalLength.utf8Length <= 1024, value.trimmedDescription.hasPrefix("UserDefaults.standard") {
                     defaultsVariables[name] = .some(nil)
                 }
             }
@@ -139,6 +153,47 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
             }
         }
         return .visitChildren
+    }
+}
+
+extension SwiftDeclarationCollector {
+    /// The library key `call` declares (`Defaults.Key<Int>("k", default: 1)`, `Key("k", default: 1)`,
+    /// `.init("k", default: 1)` under a `Defaults.Key<Int>` annotation, `DefaultsKey<Int>("k", defaultValue: 1)`).
+    static func libraryKey(
+        _ call: FunctionCallExprSyntax, callee: String, annotation: String?, property: String, file: SwiftSourceFile
+    ) -> DefaultsKey? {
+        let written = callee == ".init" || callee == "init" ? (annotation ?? "") : callee
+        let base = String(written.prefix { $0 != "<" })
+        let labels = call.arguments.map { $0.label?.text }
+        let library: DefaultsKey.Library
+        switch base {
+        case "Defaults.Key":
+            library = .defaults
+        case "Key" where written.contains("<") || labels.contains("default"):
+            library = .defaults
+        case "DefaultsKey", "SwiftyUserDefaults.DefaultsKey":
+            library = .swiftyUserDefaults
+        default:
+            return nil
+        }
+        guard let first = call.arguments.first, first.label == nil,
+            let key = SwiftExpressions.literalString(first.expression)
+        else { return nil }
+        let fallback = call.arguments.first { ["default", "defaultValue"].contains($0.label?.text ?? "") }.flatMap {
+            SwiftExpressions.literalValue($0.expression)
+        }
+        var typeName = written.contains("<") ? String(written.drop { $0 != "<" }.dropFirst().dropLast()) : ""
+        if typeName.isEmpty, let fallback {
+            switch fallback {
+            case .bool: typeName = "Bool"
+            case .integer: typeName = "Int"
+            case .double: typeName = "Double"
+            case .string: typeName = "String"
+            }
+        }
+        return DefaultsKey(
+            library: library, typeName: typeName, property: property, key: key,
+            type: AccessorType(swiftType: typeName), fallback: fallback, position: file.position(of: call))
     }
 }
 
