@@ -67,7 +67,9 @@ struct ConstantTable: Sendable {
 
     /// Records `value` under the name made of `scope` (enclosing types, outermost first) and `name`.
     mutating func add(scope: [String], name: String, _ value: String, isMutable: Bool = false) {
-        add(parts: scope.suffix(Self.maximumSuffixParts - 1).map { Substring($0) } + [Substring(name)], value, isMutable: isMutable)
+        add(
+            parts: scope.suffix(Self.maximumSuffixParts - 1).map { Substring($0) } + [Substring(name)], value,
+            isMutable: isMutable)
     }
 
     private mutating func add(parts: [Substring], _ value: String, isMutable: Bool) {

@@ -81,7 +81,8 @@ struct ObjectiveCSourceReader {
                 } else if token.isPunctuation("]"), let start = stack.popLast() {
                     let message = Message(tokens: tokens, start: start, end: index)
                     read(
-                        message, fallback: Self.fallback(in: tokens, start: start, end: index), file: file, constants: constants, defaultsVariables: defaultsVariables,
+                        message, fallback: Self.fallback(in: tokens, start: start, end: index), file: file,
+                        constants: constants, defaultsVariables: defaultsVariables,
                         dictionaries: dictionaries, registersFromBundle: registersFromBundle, resources: resources,
                         plistResource: plistResource, registeredDictionaries: &registeredDictionaries, into: &scan)
                 }
@@ -125,7 +126,8 @@ struct ObjectiveCSourceReader {
     }
 
     private func read(
-        _ message: Message, fallback: SourceValue?, file: File, constants: ConstantTable, defaultsVariables: Set<String>,
+        _ message: Message, fallback: SourceValue?, file: File, constants: ConstantTable,
+        defaultsVariables: Set<String>,
         dictionaries: [String: ArraySlice<ObjectiveCToken>], registersFromBundle: Bool, resources: [String: String],
         plistResource: String?, registeredDictionaries: inout Set<String>, into scan: inout SourceScan
     ) {
@@ -242,7 +244,8 @@ struct ObjectiveCSourceReader {
             let prefix = builtKeyPrefix(tokens, constants: constants)
             return .failure(
                 Unresolved(
-                    text: prefix.map { "the key is built at run time from \"\($0)\"" } ?? "the key is built at run time",
+                    text: prefix.map { "the key is built at run time from \"\($0)\"" }
+                        ?? "the key is built at run time",
                     prefix: prefix))
         }
         let text = tokens.map { token -> String in
@@ -269,7 +272,8 @@ struct ObjectiveCSourceReader {
             let start = String(text.prefix { $0 != "%" })
             return start.isEmpty ? nil : start
         }
-        if let append = inner.firstIndex(where: { $0.identifier == "stringByAppendingString" }), append > inner.startIndex
+        if let append = inner.firstIndex(where: { $0.identifier == "stringByAppendingString" }),
+            append > inner.startIndex
         {
             guard case .success(let start) = resolve(inner[inner.startIndex..<append], constants: constants),
                 !start.isEmpty

@@ -144,7 +144,9 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
                         }
                         defaultsVariables[name] = .some(suite)
                     }
-                } else if value.totalLength.utf8Length <= 1024, value.trimmedDescription.hasPrefix("UserDefaults.standard") {
+                } else if value.totalLength.utf8Length <= 1024,
+                    value.trimmedDescription.hasPrefix("UserDefaults.standard")
+                {
                     defaultsVariables[name] = .some(nil)
                 }
             }

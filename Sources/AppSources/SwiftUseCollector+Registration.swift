@@ -87,7 +87,8 @@ extension SwiftUseCollector {
         if let known = registrationContexts[body.id] { return known }
         let text = body.trimmedDescription
         let context = RegistrationContext(
-            readsBundle: text.contains("Settings.bundle") || text.contains("\"Settings\"") && text.contains("\"bundle\"")
+            readsBundle: text.contains("Settings.bundle")
+                || text.contains("\"Settings\"") && text.contains("\"bundle\"")
                 || text.contains("Root.plist"),
             plistResource: Self.plistResourceName(in: text))
         registrationContexts[body.id] = context

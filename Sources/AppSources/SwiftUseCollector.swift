@@ -276,7 +276,8 @@ final class SwiftUseCollector: SyntaxVisitor {
         case .prefix(let prefix):
             scan.uses.append(
                 KeyUse(
-                    key: nil, uncertainty: "the key is built at run time from \"\(prefix)\"", action: action, type: type,
+                    key: nil, uncertainty: "the key is built at run time from \"\(prefix)\"", action: action,
+                    type: type,
                     accessor: accessor, suite: suite, keyPrefix: prefix, position: position))
         case .enumCases(_, let keys):
             // The accessor type is the helper's, not necessarily each case's: left out.

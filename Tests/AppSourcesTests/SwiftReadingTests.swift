@@ -74,7 +74,9 @@ import Testing
             """
         ])
         #expect(
-            ScanHelper.reads(scan) == ["name@2:16 string string(forKey:)", "count@3:17 integer object(forKey:) as? Int"])
+            ScanHelper.reads(scan) == [
+                "name@2:16 string string(forKey:)", "count@3:17 integer object(forKey:) as? Int",
+            ])
         #expect(scan.uses[0].fallback == .string("Anonymous"))
         #expect(scan.uses[1].fallback == .integer(3))
         #expect(scan.uses.filter { $0.action == .write }.map(\.key) == ["seen", "old"])

@@ -37,7 +37,9 @@ extension SourceLinterRuleTests {
         // The prefix reads account for both filters; "other" is proven unread, with its evidence.
         #expect(findings.map(\.key) == ["other"])
         #expect(findings.first?.severity == .warning)
-        #expect(findings.first?.message.hasSuffix("each of the 2 reads of the app's code (1 file) names its key or its start") == true)
+        #expect(
+            findings.first?.message.hasSuffix(
+                "each of the 2 reads of the app's code (1 file) names its key or its start") == true)
     }
 
     @Test func theDefaultsLibraryCastsSoAStringChoiceReadAsIntIsLost() throws {

@@ -2,10 +2,10 @@ import AppSources
 import Foundation
 import PropertyList
 import SettingsBundle
+import SettingsLint
 import Testing
 
 @testable import SourceLint
-import SettingsLint
 
 /// Each rule's edges: conversions that are not mismatches, and uncertainty that makes a finding a note.
 @Suite struct SourceLinterRuleTests {
@@ -129,7 +129,8 @@ import SettingsLint
         #expect(findings.first?.severity == .note)
         #expect(
             findings.first?.uncertainty
-                == "the code also reads \"enable_sound\" (at App.swift:2:9), so \"EnableSound\" may be a key of its own")
+                == "the code also reads \"enable_sound\" (at App.swift:2:9), so \"EnableSound\" may be a key of its own"
+        )
     }
 
     @Test func fallbacksAreCodeDefaultsOnlyWhileNothingRegistersTheKey() throws {
