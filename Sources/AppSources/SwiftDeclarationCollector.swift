@@ -34,6 +34,15 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
     /// Variables and properties that hold a `UserDefaults`, with the suite when it is a literal.
     var defaultsVariables: [String: String?] = [:]
     var mentions: [String: Int] = [:]
+    /// References that may read a property's value, by name: `x`, `self.x`, `model.x`, and `$x` passed
+    /// anywhere but to a control's binding. Not `Keys.x` (a type's member, such as a key constant named
+    /// like the property), `.x`, nor `$x` given to `Toggle`, `Picker` and the like, which only shows and
+    /// sets the value.
+    var valueReads: [String: Int] = [:]
+    /// The SwiftUI controls whose binding argument shows and sets a value without the app acting on it.
+    static let controls: Set<String> = [
+        "Toggle", "Picker", "Slider", "Stepper", "TextField", "SecureField", "DatePicker", "ColorPicker", "TextEditor",
+    ]
     /// Variables initialized with a dictionary literal (what `register(defaults: name)` registers).
     var dictionaryVariables: [String: (node: DictionaryExprSyntax, file: SwiftSourceFile, isMutable: Bool)] = [:]
     private var file: SwiftSourceFile?
@@ -62,6 +71,34 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
         default: break
         }
         return .visitChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        switch node.baseName.tokenKind {
+        case .identifier(let name):
+            if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
+                guard let base = member.base else { return .visitChildren }
+                let first = base.firstToken(viewMode: .sourceAccurate)?.text.first
+                if base.is(DeclReferenceExprSyntax.self), first?.isUppercase == true { return .visitChildren }
+            }
+            // `s.$x` is lexed as an identifier `$x`.
+            if name.hasPrefix("$"), Self.isControlBinding(node) { return .visitChildren }
+            valueReads[String(name.replacingBackticks().trimmingPrefix("$")), default: 0] += 1
+        case .dollarIdentifier(let name):
+            if !Self.isControlBinding(node) { valueReads[String(name.dropFirst()), default: 0] += 1 }
+        default:
+            break
+        }
+        return .visitChildren
+    }
+
+    /// Whether `node` (`$x`) is an argument of a control (`Toggle("On", isOn: $x)`).
+    static func isControlBinding(_ node: DeclReferenceExprSyntax) -> Bool {
+        guard let argument = node.parent?.as(LabeledExprSyntax.self),
+            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+            let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)
+        else { return false }
+        return controls.contains(callee.baseName.text)
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {

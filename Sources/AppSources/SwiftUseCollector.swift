@@ -360,11 +360,9 @@ final class SwiftUseCollector: SyntaxVisitor {
             guard let binding = node.bindings.first,
                 let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text.replacingBackticks()
             else { continue }
-            // A wrapper property nothing mentions again is never read.
-            guard declarations.mentions[property, default: 0] + declarations.mentions["$" + property, default: 0] > 1
-            else {
-                continue
-            }
+            // A wrapper property whose value nothing reads (only its declaration, bindings to controls, or
+            // a key constant named like it) does nothing for the app.
+            guard declarations.valueReads[property, default: 0] > 0 else { continue }
             let explicitDefault = arguments.first {
                 ["defaultValue", "default", "initialValue"].contains($0.label?.text ?? "")
             }
