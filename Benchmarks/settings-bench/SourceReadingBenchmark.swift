@@ -93,7 +93,9 @@ enum SourceReadingBenchmark {
                     ours: BenchClock.median(samples[1]), anchor: BenchClock.median(samples[0]),
                     anchorName: "the same input 8 times smaller",
                     target: "≤10x the smaller (linear)", goal: .ratioAtMost(10),
-                    method: "process CPU of AppSourceLint (read, scan on its own thread, compare), median of \(rounds) runs each"))
+                    method:
+                        "process CPU of AppSourceLint (read, scan on its own thread, compare), median of \(rounds) runs each"
+                ))
         }
         return rows
     }

@@ -64,7 +64,10 @@ struct ObjectiveCSourceReader {
     }
 
     /// The reads, writes and registrations of every file.
-    func collectUses(constants: ConstantTable, resources: [String: String], into scan: inout SourceScan) {
+    func collectUses(
+        constants: ConstantTable, resources: [String: String],
+        swiftHelpers: [String: SwiftUseCollector.Helper] = [:], into scan: inout SourceScan
+    ) {
         for file in files {
             let tokens = file.tokenizer.tokens
             let defaultsVariables = Self.defaultsVariables(in: tokens)
@@ -84,7 +87,8 @@ struct ObjectiveCSourceReader {
                         message, fallback: Self.fallback(in: tokens, start: start, end: index), file: file,
                         constants: constants, defaultsVariables: defaultsVariables,
                         dictionaries: dictionaries, registersFromBundle: registersFromBundle, resources: resources,
-                        plistResource: plistResource, registeredDictionaries: &registeredDictionaries, into: &scan)
+                        plistResource: plistResource, registeredDictionaries: &registeredDictionaries,
+                        swiftHelpers: swiftHelpers, into: &scan)
                 }
             }
         }
@@ -129,7 +133,8 @@ struct ObjectiveCSourceReader {
         _ message: Message, fallback: SourceValue?, file: File, constants: ConstantTable,
         defaultsVariables: Set<String>,
         dictionaries: [String: ArraySlice<ObjectiveCToken>], registersFromBundle: Bool, resources: [String: String],
-        plistResource: String?, registeredDictionaries: inout Set<String>, into scan: inout SourceScan
+        plistResource: String?, registeredDictionaries: inout Set<String>,
+        swiftHelpers: [String: SwiftUseCollector.Helper], into scan: inout SourceScan
     ) {
         guard let first = message.parts.first else { return }
         let position = SourcePosition(file: file.path, line: message.open.line, column: message.open.column)
@@ -162,6 +167,13 @@ struct ObjectiveCSourceReader {
             append(
                 key: first.argument, action: .write, type: nil, accessor: "removeObjectForKey:", suite: suite,
                 position: position, constants: constants, into: &scan)
+        } else if message.parts.count == 1, let helper = swiftHelpers[first.name] {
+            // A Swift function that passes its first argument to an accessor, called from Objective-C.
+            append(
+                key: first.argument, action: helper.action, type: helper.type,
+                accessor: "\(first.name): (Swift \(helper.name)(), \(helper.accessor))", suite: nil,
+                fallback: helper.action == .read ? fallback : nil, position: position, constants: constants,
+                into: &scan)
         } else if message.parts.count == 1, first.name == "registerDefaults" {
             if registersFromBundle {
                 scan.registrations.append(DefaultsRegistration(contents: .settingsBundle, position: position))

@@ -133,9 +133,16 @@ public enum SourceScanner {
 
         let uses = SwiftUseCollector(declarations: declarations, scan: scan, resources: resourceMap)
         for file in swift { uses.collect(file) }
-        if !uses.helpers.isEmpty {
+        // Calls of functions that pass a key to an accessor, and of the functions that pass their own
+        // parameter on to those, each pass collecting only the helpers found by the one before.
+        while !uses.pendingHelpers.isEmpty, uses.helperRound < SwiftUseCollector.maximumHelperDepth {
             uses.collectsHelperCalls = true
             for file in swift { uses.collect(file) }
+            let found = uses.discoveredHelpers.subtracting(uses.helpers)
+            uses.helpers.formUnion(found)
+            uses.pendingHelpers = found
+            uses.discoveredHelpers = []
+            uses.helperRound += 1
         }
         scan = uses.scan
         // Library keys: a read where the key is used; sindresorhus/Defaults registers the default and
@@ -149,7 +156,13 @@ public enum SourceScanner {
             use.casts = isDefaults && key.type != nil
             scan.uses.append(use)
         }
-        objectiveCReader.collectUses(constants: constants, resources: resourceMap, into: &scan)
+        // Objective-C calls Swift helpers by their selector (`[self integerForSetting:@"k"]`).
+        var selectors: [String: SwiftUseCollector.Helper] = [:]
+        for helper in uses.helpers.sorted(by: { $0.name < $1.name }) {
+            if let selector = helper.objectiveCSelector, selectors[selector] == nil { selectors[selector] = helper }
+        }
+        objectiveCReader.collectUses(
+            constants: constants, resources: resourceMap, swiftHelpers: selectors, into: &scan)
         scan.sort()
         return scan
     }

@@ -14,7 +14,12 @@ final class SwiftUseCollector: SyntaxVisitor {
         var action: KeyUse.Action
         var type: AccessorType?
         var accessor: String
+        /// The first part of the selector Objective-C calls it by (`integerForSetting` for
+        /// `func integerForSetting(_ key: String)`, or what `@objc(name:)` says), when the key is its first argument.
+        var objectiveCSelector: String? = nil
     }
+    /// How deep a key is followed through functions that pass it on (`f(k)` calls `g(k)` calls an accessor).
+    static let maximumHelperDepth = 8
 
     static let readers: [String: AccessorType] = [
         "bool": .bool, "integer": .integer, "float": .float, "double": .double, "string": .string,
@@ -29,10 +34,16 @@ final class SwiftUseCollector: SyntaxVisitor {
 
     let declarations: SwiftDeclarationCollector
     var scan: SourceScan
-    var helpers: Set<Helper> = [] {
+    var helpers: Set<Helper> = []
+    /// The helpers whose calls the current pass collects (each helper's calls are collected once).
+    var pendingHelpers: Set<Helper> = [] {
         didSet { helpersByName = nil }
     }
-    /// ``helpers`` by function name, built once for the second pass (a call looks up its name only).
+    /// Functions found to pass a helper's key on from their own parameter: the next pass's helpers.
+    var discoveredHelpers: Set<Helper> = []
+    /// The pass collecting helper calls (0 for the first).
+    var helperRound = 0
+    /// ``pendingHelpers`` by function name, built once per pass (a call looks up its name only).
     private var helpersByName: [String: [Helper]]?
     /// With helpers known: only calls to them are collected.
     var collectsHelperCalls = false
@@ -286,12 +297,9 @@ final class SwiftUseCollector: SyntaxVisitor {
                     KeyUse(key: key, action: action, type: nil, accessor: accessor, suite: suite, position: position))
             }
         case .parameter(let function, let index):
-            let label = function.signature.parameterClause.parameters.dropFirst(index).first?.firstName.text
-            helpers.insert(
-                Helper(
-                    name: function.name.text, label: label == "_" ? nil : label, index: index, action: action,
-                    type: type,
-                    accessor: accessor))
+            let helper = Self.helper(function, index: index, action: action, type: type, accessor: accessor)
+            helpers.insert(helper)
+            pendingHelpers.insert(helper)
         case .unknown(let reason):
             // Inside a property wrapper of the target, the key is the wrapper's: its declarations are read instead.
             guard !insidePropertyWrapper else { return }
@@ -305,7 +313,7 @@ final class SwiftUseCollector: SyntaxVisitor {
     private func collectHelperCall(
         _ node: FunctionCallExprSyntax, name: String, arguments: [LabeledExprSyntax], file: SwiftSourceFile
     ) {
-        if helpersByName == nil { helpersByName = Dictionary(grouping: helpers, by: \.name) }
+        if helpersByName == nil { helpersByName = Dictionary(grouping: pendingHelpers, by: \.name) }
         for helper in helpersByName?[name] ?? [] where helper.index < arguments.count {
             let argument = arguments[helper.index]
             guard argument.label?.text == helper.label else { continue }
@@ -323,10 +331,24 @@ final class SwiftUseCollector: SyntaxVisitor {
                         key: nil, uncertainty: "the key passed to \(name)() is built at run time from \"\(prefix)\"",
                         action: helper.action, type: helper.type, accessor: accessor, keyPrefix: prefix,
                         position: file.position(of: node)))
-            case .enumCases, .parameter:
+            case .parameter(let function, let index) where helperRound + 1 < Self.maximumHelperDepth:
+                // The key is a parameter of the function around this call: that function is a helper too.
+                let outer = Self.helper(
+                    function, index: index, action: helper.action, type: helper.type, accessor: helper.accessor)
+                if !helpers.contains(outer) { discoveredHelpers.insert(outer) }
+            case .enumCases(_, let keys):
+                for key in keys {
+                    scan.uses.append(
+                        KeyUse(
+                            key: key, action: helper.action, type: nil, accessor: accessor,
+                            position: file.position(of: node)))
+                }
+            case .parameter:
                 scan.uses.append(
                     KeyUse(
-                        key: nil, uncertainty: "the key passed to \(name)() is itself a parameter",
+                        key: nil,
+                        uncertainty:
+                            "the key passed to \(name)() is a parameter passed on through more than \(Self.maximumHelperDepth) functions",
                         action: helper.action,
                         type: helper.type, accessor: accessor, position: file.position(of: node)))
             case .unknown(let reason):
@@ -336,6 +358,42 @@ final class SwiftUseCollector: SyntaxVisitor {
                         position: file.position(of: node)))
             }
         }
+    }
+
+    /// The helper `function` is when its parameter `index` carries the key to an accessor.
+    static func helper(
+        _ function: FunctionDeclSyntax, index: Int, action: KeyUse.Action, type: AccessorType?, accessor: String
+    ) -> Helper {
+        let label = function.signature.parameterClause.parameters.dropFirst(index).first?.firstName.text
+        let external = label == "_" ? nil : label
+        var selector: String?
+        if index == 0 {
+            let objc = function.attributes.compactMap { $0.as(AttributeSyntax.self) }.first {
+                $0.attributeName.trimmedDescription == "objc"
+            }
+            if let objc, case .objCName(let pieces) = objc.arguments, let first = pieces.first?.name?.text {
+                selector = first
+            } else {
+                selector = objectiveCSelector(name: function.name.text, label: external)
+            }
+        }
+        return Helper(
+            name: function.name.text, label: external, index: index, action: action, type: type, accessor: accessor,
+            objectiveCSelector: selector)
+    }
+
+    /// The first selector part Swift gives `name(label:)` in Objective-C: `boolForKey` for `bool(forKey:)`,
+    /// `integerForSetting` for `integerForSetting(_:)`, `setWithValue` for `set(value:)`.
+    static func objectiveCSelector(name: String, label: String?) -> String {
+        guard let label, let first = label.first else { return name }
+        let capitalized = first.uppercased() + label.dropFirst()
+        let prepositions = ["for", "with", "in", "at", "by", "from", "to", "of", "on", "as", "into", "using"]
+        let startsWithPreposition = prepositions.contains { preposition in
+            label.hasPrefix(preposition)
+                && (label.count == preposition.count
+                    || label[label.index(label.startIndex, offsetBy: preposition.count)].isUppercase)
+        }
+        return name + (startsWithPreposition ? capitalized : "With" + capitalized)
     }
 
     // MARK: Wrappers

@@ -94,4 +94,46 @@ import Testing
         let fallbacks = scan.keyedUses.map { "\($0.key!)=\($0.fallback?.description ?? "nil")" }
         #expect(fallbacks == ["a=\"one\"", "b=\"two\"", "c=\"three\"", "e=nil", "n=4"])
     }
+
+    @Test func aKeyIsFollowedThroughFunctionsThatPassItOn() {
+        let scan = helper.scan([
+            "Flow.swift": """
+            final class Settings {
+                func flag(_ key: String) -> Bool { UserDefaults.standard.bool(forKey: key) }
+                func enabled(for key: String) -> Bool { flag(key) }
+                func feature(named name: String) -> Bool { enabled(for: name) }
+                var safeMode: Bool { feature(named: "safe_mode") }
+            }
+            """
+        ])
+        #expect(ScanHelper.reads(scan) == ["safe_mode@5:26 bool feature() (bool(forKey:))"])
+        #expect(scan.unresolvedReads.isEmpty)
+    }
+
+    @Test func objectiveCReachesASwiftHelperByItsSelector() {
+        // The emulator's case: Objective-C asks a Swift method, which asks UserDefaults.
+        let scan = helper.scan([
+            "Settings.swift": """
+            @objc final class AppSettings: NSObject {
+                @objc func integerForSetting(_ key: String) -> Int { UserDefaults.standard.integer(forKey: key) }
+                @objc(flagNamed:) func flag(named key: String) -> Bool { UserDefaults.standard.bool(forKey: key) }
+                @objc func string(forSetting key: String) -> String? { UserDefaults.standard.string(forKey: key) }
+            }
+            """,
+            "Touch.m": """
+            - (void)touch {
+                NSInteger press = [self.settings integerForSetting:@"GestureLongPress"];
+                BOOL on = [settings flagNamed:@"Haptics"];
+                NSString *name = [settings stringForSetting:@"Skin"];
+            }
+            """,
+        ])
+        #expect(
+            ScanHelper.reads(scan) == [
+                "GestureLongPress@2:23 integer integerForSetting: (Swift integerForSetting(), integer(forKey:))",
+                "Haptics@3:15 bool flagNamed: (Swift flag(), bool(forKey:))",
+                "Skin@4:22 string stringForSetting: (Swift string(), string(forKey:))",
+            ])
+        #expect(scan.unresolvedReads.isEmpty)
+    }
 }

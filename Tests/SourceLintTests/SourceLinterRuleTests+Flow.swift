@@ -144,7 +144,10 @@ extension SourceLinterRuleTests {
         #expect(bound.map(\.rule) == [.unreadKey], "\(bound.map(\.description))")
         #expect(bound.first?.key == "showBadge" && bound.first?.severity == .warning)
         // Read anywhere (or its binding handed to a view of the app), it is read.
-        for use in ["func badge(_ s: BadgeSettings) -> Bool { s.showBadge }", "func row(_ s: BadgeSettings) { _ = Row(on: s.$showBadge) }"] {
+        for use in [
+            "func badge(_ s: BadgeSettings) -> Bool { s.showBadge }",
+            "func row(_ s: BadgeSettings) { _ = Row(on: s.$showBadge) }",
+        ] {
             let read = try lint([Self.toggle("showBadge", .bool(false))], swift: view + "\n" + use + "\n")
             #expect(read.isEmpty, "\(use): \(read.map(\.description))")
         }
