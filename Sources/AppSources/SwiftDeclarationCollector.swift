@@ -34,6 +34,8 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
     /// Variables and properties that hold a `UserDefaults`, with the suite when it is a literal.
     var defaultsVariables: [String: String?] = [:]
     var mentions: [String: Int] = [:]
+    /// Computed properties of enums that return a key from a `switch self`, by property name.
+    var switchedKeys: [String: SwitchedKeys] = [:]
     /// References that may read a property's value, by name: `x`, `self.x`, `model.x`, and `$x` passed
     /// anywhere but to a control's binding. Not `Keys.x` (a type's member, such as a key constant named
     /// like the property), `.x`, nor `$x` given to `Toggle`, `Picker` and the like, which only shows and
@@ -163,6 +165,7 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text.replacingBackticks()
             else { continue }
             let type = binding.typeAnnotation?.type.trimmedDescription
+            if binding.accessorBlock != nil, type == "String" { collectSwitchedKeys(binding, name: name) }
             if let value = binding.initializer?.value {
                 if let dictionary = value.as(DictionaryExprSyntax.self) {
                     dictionaryVariables[name] = (dictionary, file, !isLet)

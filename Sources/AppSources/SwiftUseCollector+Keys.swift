@@ -79,6 +79,12 @@ extension SwiftUseCollector {
                 }
                 return lookup(baseText, text: text)
             }
+            // An enum's computed property that returns the key from a `switch self`.
+            if let switched = declarations.switchedKeys[memberName] {
+                let caseName = member.base?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                if let caseName, let key = switched.byCase[caseName] { return .key(key) }
+                if switched.complete, !switched.all.isEmpty { return .enumCases(memberName, switched.all) }
+            }
             var name = text
             for prefix in ["self.", "Self."] where name.hasPrefix(prefix) {
                 name = String(name.dropFirst(prefix.count))

@@ -136,4 +136,25 @@ import Testing
             ])
         #expect(scan.unresolvedReads.isEmpty)
     }
+
+    @Test func anEnumPropertyReturningKeysFromASwitchReadsEachKey() {
+        // The messaging app's case: the key comes from a computed property's `switch self`.
+        let scan = helper.scan([
+            "Preference.swift": """
+            enum Preference: CaseIterable {
+                case readReceipts, typing
+                var key: String {
+                    switch self {
+                    case .readReceipts: return "read_receipts"
+                    case .typing: return "typing_indicators"
+                    }
+                }
+            }
+            func enabled(_ preference: Preference) -> Bool { UserDefaults.standard.bool(forKey: preference.key) }
+            let typing = UserDefaults.standard.bool(forKey: Preference.typing.key)
+            """
+        ])
+        #expect(scan.keyedUses.map(\.key) == ["read_receipts", "typing_indicators", "typing_indicators"])
+        #expect(scan.unresolvedReads.isEmpty)
+    }
 }
