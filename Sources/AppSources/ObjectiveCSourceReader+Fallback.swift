@@ -1,4 +1,5 @@
-/// The code's own default for a read: what it uses when the read gives nil.
+/// The code's own default for a read (what it uses when the read gives nil), and the known start of a
+/// key built at run time.
 extension ObjectiveCSourceReader {
     /// How far after a read a `if (v == nil) v = x;` is looked for, in tokens.
     static let fallbackWindow = 48
@@ -48,5 +49,55 @@ extension ObjectiveCSourceReader {
             cursor += 1
         }
         return tokens[min(index, tokens.count)..<cursor]
+    }
+
+    /// The known start of `[@"filter_" stringByAppendingString:x]` (or a constant receiver) and of
+    /// `[NSString stringWithFormat:@"filter_%@", x]` (the format up to its first `%`), if not empty.
+    static func builtKeyPrefix(_ tokens: ArraySlice<ObjectiveCToken>, constants: ConstantTable) -> String? {
+        guard tokens.first?.isPunctuation("[") == true else { return nil }
+        let inner = tokens.dropFirst()
+        if let format = inner.firstIndex(where: { $0.identifier == "stringWithFormat" }),
+            format + 2 < inner.endIndex, inner[format + 1].isPunctuation(":"),
+            case .string(let text) = inner[format + 2].kind
+        {
+            let start = String(text.prefix { $0 != "%" })
+            return start.isEmpty ? nil : start
+        }
+        if let append = inner.firstIndex(where: { $0.identifier == "stringByAppendingString" }),
+            append > inner.startIndex
+        {
+            guard case .success(let start) = resolve(inner[inner.startIndex..<append], constants: constants),
+                !start.isEmpty
+            else { return nil }
+            return start
+        }
+        return nil
+    }
+
+    /// `@YES`, `YES`, `@3`, `@(3)`, `@0.5`, `@"dark"`, `[NSNumber numberWithBool:YES]`.
+    static func value(of tokens: ArraySlice<ObjectiveCToken>) -> SourceValue? {
+        var tokens = tokens.filter { !$0.isPunctuation("@") && !$0.isPunctuation("(") && !$0.isPunctuation(")") }[...]
+        if tokens.first?.isPunctuation("[") == true, tokens.last?.isPunctuation("]") == true,
+            let colon = tokens.firstIndex(where: { $0.isPunctuation(":") })
+        {
+            tokens = tokens[(colon + 1)..<(tokens.endIndex - 1)]
+        }
+        var negative = false
+        if tokens.first?.isPunctuation("-") == true {
+            negative = true
+            tokens = tokens.dropFirst()
+        }
+        guard tokens.count == 1, let token = tokens.first else { return nil }
+        switch token.kind {
+        case .identifier("YES"), .identifier("true"): return negative ? nil : .bool(true)
+        case .identifier("NO"), .identifier("false"): return negative ? nil : .bool(false)
+        case .string(let value): return negative ? nil : .string(value)
+        case .number(let text):
+            let trimmed = text.trimmingSuffix { "fFlLuU".contains($0) }
+            if let integer = Int(trimmed) { return .integer(negative ? -integer : integer) }
+            if let double = Double(trimmed) { return .double(negative ? -double : double) }
+            return nil
+        default: return nil
+        }
     }
 }

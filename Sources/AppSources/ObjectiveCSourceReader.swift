@@ -63,13 +63,20 @@ struct ObjectiveCSourceReader {
         }
     }
 
-    /// The reads, writes and registrations of every file.
+    /// The reads, writes and registrations of every file; returns the methods found to pass their
+    /// first parameter to an accessor, by selector part. With `onlyHelperCalls`, only calls of
+    /// `swiftHelpers` are collected.
+    @discardableResult
     func collectUses(
         constants: ConstantTable, resources: [String: String],
-        swiftHelpers: [String: SwiftUseCollector.Helper] = [:], into scan: inout SourceScan
-    ) {
+        swiftHelpers: [String: SwiftUseCollector.Helper] = [:], onlyHelperCalls: Bool = false,
+        into scan: inout SourceScan
+    ) -> [String: SwiftUseCollector.Helper] {
+        var methodHelpers: [String: SwiftUseCollector.Helper] = [:]
         for file in files {
             let tokens = file.tokenizer.tokens
+            let methods = Self.methodHeaders(in: tokens)
+            var method = 0
             let defaultsVariables = Self.defaultsVariables(in: tokens)
             let dictionaries = Self.dictionaryVariables(in: tokens)
             let registersFromBundle =
@@ -83,6 +90,23 @@ struct ObjectiveCSourceReader {
                     if stack.count < 256 { stack.append(index) }
                 } else if token.isPunctuation("]"), let start = stack.popLast() {
                     let message = Message(tokens: tokens, start: start, end: index)
+                    while method < methods.count, methods[method].body.upperBound < index { method += 1 }
+                    let enclosing =
+                        method < methods.count && methods[method].body.contains(index) ? methods[method] : nil
+                    if onlyHelperCalls {
+                        guard let first = message.parts.first, message.parts.count == 1,
+                            swiftHelpers[first.name] != nil
+                        else { continue }
+                    } else if let enclosing, let first = message.parts.first, message.parts.count <= 2,
+                        let argument = (message.parts.count == 2 ? message.parts[1] : first).argument.first,
+                        (message.parts.count == 1 ? first.argument.count : message.parts[1].argument.count) == 1,
+                        argument.identifier == enclosing.parameter,
+                        let helper = Self.accessorHelper(message, selector: enclosing.selector)
+                    {
+                        // The key is the method's parameter: the method is a helper, its calls are the reads.
+                        methodHelpers[enclosing.selector] = helper
+                        continue
+                    }
                     read(
                         message, fallback: Self.fallback(in: tokens, start: start, end: index), file: file,
                         constants: constants, defaultsVariables: defaultsVariables,
@@ -92,6 +116,7 @@ struct ObjectiveCSourceReader {
                 }
             }
         }
+        return methodHelpers
     }
 
     /// A message send `[receiver part: argument part: argument]`, split at the top level.
@@ -272,29 +297,6 @@ struct ObjectiveCSourceReader {
                 text: "`\(SwiftUseCollector.abridged(text))` is not a literal or a constant the reader can follow"))
     }
 
-    /// The known start of `[@"filter_" stringByAppendingString:x]` (or a constant receiver) and of
-    /// `[NSString stringWithFormat:@"filter_%@", x]` (the format up to its first `%`), if not empty.
-    static func builtKeyPrefix(_ tokens: ArraySlice<ObjectiveCToken>, constants: ConstantTable) -> String? {
-        guard tokens.first?.isPunctuation("[") == true else { return nil }
-        let inner = tokens.dropFirst()
-        if let format = inner.firstIndex(where: { $0.identifier == "stringWithFormat" }),
-            format + 2 < inner.endIndex, inner[format + 1].isPunctuation(":"),
-            case .string(let text) = inner[format + 2].kind
-        {
-            let start = String(text.prefix { $0 != "%" })
-            return start.isEmpty ? nil : start
-        }
-        if let append = inner.firstIndex(where: { $0.identifier == "stringByAppendingString" }),
-            append > inner.startIndex
-        {
-            guard case .success(let start) = resolve(inner[inner.startIndex..<append], constants: constants),
-                !start.isEmpty
-            else { return nil }
-            return start
-        }
-        return nil
-    }
-
     /// Names declared as `NSUserDefaults *name` or assigned `[NSUserDefaults ...]`.
     static func defaultsVariables(in tokens: [ObjectiveCToken]) -> Set<String> {
         var names: Set<String> = []
@@ -373,33 +375,6 @@ struct ObjectiveCSourceReader {
             }
         }
         return (known, unknown)
-    }
-
-    /// `@YES`, `YES`, `@3`, `@(3)`, `@0.5`, `@"dark"`, `[NSNumber numberWithBool:YES]`.
-    static func value(of tokens: ArraySlice<ObjectiveCToken>) -> SourceValue? {
-        var tokens = tokens.filter { !$0.isPunctuation("@") && !$0.isPunctuation("(") && !$0.isPunctuation(")") }[...]
-        if tokens.first?.isPunctuation("[") == true, tokens.last?.isPunctuation("]") == true,
-            let colon = tokens.firstIndex(where: { $0.isPunctuation(":") })
-        {
-            tokens = tokens[(colon + 1)..<(tokens.endIndex - 1)]
-        }
-        var negative = false
-        if tokens.first?.isPunctuation("-") == true {
-            negative = true
-            tokens = tokens.dropFirst()
-        }
-        guard tokens.count == 1, let token = tokens.first else { return nil }
-        switch token.kind {
-        case .identifier("YES"), .identifier("true"): return negative ? nil : .bool(true)
-        case .identifier("NO"), .identifier("false"): return negative ? nil : .bool(false)
-        case .string(let value): return negative ? nil : .string(value)
-        case .number(let text):
-            let trimmed = text.trimmingSuffix { "fFlLuU".contains($0) }
-            if let integer = Int(trimmed) { return .integer(negative ? -integer : integer) }
-            if let double = Double(trimmed) { return .double(negative ? -double : double) }
-            return nil
-        default: return nil
-        }
     }
 
     static func split(_ tokens: ArraySlice<ObjectiveCToken>, at separator: Character) -> [ArraySlice<ObjectiveCToken>] {

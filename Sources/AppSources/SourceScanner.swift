@@ -135,15 +135,7 @@ public enum SourceScanner {
         for file in swift { uses.collect(file) }
         // Calls of functions that pass a key to an accessor, and of the functions that pass their own
         // parameter on to those, each pass collecting only the helpers found by the one before.
-        while !uses.pendingHelpers.isEmpty, uses.helperRound < SwiftUseCollector.maximumHelperDepth {
-            uses.collectsHelperCalls = true
-            for file in swift { uses.collect(file) }
-            let found = uses.discoveredHelpers.subtracting(uses.helpers)
-            uses.helpers.formUnion(found)
-            uses.pendingHelpers = found
-            uses.discoveredHelpers = []
-            uses.helperRound += 1
-        }
+        followHelpers(uses, through: swift)
         scan = uses.scan
         // Library keys: a read where the key is used; sindresorhus/Defaults registers the default and
         // casts what it reads, SwiftyUserDefaults converts it and falls back on its default.
@@ -161,10 +153,39 @@ public enum SourceScanner {
         for helper in uses.helpers.sorted(by: { $0.name < $1.name }) {
             if let selector = helper.objectiveCSelector, selectors[selector] == nil { selectors[selector] = helper }
         }
-        objectiveCReader.collectUses(
+        let methodHelpers = objectiveCReader.collectUses(
             constants: constants, resources: resourceMap, swiftHelpers: selectors, into: &scan)
+        if !methodHelpers.isEmpty {
+            // Objective-C methods that pass their parameter to an accessor: their calls from Objective-C,
+            // and from Swift through the bridging header (`boolForSetting:` is `bool(forSetting:)`).
+            objectiveCReader.collectUses(
+                constants: constants, resources: resourceMap, swiftHelpers: methodHelpers, onlyHelperCalls: true,
+                into: &scan)
+            uses.scan = scan
+            let spellings = Set(methodHelpers.values.flatMap(ObjectiveCSourceReader.swiftSpellings))
+            uses.helpers.formUnion(spellings)
+            uses.pendingHelpers = spellings
+            uses.helperRound = 0
+            followHelpers(uses, through: swift)
+            scan = uses.scan
+        }
         scan.sort()
         return scan
+    }
+
+    /// Collects the calls of `uses`'s pending helpers, then of the functions found to pass their own
+    /// parameter on to those, each pass only the helpers the one before found, at most
+    /// ``SwiftUseCollector/maximumHelperDepth`` passes.
+    static func followHelpers(_ uses: SwiftUseCollector, through swift: [SwiftSourceFile]) {
+        while !uses.pendingHelpers.isEmpty, uses.helperRound < SwiftUseCollector.maximumHelperDepth {
+            uses.collectsHelperCalls = true
+            for file in swift { uses.collect(file) }
+            let found = uses.discoveredHelpers.subtracting(uses.helpers)
+            uses.helpers.formUnion(found)
+            uses.pendingHelpers = found
+            uses.discoveredHelpers = []
+            uses.helperRound += 1
+        }
     }
 
     /// The source files (and property lists, for registered resources) under `folder`, sorted,

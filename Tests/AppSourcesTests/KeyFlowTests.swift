@@ -157,4 +157,30 @@ import Testing
         #expect(scan.keyedUses.map(\.key) == ["read_receipts", "typing_indicators", "typing_indicators"])
         #expect(scan.unresolvedReads.isEmpty)
     }
+
+    @Test func swiftAndObjectiveCReachAnObjectiveCHelperMethod() {
+        let scan = helper.scan([
+            "Settings.m": """
+            @implementation Settings
+            - (BOOL)boolForSetting:(NSString *)key {
+                return [[NSUserDefaults standardUserDefaults] boolForKey:key];
+            }
+            - (void)load {
+                BOOL sound = [self boolForSetting:@"Sound"];
+            }
+            @end
+            """,
+            "View.swift": """
+            func show(_ settings: Settings) {
+                _ = settings.bool(forSetting: "Vibrate")
+                _ = settings.boolForSetting("Flash")
+            }
+            """,
+        ])
+        #expect(
+            scan.keyedUses.map { "\($0.key!) \($0.type?.rawValue ?? "-")" } == [
+                "Sound bool", "Vibrate bool", "Flash bool",
+            ])
+        #expect(scan.unresolvedReads.isEmpty)
+    }
 }
