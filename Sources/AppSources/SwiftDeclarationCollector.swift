@@ -166,6 +166,16 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
             else { continue }
             let type = binding.typeAnnotation?.type.trimmedDescription
             if binding.accessorBlock != nil, type == "String" { collectSwitchedKeys(binding, name: name) }
+            // SwiftyUserDefaults 5: `var volume: DefaultsKey<Double> { .init("volume", defaultValue: 0.5) }`.
+            if case .getter(let items) = binding.accessorBlock?.accessors, items.count == 1,
+                let call = items.first?.item.as(ExpressionStmtSyntax.self)?.expression.as(FunctionCallExprSyntax.self)
+                    ?? items.first?.item.as(ExprSyntax.self)?.as(FunctionCallExprSyntax.self),
+                let key = Self.libraryKey(
+                    call, callee: call.calledExpression.trimmedDescription, annotation: type, property: name,
+                    file: file)
+            {
+                defaultsKeys.append(key)
+            }
             if let value = binding.initializer?.value {
                 if let dictionary = value.as(DictionaryExprSyntax.self) {
                     dictionaryVariables[name] = (dictionary, file, !isLet)

@@ -41,6 +41,7 @@ import Testing
             }
             extension DefaultsKeys {
                 static let volume = DefaultsKey<Double>("volume", defaultValue: 0.5)
+                var username: DefaultsKey<String?> { .init("username") }
             }
             """,
             "Use.swift": """
@@ -48,6 +49,7 @@ import Testing
                 _ = Defaults[.bitrate]
                 _ = Defaults[.quality]
                 _ = Defaults[key: DefaultsKeys.volume]
+                _ = Defaults[\\.username]
             }
             """,
         ])
@@ -55,10 +57,10 @@ import Testing
         #expect(
             reads == [
                 "bitrate_streaming integer Defaults.Key<Int> true", "quality string Defaults.Key<String> true",
-                "volume double DefaultsKey<Double> false",
+                "volume double DefaultsKey<Double> false", "username string DefaultsKey<String?> false",
             ])
         // The Defaults library registers its defaults; SwiftyUserDefaults only falls back on them.
-        #expect(scan.keyedUses.map(\.registersFallback) == [true, true, false])
+        #expect(scan.keyedUses.map(\.registersFallback) == [true, true, false, false])
     }
 
     @Test func objectForKeyCastIsACastOfThatType() throws {
