@@ -172,8 +172,9 @@ let package = Package(
         .executableTarget(
             name: "settings-bench",
             dependencies: [
-                "BenchmarkSupport", "Defaults", "PropertyList", "SettingsBundle", "SettingsEditor", "SettingsTool",
-                "TerminalFrame", "TerminalUI", "SystemCalls", "SourceLintTruth",
+                "AppSources", "BenchmarkSupport", "Defaults", "PropertyList", "SettingsBundle", "SettingsEditor",
+                "SettingsTool", "SourceLint", "SourceLintTruth", "TerminalFrame", "TerminalUI", "SystemCalls",
+                "XcodeProject",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Benchmarks/settings-bench"),

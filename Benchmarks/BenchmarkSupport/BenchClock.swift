@@ -12,6 +12,11 @@ public enum BenchClock {
         MonotonicClock.threadCPUNanoseconds()
     }
 
+    /// CPU time of the whole process in nanoseconds (user + system, every thread).
+    public static func processCPU() -> UInt64 {
+        MonotonicClock.processCPUNanoseconds()
+    }
+
     /// The median of `values` (the mean of the two middle ones for an even count); nan when empty.
     public static func median(_ values: [Double]) -> Double {
         guard !values.isEmpty else { return .nan }

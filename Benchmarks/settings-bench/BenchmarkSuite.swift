@@ -9,6 +9,9 @@ struct BenchmarkSuite {
     /// The benchmarks to run (1-9); empty runs all.
     var only: Set<Int> = []
 
+    /// How many benchmarks there are (`--only` takes 1 through this).
+    static let count = 10
+
     func wants(_ number: Int) -> Bool { only.isEmpty || only.contains(number) }
 
     /// The package root (the benchmark is run from source with `swift run`).
@@ -35,29 +38,33 @@ struct BenchmarkSuite {
 
         var rows: [BenchmarkRow] = []
         if wants(1) {
-            note("1/9 lookup")
+            note("1/\(Self.count) lookup")
             rows.append(try LookupBenchmark.run(in: directory, quick: quick))
         }
         if wants(2) {
-            note("2/9 durable write")
+            note("2/\(Self.count) durable write")
             rows += try WriteBenchmark.run(keyCount: 1000, home: home, quick: quick)
             rows += try WriteBenchmark.run(keyCount: 20, home: home, quick: quick)
         }
         if wants(7) {
-            note("7/9 XML reader and writer")
+            note("7/\(Self.count) XML reader and writer")
             rows += try XMLBenchmark.run(directory: directory, quick: quick)
         }
         if wants(8) {
-            note("8/9 binary stores")
+            note("8/\(Self.count) binary stores")
             rows += try BinaryStoreBenchmark.run(directory: directory, quick: quick)
         }
         if wants(9) {
-            note("9/9 source lint truth set")
+            note("9/\(Self.count) source lint truth set")
             rows += try TruthSetBenchmark.run(packageRoot: Self.packageRoot)
+        }
+        if wants(10) {
+            note("10/\(Self.count) lint across hostile source")
+            rows += try SourceReadingBenchmark.run(directory: directory, quick: quick)
         }
         guard wants(3) || wants(4) || wants(5) || wants(6) else { return rows }
 
-        note("3/9 bundle load (generating bundles)")
+        note("3/\(Self.count) bundle load (generating bundles)")
         let showcase = Self.packageRoot.appendingPathComponent("Examples/Showcase")
         var subjects = [try LoadBenchmark.subject(label: "Showcase", app: showcase)]
         let sizes = quick ? [1_000, 10_000] : [1_000, 10_000, 100_000]
@@ -77,7 +84,7 @@ struct BenchmarkSuite {
             }
         }
         if wants(4) {
-            note("4/9 first frame and keystrokes")
+            note("4/\(Self.count) first frame and keystrokes")
             var frameSubjects: [(label: String, app: URL, budget: Double)] = [("Showcase", showcase, 50)]
             if let tenThousand = subjects.first(where: { $0.specifiers >= 10_000 && $0.specifiers < 20_000 }) {
                 frameSubjects.append(("10k specifiers", tenThousand.app, 200))
@@ -86,11 +93,11 @@ struct BenchmarkSuite {
             rows += try EditorBenchmark.keystrokes(directory: directory, home: home, quick: quick)
         }
         if wants(5) {
-            note("5/9 external change latency")
+            note("5/\(Self.count) external change latency")
             rows.append(try EditorBenchmark.externalChange(showcase: showcase, home: home, quick: quick))
         }
         if wants(6) {
-            note("6/9 peak memory")
+            note("6/\(Self.count) peak memory")
             for subject in subjects where subject.specifiers >= 10_000 {
                 rows.append(try MemoryBenchmark.run(subject, directory: directory, quick: quick))
             }

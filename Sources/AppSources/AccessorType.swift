@@ -31,6 +31,23 @@ public enum AccessorType: String, Sendable, Hashable, Codable, CaseIterable {
         }
     }
 
+    /// The Swift type a cast to this type names (`Int`, `[String]`).
+    public var swiftTypeName: String {
+        switch self {
+        case .bool: "Bool"
+        case .integer: "Int"
+        case .float: "Float"
+        case .double: "Double"
+        case .string: "String"
+        case .array: "[Any]"
+        case .stringArray: "[String]"
+        case .dictionary: "[String: Any]"
+        case .data: "Data"
+        case .url: "URL"
+        case .object: "Any"
+        }
+    }
+
     /// The type of a Swift type name used in a wrapper (`Bool`, `Int`, `String`...), if it is one.
     public init?(swiftType name: String) {
         let name = name.hasSuffix("?") ? String(name.dropLast()) : name

@@ -10,6 +10,10 @@ public struct KeyUse: Sendable, Hashable, Codable {
 
     /// The key, when the code names it so that it can be followed (a literal, a constant, a raw value).
     public var key: String?
+    /// The start every key read here has, when the key is built at run time from a known start
+    /// (`"filter_\(name)"`, `"filter_" + name`): a read of every bundle key with that prefix. Set only
+    /// when ``key`` is nil.
+    public var keyPrefix: String?
     /// Why the key is not known for certain: built at run time, a parameter, a constant with
     /// several values. Set whenever ``key`` is nil, and also for a key that may be wrong.
     public var uncertainty: String?
@@ -24,6 +28,9 @@ public struct KeyUse: Sendable, Hashable, Codable {
     /// Whether this use also registers ``fallback`` in the registration domain (sindresorhus/Defaults
     /// and Foil register each declared default).
     public var registersFallback: Bool
+    /// Whether the read casts the stored object to ``type`` (`object(forKey:) as? Int`, sindresorhus/Defaults,
+    /// Foil) instead of converting it as `integer(forKey:)` does: a cast of a string "128" to `Int` is nil.
+    public var casts = false
     /// The suite, when the code reads `UserDefaults(suiteName:)` with a literal name.
     public var suite: String?
     public var position: SourcePosition
@@ -31,9 +38,10 @@ public struct KeyUse: Sendable, Hashable, Codable {
     public init(
         key: String?, uncertainty: String? = nil, action: Action, type: AccessorType?, accessor: String,
         fallback: SourceValue? = nil, registersFallback: Bool = false, suite: String? = nil,
-        position: SourcePosition
+        keyPrefix: String? = nil, position: SourcePosition
     ) {
         self.key = key
+        self.keyPrefix = keyPrefix
         self.uncertainty = uncertainty
         self.action = action
         self.type = type

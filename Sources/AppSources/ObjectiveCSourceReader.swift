@@ -63,28 +63,60 @@ struct ObjectiveCSourceReader {
         }
     }
 
-    /// The reads, writes and registrations of every file.
-    func collectUses(constants: ConstantTable, resources: [String: String], into scan: inout SourceScan) {
+    /// The reads, writes and registrations of every file; returns the methods found to pass their
+    /// first parameter to an accessor, by selector part. With `onlyHelperCalls`, only calls of
+    /// `swiftHelpers` are collected.
+    @discardableResult
+    func collectUses(
+        constants: ConstantTable, resources: [String: String],
+        swiftHelpers: [String: SwiftUseCollector.Helper] = [:], onlyHelperCalls: Bool = false,
+        into scan: inout SourceScan
+    ) -> [String: SwiftUseCollector.Helper] {
+        var methodHelpers: [String: SwiftUseCollector.Helper] = [:]
         for file in files {
             let tokens = file.tokenizer.tokens
+            let methods = Self.methodHeaders(in: tokens)
+            var method = 0
             let defaultsVariables = Self.defaultsVariables(in: tokens)
             let dictionaries = Self.dictionaryVariables(in: tokens)
             let registersFromBundle =
                 file.text.contains("Settings.bundle") || file.text.contains("Root.plist")
                 || (file.text.contains("@\"Settings\"") && file.text.contains("@\"bundle\""))
+            let plistResource = Self.plistResource(in: tokens)
+            var registeredDictionaries: Set<String> = []
             var stack: [Int] = []
             for (index, token) in tokens.enumerated() {
                 if token.isPunctuation("[") {
                     if stack.count < 256 { stack.append(index) }
                 } else if token.isPunctuation("]"), let start = stack.popLast() {
                     let message = Message(tokens: tokens, start: start, end: index)
+                    while method < methods.count, methods[method].body.upperBound < index { method += 1 }
+                    let enclosing =
+                        method < methods.count && methods[method].body.contains(index) ? methods[method] : nil
+                    if onlyHelperCalls {
+                        guard let first = message.parts.first, message.parts.count == 1,
+                            swiftHelpers[first.name] != nil
+                        else { continue }
+                    } else if let enclosing, let first = message.parts.first, message.parts.count <= 2,
+                        let argument = (message.parts.count == 2 ? message.parts[1] : first).argument.first,
+                        (message.parts.count == 1 ? first.argument.count : message.parts[1].argument.count) == 1,
+                        argument.identifier == enclosing.parameter,
+                        let helper = Self.accessorHelper(message, selector: enclosing.selector)
+                    {
+                        // The key is the method's parameter: the method is a helper, its calls are the reads.
+                        methodHelpers[enclosing.selector] = helper
+                        continue
+                    }
                     read(
-                        message, file: file, constants: constants, defaultsVariables: defaultsVariables,
+                        message, fallback: Self.fallback(in: tokens, start: start, end: index), file: file,
+                        constants: constants, defaultsVariables: defaultsVariables,
                         dictionaries: dictionaries, registersFromBundle: registersFromBundle, resources: resources,
-                        into: &scan)
+                        plistResource: plistResource, registeredDictionaries: &registeredDictionaries,
+                        swiftHelpers: swiftHelpers, into: &scan)
                 }
             }
         }
+        return methodHelpers
     }
 
     /// A message send `[receiver part: argument part: argument]`, split at the top level.
@@ -123,9 +155,11 @@ struct ObjectiveCSourceReader {
     }
 
     private func read(
-        _ message: Message, file: File, constants: ConstantTable, defaultsVariables: Set<String>,
+        _ message: Message, fallback: SourceValue?, file: File, constants: ConstantTable,
+        defaultsVariables: Set<String>,
         dictionaries: [String: ArraySlice<ObjectiveCToken>], registersFromBundle: Bool, resources: [String: String],
-        into scan: inout SourceScan
+        plistResource: String?, registeredDictionaries: inout Set<String>,
+        swiftHelpers: [String: SwiftUseCollector.Helper], into scan: inout SourceScan
     ) {
         guard let first = message.parts.first else { return }
         let position = SourcePosition(file: file.path, line: message.open.line, column: message.open.column)
@@ -146,7 +180,7 @@ struct ObjectiveCSourceReader {
             guard isDefaults(first.name) else { return }
             append(
                 key: first.argument, action: .read, type: type, accessor: first.name + ":", suite: suite,
-                position: position, constants: constants, into: &scan)
+                fallback: fallback, position: position, constants: constants, into: &scan)
         } else if message.parts.count == 2, Self.setters.contains(first.name), message.parts[1].name == "forKey" {
             guard isDefaults(first.name) else { return }
             append(
@@ -158,6 +192,13 @@ struct ObjectiveCSourceReader {
             append(
                 key: first.argument, action: .write, type: nil, accessor: "removeObjectForKey:", suite: suite,
                 position: position, constants: constants, into: &scan)
+        } else if message.parts.count == 1, let helper = swiftHelpers[first.name] {
+            // A Swift function that passes its first argument to an accessor, called from Objective-C.
+            append(
+                key: first.argument, action: helper.action, type: helper.type,
+                accessor: "\(first.name): (Swift \(helper.name)(), \(helper.accessor))", suite: nil,
+                fallback: helper.action == .read ? fallback : nil, position: position, constants: constants,
+                into: &scan)
         } else if message.parts.count == 1, first.name == "registerDefaults" {
             if registersFromBundle {
                 scan.registrations.append(DefaultsRegistration(contents: .settingsBundle, position: position))
@@ -165,6 +206,8 @@ struct ObjectiveCSourceReader {
             }
             var argument = first.argument
             if argument.count == 1, let name = argument.first?.identifier, let dictionary = dictionaries[name] {
+                // Registering the same dictionary again adds nothing (and re-reading it would be quadratic).
+                guard registeredDictionaries.insert(name).inserted else { return }
                 argument = dictionary
             }
             if let entries = Self.dictionaryEntries(argument, file: file.path, constants: constants) {
@@ -178,7 +221,7 @@ struct ObjectiveCSourceReader {
                             ),
                             position: position))
                 }
-            } else if let resource = Self.plistResource(in: file.tokenizer.tokens) {
+            } else if let resource = plistResource {
                 scan.registrations.append(.resource(resource, in: resources, at: position))
             } else {
                 scan.registrations.append(
@@ -191,22 +234,28 @@ struct ObjectiveCSourceReader {
 
     private func append(
         key tokens: ArraySlice<ObjectiveCToken>, action: KeyUse.Action, type: AccessorType?, accessor: String,
-        suite: String?, position: SourcePosition, constants: ConstantTable, into scan: inout SourceScan
+        suite: String?, fallback: SourceValue? = nil, position: SourcePosition, constants: ConstantTable,
+        into scan: inout SourceScan
     ) {
         switch Self.resolve(tokens, constants: constants) {
         case .success(let key):
             scan.uses.append(
-                KeyUse(key: key, action: action, type: type, accessor: accessor, suite: suite, position: position))
+                KeyUse(
+                    key: key, action: action, type: type, accessor: accessor, fallback: fallback, suite: suite,
+                    position: position))
         case .failure(let reason):
             scan.uses.append(
                 KeyUse(
                     key: nil, uncertainty: reason.text, action: action, type: type, accessor: accessor, suite: suite,
-                    position: position))
+                    keyPrefix: reason.prefix, position: position))
         }
     }
 
     struct Unresolved: Error {
         var text: String
+        /// The known start of a key built at run time (`[@"filter_" stringByAppendingString:name]`,
+        /// `[NSString stringWithFormat:@"filter_%@", name]`).
+        var prefix: String?
     }
 
     /// The key a token run names: a literal, or a constant.
@@ -229,7 +278,12 @@ struct ObjectiveCSourceReader {
         }
         if tokens.contains(where: { $0.identifier == "stringWithFormat" || $0.identifier == "stringByAppendingString" })
         {
-            return .failure(Unresolved(text: "the key is built at run time"))
+            let prefix = builtKeyPrefix(tokens, constants: constants)
+            return .failure(
+                Unresolved(
+                    text: prefix.map { "the key is built at run time from \"\($0)\"" }
+                        ?? "the key is built at run time",
+                    prefix: prefix))
         }
         let text = tokens.map { token -> String in
             switch token.kind {
@@ -321,33 +375,6 @@ struct ObjectiveCSourceReader {
             }
         }
         return (known, unknown)
-    }
-
-    /// `@YES`, `YES`, `@3`, `@(3)`, `@0.5`, `@"dark"`, `[NSNumber numberWithBool:YES]`.
-    static func value(of tokens: ArraySlice<ObjectiveCToken>) -> SourceValue? {
-        var tokens = tokens.filter { !$0.isPunctuation("@") && !$0.isPunctuation("(") && !$0.isPunctuation(")") }[...]
-        if tokens.first?.isPunctuation("[") == true, tokens.last?.isPunctuation("]") == true,
-            let colon = tokens.firstIndex(where: { $0.isPunctuation(":") })
-        {
-            tokens = tokens[(colon + 1)..<(tokens.endIndex - 1)]
-        }
-        var negative = false
-        if tokens.first?.isPunctuation("-") == true {
-            negative = true
-            tokens = tokens.dropFirst()
-        }
-        guard tokens.count == 1, let token = tokens.first else { return nil }
-        switch token.kind {
-        case .identifier("YES"), .identifier("true"): return negative ? nil : .bool(true)
-        case .identifier("NO"), .identifier("false"): return negative ? nil : .bool(false)
-        case .string(let value): return negative ? nil : .string(value)
-        case .number(let text):
-            let trimmed = text.trimmingSuffix { "fFlLuU".contains($0) }
-            if let integer = Int(trimmed) { return .integer(negative ? -integer : integer) }
-            if let double = Double(trimmed) { return .double(negative ? -double : double) }
-            return nil
-        default: return nil
-        }
     }
 
     static func split(_ tokens: ArraySlice<ObjectiveCToken>, at separator: Character) -> [ArraySlice<ObjectiveCToken>] {

@@ -17,6 +17,9 @@ public struct SourceScan: Sendable, Hashable, Codable {
     /// The reads whose key is not known (built at run time, a parameter, an uncertain constant).
     public var dynamicUses: [KeyUse] { uses.filter { $0.key == nil } }
 
+    /// The reads whose key is known neither whole nor by its start: any key may be read there.
+    public var unresolvedReads: [KeyUse] { uses.filter { $0.action == .read && $0.key == nil && $0.keyPrefix == nil } }
+
     /// Whether some registration may register any key (the bundle itself, or contents the reader
     /// cannot see).
     public var registersUnknownOrBundle: Bool {

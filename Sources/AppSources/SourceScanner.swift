@@ -6,6 +6,12 @@ import Foundation
 /// Swift is parsed with swift-syntax; Objective-C is cut by a small tokenizer of our own. Constants
 /// are resolved across all the files given (a key declared in `Keys.swift` and read in
 /// `ViewController.swift`), never by running anything.
+/// The result of work run on another thread, handed back once that thread is done (the
+/// semaphore orders the write before the read).
+private final class ResultBox<Value>: @unchecked Sendable {
+    var value: Value?
+}
+
 public enum SourceScanner {
     /// The most files read in one scan.
     public static let maximumFiles = 10_000
@@ -19,9 +25,61 @@ public enum SourceScanner {
         "Vendor", "vendor", "ThirdParty", "Third-Party", "third_party",
     ]
 
+    /// The most characters that can deepen a Swift syntax tree without bound (`.`, `!`, `?`, `(`, `[`,
+    /// operator characters, `try` and `await`; the parser itself bounds the nesting of braces and generics) one Swift file may hold: a chain of 28,000 `.A` nests 28,000
+    /// levels, and every walk of the tree recurses once per level. A file with more is skipped and
+    /// listed (lint then says it could not read every key). Measured: 100,000 levels of each kind fit
+    /// the stack the scan runs on.
+    public static let maximumSwiftDepthCharacters = 100_000
+    /// The stack the scan runs on (reserved, touched only as deep as the trees go).
+    static let stackSize = 1 << 30
+
+    /// How many characters of `bytes` can each add a level to a Swift syntax tree: an upper bound on
+    /// its depth.
+    static func depthCharacters(in bytes: Data) -> Int {
+        var count = 0
+        var previous: [UInt8] = [0, 0, 0, 0]
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "."), UInt8(ascii: "!"), UInt8(ascii: "?"), UInt8(ascii: "("), UInt8(ascii: "["),
+                UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "%"),
+                UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"),
+                UInt8(ascii: "~"):
+                count += 1
+            case UInt8(ascii: "y") where previous[2] == UInt8(ascii: "t") && previous[3] == UInt8(ascii: "r"):
+                count += 1
+            case UInt8(ascii: "t") where previous[1] == UInt8(ascii: "w") && previous[3] == UInt8(ascii: "i"):
+                count += 1
+            default:
+                break
+            }
+            previous = [previous[1], previous[2], previous[3], byte]
+        }
+        return count
+    }
+
+    /// Runs `body` on a thread with ``stackSize`` of stack, and waits for it.
+    static func onLargeStack<Value>(_ body: @escaping @Sendable () -> Value) -> Value {
+        let box = ResultBox<Value>()
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            box.value = body()
+            done.signal()
+        }
+        thread.stackSize = stackSize
+        thread.start()
+        done.wait()
+        return box.value!
+    }
+
     /// Scans `files` (paths of source files); `resources` are property lists the code may
-    /// register (`Defaults.plist`), found by name.
+    /// register (`Defaults.plist`), found by name. Runs on a thread of its own with a large stack
+    /// (syntax trees are walked recursively).
     public static func scan(files: [String], resources: [String] = []) -> SourceScan {
+        onLargeStack { scanOnThisThread(files: files, resources: resources) }
+    }
+
+    static func scanOnThisThread(files: [String], resources: [String]) -> SourceScan {
         var scan = SourceScan()
         var swift: [SwiftSourceFile] = []
         var objectiveC: [(path: String, text: String)] = []
@@ -47,6 +105,12 @@ public enum SourceScanner {
                 scan.skipped.append("\(path): not a readable file")
                 continue
             }
+            if ext == "swift", depthCharacters(in: data) > maximumSwiftDepthCharacters {
+                scan.skipped.append(
+                    "\(path): more than \(maximumSwiftDepthCharacters) operator, bracket and dot characters (a syntax tree that deep is not read)"
+                )
+                continue
+            }
             let text = String(decoding: data, as: UTF8.self)
             scan.files.append(path)
             if ext == "swift" {
@@ -69,21 +133,59 @@ public enum SourceScanner {
 
         let uses = SwiftUseCollector(declarations: declarations, scan: scan, resources: resourceMap)
         for file in swift { uses.collect(file) }
-        if !uses.helpers.isEmpty {
-            uses.collectsHelperCalls = true
-            for file in swift { uses.collect(file) }
-        }
+        // Calls of functions that pass a key to an accessor, and of the functions that pass their own
+        // parameter on to those, each pass collecting only the helpers found by the one before.
+        followHelpers(uses, through: swift)
         scan = uses.scan
-        // sindresorhus/Defaults keys: a read where the key is used, and registered by the library.
+        // Library keys: a read where the key is used; sindresorhus/Defaults registers the default and
+        // casts what it reads, SwiftyUserDefaults converts it and falls back on its default.
         for key in declarations.defaultsKeys where declarations.mentions[key.property, default: 0] > 1 {
-            scan.uses.append(
-                KeyUse(
-                    key: key.key, action: .read, type: key.type, accessor: "Defaults.Key", fallback: key.fallback,
-                    registersFallback: key.fallback != nil, position: key.position))
+            let isDefaults = key.library == .defaults
+            var use = KeyUse(
+                key: key.key, action: .read, type: key.type,
+                accessor: isDefaults ? "Defaults.Key<\(key.typeName)>" : "DefaultsKey<\(key.typeName)>",
+                fallback: key.fallback, registersFallback: isDefaults && key.fallback != nil, position: key.position)
+            use.casts = isDefaults && key.type != nil
+            scan.uses.append(use)
         }
-        objectiveCReader.collectUses(constants: constants, resources: resourceMap, into: &scan)
+        // Objective-C calls Swift helpers by their selector (`[self integerForSetting:@"k"]`).
+        var selectors: [String: SwiftUseCollector.Helper] = [:]
+        for helper in uses.helpers.sorted(by: { $0.name < $1.name }) {
+            if let selector = helper.objectiveCSelector, selectors[selector] == nil { selectors[selector] = helper }
+        }
+        let methodHelpers = objectiveCReader.collectUses(
+            constants: constants, resources: resourceMap, swiftHelpers: selectors, into: &scan)
+        if !methodHelpers.isEmpty {
+            // Objective-C methods that pass their parameter to an accessor: their calls from Objective-C,
+            // and from Swift through the bridging header (`boolForSetting:` is `bool(forSetting:)`).
+            objectiveCReader.collectUses(
+                constants: constants, resources: resourceMap, swiftHelpers: methodHelpers, onlyHelperCalls: true,
+                into: &scan)
+            uses.scan = scan
+            let spellings = Set(methodHelpers.values.flatMap(ObjectiveCSourceReader.swiftSpellings))
+            uses.helpers.formUnion(spellings)
+            uses.pendingHelpers = spellings
+            uses.helperRound = 0
+            followHelpers(uses, through: swift)
+            scan = uses.scan
+        }
         scan.sort()
         return scan
+    }
+
+    /// Collects the calls of `uses`'s pending helpers, then of the functions found to pass their own
+    /// parameter on to those, each pass only the helpers the one before found, at most
+    /// ``SwiftUseCollector/maximumHelperDepth`` passes.
+    static func followHelpers(_ uses: SwiftUseCollector, through swift: [SwiftSourceFile]) {
+        while !uses.pendingHelpers.isEmpty, uses.helperRound < SwiftUseCollector.maximumHelperDepth {
+            uses.collectsHelperCalls = true
+            for file in swift { uses.collect(file) }
+            let found = uses.discoveredHelpers.subtracting(uses.helpers)
+            uses.helpers.formUnion(found)
+            uses.pendingHelpers = found
+            uses.discoveredHelpers = []
+            uses.helperRound += 1
+        }
     }
 
     /// The source files (and property lists, for registered resources) under `folder`, sorted,

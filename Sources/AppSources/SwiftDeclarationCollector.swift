@@ -4,8 +4,23 @@ import SwiftSyntax
 /// types, `Defaults.Key` declarations, variables holding a `UserDefaults`, and how often each
 /// identifier is mentioned (a wrapper property mentioned only where it is declared is never read).
 final class SwiftDeclarationCollector: SyntaxVisitor {
-    /// A sindresorhus/Defaults key: `static let sound = Defaults.Key<Bool>("sound", default: true)`.
+    /// A key declared for a defaults library: sindresorhus/Defaults
+    /// `static let sound = Defaults.Key<Bool>("sound", default: true)` (or `Key("sound", default: true)`,
+    /// the type inferred from the default), SwiftyUserDefaults `DefaultsKey<Bool>("sound", defaultValue: true)`.
     struct DefaultsKey {
+        /// How the library reads a stored value, from its source.
+        enum Library {
+            /// sindresorhus/Defaults (at 00a7465, `Utilities.swift` `toValue`): `object(forKey:) as? T`
+            /// for natively supported types, a cast, so a string "128" read as `Int` is nil. It registers
+            /// each key's default (`Defaults.Key.init` calls `register(defaults:)`).
+            case defaults
+            /// SwiftyUserDefaults (at 558c015, `DefaultsBridges.swift`): `number(forKey:)`, then
+            /// `Int(string)` and the like, a conversion; its `defaultValue` is a fallback, not registered.
+            case swiftyUserDefaults
+        }
+        var library: Library
+        /// The type as written (`Int`), for messages.
+        var typeName: String
         var property: String
         var key: String
         var type: AccessorType?
@@ -19,10 +34,25 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
     /// Variables and properties that hold a `UserDefaults`, with the suite when it is a literal.
     var defaultsVariables: [String: String?] = [:]
     var mentions: [String: Int] = [:]
+    /// Computed properties of enums that return a key from a `switch self`, by property name.
+    var switchedKeys: [String: SwitchedKeys] = [:]
+    /// References that may read a property's value, by name: `x`, `self.x`, `model.x`, and `$x` passed
+    /// anywhere but to a control's binding. Not `Keys.x` (a type's member, such as a key constant named
+    /// like the property), `.x`, nor `$x` given to `Toggle`, `Picker` and the like, which only shows and
+    /// sets the value.
+    var valueReads: [String: Int] = [:]
+    /// The SwiftUI controls whose binding argument shows and sets a value without the app acting on it.
+    static let controls: Set<String> = [
+        "Toggle", "Picker", "Slider", "Stepper", "TextField", "SecureField", "DatePicker", "ColorPicker", "TextEditor",
+    ]
     /// Variables initialized with a dictionary literal (what `register(defaults: name)` registers).
     var dictionaryVariables: [String: (node: DictionaryExprSyntax, file: SwiftSourceFile, isMutable: Bool)] = [:]
     private var file: SwiftSourceFile?
+    /// The enclosing type names, outermost first (an extension's `A.B` is two; only the last few
+    /// parts of a long one are kept: ``ConstantTable`` looks no further).
     private var typeNames: [String] = []
+    /// How many names each open extension pushed.
+    private var extensionParts: [Int] = []
 
     init(constants: ConstantTable) {
         self.constants = constants
@@ -32,6 +62,7 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
     func collect(_ file: SwiftSourceFile) {
         self.file = file
         typeNames = []
+        extensionParts = []
         walk(file.tree)
     }
 
@@ -42,6 +73,34 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
         default: break
         }
         return .visitChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        switch node.baseName.tokenKind {
+        case .identifier(let name):
+            if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
+                guard let base = member.base else { return .visitChildren }
+                let first = base.firstToken(viewMode: .sourceAccurate)?.text.first
+                if base.is(DeclReferenceExprSyntax.self), first?.isUppercase == true { return .visitChildren }
+            }
+            // `s.$x` is lexed as an identifier `$x`.
+            if name.hasPrefix("$"), Self.isControlBinding(node) { return .visitChildren }
+            valueReads[String(name.replacingBackticks().trimmingPrefix("$")), default: 0] += 1
+        case .dollarIdentifier(let name):
+            if !Self.isControlBinding(node) { valueReads[String(name.dropFirst()), default: 0] += 1 }
+        default:
+            break
+        }
+        return .visitChildren
+    }
+
+    /// Whether `node` (`$x`) is an argument of a control (`Toggle("On", isOn: $x)`).
+    static func isControlBinding(_ node: DeclReferenceExprSyntax) -> Bool {
+        guard let argument = node.parent?.as(LabeledExprSyntax.self),
+            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+            let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)
+        else { return false }
+        return controls.contains(callee.baseName.text)
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -67,10 +126,14 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
     override func visitPost(_ node: ClassDeclSyntax) { typeNames.removeLast() }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        typeNames.append(node.extendedType.trimmedDescription)
+        let parts = node.extendedType.trimmedDescription.split(separator: ".").suffix(ConstantTable.maximumSuffixParts)
+        typeNames += parts.map(String.init)
+        extensionParts.append(parts.count)
         return .visitChildren
     }
-    override func visitPost(_ node: ExtensionDeclSyntax) { typeNames.removeLast() }
+    override func visitPost(_ node: ExtensionDeclSyntax) {
+        typeNames.removeLast(extensionParts.popLast() ?? 0)
+    }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = node.name.text
@@ -88,7 +151,7 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
                     }
                 }
             }
-            constants.addStringEnum((typeNames + [name]).joined(separator: "."), cases: cases)
+            constants.addStringEnum(scope: typeNames, name: name, cases: cases)
         }
         typeNames.append(name)
         return .visitChildren
@@ -102,27 +165,28 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text.replacingBackticks()
             else { continue }
             let type = binding.typeAnnotation?.type.trimmedDescription
+            if binding.accessorBlock != nil, type == "String" { collectSwitchedKeys(binding, name: name) }
+            // SwiftyUserDefaults 5: `var volume: DefaultsKey<Double> { .init("volume", defaultValue: 0.5) }`.
+            if case .getter(let items) = binding.accessorBlock?.accessors, items.count == 1,
+                let call = items.first?.item.as(ExpressionStmtSyntax.self)?.expression.as(FunctionCallExprSyntax.self)
+                    ?? items.first?.item.as(ExprSyntax.self)?.as(FunctionCallExprSyntax.self),
+                let key = Self.libraryKey(
+                    call, callee: call.calledExpression.trimmedDescription, annotation: type, property: name,
+                    file: file)
+            {
+                defaultsKeys.append(key)
+            }
             if let value = binding.initializer?.value {
                 if let dictionary = value.as(DictionaryExprSyntax.self) {
                     dictionaryVariables[name] = (dictionary, file, !isLet)
                 }
                 if binding.accessorBlock == nil, let string = SwiftExpressions.literalString(value) {
-                    constants.add((typeNames + [name]).joined(separator: "."), string, isMutable: !isLet)
+                    constants.add(scope: typeNames, name: name, string, isMutable: !isLet)
                 }
                 if let call = value.as(FunctionCallExprSyntax.self) {
                     let callee = call.calledExpression.trimmedDescription
-                    if callee.hasPrefix("Defaults.Key<") || callee.hasPrefix("Key<"),
-                        let first = call.arguments.first, first.label == nil,
-                        let key = SwiftExpressions.literalString(first.expression)
-                    {
-                        let generic = callee.drop { $0 != "<" }.dropFirst().dropLast()
-                        let fallback = call.arguments.first { $0.label?.text == "default" }.flatMap {
-                            SwiftExpressions.literalValue($0.expression)
-                        }
-                        defaultsKeys.append(
-                            DefaultsKey(
-                                property: name, key: key, type: AccessorType(swiftType: String(generic)),
-                                fallback: fallback, position: file.position(of: call)))
+                    if let key = Self.libraryKey(call, callee: callee, annotation: type, property: name, file: file) {
+                        defaultsKeys.append(key)
                     }
                     if callee == "UserDefaults" || callee == "UserDefaults.init" {
                         let suite = call.arguments.first { $0.label?.text == "suiteName" }.flatMap {
@@ -130,7 +194,9 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
                         }
                         defaultsVariables[name] = .some(suite)
                     }
-                } else if let text = Optional(value.trimmedDescription), text.hasPrefix("UserDefaults.standard") {
+                } else if value.totalLength.utf8Length <= 1024,
+                    value.trimmedDescription.hasPrefix("UserDefaults.standard")
+                {
                     defaultsVariables[name] = .some(nil)
                 }
             }
@@ -139,6 +205,47 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
             }
         }
         return .visitChildren
+    }
+}
+
+extension SwiftDeclarationCollector {
+    /// The library key `call` declares (`Defaults.Key<Int>("k", default: 1)`, `Key("k", default: 1)`,
+    /// `.init("k", default: 1)` under a `Defaults.Key<Int>` annotation, `DefaultsKey<Int>("k", defaultValue: 1)`).
+    static func libraryKey(
+        _ call: FunctionCallExprSyntax, callee: String, annotation: String?, property: String, file: SwiftSourceFile
+    ) -> DefaultsKey? {
+        let written = callee == ".init" || callee == "init" ? (annotation ?? "") : callee
+        let base = String(written.prefix { $0 != "<" })
+        let labels = call.arguments.map { $0.label?.text }
+        let library: DefaultsKey.Library
+        switch base {
+        case "Defaults.Key":
+            library = .defaults
+        case "Key" where written.contains("<") || labels.contains("default"):
+            library = .defaults
+        case "DefaultsKey", "SwiftyUserDefaults.DefaultsKey":
+            library = .swiftyUserDefaults
+        default:
+            return nil
+        }
+        guard let first = call.arguments.first, first.label == nil,
+            let key = SwiftExpressions.literalString(first.expression)
+        else { return nil }
+        let fallback = call.arguments.first { ["default", "defaultValue"].contains($0.label?.text ?? "") }.flatMap {
+            SwiftExpressions.literalValue($0.expression)
+        }
+        var typeName = written.contains("<") ? String(written.drop { $0 != "<" }.dropFirst().dropLast()) : ""
+        if typeName.isEmpty, let fallback {
+            switch fallback {
+            case .bool: typeName = "Bool"
+            case .integer: typeName = "Int"
+            case .double: typeName = "Double"
+            case .string: typeName = "String"
+            }
+        }
+        return DefaultsKey(
+            library: library, typeName: typeName, property: property, key: key,
+            type: AccessorType(swiftType: typeName), fallback: fallback, position: file.position(of: call))
     }
 }
 

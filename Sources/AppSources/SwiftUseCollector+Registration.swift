@@ -6,16 +6,17 @@ import SwiftSyntax
 extension SwiftUseCollector {
     func registration(of argument: ExprSyntax, at node: FunctionCallExprSyntax, file: SwiftSourceFile) {
         let position = file.position(of: node)
-        let context = Self.enclosingBody(of: node)?.trimmedDescription ?? file.tree.trimmedDescription
-        if context.contains("Settings.bundle") || context.contains("\"Settings\"") && context.contains("\"bundle\"")
-            || context.contains("Root.plist")
-        {
+        let context = registrationContext(of: node, file: file)
+        if context.readsBundle {
             scan.registrations.append(DefaultsRegistration(contents: .settingsBundle, position: position))
             return
         }
         if let reference = argument.as(DeclReferenceExprSyntax.self),
             let dictionary = declarations.dictionaryVariables[reference.baseName.text]
         {
+            // The same dictionary registered again adds nothing (and reading it again would make many
+            // registrations of one large dictionary quadratic).
+            guard registeredDictionaries.insert(dictionary.node.id).inserted else { return }
             entries(of: dictionary.node, file: dictionary.file, position: position, mutable: dictionary.isMutable)
             return
         }
@@ -23,7 +24,7 @@ extension SwiftUseCollector {
             entries(of: dictionary, file: file, position: position, mutable: false)
             return
         }
-        if let resource = Self.plistResourceName(in: context) {
+        if let resource = context.plistResource {
             scan.registrations.append(.resource(resource, in: resources, at: position))
             return
         }
@@ -49,7 +50,7 @@ extension SwiftUseCollector {
                         DefaultsRegistration.Entry(
                             key: key, value: SwiftExpressions.literalValue(element.value),
                             position: file.position(of: element.key)))
-                case .enumCases, .parameter, .unknown:
+                case .enumCases, .parameter, .prefix, .unknown:
                     unknown.append(Self.abridged(element.key.trimmedDescription))
                 }
             }
@@ -70,6 +71,28 @@ extension SwiftUseCollector {
                     contents: .unknown(reason: "the registered dictionary is a var, which may gain keys"),
                     position: position))
         }
+    }
+
+    /// What the body around a registration says, read once per body (or file) however many
+    /// registrations it holds.
+    struct RegistrationContext {
+        /// Whether it names `Settings.bundle` or `Root.plist`.
+        var readsBundle: Bool
+        /// The plist resource it loads (`forResource: "Defaults", withExtension: "plist"`).
+        var plistResource: String?
+    }
+
+    func registrationContext(of node: some SyntaxProtocol, file: SwiftSourceFile) -> RegistrationContext {
+        let body = Self.enclosingBody(of: node) ?? Syntax(file.tree)
+        if let known = registrationContexts[body.id] { return known }
+        let text = body.trimmedDescription
+        let context = RegistrationContext(
+            readsBundle: text.contains("Settings.bundle")
+                || text.contains("\"Settings\"") && text.contains("\"bundle\"")
+                || text.contains("Root.plist"),
+            plistResource: Self.plistResourceName(in: text))
+        registrationContexts[body.id] = context
+        return context
     }
 
     /// The body of the function, initializer or closure around `node`.

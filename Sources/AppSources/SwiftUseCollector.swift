@@ -14,7 +14,12 @@ final class SwiftUseCollector: SyntaxVisitor {
         var action: KeyUse.Action
         var type: AccessorType?
         var accessor: String
+        /// The first part of the selector Objective-C calls it by (`integerForSetting` for
+        /// `func integerForSetting(_ key: String)`, or what `@objc(name:)` says), when the key is its first argument.
+        var objectiveCSelector: String? = nil
     }
+    /// How deep a key is followed through functions that pass it on (`f(k)` calls `g(k)` calls an accessor).
+    static let maximumHelperDepth = 8
 
     static let readers: [String: AccessorType] = [
         "bool": .bool, "integer": .integer, "float": .float, "double": .double, "string": .string,
@@ -30,12 +35,30 @@ final class SwiftUseCollector: SyntaxVisitor {
     let declarations: SwiftDeclarationCollector
     var scan: SourceScan
     var helpers: Set<Helper> = []
+    /// The helpers whose calls the current pass collects (each helper's calls are collected once).
+    var pendingHelpers: Set<Helper> = [] {
+        didSet { helpersByName = nil }
+    }
+    /// Functions found to pass a helper's key on from their own parameter: the next pass's helpers.
+    var discoveredHelpers: Set<Helper> = []
+    /// The pass collecting helper calls (0 for the first).
+    var helperRound = 0
+    /// ``pendingHelpers`` by function name, built once per pass (a call looks up its name only).
+    private var helpersByName: [String: [Helper]]?
     /// With helpers known: only calls to them are collected.
     var collectsHelperCalls = false
+    /// The parameters of each function met, by name (index and type), built once per function.
+    var parameterTables: [SyntaxIdentifier: [String: (index: Int, type: String)]] = [:]
     /// `Name.plist` resources the registration code may read, by name without extension.
     let resources: [String: String]
     private var file: SwiftSourceFile?
     private var fallbacks: [SyntaxIdentifier: SourceValue] = [:]
+    /// Accessor calls cast with `as? T`, and to what.
+    private var casts: [SyntaxIdentifier: AccessorType] = [:]
+    /// What each body around a registration says (see ``registrationContext(of:file:)``), for the current file.
+    var registrationContexts: [SyntaxIdentifier: RegistrationContext] = [:]
+    /// The dictionary variables already registered.
+    var registeredDictionaries: Set<SyntaxIdentifier> = []
     private var typeNames: [String] = []
 
     init(declarations: SwiftDeclarationCollector, scan: SourceScan, resources: [String: String]) {
@@ -49,6 +72,9 @@ final class SwiftUseCollector: SyntaxVisitor {
         self.file = file
         typeNames = []
         fallbacks = [:]
+        casts = [:]
+        registrationContexts = [:]
+        parameterTables = [:]
         walk(file.tree)
     }
 
@@ -79,11 +105,36 @@ final class SwiftUseCollector: SyntaxVisitor {
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(node.elements)
+        // `object(forKey:) as? Int`: a cast of whatever is stored.
+        for index in elements.indices.dropFirst() where elements[index].is(UnresolvedAsExprSyntax.self) {
+            guard index + 1 < elements.count, let call = elements[index - 1].as(FunctionCallExprSyntax.self),
+                let type = elements[index + 1].as(TypeExprSyntax.self).flatMap({
+                    AccessorType(swiftType: $0.type.trimmedDescription)
+                })
+            else { continue }
+            casts[call.id] = type
+        }
         for index in elements.indices where elements[index].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
             guard index + 1 < elements.count, let value = SwiftExpressions.literalValue(elements[index + 1]),
                 let call = Self.call(before: index, in: elements)
             else { continue }
             fallbacks[call.id] = value
+        }
+        return .visitChildren
+    }
+
+    /// `guard let v = d.string(forKey: "k") else { return "x" }`: `"x"` is the code's default for that read.
+    override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
+        guard let returned = node.body.statements.first?.item.as(ReturnStmtSyntax.self)?.expression,
+            let value = SwiftExpressions.literalValue(returned)
+        else { return .visitChildren }
+        for condition in node.conditions {
+            guard case .optionalBinding(let binding) = condition.condition, var initializer = binding.initializer?.value
+            else { continue }
+            if let sequence = initializer.as(SequenceExprSyntax.self), let first = sequence.elements.first {
+                initializer = first
+            }
+            if let call = initializer.as(FunctionCallExprSyntax.self) { fallbacks[call.id] = value }
         }
         return .visitChildren
     }
@@ -124,10 +175,11 @@ final class SwiftUseCollector: SyntaxVisitor {
         let base = member?.base
         if labels == ["forKey"], let type = Self.readers[name] {
             guard receiverIsDefaults(base, accessor: name) else { return .visitChildren }
+            let cast = type == .object ? casts[node.id] : nil
             record(
-                keyExpression: arguments[0].expression, action: .read, type: type == .object ? nil : type,
-                accessor: "\(name)(forKey:)", fallback: fallbacks[node.id], suite: suite(of: base), at: node, file: file
-            )
+                keyExpression: arguments[0].expression, action: .read, type: type == .object ? cast : type,
+                accessor: "\(name)(forKey:)" + (cast.map { " as? \($0.swiftTypeName)" } ?? ""),
+                fallback: fallbacks[node.id], suite: suite(of: base), casts: cast != nil, at: node, file: file)
         } else if (name == "set" || name == "setValue") && labels == [nil, "forKey"] {
             guard receiverIsDefaults(base, accessor: name) else { return .visitChildren }
             record(
@@ -150,7 +202,7 @@ final class SwiftUseCollector: SyntaxVisitor {
         guard let base else {
             return typeNames.contains { $0 == "UserDefaults" || $0 == "Foundation.UserDefaults" }
         }
-        let text = base.trimmedDescription
+        let text = Self.boundedText(of: base)
         let lower = text.lowercased()
         for word in ["keychain", "ubiquitous", "icloud", "coder", "cache", "userinfo", "dictionary", "json"]
         where lower.contains(word) {
@@ -159,6 +211,24 @@ final class SwiftUseCollector: SyntaxVisitor {
         if text.contains("UserDefaults") || lower.contains("defaults") { return true }
         if let last = lastName(of: base), declarations.defaultsVariables[last] != nil { return true }
         return !Self.sharedNames.contains(accessor)
+    }
+
+    /// The longest receiver text read whole; of a longer one (a chain of calls), only its last tokens,
+    /// so that each call of a long chain costs a bounded amount (issue 28 finding 3).
+    static let maximumReceiverText = 1024
+
+    /// The text of `node`, or its last 64 tokens when it is longer than ``maximumReceiverText``.
+    static func boundedText(of node: some SyntaxProtocol) -> String {
+        guard node.totalLength.utf8Length > maximumReceiverText else { return node.trimmedDescription }
+        var tokens: [String] = []
+        var token = node.lastToken(viewMode: .sourceAccurate)
+        let first = node.firstToken(viewMode: .sourceAccurate)
+        while let current = token, tokens.count < 64 {
+            tokens.append(current.text)
+            if current == first { break }
+            token = current.previousToken(viewMode: .sourceAccurate)
+        }
+        return tokens.reversed().joined()
     }
 
     private func lastName(of expression: ExprSyntax) -> String? {
@@ -190,110 +260,12 @@ final class SwiftUseCollector: SyntaxVisitor {
                 return .visitChildren
             }
         }
-        let finder = SuiteFinder(viewMode: .sourceAccurate)
-        finder.walk(base)
-        if let suite = finder.suite { return suite }
+        if base.totalLength.utf8Length <= Self.maximumReceiverText {
+            let finder = SuiteFinder(viewMode: .sourceAccurate)
+            finder.walk(base)
+            if let suite = finder.suite { return suite }
+        }
         if let last = lastName(of: base), let variable = declarations.defaultsVariables[last] { return variable }
-        return nil
-    }
-
-    // MARK: Keys
-
-    /// What a key expression names.
-    enum KeyResolution {
-        case key(String)
-        /// Every case of a `String` enum (the key is a parameter of that enum type).
-        case enumCases(String, [String])
-        /// A `String` parameter of the enclosing function.
-        case parameter(function: FunctionDeclSyntax, index: Int)
-        case unknown(String)
-    }
-
-    func resolve(_ expression: ExprSyntax) -> KeyResolution {
-        if let string = SwiftExpressions.literalString(expression) { return .key(string) }
-        if expression.is(StringLiteralExprSyntax.self) {
-            return .unknown("the key is built at run time (string interpolation)")
-        }
-        let text = expression.trimmedDescription
-        // `#function` in a property's accessor is the property's name (`var sound: Bool { bool(forKey: #function) }`).
-        if let macro = expression.as(MacroExpansionExprSyntax.self), macro.macroName.text == "function" {
-            var current = expression.parent
-            while let node = current {
-                if let binding = node.as(PatternBindingSyntax.self),
-                    let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
-                {
-                    return .key(name.replacingBackticks())
-                }
-                if node.is(FunctionDeclSyntax.self) || node.is(ClosureExprSyntax.self) { break }
-                current = node.parent
-            }
-            return .unknown("`#function` outside a property names a function, not a key the reader can follow")
-        }
-        if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            let name = reference.baseName.text
-            if let (function, index, type) = parameter(named: name, around: expression) {
-                if type == "String" { return .parameter(function: function, index: index) }
-                return .unknown("the key is the parameter `\(name)` of \(function.name.text)(), of type \(type)")
-            }
-            return lookup(name, text: text)
-        }
-        if let member = expression.as(MemberAccessExprSyntax.self) {
-            let memberName = member.declName.baseName.text
-            if memberName == "rawValue", let base = member.base {
-                let baseText = base.trimmedDescription.trimmingPrefix(".")
-                if let reference = base.as(DeclReferenceExprSyntax.self),
-                    let (function, _, type) = parameter(named: reference.baseName.text, around: expression)
-                {
-                    if let cases = declarations.constants.stringEnums[type] {
-                        return .enumCases(type, cases.map(\.raw))
-                    }
-                    return .unknown(
-                        "the key is the raw value of the parameter `\(reference.baseName.text)` of \(function.name.text)()"
-                    )
-                }
-                return lookup(baseText, text: text)
-            }
-            var name = text
-            for prefix in ["self.", "Self."] where name.hasPrefix(prefix) {
-                name = String(name.dropFirst(prefix.count))
-            }
-            return lookup(name.trimmingPrefix("."), text: text)
-        }
-        return .unknown("`\(Self.abridged(text))` is not a literal or a constant the reader can follow")
-    }
-
-    private func lookup(_ name: String, text: String) -> KeyResolution {
-        switch declarations.constants.lookup(name) {
-        case .value(let value): return .key(value)
-        case .uncertain(let reason): return .unknown(reason)
-        case .missing:
-            return .unknown("`\(Self.abridged(text))` is not a literal or a constant the reader can follow")
-        }
-    }
-
-    static func abridged(_ text: String) -> String {
-        let single = text.split(whereSeparator: \.isNewline).joined(separator: " ")
-        return single.count > 60 ? String(single.prefix(57)) + "..." : single
-    }
-
-    /// The function parameter `name` refers to, with its index and type, if it is one.
-    private func parameter(named name: String, around node: some SyntaxProtocol) -> (FunctionDeclSyntax, Int, String)? {
-        var current: Syntax? = Syntax(node)
-        while let node = current {
-            if let function = node.as(FunctionDeclSyntax.self) {
-                for (index, parameter) in function.signature.parameterClause.parameters.enumerated() {
-                    let inner = (parameter.secondName ?? parameter.firstName).text
-                    if inner == name { return (function, index, parameter.type.trimmedDescription) }
-                }
-                return nil
-            }
-            if node.is(ClosureExprSyntax.self) || node.is(InitializerDeclSyntax.self)
-                || node.is(SubscriptDeclSyntax.self)
-            {
-                return nil
-            }
-            current = node.parent
-        }
         return nil
     }
 
@@ -301,15 +273,23 @@ final class SwiftUseCollector: SyntaxVisitor {
 
     private func record(
         keyExpression: ExprSyntax, action: KeyUse.Action, type: AccessorType?, accessor: String,
-        fallback: SourceValue?, suite: String?, at node: some SyntaxProtocol, file: SwiftSourceFile
+        fallback: SourceValue?, suite: String?, casts: Bool = false, at node: some SyntaxProtocol,
+        file: SwiftSourceFile
     ) {
         let position = file.position(of: node)
         switch resolve(keyExpression) {
         case .key(let key):
+            var use = KeyUse(
+                key: key, action: action, type: type, accessor: accessor, fallback: fallback, suite: suite,
+                position: position)
+            use.casts = casts
+            scan.uses.append(use)
+        case .prefix(let prefix):
             scan.uses.append(
                 KeyUse(
-                    key: key, action: action, type: type, accessor: accessor, fallback: fallback, suite: suite,
-                    position: position))
+                    key: nil, uncertainty: "the key is built at run time from \"\(prefix)\"", action: action,
+                    type: type,
+                    accessor: accessor, suite: suite, keyPrefix: prefix, position: position))
         case .enumCases(_, let keys):
             // The accessor type is the helper's, not necessarily each case's: left out.
             for key in keys {
@@ -317,12 +297,9 @@ final class SwiftUseCollector: SyntaxVisitor {
                     KeyUse(key: key, action: action, type: nil, accessor: accessor, suite: suite, position: position))
             }
         case .parameter(let function, let index):
-            let label = function.signature.parameterClause.parameters.dropFirst(index).first?.firstName.text
-            helpers.insert(
-                Helper(
-                    name: function.name.text, label: label == "_" ? nil : label, index: index, action: action,
-                    type: type,
-                    accessor: accessor))
+            let helper = Self.helper(function, index: index, action: action, type: type, accessor: accessor)
+            helpers.insert(helper)
+            pendingHelpers.insert(helper)
         case .unknown(let reason):
             // Inside a property wrapper of the target, the key is the wrapper's: its declarations are read instead.
             guard !insidePropertyWrapper else { return }
@@ -336,7 +313,8 @@ final class SwiftUseCollector: SyntaxVisitor {
     private func collectHelperCall(
         _ node: FunctionCallExprSyntax, name: String, arguments: [LabeledExprSyntax], file: SwiftSourceFile
     ) {
-        for helper in helpers where helper.name == name && helper.index < arguments.count {
+        if helpersByName == nil { helpersByName = Dictionary(grouping: pendingHelpers, by: \.name) }
+        for helper in helpersByName?[name] ?? [] where helper.index < arguments.count {
             let argument = arguments[helper.index]
             guard argument.label?.text == helper.label else { continue }
             let accessor = "\(name)() (\(helper.accessor))"
@@ -347,10 +325,30 @@ final class SwiftUseCollector: SyntaxVisitor {
                         key: key, action: helper.action, type: helper.type, accessor: accessor,
                         fallback: fallbacks[node.id],
                         position: file.position(of: node)))
-            case .enumCases, .parameter:
+            case .prefix(let prefix):
                 scan.uses.append(
                     KeyUse(
-                        key: nil, uncertainty: "the key passed to \(name)() is itself a parameter",
+                        key: nil, uncertainty: "the key passed to \(name)() is built at run time from \"\(prefix)\"",
+                        action: helper.action, type: helper.type, accessor: accessor, keyPrefix: prefix,
+                        position: file.position(of: node)))
+            case .parameter(let function, let index) where helperRound + 1 < Self.maximumHelperDepth:
+                // The key is a parameter of the function around this call: that function is a helper too.
+                let outer = Self.helper(
+                    function, index: index, action: helper.action, type: helper.type, accessor: helper.accessor)
+                if !helpers.contains(outer) { discoveredHelpers.insert(outer) }
+            case .enumCases(_, let keys):
+                for key in keys {
+                    scan.uses.append(
+                        KeyUse(
+                            key: key, action: helper.action, type: nil, accessor: accessor,
+                            position: file.position(of: node)))
+                }
+            case .parameter:
+                scan.uses.append(
+                    KeyUse(
+                        key: nil,
+                        uncertainty:
+                            "the key passed to \(name)() is a parameter passed on through more than \(Self.maximumHelperDepth) functions",
                         action: helper.action,
                         type: helper.type, accessor: accessor, position: file.position(of: node)))
             case .unknown(let reason):
@@ -384,11 +382,9 @@ final class SwiftUseCollector: SyntaxVisitor {
             guard let binding = node.bindings.first,
                 let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text.replacingBackticks()
             else { continue }
-            // A wrapper property nothing mentions again is never read.
-            guard declarations.mentions[property, default: 0] + declarations.mentions["$" + property, default: 0] > 1
-            else {
-                continue
-            }
+            // A wrapper property whose value nothing reads (only its declaration, bindings to controls, or
+            // a key constant named like it) does nothing for the app.
+            guard declarations.valueReads[property, default: 0] > 0 else { continue }
             let explicitDefault = arguments.first {
                 ["defaultValue", "default", "initialValue"].contains($0.label?.text ?? "")
             }
@@ -411,8 +407,13 @@ final class SwiftUseCollector: SyntaxVisitor {
                 keyExpression: keyArgument.expression, action: .read, type: type, accessor: "@\(name)",
                 fallback: fallback,
                 suite: store, at: attribute, file: file)
-            if isFoil, let last = scan.uses.indices.last, scan.uses[last].position == file.position(of: attribute) {
-                scan.uses[last].registersFallback = true
+            // Foil (at 140f1fe, `UserDefaults+Extensions.swift` `fetch`) reads `object(forKey:) as? T`: a
+            // cast; `WrappedDefault` also registers its default.
+            if isFoil || isFoilOptional, let last = scan.uses.indices.last,
+                scan.uses[last].position == file.position(of: attribute)
+            {
+                scan.uses[last].registersFallback = isFoil
+                scan.uses[last].casts = scan.uses[last].type != nil
             }
         }
         return .visitChildren

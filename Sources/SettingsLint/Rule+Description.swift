@@ -340,8 +340,10 @@ extension Rule {
             """
             No Swift or Objective-C source of the target that copies the bundle reads this key (through \
             UserDefaults accessors, @AppStorage, a property wrapper or a Defaults key), so changing the \
-            setting does nothing. Read the key, correct its spelling, or remove the row. When some reads build \
-            their key at run time the finding is only a note, and says why.
+            setting does nothing. Read the key, correct its spelling, or remove the row. The claim is made only \
+            when every read of the code names its key (or its start, as "filter_" + name does); otherwise one \
+            note for the bundle lists the reads lint cannot follow (file:line and why) instead. A title value \
+            only shows a value and is never unread.
             """
         case .unknownKey:
             """

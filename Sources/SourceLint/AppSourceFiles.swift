@@ -19,7 +19,8 @@ public struct AppSourceFiles: Sendable, Hashable {
     }
 
     /// The files of the targets that own `bundle` (their Sources build phase, the headers beside
-    /// those files, folder references and synchronized folders), plus every file under `folders`.
+    /// those files, folder references, synchronized folders and local Swift packages), plus every file
+    /// under `folders`.
     public static func find(
         for bundle: URL, resolver: ProjectDomainResolver, searchRoot: URL? = nil, folders: [URL] = []
     ) -> AppSourceFiles {
@@ -53,6 +54,16 @@ public struct AppSourceFiles: Sendable, Hashable {
                 }
             }
             for url in target.resources where url.pathExtension == "plist" { plists.insert(url.path) }
+            // A local Swift package's code is the app's: its targets live under `Sources/` (Package.swift's
+            // default layout); a package without one is read whole (its Tests folders are skipped).
+            for package in target.localPackages {
+                let sourcesFolder = package.appendingPathComponent("Sources")
+                var isFolder: ObjCBool = false
+                let hasSources =
+                    FileManager.default.fileExists(atPath: sourcesFolder.path, isDirectory: &isFolder)
+                    && isFolder.boolValue
+                addFolder(hasSources ? sourcesFolder : package)
+            }
             for folder in target.folderResources { addFolder(folder) }
             for (folder, exceptions) in target.synchronizedFolders {
                 let base = folder.resolvingSymlinksInPath().standardizedFileURL.path

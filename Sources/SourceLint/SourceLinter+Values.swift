@@ -135,6 +135,34 @@ extension SourceLinter {
         }
     }
 
+    /// Why a read that casts the stored object to `type` (`as? Int`: sindresorhus/Defaults, Foil,
+    /// `object(forKey:) as? Int`) cannot read what `row` stores, or nil when it can. A cast converts
+    /// nothing: a string is never an `Int`, a number never a `String`.
+    static func castProblem(_ type: AccessorType, _ row: BundleKey) -> String? {
+        let stored: [PlistValue]
+        if let values = row.storedValues {
+            stored = unique(values)
+        } else if case .textField = row.specifier.kind {
+            stored = [.string("")]
+        } else {
+            return nil
+        }
+        let failing: [PlistValue]
+        switch type {
+        case .bool, .integer, .float, .double:
+            failing = stored.filter { $0.stringValue != nil }
+        case .string:
+            failing = stored.filter { $0.stringValue == nil }
+        default:
+            return nil
+        }
+        guard !failing.isEmpty else { return nil }
+        let what = row.storedValues == nil ? "text" : list(failing)
+        let all = failing.count == stored.count
+        return
+            "stores \(what), which a cast `as? \(type.swiftTypeName)` reads as nil: \(all ? "whatever the user chooses" : "for those choices"), the app uses its default instead, so the user's choice is lost"
+    }
+
     static func unique(_ values: [PlistValue]) -> [PlistValue] {
         var seen: [PlistValue] = []
         for value in values where !seen.contains(value) { seen.append(value) }

@@ -50,64 +50,129 @@ public enum SourceLinter {
         let scan: SourceScan
         var bundleFindings: [Diagnostic] = []
         var sourceFindings: [Diagnostic] = []
+        /// The reads, each index below built once so that every rule is linear in the uses.
+        let reads: [KeyUse]
+        /// The reads of each key, in order.
+        let readsByKey: [String: [KeyUse]]
+        /// The starts of keys built at run time (`"filter_" + name`), with their first read.
+        let prefixReads: [(prefix: String, use: KeyUse)]
+        /// The reads whose key is known neither whole nor by its start.
+        let unresolved: [KeyUse]
+        /// The distinct keys read, in first-read order (for "the code reads … instead" hints).
+        let readKeys: [String]
+        /// Comparisons left for near-key hints: bounded, so a hostile bundle and source cannot make
+        /// the product of their sizes.
+        var nearBudget = 2_000_000
 
-        var reads: [KeyUse] { scan.uses.filter { $0.action == .read } }
+        init(bundlePath: String, keys: [BundleKey], byKey: [String: BundleKey], scan: SourceScan) {
+            self.bundlePath = bundlePath
+            self.keys = keys
+            self.byKey = byKey
+            self.scan = scan
+            reads = scan.uses.filter { $0.action == .read }
+            readsByKey = Dictionary(grouping: reads.filter { $0.key != nil }, by: { $0.key! })
+            var prefixes: [(String, KeyUse)] = []
+            var seenPrefixes = Set<String>()
+            for use in reads where use.key == nil {
+                if let prefix = use.keyPrefix, seenPrefixes.insert(prefix).inserted { prefixes.append((prefix, use)) }
+            }
+            prefixReads = prefixes
+            unresolved = scan.unresolvedReads
+            var seen = Set<String>()
+            readKeys = reads.compactMap(\.key).filter { seen.insert($0).inserted }
+        }
 
-        /// The keys the code reads (or, for a title value, writes).
-        func isUsed(_ key: BundleKey) -> Bool {
-            scan.uses.contains { use in
-                use.key == key.key
-                    && (use.action == .read || { if case .titleValue = key.specifier.kind { true } else { false } }())
+        /// The first read that reads `key`: by name, or by a prefix the key starts with.
+        func firstRead(of key: String) -> KeyUse? {
+            if let use = readsByKey[key]?.first { return use }
+            return prefixReads.first { key.hasPrefix($0.prefix) }?.use
+        }
+
+        /// The first read key nearly equal to `key`, within the comparison budget.
+        mutating func nearRead(to key: String) -> (key: String, use: KeyUse)? {
+            for other in readKeys {
+                guard nearBudget > 0 else { return nil }
+                nearBudget -= 1
+                if SourceLinter.isNear(other, key), let use = readsByKey[other]?.first { return (other, use) }
+            }
+            return nil
+        }
+
+        /// The bundle key nearly equal to the code's `key`, within the comparison budget.
+        mutating func nearBundleKey(to key: String) -> BundleKey? {
+            for row in keys {
+                guard nearBudget > 0 else { return nil }
+                nearBudget -= 1
+                if SourceLinter.isNear(key, row.key) { return row }
+            }
+            return nil
+        }
+
+        /// What proves a key unread: every read of the code names its key or its start.
+        var evidenceOfCompleteness: String {
+            let files = scan.files.count == 1 ? "1 file" : "\(scan.files.count) files"
+            switch reads.count {
+            case 0: return "the app's code (\(files)) reads no key"
+            case 1: return "the one read of the app's code (\(files)) names its key or its start"
+            default: return "each of the \(reads.count) reads of the app's code (\(files)) names its key or its start"
             }
         }
 
+        /// `unread-key`: only when every read of the target names its key (or its start), so that
+        /// "no source reads it" is proven; otherwise one note lists the reads that could be any key.
+        /// A title value only shows a value: it is never unread.
         mutating func unreadKeys() {
-            let dynamic = reads.filter { $0.key == nil }
-            for key in keys where !isUsed(key) {
+            var withheld: [BundleKey] = []
+            for key in keys where firstRead(of: key.key) == nil {
+                if case .titleValue = key.specifier.kind { continue }
+                guard unresolved.isEmpty, scan.skipped.isEmpty else {
+                    withheld.append(key)
+                    continue
+                }
                 var message = "no source of the app reads \"\(key.key)\", so the setting does nothing"
                 if let write = scan.uses.first(where: { $0.key == key.key && $0.action == .write }) {
                     message += " (it is only written, at \(display(write.position)))"
                 }
-                if let near = reads.first(where: { $0.key.map { SourceLinter.isNear($0, key.key) } ?? false }),
-                    let nearKey = near.key
-                {
-                    message += "; the code reads \"\(nearKey)\" at \(display(near.position))"
+                if let near = nearRead(to: key.key) {
+                    message += "; the code reads \"\(near.key)\" at \(display(near.use.position))"
                 }
+                message += "; " + evidenceOfCompleteness
                 var severity = Severity.warning
                 var uncertainty: String?
-                if let first = dynamic.first {
-                    severity = .note
-                    uncertainty =
-                        "\(dynamic.count) read\(dynamic.count == 1 ? "" : "s") with a key the reader cannot follow, first at \(display(first.position)): \(first.uncertainty ?? "unknown key")"
-                } else if let group = key.page.appGroup {
+                if let group = key.page.appGroup {
                     severity = .note
                     uncertainty = "its page stores it in app group \(group), which other targets (extensions) may read"
+                    message += " (a note: \(uncertainty!))"
                 }
-                if let uncertainty { message += " (a note: \(uncertainty))" }
                 var diagnostic = Diagnostic(
                     bundlePath: bundlePath, relativeFile: key.relativeFile, severity: severity, rule: .unreadKey,
                     message: message, page: key.page.id, specifierIndex: key.specifier.index, key: key.key)
                 diagnostic.uncertainty = uncertainty
                 bundleFindings.append(diagnostic)
             }
+            if !withheld.isEmpty { unresolvedNote(withholding: withheld) }
         }
 
+        /// `unknown-key`: a read key the bundle lacks but nearly has. Not when reads that could be any key
+        /// might read the bundle's spelling too; a note when the code also reads the bundle's spelling.
         mutating func unknownKeys() {
-            var reported = Set<String>()
+            var checked = Set<String>()
             for use in reads {
-                guard let key = use.key, byKey[key] == nil, !reported.contains(key),
-                    let near = keys.first(where: { SourceLinter.isNear(key, $0.key) })
+                guard let key = use.key, byKey[key] == nil, checked.insert(key).inserted,
+                    let near = nearBundleKey(to: key)
                 else { continue }
-                reported.insert(key)
-                let count = reads.filter { $0.key == key }.count
+                let alsoRead = readsByKey[near.key]?.first
+                guard alsoRead != nil || (unresolved.isEmpty && scan.skipped.isEmpty) else { continue }
+                let count = readsByKey[key]?.count ?? 1
                 var message =
                     "the code reads \"\(key)\" with \(use.accessor), which the bundle does not have; it has \"\(near.key)\" (\(near.place))"
                 if count > 1 { message += " (\(count) reads)" }
                 var severity = Severity.warning
                 var uncertainty: String?
-                if reads.contains(where: { $0.key == near.key }) {
+                if let alsoRead {
                     severity = .note
-                    uncertainty = "the code also reads \"\(near.key)\", so \"\(key)\" may be a key of its own"
+                    uncertainty =
+                        "the code also reads \"\(near.key)\" (at \(display(alsoRead.position))), so \"\(key)\" may be a key of its own"
                     message += " (a note: \(uncertainty!))"
                 }
                 append(use.position, severity, .unknownKey, message, key: key, uncertainty: uncertainty)
@@ -119,7 +184,7 @@ public enum SourceLinter {
             for use in reads {
                 guard let key = use.key, let type = use.type, let row = byKey[key],
                     !reported.contains(key + "\u{0}" + type.rawValue),
-                    let problem = SourceLinter.typeProblem(type, row)
+                    let problem = use.casts ? SourceLinter.castProblem(type, row) : SourceLinter.typeProblem(type, row)
                 else { continue }
                 reported.insert(key + "\u{0}" + type.rawValue)
                 append(
@@ -144,7 +209,7 @@ public enum SourceLinter {
         }
 
         /// The type the code reads `key` as, when one typed read says.
-        func readType(of key: String) -> AccessorType? { reads.first { $0.key == key && $0.type != nil }?.type }
+        func readType(of key: String) -> AccessorType? { readsByKey[key]?.first { $0.type != nil }?.type }
 
         mutating func codeDefaults() {
             for entry in registeredEntries {
@@ -181,7 +246,7 @@ public enum SourceLinter {
             var reported = Set<String>()
             for use in reads {
                 guard let key = use.key, let row = byKey[key], let bundleDefault = row.specifier.defaultValue,
-                    !registered.contains(key), !reads.contains(where: { $0.key == key && $0.fallback != nil }),
+                    !registered.contains(key), !(readsByKey[key]?.contains { $0.fallback != nil } ?? false),
                     let seen = SourceLinter.unregisteredReading(bundleDefault, as: use.type),
                     reported.insert(key).inserted
                 else { continue }

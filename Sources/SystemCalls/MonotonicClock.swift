@@ -27,6 +27,14 @@ package enum MonotonicClock {
         return UInt64(now.tv_sec) &* 1_000_000_000 &+ UInt64(now.tv_nsec)
     }
 
+    /// The CPU time of the whole process in nanoseconds, user and system, every thread
+    /// (`CLOCK_PROCESS_CPUTIME_ID`): for work handed to a thread of its own.
+    package static func processCPUNanoseconds() -> UInt64 {
+        var now = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now)
+        return UInt64(now.tv_sec) &* 1_000_000_000 &+ UInt64(now.tv_nsec)
+    }
+
     /// Sleeps for `microseconds`, resuming after signals (`nanosleep(2)`).
     package static func sleep(microseconds: Int) {
         var request = timespec(tv_sec: microseconds / 1_000_000, tv_nsec: (microseconds % 1_000_000) * 1000)

@@ -39,6 +39,9 @@ public struct XcodeProject: Sendable {
         public var dependencies: [String] = []
         /// Its object identifier in the project (a scheme's `BlueprintIdentifier`).
         public var id: String = ""
+        /// The folders of the local Swift packages whose products it links
+        /// (`packageProductDependencies` of an `XCLocalSwiftPackageReference`); remote packages are not listed.
+        public var localPackages: [URL] = []
 
         /// Whether it builds an app (not an extension, framework, watch app or test bundle).
         public var isApplication: Bool {
@@ -167,13 +170,23 @@ public struct XcodeProject: Sendable {
                 else { return nil }
                 return objects[targetID]?.dictionaryValue?["name"]?.stringValue
             }
+            var localPackages: [URL] = []
+            for productID in target["packageProductDependencies"]?.arrayValue?.compactMap(\.stringValue) ?? [] {
+                guard let packageID = objects[productID]?.dictionaryValue?["package"]?.stringValue,
+                    let package = objects[packageID]?.dictionaryValue,
+                    package["isa"]?.stringValue == "XCLocalSwiftPackageReference",
+                    let relative = package["relativePath"]?.stringValue, !relative.hasPrefix("/")
+                else { continue }
+                let folder = projectFolder.appendingPathComponent(relative).standardizedFileURL
+                if !localPackages.contains(folder) { localPackages.append(folder) }
+            }
             let list = Self.configurationList(target["buildConfigurationList"], objects: objects, paths: paths)
             targets.append(
                 Target(
                     name: name, productName: target["productName"]?.stringValue,
                     productType: target["productType"]?.stringValue ?? "", configurations: list.configurations,
                     resources: resources, folderResources: folders, synchronizedFolders: synchronized, sources: sources,
-                    dependencies: dependencies, id: id)
+                    dependencies: dependencies, id: id, localPackages: localPackages)
             )
         }
         self.targets = targets

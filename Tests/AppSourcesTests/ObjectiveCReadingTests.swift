@@ -62,8 +62,9 @@ import Testing
         #expect(scan.uses.filter { $0.action == .write }.map(\.key) == ["count"])
         #expect(
             scan.dynamicUses.map(\.uncertainty) == [
-                "`kMutable` is a var, so it may change", "the key is built at run time",
+                "`kMutable` is a var, so it may change", "the key is built at run time from \"row_\"",
             ])
+        #expect(scan.dynamicUses.map(\.keyPrefix) == [nil, "row_"])
         guard case .entries(let entries) = scan.registrations.first?.contents else {
             Issue.record("\(scan.registrations)")
             return

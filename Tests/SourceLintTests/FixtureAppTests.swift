@@ -42,7 +42,7 @@ import XcodeProject
         let report = try Self.report()
         #expect(
             report.text.split(separator: "\n").map(String.init) == [
-                "FixtureApp/Settings.bundle/Root.plist:28:4: warning: Item 2 (Key \"enable_haptics\"): no source of the app reads \"enable_haptics\", so the setting does nothing; the code reads \"enableHaptics\" at SettingsView.swift:11:27 [unread-key]",
+                "FixtureApp/Settings.bundle/Root.plist:28:4: warning: Item 2 (Key \"enable_haptics\"): no source of the app reads \"enable_haptics\", so the setting does nothing; the code reads \"enableHaptics\" at SettingsView.swift:11:27; each of the 8 reads of the app's code (5 files) names its key or its start [unread-key]",
                 "FixtureApp/AppDelegate.swift:19:13: warning: the code registers 0.8 for \"volume\", but its DefaultValue is 0.5 (Root.plist:90:4): Settings shows one, the app uses the other [code-default]",
                 "FixtureApp/AppDelegate.swift:28:29: warning: bool(forKey:) reads \"sounds_enabled\", whose DefaultValue is YES (Root.plist:18:4), but the app's register(defaults:) does not include it: it reads false until the user opens Settings [unregistered-defaults]",
                 "FixtureApp/SettingsView.swift:11:27: warning: the code reads \"enableHaptics\" with bool(forKey:), which the bundle does not have; it has \"enable_haptics\" (Root.plist:28:4) [unknown-key]",

@@ -77,4 +77,29 @@ import XcodeProject
         let files = AppSourceFiles.find(for: bundle, resolver: ProjectDomainResolver())
         #expect(files.sources.map { ($0 as NSString).lastPathComponent } == ["TV.swift"])
     }
+
+    @Test func aLocalSwiftPackageTheAppLinksIsAppCodeARemoteOneIsNot() throws {
+        try makeProject()
+        let kit = root.appendingPathComponent("Packages/SettingsKit/Sources/SettingsKit")
+        try FileManager.default.createDirectory(at: kit, withIntermediateDirectories: true)
+        try Data("let k = UserDefaults.standard.bool(forKey: \"kit_key\")\n".utf8)
+            .write(to: kit.appendingPathComponent("Kit.swift"))
+        try Data("// swift-tools-version:5.9\n".utf8)
+            .write(to: root.appendingPathComponent("Packages/SettingsKit/Package.swift"))
+        let file = root.appendingPathComponent("Two.xcodeproj/project.pbxproj")
+        var project = try String(contentsOf: file, encoding: .utf8)
+        project = project.replacingOccurrences(
+            of: "T = { isa = PBXNativeTarget; name = TVApp; buildPhases = ( ST, RT );",
+            with: """
+                LP = { isa = XCLocalSwiftPackageReference; relativePath = Packages/SettingsKit; };
+                RP = { isa = XCRemoteSwiftPackageReference; repositoryURL = "https://example.com/Remote"; };
+                DL = { isa = XCSwiftPackageProductDependency; package = LP; productName = SettingsKit; };
+                DR = { isa = XCSwiftPackageProductDependency; package = RP; productName = Remote; };
+                T = { isa = PBXNativeTarget; name = TVApp; buildPhases = ( ST, RT ); packageProductDependencies = ( DL, DR );
+                """)
+        try Data(project.utf8).write(to: file)
+        let bundle = root.appendingPathComponent("TV/Settings.bundle").resolvingSymlinksInPath()
+        let files = AppSourceFiles.find(for: bundle, resolver: ProjectDomainResolver())
+        #expect(files.sources.map { ($0 as NSString).lastPathComponent } == ["Kit.swift", "TV.swift"])
+    }
 }

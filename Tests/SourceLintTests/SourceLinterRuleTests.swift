@@ -2,10 +2,10 @@ import AppSources
 import Foundation
 import PropertyList
 import SettingsBundle
+import SettingsLint
 import Testing
 
 @testable import SourceLint
-import SettingsLint
 
 /// Each rule's edges: conversions that are not mismatches, and uncertainty that makes a finding a note.
 @Suite struct SourceLinterRuleTests {
@@ -30,19 +30,26 @@ import SettingsLint
         ])
     }
 
-    /// Lints `swift` (one file) against a bundle of `specifiers`, optionally on an app-group page.
-    func lint(_ specifiers: [PlistValue], swift: String, appGroup: String? = nil) throws -> [Diagnostic] {
+    /// Lints `swift` (one file, `App.swift`, and any `others` by name) against a bundle of
+    /// `specifiers`, optionally on an app-group page.
+    func lint(_ specifiers: [PlistValue], swift: String, appGroup: String? = nil, others: [String: String] = [:])
+        throws -> [Diagnostic]
+    {
         let bundle = folder.appendingPathComponent("Settings.bundle")
         try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
         var root: [PlistKey: PlistValue] = ["PreferenceSpecifiers": .array(specifiers)]
         if let appGroup { root["ApplicationGroupContainerIdentifier"] = .string(appGroup) }
         try PropertyListCoder.encodeXML(.dictionary(root)).write(to: bundle.appendingPathComponent("Root.plist"))
-        let source = folder.appendingPathComponent("App.swift")
-        try Data(swift.utf8).write(to: source)
+        var sources: [String] = []
+        for (name, text) in [("App.swift", swift)] + others.sorted(by: { $0.key < $1.key }) {
+            let source = folder.appendingPathComponent(name)
+            try Data(text.utf8).write(to: source)
+            sources.append(source.path)
+        }
         let location = try #require(try BundleLocator.locate(bundle.path).first)
         let bundles = [try BundleLoader.load(location, options: LoadOptions(idiom: .phone))]
         return SourceLinter.diagnostics(
-            bundles: bundles, folder: bundles[0].folder, scan: SourceScanner.scan(files: [source.path]))
+            bundles: bundles, folder: bundles[0].folder, scan: SourceScanner.scan(files: sources))
     }
 
     @Test func accessorConversionsAreNotMismatches() throws {
@@ -78,20 +85,28 @@ import SettingsLint
         #expect(findings.first?.message.contains("reads \"on\" and \"off\" all as false") == true)
     }
 
-    @Test func dynamicReadsMakeUnreadKeyANoteThatSaysWhy() throws {
+    @Test func unresolvedReadsWithholdUnreadKeyAndSayWhereOnceForTheBundle() throws {
         let findings = try lint(
-            [Self.toggle("lonely")],
+            [Self.toggle("read", .bool(false)), Self.toggle("lonely"), Self.toggle("alone")],
             swift: """
-                func f(_ i: Int) { _ = UserDefaults.standard.bool(forKey: "row_\\(i)") }
+                func f(_ i: Int) {
+                    _ = UserDefaults.standard.bool(forKey: "read")
+                    _ = UserDefaults.standard.bool(forKey: "\\(i)_row")
+                    _ = UserDefaults.standard.bool(forKey: makeKey())
+                }
                 """)
+        // No claim that "lonely" or "alone" does nothing: one note for the bundle, naming each read.
         #expect(findings.map(\.rule) == [.unreadKey])
-        #expect(findings.first?.severity == .note)
-        let uncertainty = try #require(findings.first?.uncertainty)
-        #expect(uncertainty.hasPrefix("1 read with a key the reader cannot follow, first at App.swift:1:24"))
-        #expect(uncertainty.hasSuffix("the key is built at run time (string interpolation)"))
+        let note = try #require(findings.first)
+        #expect(note.severity == .note && note.key == nil)
+        let uncertainty = try #require(note.uncertainty)
+        #expect(uncertainty.hasPrefix("2 reads of the app's code name no key lint can follow: App.swift:3:9"))
+        #expect(uncertainty.contains("(the key is built at run time (string interpolation))"))
+        #expect(uncertainty.contains("App.swift:4:9 bool(forKey:) (`makeKey()` is not a literal"))
+        #expect(note.message.contains("the 2 keys no other read names (\"lonely\", \"alone\")"))
         // The JSON says why.
         let json = String(decoding: try LintReport(bundle: "b", diagnostics: findings).jsonData(), as: UTF8.self)
-        #expect(json.contains("\"uncertainty\" : \"1 read with a key the reader cannot follow"))
+        #expect(json.contains("\"uncertainty\" : \"2 reads of the app's code name no key lint can follow"))
     }
 
     @Test func appGroupKeysMayBeReadByExtensionsSoUnreadIsANote() throws {
@@ -114,7 +129,8 @@ import SettingsLint
         #expect(findings.first?.severity == .note)
         #expect(
             findings.first?.uncertainty
-                == "the code also reads \"enable_sound\", so \"EnableSound\" may be a key of its own")
+                == "the code also reads \"enable_sound\" (at App.swift:2:9), so \"EnableSound\" may be a key of its own"
+        )
     }
 
     @Test func fallbacksAreCodeDefaultsOnlyWhileNothingRegistersTheKey() throws {

@@ -5,7 +5,7 @@ struct SettingsView: View {
     private let defaults = UserDefaults.standard
 
     var body: some View {
-        Toggle("Badges", isOn: $showBadges)
+        Toggle("Badges", isOn: $showBadges).badge(showBadges ? 1 : 0)
     }
 
     var hapticsOn: Bool { defaults.bool(forKey: SettingKey.enableHaptics.rawValue) }
