@@ -14,12 +14,15 @@ import Testing
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Fixtures/RealApps")
 
-    /// The figures measured on the set as committed, before the analysis of issue 29: 8 of 20
-    /// warnings and errors true, 6 of 42 "does nothing" claims true, 8 of 21 mismatches reported.
+    /// The figures measured on the set as committed, before the analysis of issue 29: 9 of 47
+    /// warnings and errors true, 7 of 69 "does nothing" claims true, 9 of 23 mismatches reported.
+    /// (On the first 19 apps they were 8 of 20, 6 of 42 and 8 of 21; AmpFin and ShelfPlayer add
+    /// 26 false "no source reads" warnings for keys read through sindresorhus/Defaults, four of
+    /// them for keys read only in AmpFin's local package.)
     enum Baseline {
-        static let warningPrecision = 8.0 / 20
-        static let doesNothingPrecision = 6.0 / 42
-        static let recall = 8.0 / 21
+        static let warningPrecision = 9.0 / 47
+        static let doesNothingPrecision = 7.0 / 69
+        static let recall = 9.0 / 23
     }
 
     static var assertsTargets: Bool { ProcessInfo.processInfo.environment["SOURCELINT_TRUTH_TARGETS"] == "1" }
@@ -34,9 +37,8 @@ import Testing
         #expect(apps.count >= 15)
         #expect(apps.filter(\.usesObjectiveC).count >= 6)
         #expect(apps.filter(\.mismatches.isEmpty).count >= 5)
-        // The issue asks for 3 and 2; the set has these today (see the README).
-        #expect(apps.filter { $0.library != nil }.count >= 2)
-        #expect(apps.filter(\.localPackages).count >= 1)
+        #expect(apps.filter { $0.library != nil }.count >= 3)
+        #expect(apps.filter(\.localPackages).count >= 2)
         for app in apps {
             #expect(app.commit.count == 40, "\(app.app): commit \(app.commit)")
             for mismatch in app.mismatches {
