@@ -20,9 +20,11 @@ public struct TruthScore: Sendable {
             self.findings = findings
         }
 
-        /// Each claim once (a rule may report the same key at several reads).
+        /// Each claim once (a rule may report the same key at several reads). A finding that names
+        /// no key (the one note per bundle listing the reads whose key is not known) claims nothing
+        /// about any setting.
         func claims(where include: (TruthFinding) -> Bool) -> Set<TruthClaim> {
-            Set(findings.filter(include).map(\.claim))
+            Set(findings.filter { !$0.claim.key.isEmpty && include($0) }.map(\.claim))
         }
 
         /// Warning and error claims, true and false.

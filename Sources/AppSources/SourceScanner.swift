@@ -138,14 +138,16 @@ public enum SourceScanner {
         followHelpers(uses, through: swift)
         scan = uses.scan
         // Library keys: a read where the key is used; sindresorhus/Defaults registers the default and
-        // casts what it reads, SwiftyUserDefaults converts it and falls back on its default.
+        // SwiftyUserDefaults falls back on its own. Neither is a plain cast: Defaults casts, and when
+        // that fails decodes a string through its Codable bridge (`UserDefaults._get`: "128" read
+        // as an Int is 128, as the truth set's AmpFin and ShelfPlayer show), so both are read as
+        // conversions.
         for key in declarations.defaultsKeys where declarations.mentions[key.property, default: 0] > 1 {
             let isDefaults = key.library == .defaults
-            var use = KeyUse(
+            let use = KeyUse(
                 key: key.key, action: .read, type: key.type,
                 accessor: isDefaults ? "Defaults.Key<\(key.typeName)>" : "DefaultsKey<\(key.typeName)>",
                 fallback: key.fallback, registersFallback: isDefaults && key.fallback != nil, position: key.position)
-            use.casts = isDefaults && key.type != nil
             scan.uses.append(use)
         }
         // Objective-C calls Swift helpers by their selector (`[self integerForSetting:@"k"]`).
