@@ -168,7 +168,7 @@ let package = Package(
             name: "settings-bench",
             dependencies: [
                 "BenchmarkSupport", "Defaults", "PropertyList", "SettingsBundle", "SettingsEditor", "SettingsTool",
-                "TerminalFrame", "TerminalUI", "SystemCalls",
+                "TerminalFrame", "TerminalUI", "SystemCalls", "XcodeProject",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Benchmarks/settings-bench"),

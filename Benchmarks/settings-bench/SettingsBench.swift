@@ -33,8 +33,8 @@ struct SettingsBench: ParsableCommand {
     func validate() throws {
         guard let only else { return }
         let numbers = only.split(separator: ",", omittingEmptySubsequences: false)
-        guard !numbers.isEmpty, numbers.allSatisfy({ Int($0).map { (1...8).contains($0) } == true }) else {
-            throw ValidationError("--only takes benchmark numbers from 1 to 8 separated by commas, such as 2,3")
+        guard !numbers.isEmpty, numbers.allSatisfy({ Int($0).map { (1...9).contains($0) } == true }) else {
+            throw ValidationError("--only takes benchmark numbers from 1 to 9 separated by commas, such as 2,3")
         }
     }
 
