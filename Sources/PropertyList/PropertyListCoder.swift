@@ -77,7 +77,10 @@ public enum PropertyListCoder {
             if let value = XMLPropertyListReader.value(from: data) {
                 return DecodedPropertyList(value: value, format: .xml, isExact: true)
             }
-            return DecodedPropertyList(value: try foundationDecode(data, expecting: .xml), format: .xml, isExact: false)
+            // Foundation merges keys only when some text is not ASCII: a file of ASCII bytes without
+            // numeric character references (and so without NUL, UTF-16 or other encodings) is exact.
+            let ascii = !data.contains { $0 == 0 || $0 >= 0x80 } && data.firstRange(of: Data("&#".utf8)) == nil
+            return DecodedPropertyList(value: try foundationDecode(data, expecting: .xml), format: .xml, isExact: ascii)
         case .openStep:
             guard let text = String(data: data, encoding: .utf8) else {
                 throw .malformed("the text is not valid UTF-8")

@@ -90,6 +90,15 @@ import Testing
         let read = try PropertyListCoder.read(BinaryPropertyListReaderTests.file(objects))
         #expect(!read.isExact)
         #expect(read.value.dictionaryValue?.count == 1)
+        // XML Foundation reads is exact when all of it is ASCII (no key can merge): a NaN, and an
+        // integer above Int64.max (now read by our reader); a numeric character reference is not.
+        func xml(_ body: String) -> Data {
+            Data("<?xml version=\"1.0\" encoding=\"UTF-8\"?><plist version=\"1.0\"><dict>\(body)</dict></plist>".utf8)
+        }
+        #expect(try PropertyListCoder.read(xml("<key>n</key><real>nan</real>")).isExact)
+        let big = try PropertyListCoder.read(xml("<key>big</key><integer>18446744073709551615</integer>"))
+        #expect(big.isExact && big.value == ["big": .unsignedInteger(.max)])
+        #expect(try !PropertyListCoder.read(xml("<key>caf&#233;</key><true/><key>cafe&#769;</key><true/>")).isExact)
     }
 
     @Test func binaryFilesKeepFractionalSecondsAndXMLStillTruncates() throws {

@@ -84,6 +84,11 @@ import Testing
         #expect(notes.count == 1, "\(dump.error)")
         #expect(notes.first?.contains("out -> ") == true && notes.first?.contains("up -> ") == true)
 
+        // Lint says the same, once, on standard error.
+        let lint = try sandbox.run("settings", ["lint", root])
+        #expect(lint.error.components(separatedBy: "symbolic links leading outside it").count == 2, "\(lint.error)")
+        #expect(!lint.output.contains("elsewhere"))
+
         // The path the user names is still opened, wherever it leads.
         let named = try sandbox.run("settings", ["dump", root + "/out", "--domain", "com.example.walk"])
         #expect(named.status == 0, "\(named.error)")
