@@ -76,7 +76,8 @@ public struct XcodeProject: Sendable {
             throw .unreadable(path: file.path, reason: (error as NSError).localizedDescription)
         }
         guard data.count <= budget.maximumBytes else {
-            throw .malformed(path: file.path, reason: InputBudgetError(.bytes, maximum: budget.maximumBytes).description)
+            throw .malformed(
+                path: file.path, reason: InputBudgetError(.bytes, maximum: budget.maximumBytes).description)
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw .malformed(path: file.path, reason: "it is not UTF-8 text")

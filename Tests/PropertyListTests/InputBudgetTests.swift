@@ -39,7 +39,9 @@ import Testing
         #expect(small == [[[7, 7], [7, 7]], [[7, 7], [7, 7]]])
         // The budget counts values, so a lower one refuses what the default reads: four levels are 31 values, three 15.
         let tight = InputBudget(maximumBytes: 1 << 20, maximumValues: 20, maximumDepth: 512, maximumExpansion: 20)
-        #expect(throws: PropertyListError.self) { _ = try PropertyListCoder.decode(Self.bomb(levels: 4), budget: tight) }
+        #expect(throws: PropertyListError.self) {
+            _ = try PropertyListCoder.decode(Self.bomb(levels: 4), budget: tight)
+        }
         #expect(throws: Never.self) { _ = try PropertyListCoder.decode(Self.bomb(levels: 3), budget: tight) }
     }
 
@@ -108,7 +110,8 @@ import Testing
         #expect(try PropertyListCoder.decode(binary).value == ["d": .date(date)])
         #expect(try PropertyListCoder.foundationDecode(binary, expecting: .binary) == ["d": .date(date)])
         let xml = try PropertyListCoder.encodeXML(["d": .date(date)])
-        #expect(try PropertyListCoder.decode(xml).value == ["d": .date(Date(timeIntervalSinceReferenceDate: 806_000_000))])
+        #expect(
+            try PropertyListCoder.decode(xml).value == ["d": .date(Date(timeIntervalSinceReferenceDate: 806_000_000))])
         // plistlib's store with Date() kept to the microsecond.
         let stored = try PropertyListCoder.decode(Self.hostile("fractional-date.plist")).value
         guard case .date(let kept)? = stored.dictionaryValue?["last_opened"] else {

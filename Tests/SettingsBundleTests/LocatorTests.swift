@@ -121,7 +121,8 @@ import Testing
         let all = try BundleLocator.locateAll(examples.path)
         let relative = all.found.map { String($0.settingsBundle.path.dropFirst(examples.path.count + 1)) }
         #expect(relative == ["Game/Settings.bundle"])
-        #expect(all.unreadable.map(\.description).filter { $0.contains("3 symbolic links leading outside it") }.count == 1)
+        #expect(
+            all.unreadable.map(\.description).filter { $0.contains("3 symbolic links leading outside it") }.count == 1)
         // From a folder that holds both ends, the links are followed, each bundle reported once.
         let found = try BundleLocator.locate(folder.path, searchDepth: 20)
         #expect(found.count == 2)

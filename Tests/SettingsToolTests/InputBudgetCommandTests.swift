@@ -58,7 +58,8 @@ import Testing
         let read = try run(sandbox, "defaults", ["read", "com.example.bomb"])
         #expect(!read.timedOut)
         #expect(read.status != 0)
-        #expect(read.error.contains("com.example.bomb.plist") && read.error.contains("shared references"), "\(read.error)")
+        #expect(
+            read.error.contains("com.example.bomb.plist") && read.error.contains("shared references"), "\(read.error)")
     }
 
     @Test func keysThatDifferOnlyInNormalizationBesideA16ByteIntegerAreNeverWrittenAway() throws {
@@ -69,7 +70,8 @@ import Testing
         // encoder would merge them, so the set is refused and the file kept as it was.
         let original = try Self.hostile("normalization-and-wide-integer.plist")
         try original.write(to: URL(fileURLWithPath: fixture.appStore))
-        let set = try run(sandbox, "settings", ["set", Fixture.showcase.path, "refresh_minutes", "60", "--data", fixture.device])
+        let set = try run(
+            sandbox, "settings", ["set", Fixture.showcase.path, "refresh_minutes", "60", "--data", fixture.device])
         #expect(set.status != 0)
         #expect(set.error.contains("differ only in Unicode normalization"), "\(set.error)")
         #expect(try Data(contentsOf: URL(fileURLWithPath: fixture.appStore)) == original)
@@ -78,7 +80,8 @@ import Testing
         try PropertyListSerialization.data(
             fromPropertyList: ["big": NSNumber(value: UInt64.max), "profile_name": "Grace"], format: .binary, options: 0
         ).write(to: URL(fileURLWithPath: fixture.appStore))
-        let second = try run(sandbox, "settings", ["set", Fixture.showcase.path, "refresh_minutes", "60", "--data", fixture.device])
+        let second = try run(
+            sandbox, "settings", ["set", Fixture.showcase.path, "refresh_minutes", "60", "--data", fixture.device])
         #expect(second.status == 0, "\(second.error)")
         let stored = try PropertyListCoder.read(Data(contentsOf: URL(fileURLWithPath: fixture.appStore)))
         #expect(stored.isExact)
@@ -93,7 +96,8 @@ import Testing
         let offset = try #require(bytes.indices.first { bytes[$0] == 0x51 && bytes[$0 + 1] == UInt8(ascii: "b") })
         bytes[offset + 1] = UInt8(ascii: "a")
         try bytes.write(to: URL(fileURLWithPath: fixture.appStore))
-        let set = try run(sandbox, "settings", ["set", Fixture.showcase.path, "refresh_minutes", "60", "--data", fixture.device])
+        let set = try run(
+            sandbox, "settings", ["set", Fixture.showcase.path, "refresh_minutes", "60", "--data", fixture.device])
         #expect(set.status != 0)
         #expect(set.error.contains("cannot read the file exactly") && set.error.contains("nothing was written"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: fixture.appStore)) == bytes)
@@ -103,7 +107,8 @@ import Testing
         let sandbox = Sandbox()
         let fixture = try Fixture(in: sandbox, app: ["profile_name": "Grace"])
         try Self.hostile("fractional-date.plist").write(to: URL(fileURLWithPath: fixture.appStore))
-        let set = try run(sandbox, "settings", ["set", Fixture.showcase.path, "refresh_minutes", "60", "--data", fixture.device])
+        let set = try run(
+            sandbox, "settings", ["set", Fixture.showcase.path, "refresh_minutes", "60", "--data", fixture.device])
         #expect(set.status == 0, "\(set.error)")
         let read = try Fixture.foundationRead(fixture.appStore)
         #expect(read.format == .binary)
@@ -114,7 +119,8 @@ import Testing
         let expected = try #require(
             Calendar(identifier: .gregorian).date(
                 from: DateComponents(
-                    timeZone: TimeZone(identifier: "UTC"), year: 2026, month: 11, day: 28, hour: 12, nanosecond: 250_000_000)))
+                    timeZone: TimeZone(identifier: "UTC"), year: 2026, month: 11, day: 28, hour: 12,
+                    nanosecond: 250_000_000)))
         #expect(date.timeIntervalSinceReferenceDate == expected.timeIntervalSinceReferenceDate)
         #expect(values["refresh_minutes"] == 60)
     }

@@ -89,13 +89,17 @@ import Testing
     @Test func linksOutOfTheRootAreNotFollowedAndNamedOnce() throws {
         let tree = try Tree("XCConfig")
         let outside = tree.root.deletingLastPathComponent().appendingPathComponent("outside-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: outside.appendingPathComponent("Secret"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: outside.appendingPathComponent("Secret"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: outside) }
         let links = tree.bundle("links")
         try FileManager.default.createDirectory(at: links, withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: links.appendingPathComponent("root").path, withDestinationPath: "/")
-        try FileManager.default.createSymbolicLink(atPath: links.appendingPathComponent("sibling").path, withDestinationPath: outside.path)
-        try FileManager.default.createSymbolicLink(atPath: links.appendingPathComponent("inside").path, withDestinationPath: "..")
+        try FileManager.default.createSymbolicLink(
+            atPath: links.appendingPathComponent("root").path, withDestinationPath: "/")
+        try FileManager.default.createSymbolicLink(
+            atPath: links.appendingPathComponent("sibling").path, withDestinationPath: outside.path)
+        try FileManager.default.createSymbolicLink(
+            atPath: links.appendingPathComponent("inside").path, withDestinationPath: "..")
         var entered: [String] = []
         let skipped = FolderWalk.walk(tree.root, depth: 8) { folder in
             entered.append(folder.url.path)

@@ -266,7 +266,9 @@ public enum BundleLocator {
             return .enter
         }
         unreadable += notUTF8
-        if let note = FolderWalk.note(skipping: outside, under: root.path) { unreadable.append(.linksNotFollowed(note: note)) }
+        if let note = FolderWalk.note(skipping: outside, under: root.path) {
+            unreadable.append(.linksNotFollowed(note: note))
+        }
         return found.sorted { $0.settingsBundle.path < $1.settingsBundle.path }
     }
 
