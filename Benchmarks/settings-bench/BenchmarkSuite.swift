@@ -10,7 +10,7 @@ struct BenchmarkSuite {
     var only: Set<Int> = []
 
     /// How many benchmarks there are (`--only` takes 1 through this).
-    static let count = 10
+    static let count = 11
 
     func wants(_ number: Int) -> Bool { only.isEmpty || only.contains(number) }
 
@@ -61,6 +61,10 @@ struct BenchmarkSuite {
         if wants(10) {
             note("10/\(Self.count) lint across hostile source")
             rows += try SourceReadingBenchmark.run(directory: directory, quick: quick)
+        }
+        if wants(11) {
+            note("11/\(Self.count) readers of untrusted data: linear time")
+            rows += try DataReaderScalingBenchmark.run(directory: directory, quick: quick)
         }
         guard wants(3) || wants(4) || wants(5) || wants(6) else { return rows }
 

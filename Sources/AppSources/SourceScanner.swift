@@ -1,4 +1,5 @@
 import Foundation
+import PropertyList
 
 /// Reads an app target's Swift and Objective-C files (`.swift`, `.m`, `.mm`, `.h`) and says which
 /// defaults keys they read, write and register.
@@ -16,7 +17,7 @@ public enum SourceScanner {
     /// The most files read in one scan.
     public static let maximumFiles = 10_000
     /// The largest file read (bigger ones are skipped and listed in ``SourceScan/skipped``).
-    public static let maximumFileSize = 4 << 20
+    public static let maximumFileSize = InputBudget.source.maximumBytes
     /// The file extensions read.
     public static let extensions: Set<String> = ["swift", "m", "mm", "h"]
     /// Folders never entered when walking a folder: dependencies, build products, hidden folders.
@@ -73,13 +74,13 @@ public enum SourceScanner {
     }
 
     /// Scans `files` (paths of source files); `resources` are property lists the code may
-    /// register (`Defaults.plist`), found by name. Runs on a thread of its own with a large stack
-    /// (syntax trees are walked recursively).
-    public static func scan(files: [String], resources: [String] = []) -> SourceScan {
-        onLargeStack { scanOnThisThread(files: files, resources: resources) }
+    /// register (`Defaults.plist`), found by name. A file larger than `budget` allows is skipped.
+    /// Runs on a thread of its own with a large stack (syntax trees are walked recursively).
+    public static func scan(files: [String], resources: [String] = [], budget: InputBudget = .source) -> SourceScan {
+        onLargeStack { scanOnThisThread(files: files, resources: resources, budget: budget) }
     }
 
-    static func scanOnThisThread(files: [String], resources: [String]) -> SourceScan {
+    static func scanOnThisThread(files: [String], resources: [String], budget: InputBudget) -> SourceScan {
         var scan = SourceScan()
         var swift: [SwiftSourceFile] = []
         var objectiveC: [(path: String, text: String)] = []
@@ -97,8 +98,8 @@ public enum SourceScanner {
                 scan.skipped.append("\(path): not a readable file")
                 continue
             }
-            guard (attributes[.size] as? Int ?? .max) <= maximumFileSize else {
-                scan.skipped.append("\(path): larger than \(maximumFileSize) bytes")
+            guard (attributes[.size] as? Int ?? .max) <= budget.maximumBytes else {
+                scan.skipped.append("\(path): larger than \(budget.maximumBytes) bytes")
                 continue
             }
             guard let data = FileManager.default.contents(atPath: path) else {

@@ -9,23 +9,30 @@ import Foundation
 /// ``PlistKey``). This reader keeps every key with its exact scalars.
 ///
 /// It reads what CoreFoundation writes: booleans, integers of 1, 2, 4 and 8 bytes (the first three
-/// unsigned, the last signed), 4- and 8-byte reals, dates, data, ASCII and UTF-16 strings, arrays and
+/// unsigned, the last signed) and of 16 bytes (how CF and plistlib write values above `Int64.max`;
+/// values wider than 64 bits are refused with an error, not guessed at), 4- and 8-byte reals, dates, data, ASCII and UTF-16 strings, arrays and
 /// dictionaries with string keys, each object read once however many times it is referenced. It
-/// declines, so Foundation decides, anything rarer or damaged: another version than `00`, 16-byte
-/// integers, null, fill, UIDs (keyed archives), sets, non-ASCII bytes in an ASCII string, unpaired
-/// surrogates, non-string or duplicate keys, nesting deeper than ``PlistLimits/maximumDepth`` (which
+/// declines, so Foundation decides, anything rarer or damaged: another version than `00`, null, fill, UIDs (keyed archives), sets, non-ASCII bytes in an ASCII string, unpaired
+/// surrogates, non-string or duplicate keys, nesting deeper than the budget's depth (which
 /// includes reference cycles), and any offset, count or size outside the file.
+///
+/// Shared references are counted against the ``InputBudget`` before anything is read
+/// (`checkBudget`, in `BinaryPropertyListReader+Budget.swift`).
 enum BinaryPropertyListReader {
     /// The value of a binary property list, or nil when Foundation must read it.
-    static func value(from data: Data) -> PlistValue? {
-        data.withUnsafeBytes { raw -> PlistValue? in
-            guard let reader = Reader(UnsafeRawBufferPointer(raw)) else { return nil }
-            var state = reader
-            return state.object(state.topObject, depth: 0)
+    /// - Throws: ``PropertyListError/malformed(_:)`` for an integer wider than 64 bits.
+    static func value(from data: Data, budget: InputBudget = .propertyList) throws(PropertyListError) -> PlistValue? {
+        let result = data.withUnsafeBytes { raw -> (PlistValue?, PropertyListError?) in
+            guard var state = Reader(UnsafeRawBufferPointer(raw)) else { return (nil, nil) }
+            state.maximumDepth = budget.maximumDepth
+            let value = state.object(state.topObject, depth: 0)
+            return (value, state.refusal)
         }
+        if let refusal = result.1 { throw refusal }
+        return result.0
     }
 
-    private struct Reader {
+    struct Reader {
         let bytes: UnsafeRawBufferPointer
         let offsetSize: Int
         let referenceSize: Int
@@ -34,6 +41,10 @@ enum BinaryPropertyListReader {
         let offsetTable: Int
         /// Objects already read, by index: a shared subtree is read (and stored) once.
         var cache: [Int: PlistValue] = [:]
+        /// The deepest nesting read.
+        var maximumDepth = PlistLimits.maximumDepth
+        /// Why the file is refused rather than left to Foundation (an integer wider than 64 bits).
+        var refusal: PropertyListError?
 
         init?(_ bytes: UnsafeRawBufferPointer) {
             self.bytes = bytes
@@ -100,7 +111,7 @@ enum BinaryPropertyListReader {
 
         mutating func object(_ index: Int, depth: Int) -> PlistValue? {
             if let cached = cache[index] { return cached }
-            guard depth < PlistLimits.maximumDepth, let offset = start(of: index) else { return nil }
+            guard depth < maximumDepth, refusal == nil, let offset = start(of: index) else { return nil }
             let marker = bytes[offset]
             let value: PlistValue
             switch marker >> 4 {
@@ -112,6 +123,11 @@ enum BinaryPropertyListReader {
                 }
             case 0x1:
                 let exponent = Int(marker & 0x0F)
+                if exponent == 4 {
+                    guard let wide = integer128(at: offset, index: index) else { return nil }
+                    value = wide
+                    break
+                }
                 guard exponent <= 3 else { return nil }
                 let size = 1 << exponent
                 guard offset + 1 + size <= offsetTable else { return nil }
@@ -170,6 +186,19 @@ enum BinaryPropertyListReader {
             }
             cache[index] = value
             return value
+        }
+
+        /// A 16-byte integer (two's complement, big-endian): CF and plistlib write values from
+        /// `Int64.max + 1` to `UInt64.max` so. One that does not fit in 64 bits sets `refusal`.
+        mutating func integer128(at offset: Int, index: Int) -> PlistValue? {
+            guard offset + 17 <= offsetTable else { return nil }
+            let high = bits64(at: offset + 1)
+            let low = bits64(at: offset + 9)
+            if high == 0 { return low <= UInt64(Int64.max) ? .integer(Int64(low)) : .unsignedInteger(low) }
+            if high == .max, low > UInt64(Int64.max) { return .integer(Int64(bitPattern: low)) }
+            refusal = .malformed(
+                "object \(index) is an integer wider than 64 bits, which no defaults value can hold")
+            return nil
         }
 
         func bits64(at offset: Int) -> UInt64 {

@@ -17,6 +17,9 @@ public enum PropertyListError: Error, CustomStringConvertible, Equatable, Sendab
     case unencodable(String)
     /// The bytes are empty.
     case empty
+    /// The input goes past its ``InputBudget`` (too large, too many values once shared references
+    /// are expanded, too deep).
+    case overBudget(InputBudgetError)
 
     public var description: String {
         switch self {
@@ -24,13 +27,14 @@ public enum PropertyListError: Error, CustomStringConvertible, Equatable, Sendab
         case .tooDeep: "the property list nests more than \(PlistLimits.maximumDepth) levels deep"
         case .unencodable(let reason): "cannot be written as a property list (\(reason))"
         case .empty: "the file is empty"
+        case .overBudget(let excess): excess.description
         }
     }
 }
 
 /// Reads XML, binary and OpenStep property lists and writes XML exactly as Foundation does.
 public enum PropertyListCoder {
-    /// Decodes a property list in any of the three formats.
+    /// Decodes a property list in any of the three formats, within `budget`.
     ///
     /// XML goes through `XMLPropertyListReader` when it can read the file (the common subset, read
     /// exactly as CoreFoundation reads it, without bridging through Foundation objects), else through
@@ -38,25 +42,51 @@ public enum PropertyListCoder {
     /// keys that differ only in Unicode normalization apart, which Foundation's bridged result does
     /// not); old-style text goes through ``OpenStepParser``,
     /// because Foundation on Linux logs old-style syntax errors to stderr.
-    public static func decode(_ data: Data) throws(PropertyListError) -> (
+    public static func decode(_ data: Data, budget: InputBudget = .propertyList) throws(PropertyListError) -> (
         value: PlistValue, format: PropertyListFormat
     ) {
+        let read = try read(data, budget: budget)
+        return (read.value, read.format)
+    }
+
+    /// ``decode(_:budget:)``, saying also whether our own readers read the bytes (exactly, every key
+    /// with its scalars) or Foundation did (which may merge keys that differ only in normalization):
+    /// a file read inexactly must not be written back.
+    public static func read(_ data: Data, budget: InputBudget = .propertyList) throws(PropertyListError)
+        -> DecodedPropertyList
+    {
         guard !data.isEmpty else { throw .empty }
+        do throws(InputBudgetError) { try budget.check(bytes: data.count) } catch { throw .overBudget(error) }
         switch sniff(data) {
         case .binary:
-            if let value = BinaryPropertyListReader.value(from: data) { return (value, .binary) }
-            return (try foundationDecode(data, expecting: .binary), .binary)
+            // Shared references are counted before either reader materialises anything.
+            do throws(InputBudgetError) {
+                try BinaryPropertyListReader.checkBudget(data, budget: budget)
+            } catch {
+                throw .overBudget(error)
+            }
+            if let value = try BinaryPropertyListReader.value(from: data, budget: budget) {
+                return DecodedPropertyList(value: value, format: .binary, isExact: true)
+            }
+            return DecodedPropertyList(
+                value: try foundationDecode(data, expecting: .binary), format: .binary, isExact: false)
         case .xml:
-            guard data.withUnsafeBytes({ xmlDepthIsBounded($0.bindMemory(to: UInt8.self)) }) else { throw .tooDeep }
+            guard data.withUnsafeBytes({ xmlDepthIsBounded($0.bindMemory(to: UInt8.self), budget.maximumDepth) })
+            else { throw .tooDeep }
             // The common subset straight into PlistValue; anything else (and every error) is Foundation's.
-            if let value = XMLPropertyListReader.value(from: data) { return (value, .xml) }
-            return (try foundationDecode(data, expecting: .xml), .xml)
+            if let value = XMLPropertyListReader.value(from: data) {
+                return DecodedPropertyList(value: value, format: .xml, isExact: true)
+            }
+            // Foundation merges keys only when some text is not ASCII: a file of ASCII bytes without
+            // numeric character references (and so without NUL, UTF-16 or other encodings) is exact.
+            let ascii = !data.contains { $0 == 0 || $0 >= 0x80 } && data.firstRange(of: Data("&#".utf8)) == nil
+            return DecodedPropertyList(value: try foundationDecode(data, expecting: .xml), format: .xml, isExact: ascii)
         case .openStep:
             guard let text = String(data: data, encoding: .utf8) else {
                 throw .malformed("the text is not valid UTF-8")
             }
             do {
-                return (try OpenStepParser.parse(text), .openStep)
+                return DecodedPropertyList(value: try OpenStepParser.parse(text), format: .openStep, isExact: true)
             } catch {
                 throw error.isTooDeep ? .tooDeep : .malformed(error.description)
             }
@@ -168,11 +198,12 @@ public enum PropertyListCoder {
     /// Keys that differ only in Unicode normalization are an error: Foundation's encoder would keep
     /// one of them.
     /// Written by `BinaryPropertyListWriter` when it can, else by `PropertyListSerialization`.
+    /// Dates keep their fractional seconds: a binary file stores the `Double` itself, as an app's
+    /// `Date()` is stored on iOS, and CoreFoundation reads it back exactly (only XML truncates).
     public static func encodeBinary(_ value: PlistValue) throws(PropertyListError) -> Data {
         guard !value.hasEquivalentKeys else { throw .unencodable(equivalentKeysReason) }
-        let normalized = value.normalizedForStorage
-        if let data = BinaryPropertyListWriter.data(for: normalized) { return data }
-        return try foundationEncodeBinary(normalized)
+        if let data = BinaryPropertyListWriter.data(for: value) { return data }
+        return try foundationEncodeBinary(value)
     }
 
     /// `encodeBinary` through `PropertyListSerialization` (the reference the writer is tested against).
@@ -180,7 +211,7 @@ public enum PropertyListCoder {
         guard !value.hasEquivalentKeys else { throw .unencodable(equivalentKeysReason) }
         do {
             return try PropertyListSerialization.data(
-                fromPropertyList: value.normalizedForStorage.foundationObject, format: .binary, options: 0)
+                fromPropertyList: value.foundationObject, format: .binary, options: 0)
         } catch {
             throw .unencodable(reason(for: error))
         }
@@ -197,7 +228,7 @@ public enum PropertyListCoder {
 
     /// A cheap scan that refuses XML nesting deeper than ``PlistLimits/maximumDepth`` before
     /// Foundation's recursive parser sees it (100,000 nested `<array>` tags overflow its stack).
-    private static func xmlDepthIsBounded(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    private static func xmlDepthIsBounded(_ bytes: UnsafeBufferPointer<UInt8>, _ maximumDepth: Int) -> Bool {
         // A raw pointer walk with memchr: this runs on every store read and write, and slicing the
         // buffer costs more than the parse itself in debug builds.
         guard let base = bytes.baseAddress else { return true }
@@ -212,7 +243,7 @@ public enum PropertyListCoder {
             let name = closing ? open + 2 : open + 1
             if close[-1] != UInt8(ascii: "/"), startsWith(name, end, "array") || startsWith(name, end, "dict") {
                 depth = closing ? max(0, depth - 1) : depth + 1
-                if depth > PlistLimits.maximumDepth { return false }
+                if depth > maximumDepth { return false }
             }
             cursor = close + 1
         }

@@ -72,8 +72,9 @@ extension XMLPropertyListReader.Reader {
 
     static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
 
-    /// `-?[0-9]+` that fits in Int64 (CF stores larger values as 128-bit numbers; hex, `+` and
-    /// white space are left to Foundation too).
+    /// `-?[0-9]+` that fits in Int64, or a positive one up to `UInt64.max` (CF stores those as
+    /// 128-bit numbers: read as ``PlistValue/unsignedInteger(_:)``, as Foundation's result gives
+    /// them); wider ones, hex, `+` and white space are left to Foundation.
     mutating func integer() -> PlistValue? {
         guard let bytes = scalarBytes(), closeTag("integer"), !bytes.isEmpty else { return nil }
         var index = 0
@@ -97,8 +98,7 @@ extension XMLPropertyListReader.Reader {
             guard magnitude <= UInt64(Int64.max) + 1 else { return nil }
             return .integer(magnitude == UInt64(Int64.max) + 1 ? Int64.min : -Int64(magnitude))
         }
-        guard magnitude <= UInt64(Int64.max) else { return nil }
-        return .integer(Int64(magnitude))
+        return PlistValue(magnitude)
     }
 
     /// `-?[0-9]+(.[0-9]*)?([eE][+-]?[0-9]{1,3})?`, read with strtod's correct rounding as CF does.

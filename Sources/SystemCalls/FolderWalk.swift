@@ -4,10 +4,12 @@ import Foundation
 /// projects), so each has the same bounds.
 ///
 /// - Hidden folders and ``skippedFolderNames`` are never entered.
-/// - Symbolic links to folders are followed wherever they point (`Examples/Showcase` may link to a
-///   folder elsewhere in the project), but every folder is entered once, by device and inode, so a
-///   link back up the tree, a link to itself or forty links to `.` cost one visit each. A dangling
-///   link is skipped.
+/// - Symbolic links to folders are followed when they lead to a folder inside the root
+///   (`Examples/Showcase` may link to a folder elsewhere in the project), and every folder is entered
+///   once, by device and inode, so a link back up the tree, a link to itself or forty links to `.`
+///   cost one visit each. A link that leads outside the root (`root -> /`) is not followed: the walk
+///   returns each such link, for its caller to say once what it skipped. The root itself may be a
+///   link (a path the user names is opened wherever it leads). A dangling link is skipped.
 /// - `depth` bounds how many levels below the root are entered, and ``maximumFolders`` how many
 ///   folders are entered in all.
 package struct FolderWalk {
@@ -41,6 +43,25 @@ package struct FolderWalk {
         case skip
     }
 
+    /// A symbolic link under the root that leads to a folder outside it, not followed.
+    package struct OutsideLink: Hashable, Sendable {
+        /// The link, as reached from the root.
+        package var path: String
+        /// The folder it leads to.
+        package var target: String
+    }
+
+    /// One line that says which links a walk of `root` did not follow (nil when none): at most
+    /// three named, then how many more.
+    package static func note(skipping links: [OutsideLink], under root: String) -> String? {
+        guard !links.isEmpty else { return nil }
+        let named = links.prefix(3).map { "\($0.path) -> \($0.target)" }.joined(separator: ", ")
+        let more = links.count > 3 ? " and \(links.count - 3) more" : ""
+        let noun = links.count == 1 ? "link" : "links"
+        return "\(root): not searched through \(links.count) symbolic \(noun) leading outside it (\(named)\(more)); "
+            + "a search stays inside the folder it is given: name the target folder itself to search it"
+    }
+
     /// A folder's device and inode: the same for every path (or symbolic link) that leads to it.
     package struct Identity: Hashable, Sendable {
         var device: UInt64
@@ -64,10 +85,14 @@ package struct FolderWalk {
     /// `alsoSkipped` are passed over like ``skippedFolderNames``. An entry whose name is not UTF-8
     /// (no `URL` or `String` opens it) is not visited but passed to `notUTF8` with its path's bytes
     /// and how many levels below it a walk would still go, so a caller can say what it leaves out.
+    /// - Returns: the links to folders outside `root` that were not followed (see ``note(skipping:under:)``).
+    @discardableResult
     package static func walk(
         _ root: URL, depth: Int, alsoSkipped: Set<String> = [], notUTF8: ([UInt8], Int) -> Void = { _, _ in },
         visit: (Folder) -> Decision
-    ) {
+    ) -> [OutsideLink] {
+        let base = FileSystem.canonicalPath(root.path) ?? root.standardizedFileURL.path
+        var outside: [OutsideLink] = []
         var queue: [(URL, Int)] = [(root, 0)]
         var head = 0
         var entered: Set<Identity> = []
@@ -90,6 +115,14 @@ package struct FolderWalk {
                 var info = stat()
                 // stat follows a link: a linked folder counts as a folder; a dangling link fails here.
                 guard stat(url.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { continue }
+                var linkInfo = stat()
+                if lstat(url.path, &linkInfo) == 0, (linkInfo.st_mode & S_IFMT) == S_IFLNK {
+                    let target = FileSystem.canonicalPath(url.path) ?? url.path
+                    guard base == "/" || target == base || target.hasPrefix(base + "/") else {
+                        outside.append(OutsideLink(path: url.path, target: target))
+                        continue
+                    }
+                }
                 let identity = Identity(info)
                 let decision = visit(
                     Folder(url: url, name: name, parent: folder, level: level + 1, identity: identity))
@@ -99,5 +132,6 @@ package struct FolderWalk {
                 queue.append((url, level + 1))
             }
         }
+        return outside
     }
 }

@@ -1,3 +1,5 @@
+import PropertyList
+
 /// Build settings evaluated as Xcode evaluates them, for one target and configuration.
 ///
 /// - Levels, lowest precedence first: Xcode's defaults, the project's `.xcconfig`, the project's
@@ -22,8 +24,9 @@ package struct BuildSettings: Sendable {
         package var tooDeeplyNested: Bool = false
     }
 
-    /// How deep references may nest inside one another in one value; real projects nest two or three.
-    package static let maximumNesting = 32
+    /// How deep references may nest inside one another in one value; real projects nest two or three
+    /// (the depth of ``InputBudget/buildSettings``).
+    package static let maximumNesting = InputBudget.buildSettings.maximumDepth
 
     /// The assignments by level, lowest precedence first.
     package var levels: [[BuildSettingAssignment]]
@@ -84,8 +87,9 @@ package struct BuildSettings: Sendable {
         /// referenced twice, and so on, is expanded once (linear, not exponential, in the depth).
         var expanded: [String: String] = [:]
 
-        /// The longest expansion kept: text that doubles at every level stops growing here.
-        static let maximumLength = 65_536
+        /// The longest expansion kept: text that doubles at every level stops growing here (the
+        /// expansion of ``InputBudget/buildSettings``).
+        static let maximumLength = InputBudget.buildSettings.maximumExpansion
 
         init(settings: BuildSettings) { self.settings = settings }
 

@@ -1,4 +1,5 @@
 import Foundation
+import PropertyList
 import TextOutput
 
 /// An `.xcconfig` file's assignments in order, with its `#include`s expanded in place.
@@ -22,7 +23,7 @@ package struct XCConfigFile: Sendable {
     /// 2^32 files within the depth limit.
     static let maximumReads = 512
     /// The largest xcconfig file read (real ones are a few kilobytes; this bounds hostile input).
-    static let maximumFileSize = 16 << 20
+    static let maximumFileSize = InputBudget.buildSettings.maximumBytes
 
     /// Reads `url` and what it includes (at most 32 levels deep and `maximumReads` files; a
     /// cycle is reported once). `variables` (such as `SRCROOT`) are expanded in `#include` paths;

@@ -1,4 +1,5 @@
 import Foundation
+import PropertyList
 
 /// A small XML element tree: what `.xcscheme` files hold (elements with attributes, no text
 /// that matters). Enough XML for Xcode's files and bounded for hostile ones: comments,
@@ -32,7 +33,7 @@ package struct XMLElementTree: Sendable, Hashable {
     package func children(_ name: String) -> [XMLElementTree] { children.filter { $0.name == name } }
 
     /// The deepest nesting read.
-    package static let maximumDepth = 64
+    package static let maximumDepth = InputBudget.scheme.maximumDepth
     /// The most elements read.
     package static let maximumElements = 200_000
 

@@ -69,14 +69,18 @@ public struct XcodeProject: Sendable {
     /// The native targets in project order.
     public var targets: [Target]
 
-    /// Reads and parses `project.pbxproj` inside an `.xcodeproj` folder.
-    public init(bundle: URL) throws(ProjectError) {
+    /// Reads and parses `project.pbxproj` inside an `.xcodeproj` folder, within `budget`.
+    public init(bundle: URL, budget: InputBudget = .buildSettings) throws(ProjectError) {
         let file = bundle.appendingPathComponent("project.pbxproj")
         let data: Data
         do {
             data = try Data(contentsOf: file)
         } catch {
             throw .unreadable(path: file.path, reason: (error as NSError).localizedDescription)
+        }
+        guard data.count <= budget.maximumBytes else {
+            throw .malformed(
+                path: file.path, reason: InputBudgetError(.bytes, maximum: budget.maximumBytes).description)
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw .malformed(path: file.path, reason: "it is not UTF-8 text")

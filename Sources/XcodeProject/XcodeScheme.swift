@@ -1,4 +1,5 @@
 import Foundation
+import PropertyList
 import SystemCalls
 
 /// An Xcode scheme (`*.xcscheme`, XML): what its Run and Test actions build and launch, in which
@@ -74,7 +75,7 @@ public struct XcodeScheme: Sendable, Hashable {
     public var referenceBase: URL { container.deletingLastPathComponent() }
 
     /// The largest scheme file read.
-    public static let maximumFileSize = 4 << 20
+    public static let maximumFileSize = InputBudget.scheme.maximumBytes
 
     /// Reads and parses a scheme file.
     public init(file: URL, location: Location, container: URL) throws(SchemeError) {

@@ -63,7 +63,8 @@ extension SettingsEditorEndToEndTests {
     }
 
     /// Another program corrupts the store while the editor runs: the editor says the file cannot
-    /// be read and where the copy is, and marks the rows that write there.
+    /// be read and marks the rows that write there; reading keeps no copy (a read writes nothing),
+    /// the next write keeps one and says where.
     @Test func aStoreCorruptedUnderTheRunningEditorIsReported() throws {
         defer { try? FileManager.default.removeItem(at: home) }
         let tmux = try Tmux()
@@ -80,14 +81,22 @@ extension SettingsEditorEndToEndTests {
         let screen = tmux.wait(timeout: .seconds(5)) { screen in
             let joined = screen.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined()
             return joined.contains("Cannot read") && joined.contains(storeFile.path)
-                && joined.contains("a copy is beside it as") && joined.contains("showcase.plist.corrupt-")
         }
         #expect(screen.matched, "screen was:\n\(screen.last)")
         #expect(!screen.last.contains("values updated"))
         #expect(waitForLine(tmux, "Badges", "[ ON ]", "!default").matched)
-        let copies = try FileManager.default.contentsOfDirectory(atPath: storeFile.deletingLastPathComponent().path)
-            .filter { $0.hasPrefix("com.terminalsettings.showcase.plist.corrupt-") }
-        #expect(copies.count == 1)
+        func copies() throws -> [String] {
+            try FileManager.default.contentsOfDirectory(atPath: storeFile.deletingLastPathComponent().path)
+                .filter { $0.hasPrefix("com.terminalsettings.showcase.plist.corrupt-") }
+        }
+        #expect(try copies().isEmpty, "reading the damaged store wrote a copy")
+        tmux.sendKeys("Space")
+        let write = tmux.wait(timeout: .seconds(5)) { screen in
+            screen.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined()
+                .contains("a copy was kept")
+        }
+        #expect(write.matched, "screen was:\n\(write.last)")
+        #expect(try copies().count == 1)
         tmux.sendKeys("q")
         #expect(tmux.waitForExit() == 0)
     }

@@ -95,9 +95,10 @@ import Testing
         }
     }
 
-    /// Symlinked folders are followed (Examples/Showcase is one), each real folder once: links that
-    /// loop back up the tree, to themselves, or twice to one folder neither loop nor duplicate, and
-    /// dangling links are skipped.
+    /// Symlinked folders inside the folder searched are followed (Examples/Showcase is one, from the
+    /// package root), each real folder once: links that loop back up the tree, to themselves, or
+    /// twice to one folder neither loop nor duplicate; links out of the folder searched are not
+    /// followed but named, and dangling links are skipped.
     @Test func searchFollowsSymlinkedFoldersOnce() throws {
         let folder = try BundleFixtures.temporaryDirectory()
         defer { BundleFixtures.remove(folder) }
@@ -116,15 +117,22 @@ import Testing
         try link("Loop", "..")
         try link("Self", "Self")
         try link("Dangling", "../Nowhere")
-        let found = try BundleLocator.locate(examples.path)
-        let relative = found.map { String($0.settingsBundle.path.dropFirst(examples.path.count + 1)) }
-        #expect(relative == ["Game/Settings.bundle", "Showcase/Settings.bundle"])
-        #expect(found.last?.domain.domain == "com.example.showcase")
+        // Showcase, ShowcaseAgain and Loop lead out of Examples: not followed, and named once (issue 28).
+        let all = try BundleLocator.locateAll(examples.path)
+        let relative = all.found.map { String($0.settingsBundle.path.dropFirst(examples.path.count + 1)) }
+        #expect(relative == ["Game/Settings.bundle"])
+        #expect(
+            all.unreadable.map(\.description).filter { $0.contains("3 symbolic links leading outside it") }.count == 1)
+        // From a folder that holds both ends, the links are followed, each bundle reported once.
+        let found = try BundleLocator.locate(folder.path, searchDepth: 20)
+        #expect(found.count == 2)
+        #expect(found.contains { $0.domain.domain == "com.example.showcase" })
         // From the project root the loop back up is cut too.
         let fromRoot = try BundleLocator.locate(folder.appendingPathComponent("Project").path, searchDepth: 20)
-        #expect(fromRoot.count == 2)
-        // The repository's own Examples folder: Showcase is a symlinked folder.
-        let repository = try BundleLocator.locate(BundleFixtures.packageRoot.appendingPathComponent("Examples").path)
+        #expect(fromRoot.count == 1)
+        // The repository's own Examples/Showcase links to a folder of the package: followed from the
+        // package's root, where both ends are.
+        let repository = try BundleLocator.locate(BundleFixtures.packageRoot.path)
         #expect(repository.contains { $0.settingsBundle.path.hasSuffix("Examples/Showcase/Settings.bundle") })
     }
 

@@ -84,6 +84,37 @@ import Testing
         #expect(domain.domain == "com.example.configured")
     }
 
+    /// `root -> /` and a link to a sibling of the root: neither is followed (the walk returns them,
+    /// and its note names them once); a link that stays inside is followed (issue 28, finding 10).
+    @Test func linksOutOfTheRootAreNotFollowedAndNamedOnce() throws {
+        let tree = try Tree("XCConfig")
+        let outside = tree.root.deletingLastPathComponent().appendingPathComponent("outside-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(
+            at: outside.appendingPathComponent("Secret"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: outside) }
+        let links = tree.bundle("links")
+        try FileManager.default.createDirectory(at: links, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: links.appendingPathComponent("root").path, withDestinationPath: "/")
+        try FileManager.default.createSymbolicLink(
+            atPath: links.appendingPathComponent("sibling").path, withDestinationPath: outside.path)
+        try FileManager.default.createSymbolicLink(
+            atPath: links.appendingPathComponent("inside").path, withDestinationPath: "..")
+        var entered: [String] = []
+        let skipped = FolderWalk.walk(tree.root, depth: 8) { folder in
+            entered.append(folder.url.path)
+            return .enter
+        }
+        #expect(!entered.contains { $0.hasPrefix(links.path + "/root") || $0.hasPrefix(links.path + "/sibling") })
+        #expect(entered.contains(links.path + "/inside"))
+        #expect(Set(skipped.map(\.path)) == [links.path + "/root", links.path + "/sibling"])
+        let note = try #require(FolderWalk.note(skipping: skipped, under: tree.root.path))
+        #expect(note.contains("2 symbolic links leading outside it") && note.contains("/root -> /"))
+        // The root itself may be a link: a path the user names is opened wherever it leads.
+        let named = FolderWalk.walk(links.appendingPathComponent("sibling"), depth: 2) { _ in .enter }
+        #expect(named.isEmpty)
+    }
+
     /// `$(A$(A$(A…)))` 30,000 deep in an xcconfig: the bundle opens under a preview domain whose
     /// reason says the identifier nests too deeply.
     @Test func anIdentifierNestedTooDeeplyIsAClearReason() throws {

@@ -54,3 +54,12 @@ enum CorruptFileKeeper {
             Int(parts.tm_mday), Int(parts.tm_hour), Int(parts.tm_min), Int(parts.tm_sec))
     }
 }
+
+extension DefaultsError {
+    /// False for a corrupt store reported by a read, which keeps no copy (reads write nothing): a
+    /// commit then keeps one before it reports the file.
+    var keptOrTriedCopy: Bool {
+        guard case .corruptStore(_, _, let kept, let failure) = self else { return true }
+        return kept != nil || failure != nil
+    }
+}

@@ -36,6 +36,9 @@ struct DomainSnapshot {
     var exact: Bool? = nil
     /// The file's format (nil when there is no file or it is empty).
     var format: PropertyListFormat? = nil
+    /// Whether Foundation read the file (our readers declined it): its contents may have lost keys,
+    /// so they must not be written back.
+    var readInexactly = false
 
     /// Whether a commit may use this snapshot instead of reading the file, given the stamp of the
     /// store path now (under the lock): no file then and now, or the pinned file unchanged.

@@ -112,7 +112,7 @@ extension PersistentDomainFile {
                 current = cache
             } else {
                 do throws(DefaultsError) {
-                    current = try load(&state, fresh: true, pin: pin)
+                    current = try load(&state, fresh: true, pin: pin, keepingCopy: true)
                 } catch {
                     // Replacing a corrupt file is allowed once its copy is safe.
                     guard replacement != nil, case .corruptStore(_, _, let kept, _) = error, kept != nil else {
@@ -145,6 +145,13 @@ extension PersistentDomainFile {
                         file: path, version: StoreVersion(stamp: current.stamp),
                         mergedOutsideChanges: !knownBefore || attempt > 1)
                     return current.contents
+                }
+                if current.readInexactly {
+                    throw .writeRefused(
+                        file: path,
+                        reason: "this tool cannot read the file exactly (Foundation read it, and may have merged"
+                            + " keys that differ only in Unicode normalization), so writing it back could lose"
+                            + " data; edit it with the app or Xcode instead")
                 }
                 exact = current.exact ?? PropertyListCoder.roundTripsExactly(.dictionary(current.contents))
                 for edit in edits where exact {

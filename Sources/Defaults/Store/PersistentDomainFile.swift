@@ -30,10 +30,15 @@ import SystemCalls
 ///
 /// A store file that cannot be parsed (or whose top level is not a dictionary) is re-read a few times
 /// about 50 ms apart, since a Foundation process may be rewriting it in place. If it stays unreadable,
-/// `CorruptFileKeeper` keeps a copy as `<name>.plist.corrupt-<timestamp>` next to it, the file itself
-/// is left untouched, and ``DefaultsError/corruptStore(file:reason:keptCopy:copyFailure:)`` is thrown by
-/// reads and by every commit until the file is fixed or removed. Only ``replace(with:)`` overwrites
-/// such a file (after the copy is kept). A zero-length file holds no keys and reads as an empty domain.
+/// ``DefaultsError/corruptStore(file:reason:keptCopy:copyFailure:)`` is thrown by reads and by every
+/// commit until the file is fixed or removed, and the file itself is left untouched. A commit (never
+/// a read: reading writes nothing, anywhere) first has `CorruptFileKeeper` keep a copy as
+/// `<name>.plist.corrupt-<timestamp>` next to it. Only ``replace(with:)`` overwrites such a file
+/// (after the copy is kept). A zero-length file holds no keys and reads as an empty domain.
+///
+/// A file our own readers decline is read through Foundation, whose result may merge keys that
+/// differ only in Unicode normalization: it can be read, but a commit that would write it back is
+/// refused (``DefaultsError/writeRefused(file:reason:)``), so nothing in it is lost.
 ///
 /// A store file that is a symbolic link (dotfiles kept in a repository) stays a link: the target is
 /// replaced atomically in the target's own folder. When such a domain becomes empty the target is
@@ -109,8 +114,10 @@ public final class PersistentDomainFile: Sendable {
 
     /// Loads the file, using the cache when `fresh` is false and the stamp is unchanged.
     /// With `pin`, a snapshot whose stamp certainly belongs to its bytes pins the file (see
-    /// `DomainSnapshot`).
-    func load(_ state: inout State, fresh: Bool, pin: Bool = false) throws(DefaultsError) -> DomainSnapshot {
+    /// `DomainSnapshot`). With `keepingCopy` (commits only) an unreadable file's copy is kept.
+    func load(_ state: inout State, fresh: Bool, pin: Bool = false, keepingCopy: Bool = false) throws(DefaultsError)
+        -> DomainSnapshot
+    {
         guard let stamp = try FileStamp.of(path: path) else {
             state.corrupt = nil
             let snapshot = DomainSnapshot(stamp: nil, contents: [:])
@@ -118,7 +125,9 @@ public final class PersistentDomainFile: Sendable {
             return snapshot
         }
         if !fresh, let cache = state.cache, cache.stamp == stamp { return cache }
-        if let corrupt = state.corrupt, corrupt.stamp == stamp { throw corrupt.error }
+        if let corrupt = state.corrupt, corrupt.stamp == stamp, !(keepingCopy && !corrupt.error.keptOrTriedCopy) {
+            throw corrupt.error
+        }
         if let boundary = style.boundary { try boundary.check(path) }
 
         var lastReason = ""
@@ -146,14 +155,15 @@ public final class PersistentDomainFile: Sendable {
                 continue
             }
             do throws(PropertyListError) {
-                let decoded = try PropertyListCoder.decode(read.data)
+                let decoded = try PropertyListCoder.read(read.data)
                 guard case .dictionary(let contents) = decoded.value else {
                     lastReason = "its top level is \(Self.article(decoded.value.typeName)), not a dictionary"
                     continue
                 }
                 if !read.stable { continue }
-                let snapshot = DomainSnapshot(
+                var snapshot = DomainSnapshot(
                     stamp: read.stamp, contents: contents, bytes: read.data, pin: read.pin, format: decoded.format)
+                snapshot.readInexactly = !decoded.isExact
                 state.cache = snapshot
                 state.corrupt = nil
                 return snapshot
@@ -172,15 +182,19 @@ public final class PersistentDomainFile: Sendable {
         }
         if lastReason.isEmpty {
             // It parsed, but kept changing under every read: report what was read last.
-            if let decoded = try? PropertyListCoder.decode(lastRead.data),
+            if let decoded = try? PropertyListCoder.read(lastRead.data),
                 case .dictionary(let contents) = decoded.value
             {
-                let snapshot = DomainSnapshot(stamp: lastRead.stamp, contents: contents, format: decoded.format)
+                var snapshot = DomainSnapshot(stamp: lastRead.stamp, contents: contents, format: decoded.format)
+                snapshot.readInexactly = !decoded.isExact
                 state.cache = snapshot
                 return snapshot
             }
         }
-        let error = CorruptFileKeeper.keepCopy(of: lastRead.data, storePath: path, reason: lastReason)
+        let error =
+            keepingCopy
+            ? CorruptFileKeeper.keepCopy(of: lastRead.data, storePath: path, reason: lastReason)
+            : DefaultsError.corruptStore(file: path, reason: lastReason, keptCopy: nil)
         state.corrupt = (lastRead.stamp, error)
         state.cache = nil
         throw error

@@ -23,6 +23,9 @@ public enum BundleError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A bundle found under a folder whose name is not UTF-8: it cannot be opened by its path
     /// (`path` shows each bad byte as `\xFF`).
     case pathNotUTF8(path: String)
+    /// A search did not follow symbolic links that lead outside the folder it was given (`note` names
+    /// them); not an error by itself, reported once among what a search skipped.
+    case linksNotFollowed(note: String)
 
     public var description: String {
         switch self {
@@ -50,6 +53,7 @@ public enum BundleError: Error, Sendable, Hashable, CustomStringConvertible {
             }
         case .pathNotUTF8(let path):
             "\(path) cannot be read: its path is not UTF-8 text (each \\xNN is a byte that is not); rename the folder"
+        case .linksNotFollowed(let note): note
         }
     }
 }

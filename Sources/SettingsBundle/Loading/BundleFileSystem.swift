@@ -1,4 +1,5 @@
 import Foundation
+import PropertyList
 import SystemCalls
 
 /// Read-only access to the files of one Settings.bundle that never leaves the bundle.
@@ -22,8 +23,9 @@ package struct BundleFileSystem: Sendable {
     let rootPath: String
     /// Real paths of the bundle's folders, by relative path (nil: missing or unresolvable).
     private let folders = FolderCache()
-    /// The largest file read (page plists and strings files are tiny; this bounds hostile input).
-    static let maximumFileSize = 16 << 20
+    /// The largest file read (page plists and strings files are tiny; this bounds hostile input):
+    /// the bytes of ``InputBudget/propertyList``.
+    static let maximumFileSize = InputBudget.propertyList.maximumBytes
 
     package init(root: URL) throws(BundleError) {
         self.root = root.standardizedFileURL

@@ -29,9 +29,10 @@ public enum BundleLocator {
     ///   hidden folders, ``skippedFolderNames``, or the bundles it finds. Several results are sorted
     ///   by path.
     ///
-    /// The search is a `FolderWalk`: symlinked folders are followed, wherever they point
+    /// The search is a `FolderWalk`: symlinked folders inside the folder given are followed
     /// (`Examples/Showcase` may link to a folder elsewhere in the project: that is why it is a
-    /// link), each folder entered once and each bundle reported once (by device and inode), so a
+    /// link); a link that leads outside it is not, and is named once among what was skipped
+    /// (``BundleError/linksNotFollowed(note:)``). Each folder is entered once and each bundle reported once (by device and inode), so a
     /// link back up the tree, a link to itself, or two links to one folder are each visited once;
     /// `searchDepth` bounds the rest. A dangling link is skipped.
     ///
@@ -135,7 +136,10 @@ public enum BundleLocator {
         }
         if isSettingsBundle(url) { return [bundleLocation(url, domain: domain)] }
         let found = search(url, domain: domain, depth: searchDepth, unreadable: &unreadable)
-        guard !found.isEmpty else { throw unreadable.first ?? .nothingFound(path: path, depth: searchDepth) }
+        guard !found.isEmpty else {
+            let cannotOpen = unreadable.first { if case .pathNotUTF8 = $0 { true } else { false } }
+            throw cannotOpen ?? .nothingFound(path: path, depth: searchDepth)
+        }
         return found
     }
 
@@ -233,7 +237,7 @@ public enum BundleLocator {
                 notUTF8.append(.pathNotUTF8(path: TerminalText.sanitized(bytes: bundle)))
             }
         }
-        FolderWalk.walk(root, depth: depth, notUTF8: reportBundles) { folder in
+        let outside = FolderWalk.walk(root, depth: depth, notUTF8: reportBundles) { folder in
             if folder.url.pathExtension == "app" {
                 guard reported.insert(folder.identity).inserted, let location = appLocation(folder.url, domain: domain)
                 else { return .skip }
@@ -262,6 +266,9 @@ public enum BundleLocator {
             return .enter
         }
         unreadable += notUTF8
+        if let note = FolderWalk.note(skipping: outside, under: root.path) {
+            unreadable.append(.linksNotFollowed(note: note))
+        }
         return found.sorted { $0.settingsBundle.path < $1.settingsBundle.path }
     }
 

@@ -1,10 +1,10 @@
 /// Why a lint configuration file cannot be used: `FILE:LINE: message`, printed as `settings: FILE:LINE: message`.
-struct LintConfigurationError: Error, CustomStringConvertible, Equatable {
+package struct LintConfigurationError: Error, CustomStringConvertible, Equatable {
     /// The configuration file, as the user would find it.
     var file: String
     /// The 1-based line, when the problem has one.
     var line: Int?
     var message: String
 
-    var description: String { "\(file)\(line.map { ":\($0)" } ?? ""): \(message)" }
+    package var description: String { "\(file)\(line.map { ":\($0)" } ?? ""): \(message)" }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PropertyList
 import SettingsBundle
 import SettingsLint
 import Yams
@@ -7,7 +8,7 @@ import Yams
 /// gives both formats line numbers).
 ///
 /// Yams stays here, in the command line: `SettingsBundle` only knows the ``LintConfiguration`` model.
-enum LintConfigurationFile {
+package enum LintConfigurationFile {
     /// The file names looked for in each folder, in order: the first one present wins, and any
     /// other in the same folder is ignored with a warning.
     static let names = [".settings-lint.yml", ".settings-lint.yaml", ".settings-lint.json"]
@@ -58,15 +59,17 @@ enum LintConfigurationFile {
     }
 
     /// Parses a configuration's text; `file` names it in messages, `folder` is where its paths start.
-    static func parse(_ text: String, file: String, folder: URL) throws(LintConfigurationError) -> (
+    package static func parse(
+        _ text: String, file: String, folder: URL, budget: InputBudget = .lintConfiguration
+    ) throws(LintConfigurationError) -> (
         LintConfiguration, [LintConfigurationWarning]
     ) {
         var reader = Reader(file: file)
         let root: Node?
-        if let excess = YAMLExpansionBudget.excess(in: text) {
+        if let excess = YAMLExpansionBudget.excess(in: text, limit: budget.maximumExpansion) {
             throw LintConfigurationError(
                 file: file, line: excess.line,
-                message: "aliases expand the lint configuration by more than \(YAMLExpansionBudget.limit) values "
+                message: "aliases expand the lint configuration by more than \(budget.maximumExpansion) values "
                     + "from here; write the values out instead of repeating lists or mappings by alias")
         }
         do {

@@ -70,6 +70,7 @@ struct LintRun {
                 locations = all.found
                 // A bundle that cannot be opened is not left out unsaid: it fails the run, in every format.
                 for unreadable in all.unreadable {
+                    if case .linksNotFollowed(let note) = unreadable { StandardStream.say("settings", "note", note) }
                     guard case .pathNotUTF8(let shown) = unreadable else { continue }
                     let diagnostic = Diagnostic(
                         bundlePath: shown, relativeFile: "Root.plist", severity: .error, rule: .unreadablePlist,

@@ -4,11 +4,13 @@
 // tenfold per level. This pass reads the same events, counts the nodes the document would have with
 // every alias expanded, and stops when the aliases add more than a budget, in time linear in the text.
 import CYaml
+import PropertyList
 
 /// How many nodes a YAML text's aliases stand for once expanded, bounded.
 enum YAMLExpansionBudget {
-    /// The most nodes the aliases of a lint configuration may stand for: real ones have none or a few.
-    static let limit = 10_000
+    /// The most nodes the aliases of a lint configuration may stand for: real ones have none or a few
+    /// (the expansion of ``InputBudget/lintConfiguration``).
+    static let limit = InputBudget.lintConfiguration.maximumExpansion
 
     /// Where a text goes over the budget.
     struct Excess: Equatable {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Defaults
 import Foundation
+import PropertyList
 import SettingsBinding
 import SettingsBundle
 import TextOutput
@@ -86,7 +87,10 @@ public struct BundleOptions: ParsableArguments {
             do {
                 let all = try locateAll(path, configuration: configuration, paths: paths)
                 for error in all.unreadable { StandardStream.say("settings", "skipped", error.description) }
-                for location in all.found { bundles.append(try BundleLoader.load(location, options: options)) }
+                for location in all.found {
+                    bundles.append(try BundleLoader.load(location, options: options))
+                    if let bundle = bundles.last { Self.warnRefusedPages(of: bundle) }
+                }
             } catch {
                 throw .bundle(error)
             }
@@ -127,6 +131,7 @@ public struct BundleOptions: ParsableArguments {
                 continue
             }
             bundles.append((try BundleLoader.load(location, options: options), domain))
+            if let bundle = bundles.last?.bundle { Self.warnRefusedPages(of: bundle) }
         }
         Self.noteTargetMismatch(try schemeLaunch(for: paths), bundles: bundles.map(\.bundle.location))
         var loaded = bundles.map(\.bundle)
@@ -210,6 +215,15 @@ public struct BundleOptions: ParsableArguments {
                 problem = error.description
             }
             StandardStream.say("settings", "warning", "\(problem); values are shown without it")
+        }
+    }
+
+    /// Says on stderr which pages were refused for going past the input budget (a shared-reference
+    /// bomb, a file too large or too deep): the rows shown leave them out.
+    static func warnRefusedPages(of bundle: LoadedBundle) {
+        for diagnostic in bundle.diagnostics
+        where diagnostic.rule == .unreadablePlist && diagnostic.message.contains(InputBudgetError.refusal) {
+            StandardStream.say("settings", "warning", "\(diagnostic.file): \(diagnostic.message)")
         }
     }
 

@@ -1,0 +1,154 @@
+import BenchmarkSupport
+import Foundation
+import PropertyList
+import SettingsBundle
+import SettingsTool
+import XcodeProject
+
+/// Row 9: every reader of untrusted data runs in linear time (issue 28). Each row times one input
+/// and the same input 8 times larger (more keys, or deeper nesting up to the ``InputBudget``); the
+/// larger may cost at most 10 times the smaller.
+enum DataReaderScalingBenchmark {
+    /// One reader and how to make its input of size `n`.
+    struct Subject {
+        var name: String
+        /// What grows, in words.
+        var shape: String
+        var small: Int
+        /// Builds an input of size `n`, then returns the read to time (it must throw on failure).
+        var make: (Int, URL) throws -> () throws -> Void
+    }
+
+    static func subjects() -> [Subject] {
+        func keys(_ n: Int) -> PlistValue {
+            .dictionary(
+                Dictionary(uniqueKeysWithValues: (0..<n).map { (PlistKey("key_\($0)"), PlistValue.integer(Int64($0))) })
+            )
+        }
+        func nested(_ depth: Int) -> PlistValue {
+            (0..<depth).reduce(PlistValue.integer(1)) { inner, _ in .array([inner, "x"]) }
+        }
+        func decoding(_ data: Data) -> () throws -> Void { { _ = try PropertyListCoder.decode(data) } }
+        return [
+            Subject(name: "binary plist", shape: "keys", small: 5_000) { n, _ in
+                decoding(try PropertyListCoder.encodeBinary(keys(n)))
+            },
+            Subject(name: "binary plist", shape: "references to one shared dictionary", small: 20_000) { n, _ in
+                let shared = keys(8)
+                return decoding(try PropertyListCoder.encodeBinary(.array(Array(repeating: shared, count: n))))
+            },
+            Subject(name: "binary plist", shape: "nesting depth (budget 512)", small: 60) { n, _ in
+                decoding(try PropertyListCoder.encodeBinary(nested(n)))
+            },
+            Subject(name: "XML plist", shape: "keys", small: 5_000) { n, _ in
+                decoding(try PropertyListCoder.encodeXML(keys(n)))
+            },
+            // Written without indentation: the printers indent each level, which makes the bytes
+            // grow with the square of the depth.
+            Subject(name: "XML plist", shape: "nesting depth (budget 512)", small: 60) { n, _ in
+                let body =
+                    String(repeating: "<array>", count: n) + "<integer>1</integer>"
+                    + String(repeating: "<string>x</string></array>", count: n)
+                return decoding(Data("<?xml version=\"1.0\"?><plist version=\"1.0\">\(body)</plist>".utf8))
+            },
+            Subject(name: "OpenStep plist", shape: "keys", small: 5_000) { n, _ in
+                decoding(Data(OpenStepPrinter.string(for: keys(n)).utf8))
+            },
+            Subject(name: "OpenStep plist", shape: "nesting depth (budget 512)", small: 60) { n, _ in
+                decoding(Data((String(repeating: "(", count: n) + "1" + String(repeating: ", x)", count: n)).utf8))
+            },
+            Subject(name: ".strings", shape: "keys", small: 5_000) { n, _ in
+                let text = (0..<n).map { "\"key_\($0)\" = \"Value \($0)\";\n" }.joined()
+                return { _ = try StringsFile.parse(Data(text.utf8)) }
+            },
+            Subject(name: "lint configuration YAML", shape: "excluded patterns", small: 1_000) { n, folder in
+                let text = "excluded:\n" + (0..<n).map { "  - \"Pods/Module\($0)/**\"\n" }.joined()
+                return { _ = try LintConfigurationFile.parse(text, file: "bench.yml", folder: folder) }
+            },
+            Subject(name: "pbxproj", shape: "targets", small: 200) { n, folder in
+                let project = folder.appendingPathComponent("Scaling\(n).xcodeproj")
+                try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+                try Data(pbxproj(targets: n).utf8).write(to: project.appendingPathComponent("project.pbxproj"))
+                return { _ = try XcodeProject(bundle: project) }
+            },
+            Subject(name: "xcconfig", shape: "settings", small: 2_000) { n, folder in
+                let file = folder.appendingPathComponent("Scaling\(n).xcconfig")
+                let text = (0..<n).map { "SETTING_\($0) = $(SETTING_\($0 == 0 ? 0 : $0 - 1)) value\n" }.joined()
+                try Data(text.utf8).write(to: file)
+                return {
+                    let config = XCConfigFile(url: file)
+                    guard config.assignments.count == n else {
+                        throw BenchError("xcconfig read \(config.assignments.count) of \(n)")
+                    }
+                }
+            },
+        ]
+    }
+
+    /// A project of `targets` native targets, each with its build configuration list.
+    static func pbxproj(targets: Int) -> String {
+        var objects = ""
+        var targetIDs: [String] = []
+        for index in 0..<targets {
+            let target = String(format: "T%023d", index)
+            let list = String(format: "L%023d", index)
+            let configuration = String(format: "C%023d", index)
+            targetIDs.append(target)
+            objects += """
+                \(target) = {isa = PBXNativeTarget; buildConfigurationList = \(list); buildPhases = (); \
+                name = "Target\(index)"; productType = "com.apple.product-type.application"; };
+                \(list) = {isa = XCConfigurationList; buildConfigurations = (\(configuration)); };
+                \(configuration) = {isa = XCBuildConfiguration; name = Debug; buildSettings = \
+                {PRODUCT_BUNDLE_IDENTIFIER = "com.example.target\(index)"; }; };
+
+                """
+        }
+        return """
+            // !$*UTF8*$!
+            {archiveVersion = 1; objectVersion = 56; rootObject = ROOT;
+            objects = {
+            ROOT = {isa = PBXProject; buildConfigurationList = PL; targets = (\(targetIDs.joined(separator: ", "))); };
+            PL = {isa = XCConfigurationList; buildConfigurations = (PC); };
+            PC = {isa = XCBuildConfiguration; name = Debug; buildSettings = {}; };
+            \(objects)};
+            }
+            """
+    }
+
+    static func run(directory: URL, quick: Bool) throws -> [BenchmarkRow] {
+        let folder = directory.appendingPathComponent("scaling")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var rows: [BenchmarkRow] = []
+        for subject in subjects() {
+            let small = try subject.make(subject.small, folder)
+            let large = try subject.make(subject.small * 8, folder)
+            // Both read before either is timed.
+            try small()
+            try large()
+            let repetitions = quick ? 3 : 9
+            var failure: Error?
+            func timed(_ read: @escaping () throws -> Void, batch: Int) -> () -> Double {
+                {
+                    let start = BenchClock.threadCPU()
+                    for _ in 0..<batch {
+                        do { try read() } catch { failure = error }
+                    }
+                    return Double(BenchClock.threadCPU() - start) / Double(batch) / 1_000_000
+                }
+            }
+            let samples = BenchClock.interleave(rounds: repetitions, [timed(small, batch: 8), timed(large, batch: 1)])
+            if let failure { throw BenchError("\(subject.name): \(failure)") }
+            let smallTime = BenchClock.median(samples[0])
+            let largeTime = BenchClock.median(samples[1])
+            rows.append(
+                BenchmarkRow(
+                    name: "\(subject.name) scaling ×8 (\(subject.shape): \(subject.small) → \(subject.small * 8))",
+                    unit: "x", ours: largeTime / smallTime, anchor: 8, anchorName: "8 (the growth in input)",
+                    target: "≤ 10x for 8x input (ratio ≤ 1.25)", goal: .ratioAtMost(1.25),
+                    method:
+                        "median thread CPU of \(repetitions) interleaved rounds: \(String(format: "%.3f", smallTime)) ms "
+                        + "→ \(String(format: "%.3f", largeTime)) ms"))
+        }
+        return rows
+    }
+}
