@@ -168,7 +168,7 @@ let package = Package(
             name: "settings-bench",
             dependencies: [
                 "BenchmarkSupport", "Defaults", "PropertyList", "SettingsBundle", "SettingsEditor", "SettingsTool",
-                "TerminalFrame", "TerminalUI", "SystemCalls",
+                "TerminalFrame", "TerminalUI", "SystemCalls", "XcodeProject",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Benchmarks/settings-bench"),
@@ -210,6 +210,12 @@ let package = Package(
         .testTarget(
             name: "SettingsComparisonTests",
             dependencies: ["SettingsComparison", "SettingsBundle", "BundleTestSupport", "PropertyList"]),
+        .testTarget(
+            name: "SettingsCodegenTests",
+            dependencies: [
+                "SettingsCodegen", "SettingsBundle", "BundleTestSupport", "PropertyList", "SeededRandom",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]),
         .testTarget(name: "AppSourcesTests", dependencies: ["AppSources"], exclude: ["Fixtures"]),
         .testTarget(
             name: "SourceLintTests",

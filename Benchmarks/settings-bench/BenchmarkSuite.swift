@@ -6,7 +6,7 @@ import SystemCalls
 struct BenchmarkSuite {
     var quick: Bool
     var progress: Bool
-    /// The benchmarks to run (1-8); empty runs all.
+    /// The benchmarks to run (1-9); empty runs all.
     var only: Set<Int> = []
 
     func wants(_ number: Int) -> Bool { only.isEmpty || only.contains(number) }
@@ -50,6 +50,10 @@ struct BenchmarkSuite {
         if wants(8) {
             note("8/8 binary stores")
             rows += try BinaryStoreBenchmark.run(directory: directory, quick: quick)
+        }
+        if wants(9) {
+            note("9 readers' growth: schemes and test plans")
+            rows += try SchemeScalingBenchmark.run(directory: directory, quick: quick)
         }
         guard wants(3) || wants(4) || wants(5) || wants(6) else { return rows }
 

@@ -12,7 +12,7 @@ struct SettingsBench: ParsableCommand {
         abstract: "Measure the package's speed, latency and memory beside Foundation and the physical floor.",
         discussion: """
             Runs the benchmarks (1 lookup, 2 durable write, 3 bundle load, 4 first frame and keystroke, \
-            5 external change, 6 peak memory, 7 XML reader and writer) and prints a table, or a JSON array with --json. \
+            5 external change, 6 peak memory, 7 XML reader and writer, 8 binary stores, 9 readers' growth) and prints a table, or a JSON array with --json. \
             Run it in release mode from the package root: swift run -c release settings-bench
             """)
 
@@ -33,8 +33,8 @@ struct SettingsBench: ParsableCommand {
     func validate() throws {
         guard let only else { return }
         let numbers = only.split(separator: ",", omittingEmptySubsequences: false)
-        guard !numbers.isEmpty, numbers.allSatisfy({ Int($0).map { (1...8).contains($0) } == true }) else {
-            throw ValidationError("--only takes benchmark numbers from 1 to 8 separated by commas, such as 2,3")
+        guard !numbers.isEmpty, numbers.allSatisfy({ Int($0).map { (1...9).contains($0) } == true }) else {
+            throw ValidationError("--only takes benchmark numbers from 1 to 9 separated by commas, such as 2,3")
         }
     }
 
