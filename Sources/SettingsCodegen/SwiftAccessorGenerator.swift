@@ -88,17 +88,21 @@ public struct SwiftAccessorGenerator: Sendable {
         lines.append(
             "    /// of `defaults` (and of each app-group suite its pages store in), as the app should at launch.")
         lines.append("    \(level)static func registerDefaults(in defaults: UserDefaults = .standard) {")
+        // Collections nested in a default are bound first, one level per statement (see SwiftLiteral).
+        var statements: [String] = []
+        var calls: [String] = []
         for suite in [nil] + suites.map(Optional.some) {
             let values = registration.entries.filter { $0.suite == suite }
             guard !values.isEmpty else { continue }
             let target = suite.map { "UserDefaults(suiteName: \(SwiftLiteral.string($0)))?" } ?? "defaults"
-            lines.append("        \(target).register(defaults: [")
+            calls.append("        \(target).register(defaults: [")
             for entry in values {
-                guard let literal = SwiftLiteral.expression(entry.value) else { continue }
-                lines.append("            \(SwiftLiteral.string(entry.key)): \(literal),")
+                guard let literal = SwiftLiteral.expression(entry.value, statements: &statements) else { continue }
+                calls.append("            \(SwiftLiteral.string(entry.key)): \(literal),")
             }
-            lines.append("        ])")
+            calls.append("        ])")
         }
+        lines += statements.map { "        " + $0 } + calls
         lines.append("    }")
         lines.append("}")
         lines.append("")

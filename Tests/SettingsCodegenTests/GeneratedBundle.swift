@@ -16,7 +16,7 @@ enum GeneratedBundle {
     /// The Swift `generator` writes for a bundle whose `Root.plist` holds `rows` (and a child
     /// pane for each of `children`), loaded in `view`.
     static func source(
-        _ rows: [PlistValue], children: [Child] = [], view: BundleView = .settingsApp,
+        _ rows: [PlistValue], children: [Child] = [], view: BundleView = .settingsApp, binary: Bool = false,
         generator: SwiftAccessorGenerator = SwiftAccessorGenerator()
     ) throws -> String {
         let folder = try BundleFixtures.temporaryDirectory()
@@ -25,11 +25,12 @@ enum GeneratedBundle {
         let panes = children.map { child -> PlistValue in
             ["Type": "PSChildPaneSpecifier", "Title": .string(child.name), "File": .string(child.name)]
         }
-        try BundleFixtures.writePage(bundle, "Root.plist", rows + panes)
+        try BundleFixtures.writePage(bundle, "Root.plist", rows + panes, binary: binary)
         for child in children {
             try BundleFixtures.writePage(
                 bundle, child.name + ".plist", child.rows,
-                extra: child.appGroup.map { ["ApplicationGroupContainerIdentifier": .string($0)] } ?? [:])
+                extra: child.appGroup.map { ["ApplicationGroupContainerIdentifier": .string($0)] } ?? [:],
+                binary: binary)
         }
         let location = BundleLocation(settingsBundle: bundle, name: "Test", domain: .explicit("com.example.test"))
         let loaded = try BundleLoader.load(location, options: LoadOptions(view: view))

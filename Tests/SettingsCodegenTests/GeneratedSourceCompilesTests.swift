@@ -61,7 +61,8 @@ import Testing
 
     /// Random bundles from seeded sequences: hostile keys in random spellings, random choices,
     /// titles and values full of quotes, backslashes, combining marks, line and paragraph
-    /// separators, bidi controls, NUL and non-BMP scalars, child panes with hostile app groups.
+    /// separators, bidi controls, NUL and non-BMP scalars, defaults of every type (infinite and
+    /// NaN reals and dates, the largest integers, data, nesting), child panes with hostile app groups.
     @Test(.enabled(if: SwiftCompiler.path != nil, "swiftc is not on PATH"))
     func randomHostileBundlesCompile() throws {
         let scratch = try BundleFixtures.temporaryDirectory()
@@ -81,9 +82,21 @@ import Testing
             let generator = SwiftAccessorGenerator(
                 access: seed % 2 == 0 ? .public : .internal, typeName: seed % 3 == 0 ? "Keys" : "AppSettings")
             let view: BundleView = seed % 2 == 0 ? .inApp : .settingsApp
-            let source = try GeneratedBundle.source(rows, children: children, view: view, generator: generator)
+            // Binary pages hold what XML cannot: dates that are not finite.
+            let source = try GeneratedBundle.source(
+                rows, children: children, view: view, binary: seed % 2 == 1, generator: generator)
             sources.append(("Seed\(seed)", source))
         }
+        // A default nested as deep as the property-list reader goes: bound one level per
+        // statement, as a nested literal it would take the type checker longer than a build.
+        var deep: PlistValue = 1
+        for level in 0..<(PlistLimits.maximumDepth - 12) {
+            deep = level % 2 == 0 ? [deep, "x"] : ["k\(level)": deep]
+        }
+        let row: PlistValue = ["Type": "PSTitleValueSpecifier", "Key": "deep", "DefaultValue": deep]
+        let deepSource = try GeneratedBundle.source([row])
+        #expect(deepSource.components(separatedBy: "\n        let nested").count == PlistLimits.maximumDepth - 12)
+        sources.append(("Deep", deepSource))
         try expectCompiles(sources, scratch: scratch)
     }
 }

@@ -85,6 +85,26 @@ struct HostileKeys {
         }
     }
 
+    /// A default value of any type, with the doubles and dates a literal cannot write directly
+    /// (infinities, NaN, the extremes), nested up to `depth` levels.
+    mutating func defaultValue(depth: Int = 2) -> PlistValue {
+        let doubles = [0.1, -0.0, .infinity, -.infinity, .nan, .greatestFiniteMagnitude, .leastNonzeroMagnitude, 1e300]
+        switch random.below(depth > 0 ? 9 : 7) {
+        case 0: return .real(doubles[random.below(doubles.count)])
+        case 1: return .date(Date(timeIntervalSinceReferenceDate: doubles[random.below(doubles.count)]))
+        case 2: return .unsignedInteger(UInt64.max - UInt64(random.below(3)))
+        case 3: return .integer(random.below(2) == 0 ? .min : .max)
+        case 4: return .data(Data((0..<random.below(5)).map { _ in UInt8(random.below(256)) }))
+        case 5: return .bool(random.below(2) == 0)
+        case 6: return value()
+        case 7: return .array((0..<random.below(4)).map { _ in defaultValue(depth: depth - 1) })
+        default:
+            var entries: [PlistKey: PlistValue] = [:]
+            for _ in 0..<random.below(4) { entries[PlistKey(text())] = defaultValue(depth: depth - 1) }
+            return .dictionary(entries)
+        }
+    }
+
     /// A row of a random kind for `key` (in-app kinds too, for a bundle loaded in the in-app view).
     mutating func row(_ key: String) -> PlistValue {
         let title = PlistValue.string(text())
@@ -106,13 +126,16 @@ struct HostileKeys {
                 row = .dictionary(entries)
             }
             return row
-        case 6: return ["Type": "PSTitleValueSpecifier", "Key": .string(key), "Title": title, "DefaultValue": value()]
+        case 6:
+            return [
+                "Type": "PSTitleValueSpecifier", "Key": .string(key), "Title": title, "DefaultValue": defaultValue(),
+            ]
         case 7:
             return [
                 "Type": ["IASKTextViewSpecifier", "IASKDatePickerSpecifier", "IASKListGroupSpecifier"][random.below(3)],
                 "Key": .string(key), "Title": title,
             ]
-        default: return ["Type": "IASKCustomViewSpecifier", "Key": .string(key), "DefaultValue": value()]
+        default: return ["Type": "IASKCustomViewSpecifier", "Key": .string(key), "DefaultValue": defaultValue()]
         }
     }
 }
