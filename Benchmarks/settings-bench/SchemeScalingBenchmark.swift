@@ -30,7 +30,7 @@ enum SchemeScalingBenchmark {
     static func arguments(_ count: Int) -> String {
         var text = xmlHeader + "<Scheme>\n<LaunchAction buildConfiguration = \"Debug\">\n<CommandLineArguments>\n"
         for index in 0..<count {
-            text += "<CommandLineArgument argument = \"-key\(index) YES\" isEnabled = \"YES\"/>\n"
+            text += "<CommandLineArgument argument=\"-k\(index) 1\" isEnabled=\"YES\"/>\n"
         }
         return text + "</CommandLineArguments>\n</LaunchAction>\n</Scheme>\n"
     }
@@ -72,7 +72,7 @@ enum SchemeScalingBenchmark {
             return ((grouped(base), make(base)), (grouped(base * 8), make(base * 8)))
         }
         let attributeSizes = sizes(40_000, attributes)
-        let argumentSizes = sizes(9_000, arguments)
+        let argumentSizes = sizes(8_000, arguments)
         let configurationSizes = sizes(2_000, configurations)
         let planArgumentSizes = sizes(8_000, planArguments)
         let chains = 3_500 / scale

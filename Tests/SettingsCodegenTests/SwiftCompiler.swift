@@ -47,6 +47,10 @@ enum SwiftCompiler {
                 return (file, folder, process)
             }
             for (file, folder, process) in runs {
+                // A file the type checker cannot finish in ten minutes fails; it does not hang the run.
+                let deadline = Date().addingTimeInterval(600)
+                while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+                if process.isRunning { process.terminate() }
                 process.waitUntilExit()
                 let said = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
                     .map { try String(contentsOf: $0, encoding: .utf8) }.joined()
