@@ -30,7 +30,7 @@ import Testing
         #expect(read.launch == nil && read.test == nil)
 
         let repeated = scheme(attributes: count, extra: " a0=\"w\"")
-        let error = #expect(throws: XMLElementTree.SyntaxError.self) { try XMLElementTree.parse(repeated) }
+        let error = #expect(throws: XMLElementTree.SyntaxError.self) { _ = try XMLElementTree.parse(repeated) }
         #expect(error?.message == "the attribute a0 appears twice in <Scheme>")
     }
 }
