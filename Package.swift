@@ -220,6 +220,12 @@ let package = Package(
             name: "SettingsComparisonTests",
             dependencies: ["SettingsComparison", "SettingsBundle", "BundleTestSupport", "PropertyList"],
             exclude: ["Fixtures"]),
+        .testTarget(
+            name: "SettingsCodegenTests",
+            dependencies: [
+                "SettingsCodegen", "SettingsBundle", "BundleTestSupport", "PropertyList", "SeededRandom",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]),
         .testTarget(name: "AppSourcesTests", dependencies: ["AppSources"], exclude: ["Fixtures"]),
         .testTarget(
             name: "SourceLintTests",

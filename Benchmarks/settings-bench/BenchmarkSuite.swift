@@ -10,7 +10,7 @@ struct BenchmarkSuite {
     var only: Set<Int> = []
 
     /// How many benchmarks there are (`--only` takes 1 through this).
-    static let count = 11
+    static let count = 12
 
     func wants(_ number: Int) -> Bool { only.isEmpty || only.contains(number) }
 
@@ -65,6 +65,10 @@ struct BenchmarkSuite {
         if wants(11) {
             note("11/\(Self.count) readers of untrusted data: linear time")
             rows += try DataReaderScalingBenchmark.run(directory: directory, quick: quick)
+        }
+        if wants(12) {
+            note("12/\(Self.count) readers of untrusted data: schemes and test plans")
+            rows += try SchemeScalingBenchmark.run(directory: directory, quick: quick)
         }
         guard wants(3) || wants(4) || wants(5) || wants(6) else { return rows }
 

@@ -13,8 +13,8 @@ struct SettingsBench: ParsableCommand {
         discussion: """
             Runs the benchmarks (1 lookup, 2 durable write, 3 bundle load, 4 first frame and keystroke, \
             5 external change, 6 peak memory, 7 XML reader and writer, 8 binary stores, 9 source lint truth set, \
-            10 lint across hostile source, 11 readers of untrusted data) and prints a table, or a JSON array with \
-            --json. \
+            10 lint across hostile source, 11 readers of untrusted data, 12 schemes and test plans) and prints \
+            a table, or a JSON array with --json. \
             Run it in release mode from the package root: swift run -c release settings-bench
             """)
 

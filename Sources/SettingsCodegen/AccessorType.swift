@@ -84,7 +84,7 @@ enum AccessorType: Equatable {
 
     /// Case names for raw values: `("dark mode", "\"dark mode\"")` gives `darkMode`.
     private static func names(_ values: [(text: String, literal: String)]) -> [(name: String, value: String)] {
-        var scope = SwiftIdentifier()
+        var scope = SwiftIdentifier(reserved: ReservedNames.choiceMembers)
         return values.map { (scope.unique(for: $0.text, upper: false, fallback: "value"), $0.literal) }
     }
 

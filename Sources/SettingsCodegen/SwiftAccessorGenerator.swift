@@ -7,9 +7,11 @@ import TextOutput
 ///
 /// A pure function of the loaded bundle: the same bundle and options give the same text, which
 /// `settings generate swift` prints and the `SettingsAccessors` build-tool plugin writes at build
-/// time. Keys become `lowerCamelCase` names (`enable_sounds` → `enableSounds`), numbered when two
-/// collide, backquoted when they are Swift keywords; names `UserDefaults` already has are suffixed
-/// with `Setting` so the extension never clashes with Foundation.
+/// time. Keys become `lowerCamelCase` names (`enable_sounds` → `enableSounds`), backquoted when
+/// they are Swift keywords, numbered from 2 when the name is taken: by an earlier key, by a member
+/// of `UserDefaults` or `NSObject`, or by a type the file names (`ReservedNames`); a name in
+/// UIKit's accessibility family (`accessibilityLabel`) starts with `setting`. Whatever the keys,
+/// the file compiles.
 public struct SwiftAccessorGenerator: Sendable {
     /// The access level of what is generated.
     public enum Access: String, Sendable, CaseIterable {
@@ -27,26 +29,17 @@ public struct SwiftAccessorGenerator: Sendable {
         self.typeName = typeName
     }
 
-    /// Whether `name` can name the generated type: an ASCII identifier that is no keyword.
+    /// Whether `name` can name the generated type: an ASCII identifier that is no keyword and no
+    /// type the generated file names (`String`, `UserDefaults`, …).
     public static func isTypeName(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, first == "_" || (first.isASCII && first.properties.isAlphabetic)
         else { return false }
         return name.unicodeScalars.allSatisfy {
             $0 == "_" || ($0.isASCII && $0.properties.isAlphabetic) || ("0"..."9").contains($0)
         }
-            && !SwiftIdentifier.keywords.contains(name) && !SwiftIdentifier.unusable.contains(name)
+            && !ReservedNames.keywords.contains(name) && !ReservedNames.unusable.contains(name)
+            && !ReservedNames.types.contains(name)
     }
-
-    /// Members of `UserDefaults` (and `NSObject`) an accessor must not be named after.
-    static let userDefaultsMembers: Set<String> = [
-        "standard", "string", "bool", "integer", "double", "float", "url", "array", "dictionary", "data", "object",
-        "set", "register", "removeObject", "synchronize", "dictionaryRepresentation", "volatileDomainNames",
-        "volatileDomain", "setVolatileDomain", "removeVolatileDomain", "persistentDomain", "setPersistentDomain",
-        "removePersistentDomain", "addSuite", "removeSuite", "stringArray", "objectIsForced",
-        "resetStandardUserDefaults",
-        "description", "debugDescription", "hash", "hashValue", "isEqual", "value", "setValue", "copy", "mutableCopy",
-        "self", "classForCoder", "completeInitialization",
-    ]
 
     /// One keyed row, as generated.
     struct Row {
@@ -95,17 +88,21 @@ public struct SwiftAccessorGenerator: Sendable {
         lines.append(
             "    /// of `defaults` (and of each app-group suite its pages store in), as the app should at launch.")
         lines.append("    \(level)static func registerDefaults(in defaults: UserDefaults = .standard) {")
+        // Collections nested in a default are bound first, one level per statement (see SwiftLiteral).
+        var statements: [String] = []
+        var calls: [String] = []
         for suite in [nil] + suites.map(Optional.some) {
             let values = registration.entries.filter { $0.suite == suite }
             guard !values.isEmpty else { continue }
             let target = suite.map { "UserDefaults(suiteName: \(SwiftLiteral.string($0)))?" } ?? "defaults"
-            lines.append("        \(target).register(defaults: [")
+            calls.append("        \(target).register(defaults: [")
             for entry in values {
-                guard let literal = SwiftLiteral.expression(entry.value) else { continue }
-                lines.append("            \(SwiftLiteral.string(entry.key)): \(literal),")
+                guard let literal = SwiftLiteral.expression(entry.value, statements: &statements) else { continue }
+                calls.append("            \(SwiftLiteral.string(entry.key)): \(literal),")
             }
-            lines.append("        ])")
+            calls.append("        ])")
         }
+        lines += statements.map { "        " + $0 } + calls
         lines.append("    }")
         lines.append("}")
         lines.append("")
@@ -120,8 +117,12 @@ public struct SwiftAccessorGenerator: Sendable {
 
     /// The keyed rows of every reachable page, one per key (the first one met, as Settings registers).
     func rows(of bundle: LoadedBundle) -> [Row] {
-        var keyNames = SwiftIdentifier(reserved: Self.userDefaultsMembers.union(["registerDefaults"]))
-        var typeNames = SwiftIdentifier(reserved: [typeName])
+        // One scope for the keys type's statics and nested enums (`2fa` gives the static `_2fa`
+        // and the enum `_2fa2`), whose statics are also the accessors' names on `UserDefaults`.
+        var members = SwiftIdentifier(
+            reserved: ReservedNames.userDefaultsMembers.union(ReservedNames.types).union([typeName, "registerDefaults"]
+            ),
+            reservedPrefixes: ReservedNames.userDefaultsMemberPrefixes)
         var seen: Set<String> = []
         var rows: [Row] = []
         for page in bundle.orderedPages {
@@ -129,9 +130,9 @@ public struct SwiftAccessorGenerator: Sendable {
                 guard let key = specifier.key, !key.isEmpty, let type = AccessorType.of(specifier),
                     seen.insert(key).inserted
                 else { continue }
-                let name = keyNames.unique(for: key, upper: false, fallback: "key")
+                let name = members.unique(for: key, upper: false, fallback: "key")
                 var enumName: String?
-                if case .choices = type { enumName = typeNames.unique(for: key, upper: true, fallback: "Choice") }
+                if case .choices = type { enumName = members.unique(for: key, upper: true, fallback: "Choice") }
                 let readOnly: Bool
                 if case .titleValue = specifier.kind { readOnly = true } else { readOnly = false }
                 rows.append(

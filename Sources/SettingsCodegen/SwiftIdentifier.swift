@@ -1,18 +1,5 @@
 /// Swift identifiers made from text a bundle holds (keys, values), unique within one scope.
 struct SwiftIdentifier {
-    /// Swift's keywords, written in backquotes when a name comes out as one.
-    static let keywords: Set<String> = [
-        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
-        "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
-        "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer",
-        "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where",
-        "while", "Any", "as", "await", "false", "is", "nil", "super", "throws", "true", "try", "async", "consume",
-        "copy", "discard", "each", "borrowing", "consuming", "some", "any", "package",
-    ]
-
-    /// Names no generated member may take, even in backquotes: `self`, `Self`, `Type`, `init`, ….
-    static let unusable: Set<String> = ["self", "Self", "Type", "Protocol", "init", "_"]
-
     /// The words of `text`: runs of ASCII letters and digits, split at case changes (`enableSounds`,
     /// `enable_sounds` and `Enable Sounds` all give `enable`, `sounds`).
     static func words(_ text: String) -> [String] {
@@ -53,22 +40,37 @@ struct SwiftIdentifier {
     }
 
     /// `name` written so Swift reads it as an identifier (backquoted if it is a keyword).
-    static func escaped(_ name: String) -> String { keywords.contains(name) ? "`\(name)`" : name }
+    static func escaped(_ name: String) -> String { ReservedNames.keywords.contains(name) ? "`\(name)`" : name }
 
     /// The names taken so far in one scope.
     private(set) var taken: Set<String>
+    /// The number to try next after each base name that was taken.
+    private var nextNumber: [String: Int] = [:]
+    /// Beginnings no name of this scope may have (families of members another module declares).
+    let reservedPrefixes: [String]
 
-    init(reserved: Set<String> = []) { taken = reserved.union(Self.unusable) }
+    init(reserved: Set<String> = [], reservedPrefixes: [String] = []) {
+        taken = reserved.union(ReservedNames.unusable)
+        self.reservedPrefixes = reservedPrefixes
+    }
 
-    /// A name for `text` not taken yet in this scope: its camel case, else with a number after it.
+    /// A name for `text` not taken yet in this scope: its camel case (after `setting` when it
+    /// starts with a reserved prefix), else with the first free number from 2 after it. The same
+    /// texts in the same order give the same names.
     mutating func unique(for text: String, upper: Bool, fallback: String) -> String {
-        let base = Self.camelCase(text, upper: upper, fallback: fallback)
+        var base = Self.camelCase(text, upper: upper, fallback: fallback)
+        if reservedPrefixes.contains(where: { base.hasPrefix($0) }) {
+            base = "setting" + base.prefix(1).uppercased() + base.dropFirst()
+        }
         var name = base
-        var number = 2
+        // Numbering resumes where the last name of this base stopped: a thousand keys that all
+        // give `a` cost a thousand look-ups, not half a million.
+        var number = nextNumber[base] ?? 2
         while taken.contains(name) {
             name = base + String(number)
             number += 1
         }
+        nextNumber[base] = number
         taken.insert(name)
         return name
     }

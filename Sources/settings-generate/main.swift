@@ -28,7 +28,7 @@ while !arguments.isEmpty {
         generator.access = access
     case "--type-name":
         guard let value = arguments.first, SwiftAccessorGenerator.isTypeName(value) else {
-            fail("--type-name takes a Swift type name")
+            fail("--type-name takes a Swift type name that is no keyword and no type the file uses, such as String")
         }
         arguments.removeFirst()
         generator.typeName = value

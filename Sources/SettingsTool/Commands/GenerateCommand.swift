@@ -42,7 +42,9 @@ struct GenerateCommand: ParsableCommand {
 
         func validate() throws {
             guard SwiftAccessorGenerator.isTypeName(typeName) else {
-                throw ValidationError("--type-name takes a Swift type name (letters, digits and _), not '\(typeName)'")
+                throw ValidationError(
+                    "--type-name takes a Swift type name (letters, digits and _; no keyword and no type the file uses, such as String), not '\(typeName)'"
+                )
             }
         }
 
