@@ -49,6 +49,17 @@ import Testing
         #expect(BinaryPropertyListReader.value(from: data) == value)
     }
 
+    /// Issue 33: references widen to two bytes exactly when an object's index passes 255, so 256,
+    /// 257 and 258 objects all read back (the last reference of 257 objects is 256).
+    @Test func referencesWidenAtTheObjectCountThatNeedsIt() throws {
+        for count in 254...258 {
+            let value = PlistValue.array((1..<count).map { PlistValue.integer(Int64($0) * 1000) })
+            let data = try #require(BinaryPropertyListWriter.data(for: value))
+            #expect(BinaryPropertyListReader.value(from: data) == value, "\(count) objects")
+            #expect(try foundationRead(data).0 == value, "\(count) objects")
+        }
+    }
+
     @Test func keysDifferingOnlyInNormalizationAreTwoKeys() throws {
         let value: PlistValue = ["caf\u{E9}": 1, "cafe\u{301}": 2]
         let data = try #require(BinaryPropertyListWriter.data(for: value))
