@@ -49,8 +49,9 @@ import Testing
         #expect(BinaryPropertyListReader.value(from: data) == value)
     }
 
-    /// Issue 33: references widen to two bytes exactly when an object's index passes 255, so 256,
-    /// 257 and 258 objects all read back (the last reference of 257 objects is 256).
+    /// Issue 33: references are wide enough for the object count, as CoreFoundation requires: with
+    /// 256 objects one byte holds every reference (0 to 255), yet Foundation refused such a file
+    /// until the writer widened them; 257 objects need two bytes for the reference 256 itself.
     @Test func referencesWidenAtTheObjectCountThatNeedsIt() throws {
         for count in 254...258 {
             let value = PlistValue.array((1..<count).map { PlistValue.integer(Int64($0) * 1000) })
