@@ -28,7 +28,9 @@
 # filter that fails there would make every mutation look caught, so the audit stops.
 # The last line is `mutation audit: N caught, M missed`; per-mutation results are written to
 # DIR/results.tsv (id, module, outcome, seconds, filter) and each test log to DIR/logs/ID.log.
-# Not part of CI: it is slow (a rebuild per mutation). Needs bash, coreutils, awk, swift.
+# Not part of CI: it is slow (a rebuild per mutation). Needs bash, coreutils (timeout, cmp), flock
+# (util-linux), awk and swift. Interrupting it puts the mutated file back; a compiler it started may
+# run on for a moment.
 set -uo pipefail
 
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
