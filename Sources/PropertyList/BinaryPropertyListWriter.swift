@@ -125,7 +125,10 @@ enum BinaryPropertyListWriter {
 
         /// Header, objects, offset table and trailer, in one buffer.
         func encoded() -> [UInt8] {
-            let referenceSize = Self.byteCount(UInt64(max(objects.count - 1, 0)))
+            // Wide enough for the object count itself, as CoreFoundation writes and requires: it
+            // refuses a file whose references cannot hold the count (256 objects need two bytes,
+            // though the last reference, 255, fits in one).
+            let referenceSize = Self.byteCount(UInt64(objects.count))
             var out = ByteBuffer(capacity: 8 + objects.count * 12 + references.count * referenceSize + 64)
             out.append(contentsOf: "bplist00".utf8)
             var offsets: [Int] = []

@@ -30,6 +30,48 @@ import Testing
         #expect(tokenizer.tokens.first?.identifier == "x" && tokenizer.tokens.first?.line == 8)
     }
 
+    /// Issue 33: only a `(` touching the name makes a macro function-like; `#define kTheme (@"theme")`
+    /// is an object-like macro whose value is in parentheses, and reads through it keep their key.
+    @Test func aParenthesizedDefineValueIsAConstantNotAFunctionLikeMacro() {
+        let tokenizer = ObjectiveCTokenizer(
+            text: """
+                #define kTheme (@"theme")
+                #define kCall(x) @"no"
+                """)
+        #expect(tokenizer.defines.map(\.name) == ["kTheme"])
+        let scan = helper.scan([
+            "K.m": """
+            #define kTheme (@"theme")
+            - (void)load {
+                NSString *t = [[NSUserDefaults standardUserDefaults] stringForKey:kTheme];
+            }
+            """
+        ])
+        #expect(ScanHelper.reads(scan) == ["theme@3:19 string stringForKey:"])
+        #expect(scan.dynamicUses.isEmpty, "\(scan.dynamicUses.map(\.uncertainty))")
+    }
+
+    /// Registered values keep their sign and C's `true`; a keychain wrapper's typed getter is no
+    /// defaults read.
+    @Test func negativeNumbersCBooleansAndKeychainReceivers() {
+        let scan = helper.scan([
+            "R.m": """
+            - (void)load {
+                [[NSUserDefaults standardUserDefaults] registerDefaults:@{ @"offset": @-5, @"ratio": @(-0.5), @"c_bool": @(true), @"on": @YES }];
+                NSString *token = [keychain stringForKey:@"token"];
+                NSString *theme = [[NSUserDefaults standardUserDefaults] stringForKey:@"theme"];
+            }
+            """
+        ])
+        guard case .entries(let entries) = scan.registrations.first?.contents else {
+            Issue.record("\(scan.registrations)")
+            return
+        }
+        #expect(entries.map(\.key) == ["offset", "ratio", "c_bool", "on"])
+        #expect(entries.map(\.value) == [.integer(-5), .double(-0.5), .bool(true), .bool(true)])
+        #expect(ScanHelper.reads(scan) == ["theme@4:23 string stringForKey:"])
+    }
+
     @Test func messagesToDefaultsWithConstantsAndRegistrations() {
         let scan = helper.scan([
             "K.h": """

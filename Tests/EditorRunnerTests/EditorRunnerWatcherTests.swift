@@ -47,8 +47,12 @@ import Testing
     /// Stores a domain as another process does: the file written beside the folder, renamed into
     /// place by `mv`.
     func storeFromAnotherProcess(_ values: [PlistKey: PlistValue]) throws {
+        try storeFromAnotherProcess(bytes: try PropertyListCoder.encodeXML(.dictionary(values)))
+    }
+
+    func storeFromAnotherProcess(bytes: Data) throws {
         let staged = home.appendingPathComponent("staged.plist")
-        try PropertyListCoder.encodeXML(.dictionary(values)).write(to: staged)
+        try bytes.write(to: staged)
         let move = Process()
         move.executableURL = URL(fileURLWithPath: "/bin/mv")
         move.arguments = [staged.path, home.appendingPathComponent(".config/\(domain).plist").path]
@@ -115,5 +119,41 @@ import Testing
         #expect(runner.storesChanged())
         #expect(value("refresh_minutes", in: runner) == .integer(5))
         #expect(value("appearance_bold", in: runner) == .bool(true))
+    }
+
+    /// Issue 33: a store file another program makes unreadable is said as soon as it is reported,
+    /// not at the next start.
+    @Test func aStoreMadeUnreadableOutsideIsSaidAtOnce() throws {
+        defer { try? FileManager.default.removeItem(at: home) }
+        let runner = try runner()
+        select("Allow Notifications", in: runner)
+        runner.send(.character(" "))
+        _ = try watcherReports(runner)
+        runner.storesChanged()
+        try storeFromAnotherProcess(bytes: Data("<plist><dict><key>broken".utf8))
+        #expect(try watcherReports(runner))
+        #expect(runner.storesChanged())
+        #expect(runner.state.message?.kind == .error)
+        #expect(runner.state.message?.text.hasPrefix("Cannot read ") == true, "\(runner.state.message?.text ?? "")")
+    }
+
+    /// Issue 33: a second commit after the one that merged an outside write does not make the
+    /// merge forgotten: the reports of both are still an outside change, until they are looked at.
+    @Test func aMergedOutsideWriteStaysOutsideThroughTheNextCommit() throws {
+        defer { try? FileManager.default.removeItem(at: home) }
+        let runner = try runner()
+        select("Allow Notifications", in: runner)
+        runner.send(.character(" "))
+        _ = try watcherReports(runner)
+        runner.storesChanged()
+        try storeFromAnotherProcess(["notifications_enabled": false, "refresh_minutes": 5])
+        select("Bold Text", in: runner)
+        runner.send(.character(" "))
+        runner.send(.character(" "))
+        #expect(value("refresh_minutes", in: runner) != .integer(5))
+        #expect(try watcherReports(runner))
+        #expect(runner.storesChanged())
+        #expect(value("refresh_minutes", in: runner) == .integer(5))
+        #expect(value("appearance_bold", in: runner) == .bool(false))
     }
 }

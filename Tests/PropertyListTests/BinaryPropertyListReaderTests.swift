@@ -88,6 +88,41 @@ import Testing
         #expect((foundation.dictionaryValue?.count ?? 0) < keys.count)
     }
 
+    /// Issue 33: an object reference equal to the object count names no object, even when the
+    /// bytes after the offset table would make a plausible offset (here one pointing at `7`).
+    @Test func aReferenceEqualToTheObjectCountIsRefused() throws {
+        func file(reference: UInt8) -> Data {
+            var bytes = Array("bplist00".utf8)
+            bytes += [0xA1, reference]  // 8: [reference]
+            bytes += [0x10, 7]  // 10: 7
+            let table = bytes.count
+            bytes += [8, 10]  // the offset table: two objects
+            bytes += [10]  // one byte more, which an index of 2 would read as an offset
+            bytes += [0, 0, 0, 0, 0, 0, 1, 1]
+            bytes += [0, 0, 0, 0, 0, 0, 0, 2] + [0, 0, 0, 0, 0, 0, 0, 0]
+            bytes += [0, 0, 0, 0, 0, 0, 0, UInt8(table)]
+            return Data(bytes)
+        }
+        #expect(BinaryPropertyListReader.value(from: file(reference: 1)) == [7])
+        #expect(BinaryPropertyListReader.value(from: file(reference: 2)) == nil)
+        #expect(throws: (any Error).self) { try PropertyListCoder.decode(file(reference: 2)) }
+    }
+
+    /// A dictionary holding a key twice is declined (Foundation decides), not read with one value lost.
+    @Test func duplicateKeysAreDeclined() {
+        let k = UInt8(ascii: "k")
+        let j = UInt8(ascii: "j")
+        #expect(
+            BinaryPropertyListReader.value(
+                from: Self.file([[0xD2, 1, 2, 3, 4], [0x51, k], [0x51, j], [0x10, 1], [0x10, 2]])) == ["k": 1, "j": 2])
+        #expect(
+            BinaryPropertyListReader.value(
+                from: Self.file([[0xD2, 1, 2, 3, 4], [0x51, k], [0x51, k], [0x10, 1], [0x10, 2]])) == nil)
+        #expect(
+            BinaryPropertyListReader.value(from: Self.file([[0xD2, 1, 1, 2, 3], [0x51, k], [0x10, 1], [0x10, 2]]))
+                == nil)
+    }
+
     @Test func sharedObjectsAreReadOnceAndCyclesAreDeclined() throws {
         // One array referenced twice, and a file whose array contains itself.
         let objects: [[UInt8]] = [

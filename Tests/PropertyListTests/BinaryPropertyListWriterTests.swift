@@ -49,6 +49,18 @@ import Testing
         #expect((try? BinaryPropertyListReader.value(from: data)) == value)
     }
 
+    /// Issue 33: references are wide enough for the object count, as CoreFoundation requires: with
+    /// 256 objects one byte holds every reference (0 to 255), yet Foundation refused such a file
+    /// until the writer widened them; 257 objects need two bytes for the reference 256 itself.
+    @Test func referencesWidenAtTheObjectCountThatNeedsIt() throws {
+        for count in 254...258 {
+            let value = PlistValue.array((1..<count).map { PlistValue.integer(Int64($0) * 1000) })
+            let data = try #require(BinaryPropertyListWriter.data(for: value))
+            #expect(BinaryPropertyListReader.value(from: data) == value, "\(count) objects")
+            #expect(try foundationRead(data).0 == value, "\(count) objects")
+        }
+    }
+
     @Test func keysDifferingOnlyInNormalizationAreTwoKeys() throws {
         let value: PlistValue = ["caf\u{E9}": 1, "cafe\u{301}": 2]
         let data = try #require(BinaryPropertyListWriter.data(for: value))

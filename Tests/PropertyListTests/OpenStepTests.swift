@@ -36,6 +36,8 @@ import Testing
     @Test(arguments: [
         ("abc123", "abc123"), ("", "\"\""), ("a.b", "\"a.b\""), ("a_b", "\"a_b\""), ("😀", "\"\\Ud83d\\Ude00\""),
         ("tab\there", "\"tab\\there\""), ("back\\slash", "\"back\\\\slash\""),
+        // DEL is no printable ASCII: escaped as CoreFoundation escapes it (issue 33).
+        ("del\u{7F}", "\"del\\U007f\""), ("~ ", "\"~ \""),
     ])
     func quoting(input: String, expected: String) {
         #expect(OpenStepPrinter.quotedIfNeeded(input) == expected)

@@ -178,6 +178,34 @@ import Testing
             Localizer.order(folders: spanish, languages: ["es-MX"]) == ["es-419.lproj", "es.lproj", "en.lproj"])
     }
 
+    /// Issue 33: each old English folder name stands for its language, and a Chinese region finds
+    /// the folder of its script (Hong Kong and Taiwan read Traditional, mainland and Singapore Simplified).
+    @Test func legacyFolderNamesAndChineseRegionsFindTheirFolder() {
+        for (folder, language) in [
+            ("English.lproj", "en"), ("French.lproj", "fr-CA"), ("German.lproj", "de"), ("Japanese.lproj", "ja-JP"),
+            ("Spanish.lproj", "es"), ("Italian.lproj", "it"), ("Dutch.lproj", "nl"), ("Arabic.lproj", "ar"),
+            ("Hebrew.lproj", "he"),
+        ] {
+            #expect(
+                Localizer.order(folders: ["Base.lproj", folder], languages: [language]).first == folder, "\(folder)")
+        }
+        let chinese = ["en.lproj", "zh-Hans.lproj", "zh-Hant.lproj"]
+        for (language, folder) in [
+            ("zh-HK", "zh-Hant.lproj"), ("zh-TW", "zh-Hant.lproj"), ("zh-CN", "zh-Hans.lproj"),
+            ("zh-SG", "zh-Hans.lproj"),
+        ] {
+            #expect(Localizer.order(folders: chinese, languages: [language]).first == folder, "\(language)")
+        }
+    }
+
+    /// A UTF-16 strings file with a lone surrogate is reported as undecodable, not read with U+FFFD.
+    @Test func loneSurrogatesInUTF16AreUndecodable() {
+        for unit: [UInt8] in [[0x00, 0xDC], [0x00, 0xD8]] {
+            let data = Data([0xFF, 0xFE, 0x22, 0x00, 0x6B, 0x00, 0x22, 0x00, 0x3B, 0x00] + unit)
+            #expect(throws: StringsFileError.undecodable) { try StringsFile.parse(data) }
+        }
+    }
+
     /// A load reads only the `.lproj` folders its languages look strings up in; lint reads every
     /// folder. What is shown must not depend on it: every page of every corpus and fixture bundle is
     /// equal either way, for several language lists.

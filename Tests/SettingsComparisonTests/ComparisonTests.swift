@@ -111,6 +111,17 @@ struct ComparisonTests {
                 == true)
     }
 
+    /// Issue 33: a slider shows a stored Boolean (as 0 or 1), and whole and fractional numbers are
+    /// one stored type.
+    @Test func aSwitchBecomingASliderAndChoicesOfMixedNumbersKeepShowing() throws {
+        let slider = Self.with(Self.with(Self.volume, "Key", "sync"), "DefaultValue", 1)
+        let toSlider = try #require(try compare([Self.sync], [slider]).first { $0.kind == .typeChanged })
+        #expect(toSlider.summary.hasSuffix("still show"), "\(toSlider.summary)")
+        let mixed = Self.with(Self.with(Self.speed, "Values", [1, 2.5, 4]), "DefaultValue", 1)
+        let whole = Self.with(mixed, "Values", [1, 3, 4])
+        #expect(try !compare([mixed], [whole]).contains { $0.kind == .typeChanged })
+    }
+
     @Test func choicesEmptiedOrFilledInAreNotATypeChange() throws {
         let empty = Self.with(Self.with(Self.speed, "Values", []), "Titles", [])
         #expect(try compare([Self.speed], [empty]).map(\.kind) == [.choicesRemoved, .defaultChanged])

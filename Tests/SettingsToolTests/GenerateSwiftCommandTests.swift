@@ -145,4 +145,33 @@ import Testing
         let bad = try sandbox.run("settings", ["generate", "swift", bundle.path, "--type-name", "class"])
         #expect(bad.status == 64)
     }
+
+    /// Issue 33: a switch whose `TrueValue` is a string is on when the stored string is that value;
+    /// `bool(forKey:)` would read `"on"` as false. Each kind of TrueValue is compared as stored.
+    @Test func aSwitchWithStringValuesComparesTheStoredString() throws {
+        let bundle = URL(fileURLWithPath: sandbox.home).appendingPathComponent("Switches/Settings.bundle")
+        try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
+        func toggle(_ key: String, _ on: PlistValue, _ off: PlistValue) -> PlistValue {
+            [
+                "Type": "PSToggleSwitchSpecifier", "Title": .string(key), "Key": .string(key), "DefaultValue": off,
+                "TrueValue": on, "FalseValue": off,
+            ]
+        }
+        let rows: [PlistValue] = [
+            toggle("mode", "on", "off"), toggle("level", 1, 0), toggle("ratio", 0.5, 0.0),
+            toggle("plain", true, false), toggle("halfbool", true, "off"),
+        ]
+        try PropertyListCoder.encodeXML(["PreferenceSpecifiers": .array(rows)]).write(
+            to: bundle.appendingPathComponent("Root.plist"))
+        let result = try sandbox.run("settings", ["generate", "swift", bundle.path, "--type-name", "Keys"])
+        #expect(result.status == 0, "\(result.error)")
+        let source = result.output
+        #expect(source.contains("get { string(forKey: Keys.mode) == \"on\" }"), "\(source)")
+        #expect(source.contains("set { set(newValue ? \"on\" : \"off\", forKey: Keys.mode) }"))
+        #expect(source.contains("get { integer(forKey: Keys.level) == 1 }"))
+        #expect(source.contains("get { double(forKey: Keys.ratio) == 0.5 }"))
+        #expect(source.contains("get { bool(forKey: Keys.plain) }"))
+        // TrueValue YES with a FalseValue that is not NO: the setter must write "off", not false.
+        #expect(source.contains("set { set(newValue ? true : \"off\", forKey: Keys.halfbool) }"))
+    }
 }

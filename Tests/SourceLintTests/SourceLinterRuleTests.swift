@@ -71,6 +71,48 @@ import Testing
         #expect(findings.isEmpty, "\(findings.map(\.description))")
     }
 
+    /// Untyped reads compare values as Settings stores them: YES and "1", NO and "0" agree.
+    @Test func untypedReadsTakeOneAndZeroForYesAndNo() throws {
+        let bundle = [Self.toggle("on_key"), Self.toggle("off_key", .bool(false))]
+        let agreeing = try lint(
+            bundle,
+            swift: """
+                func f() {
+                    UserDefaults.standard.register(defaults: ["on_key": "1", "off_key": "0"])
+                    _ = UserDefaults.standard.object(forKey: "on_key")
+                    _ = UserDefaults.standard.object(forKey: "off_key")
+                }
+                """)
+        #expect(agreeing.isEmpty, "\(agreeing.map(\.description))")
+        let swapped = try lint(
+            bundle,
+            swift: """
+                func f() {
+                    UserDefaults.standard.register(defaults: ["on_key": "0", "off_key": "1"])
+                    _ = UserDefaults.standard.object(forKey: "on_key")
+                    _ = UserDefaults.standard.object(forKey: "off_key")
+                }
+                """)
+        #expect(swapped.map(\.rule) == [.codeDefault, .codeDefault])
+    }
+
+    /// An unregistered integer read sees 0: a finding only where the DefaultValue is not 0.
+    @Test func unregisteredIntegerReadsDifferOnlyFromNonZeroDefaults() throws {
+        let findings = try lint(
+            [
+                Self.multiValue("five", [.integer(0), .integer(5)], default: .integer(5)),
+                Self.multiValue("zero", [.integer(0), .integer(5)], default: .integer(0)),
+            ],
+            swift: """
+                func f() {
+                    _ = UserDefaults.standard.integer(forKey: "five")
+                    _ = UserDefaults.standard.integer(forKey: "zero")
+                }
+                """)
+        #expect(findings.map(\.rule) == [.unregisteredDefaults])
+        #expect(findings.first?.key == "five")
+    }
+
     @Test func readTypeNamesTheValuesReadAlike() throws {
         let findings = try lint(
             [Self.toggle("mode", .string("on"), on: .string("on"), off: .string("off"))],
@@ -171,6 +213,22 @@ import Testing
         #expect(none.map(\.rule) == [.unregisteredDefaults])
         #expect(none.first?.key == "on_by_default")
         #expect(none.first?.message.contains("the app registers no defaults") == true)
+    }
+
+    /// Issue 33: an app that registers its bundle (or a dictionary the reader cannot follow) may
+    /// register every key, so a `?? fallback` read is never what it sees: no `code-default`.
+    @Test func fallbacksAreNotCodeDefaultsWhenTheAppRegistersTheBundleOrUnknownContents() throws {
+        let bundle = [Self.multiValue("theme", [.string("light"), .string("dark")], default: .string("light"))]
+        for registration in [
+            "UserDefaults.standard.register(defaults: load(Bundle.main.path(forResource: \"Root\", ofType: \"plist\", inDirectory: \"Settings.bundle\")))",
+            "UserDefaults.standard.register(defaults: computed())",
+        ] {
+            let findings = try lint(
+                bundle,
+                swift:
+                    "func f() {\n\(registration)\n_ = UserDefaults.standard.string(forKey: \"theme\") ?? \"dark\"\n}\n")
+            #expect(findings.isEmpty, "\(registration): \(findings.map(\.description))")
+        }
     }
 }
 

@@ -123,6 +123,61 @@ import Testing
         #expect(snapshots.testTargets == ["CoronaSnapshotTests"])
     }
 
+    /// Issue 33: a Swift package's scheme is named as such, not launched; -AppleLocale takes the
+    /// language without its region or script (`pt_PT` for pt-BR in Portugal).
+    @Test func packageSchemesAreRefusedAndTheLocaleTakesTheBareLanguage() throws {
+        #expect(throws: SchemeError.self) { try Self.catalog.scheme(named: "AwfulCore") }
+        do {
+            _ = try Self.catalog.scheme(named: "AwfulCore")
+        } catch {
+            #expect(error.description.contains("belongs to a Swift package"), "\(error)")
+        }
+        var launch = try SchemeLaunch.resolve(catalog: Self.catalog, scheme: "Awful Arguments", testPlan: nil)
+        for (language, region, expected) in [
+            ("pt-BR", "PT", ["-AppleLanguages", "(pt-BR)", "-AppleLocale", "pt_PT"]),
+            ("zh-Hans", "SG", ["-AppleLanguages", "(zh-Hans)", "-AppleLocale", "zh_SG"]),
+            (nil, "NO", ["-AppleLocale", "en_NO"]),
+        ] {
+            launch.language = language
+            launch.region = region
+            #expect(launch.languageArguments == expected)
+        }
+    }
+
+    /// A test plan's argument without "enabled" is enabled (Xcode writes the key only when off);
+    /// a configuration's own arguments replace the plan's, and one without keeps them.
+    @Test func testPlanArgumentsAreEnabledUnlessSaidAndConfigurationsReplaceThem() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plan-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Plan.xctestplan")
+        try Data(
+            """
+            {
+              "configurations" : [
+                { "name" : "Own", "options" : { "commandLineArgumentEntries" : [ { "argument" : "-own 1" } ] } },
+                { "name" : "Inherits", "options" : { "region" : "FR" } }
+              ],
+              "defaultOptions" : {
+                "commandLineArgumentEntries" : [
+                  { "argument" : "-plain 1" }, { "argument" : "-off 1", "enabled" : false },
+                  { "argument" : "-on 1", "enabled" : true }
+                ]
+              },
+              "version" : 1
+            }
+            """.utf8
+        ).write(to: file)
+        let plan = try XcodeTestPlan(file: file)
+        let defaults = try #require(plan.defaultOptions.arguments)
+        #expect(defaults.map(\.text) == ["-plain 1", "-off 1", "-on 1"])
+        #expect(defaults.map(\.isEnabled) == [true, false, true])
+        #expect(try plan.options(for: "Own").options.arguments?.map(\.text) == ["-own 1"])
+        let inherits = try plan.options(for: "Inherits").options
+        #expect(inherits.arguments?.map(\.text) == ["-plain 1", "-off 1", "-on 1"])
+        #expect(inherits.region == "FR")
+    }
+
     @Test func argumentsAreExpandedSplitAndLabelled() throws {
         let launch = try SchemeLaunch.resolve(catalog: Self.catalog, scheme: "Awful Arguments", testPlan: nil)
         #expect(launch.configuration == "Release")
