@@ -56,7 +56,7 @@ import Testing
         for count in 254...258 {
             let value = PlistValue.array((1..<count).map { PlistValue.integer(Int64($0) * 1000) })
             let data = try #require(BinaryPropertyListWriter.data(for: value))
-            #expect(BinaryPropertyListReader.value(from: data) == value, "\(count) objects")
+            #expect(try BinaryPropertyListReader.value(from: data) == value, "\(count) objects")
             #expect(try foundationRead(data).0 == value, "\(count) objects")
         }
     }
