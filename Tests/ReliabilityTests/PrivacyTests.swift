@@ -40,9 +40,9 @@ import Testing
         try? FileSystem.setPermissions(sandbox.file("com.example.private"), 0o644)
         #expect(try defaultsWithOpenUmask(["write", "com.example.private", "k", "w"]) == 0)
         #expect(mode(sandbox.file("com.example.private")) == 0o600)
-        // A kept corrupt copy is private too.
+        // A kept corrupt copy (a write keeps it; a read writes nothing) is private too.
         try Data("garbage{".utf8).write(to: URL(fileURLWithPath: sandbox.file("com.example.broken")))
-        #expect(try defaultsWithOpenUmask(["read", "com.example.broken"]) == 1)
+        #expect(try defaultsWithOpenUmask(["write", "com.example.broken", "k", "v"]) == 1)
         let copies = try FileManager.default.contentsOfDirectory(atPath: sandbox.userDirectory)
             .filter { $0.contains(".corrupt-") }
         #expect(copies.count == 1)

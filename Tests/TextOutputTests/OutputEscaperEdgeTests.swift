@@ -14,10 +14,10 @@ import Testing
         }
     }
 
-    /// Inside `$'…'` a quote must be escaped, or it ends the quoting and the rest of a printed
-    /// command is read as other words.
-    @Test func aQuoteInsideDollarQuotesStaysQuoted() {
-        #expect(ShellText.quoted("it's\u{1B}") == "$'it\\'s\\x1b'")
-        #expect(ShellText.quoted("'\n'") == "$'\\'\\n\\''")
+    /// A quote beside a control character stays quoted: the control character goes through
+    /// `"$(printf '\ooo')"`, the quote through `'\''`, so no word of a printed command ends early.
+    @Test func aQuoteBesideAControlCharacterStaysQuoted() {
+        #expect(ShellText.quoted("it's\u{1B}") == #"'it'\''s'"$(printf '\033')""#)
+        #expect(ShellText.quoted("'\n'") == #"\'"$(printf '\012\047')""#)
     }
 }
