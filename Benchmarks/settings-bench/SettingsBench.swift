@@ -35,8 +35,10 @@ struct SettingsBench: ParsableCommand {
     func validate() throws {
         guard let only else { return }
         let numbers = only.split(separator: ",", omittingEmptySubsequences: false)
-        guard !numbers.isEmpty, numbers.allSatisfy({ Int($0).map { (1...BenchmarkSuite.count).contains($0) } == true }) else {
-            throw ValidationError("--only takes benchmark numbers from 1 to \(BenchmarkSuite.count) separated by commas, such as 2,3")
+        guard !numbers.isEmpty, numbers.allSatisfy({ Int($0).map { (1...BenchmarkSuite.count).contains($0) } == true })
+        else {
+            throw ValidationError(
+                "--only takes benchmark numbers from 1 to \(BenchmarkSuite.count) separated by commas, such as 2,3")
         }
     }
 

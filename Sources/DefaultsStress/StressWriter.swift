@@ -58,7 +58,8 @@ public enum StressWriter {
                 let present = options.overlap ? stored != nil : stored == options.value(index)
                 if !present {
                     throw .fileSystem(
-                        file: options.domainFile, operation: "verify (key \(key) is missing after the run)", code: Errno.ioError.rawValue)
+                        file: options.domainFile, operation: "verify (key \(key) is missing after the run)",
+                        code: Errno.ioError.rawValue)
                 }
             }
         }

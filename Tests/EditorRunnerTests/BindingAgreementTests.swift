@@ -1,12 +1,12 @@
 import Defaults
 import Foundation
 import PropertyList
+import SettingsBinding
 import SettingsBundle
 import SettingsEditor
 import Testing
 
 @testable import SettingsTool
-import SettingsBinding
 
 /// `settings get`/`dump` and the editor read a row through one binding (``BoundApp``), so they
 /// show the same registered default. They used to disagree when two apps opened together share a

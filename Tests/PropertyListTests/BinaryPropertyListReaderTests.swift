@@ -28,7 +28,8 @@ import Testing
         let generator = XMLPropertyListWriterTests()
         var random = SeededGenerator(seed: 99)
         for _ in 0..<40 {
-            let original = [UInt8](try PropertyListCoder.foundationEncodeBinary(["k": generator.value(&random, depth: 2)]))
+            let original = [UInt8](
+                try PropertyListCoder.foundationEncodeBinary(["k": generator.value(&random, depth: 2)]))
             for _ in 0..<40 {
                 var bytes = original
                 for _ in 0...random.below(3) {
@@ -119,7 +120,8 @@ import Testing
             (try? BinaryPropertyListReader.value(
                 from: Self.file([[0xD2, 1, 2, 3, 4], [0x51, k], [0x51, k], [0x10, 1], [0x10, 2]]))) == nil)
         #expect(
-            (try? BinaryPropertyListReader.value(from: Self.file([[0xD2, 1, 1, 2, 3], [0x51, k], [0x10, 1], [0x10, 2]])))
+            (try? BinaryPropertyListReader.value(
+                from: Self.file([[0xD2, 1, 1, 2, 3], [0x51, k], [0x10, 1], [0x10, 2]])))
                 == nil)
     }
 

@@ -32,7 +32,8 @@ import Testing
         let (read, format) = try foundationRead(data)
         #expect(format == .binary)
         #expect(read.map { PersistentEquivalence.equal($0, value) } == true)
-        #expect((try? BinaryPropertyListReader.value(from: data)).map { PersistentEquivalence.equal($0, value) } == true)
+        #expect(
+            (try? BinaryPropertyListReader.value(from: data)).map { PersistentEquivalence.equal($0, value) } == true)
         // Repeated strings are written once, as CoreFoundation writes them.
         #expect(data.count < (try PropertyListCoder.foundationEncodeBinary(value)).count + 64)
     }

@@ -1,10 +1,10 @@
 import Foundation
 import PropertyList
 import SettingsBundle
+import SettingsComparison
 import Testing
 
 @testable import SettingsRender
-import SettingsComparison
 
 /// The rows a comparison marks on the old and the new picture of a pane, and the review page.
 struct ChangeMarksTests {

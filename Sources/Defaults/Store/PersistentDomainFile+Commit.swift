@@ -235,7 +235,8 @@ extension PersistentDomainFile {
             {
                 state.cache = DomainSnapshot(
                     stamp: renamed, contents: decoded, bytes: verifiedBytes, encoding: document,
-                    pin: pin ? DomainSnapshot.Pin(temporary.descriptor) : nil, exact: document != nil || exact ? true : nil,
+                    pin: pin ? DomainSnapshot.Pin(temporary.descriptor) : nil,
+                    exact: document != nil || exact ? true : nil,
                     format: format)
                 if !pin { temporary.descriptor.close() }
                 state.lastCommit = StoreCommit(

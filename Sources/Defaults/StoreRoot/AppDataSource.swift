@@ -156,9 +156,9 @@ public struct AppDataSource: Sendable {
                 if let container = claims.first { found.append((device, container, scan.problems)) }
             }
             guard let match = found.first else {
-                let where_ =
+                let place =
                     kind == .device ? "\(devices[0].name) (\(devices[0].udid))" : "any device of \(boundary.root)"
-                throw .noContainer(identifier: identifier, device: where_, problems: problems)
+                throw .noContainer(identifier: identifier, device: place, problems: problems)
             }
             if found.count > 1 {
                 throw .severalDevices(
