@@ -18,6 +18,14 @@ import Testing
         #expect(LanguageFolder("pt-BR.lproj")?.tag == "pt-br")
         #expect(LanguageFolder("Base.lproj")?.tag == "base")
         #expect(LanguageFolder("English.lproj")?.tag == "en")
+        // Every old English name Xcode once wrote is the language it names (lint, compare and render
+        // list a bundle's languages by this tag).
+        for (folder, tag) in [
+            "Japanese": "ja", "French": "fr", "German": "de", "Spanish": "es", "Italian": "it", "Dutch": "nl",
+            "Arabic": "ar", "Hebrew": "he",
+        ] {
+            #expect(LanguageFolder("\(folder).lproj")?.tag == tag, "\(folder)")
+        }
         // Core Foundation compares the extension case-sensitively: no localization.
         #expect(LanguageFolder("fr.LPROJ") == nil && LanguageFolder("fr.Lproj") == nil)
         #expect(LanguageFolder(".lproj") == nil && LanguageFolder("el.proj") == nil)
