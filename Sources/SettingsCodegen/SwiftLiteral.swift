@@ -37,9 +37,10 @@ enum SwiftLiteral {
         case .unsignedInteger(let number): return "UInt64(\(number))"
         case .real(let number):
             guard number.isFinite else { return nil }
-            // Written so Swift reads a Double back exactly (`1.0`, `0.1`, `1e+300`).
-            let text = "\(number)"
-            return text.contains(".") || text.contains("e") ? text : text + ".0"
+            // Swift's description of a finite Double always has a `.` or an `e` (`1.0`, `0.1`, `1e+300`)
+            // and reads back as exactly that Double (the mutation audit showed a `.0` suffix branch
+            // here never ran).
+            return "\(number)"
         case .bool(let flag): return flag ? "true" : "false"
         case .date(let date):
             // A binary property list may hold any double as a date, NaN and infinities included.
