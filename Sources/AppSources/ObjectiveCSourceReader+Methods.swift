@@ -34,29 +34,22 @@ extension ObjectiveCSourceReader {
                 cursor += 1
             }
             guard cursor < tokens.count, tokens[cursor].isPunctuation("{") else { continue }
-            var depth = 0
-            var end = cursor
-            while end < tokens.count {
-                if tokens[end].isPunctuation("{") { depth += 1 }
-                if tokens[end].isPunctuation("}") {
-                    depth -= 1
-                    if depth == 0 { break }
-                }
-                end += 1
-            }
+            let end = closing(tokens, from: cursor, open: "{", close: "}") ?? tokens.count
             headers.append(MethodHeader(selector: selector, parameter: parameter, body: cursor..<end))
             index = end
         }
         return headers
     }
 
-    /// The index of the `)` closing the `(` at `start`.
-    static func closing(_ tokens: [ObjectiveCToken], from start: Int) -> Int? {
+    /// The index of the `close` (`)` by default) matching the `open` at `start`, nil when none does.
+    static func closing(
+        _ tokens: [ObjectiveCToken], from start: Int, open: Character = "(", close: Character = ")"
+    ) -> Int? {
         var depth = 0
         var index = start
         while index < tokens.count {
-            if tokens[index].isPunctuation("(") { depth += 1 }
-            if tokens[index].isPunctuation(")") {
+            if tokens[index].isPunctuation(open) { depth += 1 }
+            if tokens[index].isPunctuation(close) {
                 depth -= 1
                 if depth == 0 { return index }
             }

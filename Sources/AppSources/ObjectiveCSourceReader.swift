@@ -318,16 +318,7 @@ struct ObjectiveCSourceReader {
                 tokens[index + 2].isPunctuation("@"),
                 tokens[index + 3].isPunctuation("{")
             else { continue }
-            var depth = 0
-            var end = index + 3
-            while end < tokens.count {
-                if tokens[end].isPunctuation("{") { depth += 1 }
-                if tokens[end].isPunctuation("}") {
-                    depth -= 1
-                    if depth == 0 { break }
-                }
-                end += 1
-            }
+            let end = closing(tokens, from: index + 3, open: "{", close: "}") ?? tokens.count
             result[name] = tokens[(index + 2)..<min(end + 1, tokens.count)]
         }
         return result

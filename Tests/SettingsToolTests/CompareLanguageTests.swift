@@ -8,16 +8,7 @@ import Testing
     @Test func everyLanguageWithAllLanguages() throws {
         let sandbox = Sandbox()
         func bundle(_ side: String, _ strings: [String: String]) throws -> String {
-            let folder = sandbox.home + "/\(side)/App/Settings.bundle"
-            var page = CompareCommandTests.page(defaultSpeed: "m", withSync: true).dictionaryValue ?? [:]
-            page["StringsTable"] = "Root"
-            try CompareCommandTests.writeBundle(sandbox.home + "/\(side)", .dictionary(page))
-            for (language, text) in strings {
-                try FileManager.default.createDirectory(
-                    atPath: folder + "/\(language).lproj", withIntermediateDirectories: true)
-                try text.write(toFile: folder + "/\(language).lproj/Root.strings", atomically: true, encoding: .utf8)
-            }
-            return folder
+            try CompareLanguageRuleTests.bundle(sandbox, side, strings)
         }
         // English too: with no folder for the device's language, Settings shows the first folder (CFBundle).
         let english = "\"General\" = \"General\";\n"
