@@ -121,7 +121,7 @@ enum DataReaderScalingBenchmark {
         var rows: [BenchmarkRow] = []
         for subject in subjects() {
             let small = try subject.make(subject.small, folder)
-            let large = try subject.make(subject.small * 8, folder)
+            let large = try subject.make(subject.small * Int(ScalingRow.factor), folder)
             // Both read before either is timed.
             try small()
             try large()
@@ -141,13 +141,10 @@ enum DataReaderScalingBenchmark {
             let smallTime = BenchClock.median(samples[0])
             let largeTime = BenchClock.median(samples[1])
             rows.append(
-                BenchmarkRow(
-                    name: "\(subject.name) scaling ×8 (\(subject.shape): \(subject.small) → \(subject.small * 8))",
-                    unit: "x", ours: largeTime / smallTime, anchor: 8, anchorName: "8 (the growth in input)",
-                    target: "≤ 10x for 8x input (ratio ≤ 1.25)", goal: .ratioAtMost(1.25),
-                    method:
-                        "median thread CPU of \(repetitions) interleaved rounds: \(String(format: "%.3f", smallTime)) ms "
-                        + "→ \(String(format: "%.3f", largeTime)) ms"))
+                ScalingRow.row(
+                    reader: subject.name, input: subject.shape,
+                    small: ("\(subject.small)", smallTime * 1000), large: ("\(subject.small * Int(ScalingRow.factor))", largeTime * 1000),
+                    method: "median thread CPU of \(repetitions) interleaved rounds"))
         }
         return rows
     }

@@ -78,21 +78,21 @@ enum SourceReadingBenchmark {
     static func run(directory: URL, quick: Bool) throws -> [BenchmarkRow] {
         var rows: [BenchmarkRow] = []
         let small = quick ? 1_000 : 3_500
+        let large = small * Int(ScalingRow.factor)
         let rounds = quick ? 3 : 5
         for (number, input) in inputs.enumerated() {
             var samples: [[Double]] = [[], []]
-            for (slot, count) in [small, small * 8].enumerated() {
+            for (slot, count) in [small, large].enumerated() {
                 let folder = directory.appendingPathComponent("source-\(number)-\(count)")
                 _ = try writeApp(in: folder)
                 let text = input.make(count)
                 for _ in 0..<rounds { samples[slot].append(try lint(text, fileName: input.fileName, folder: folder)) }
             }
             rows.append(
-                BenchmarkRow(
-                    name: "Source lint, \(input.label): \(small * 8) vs \(small) (CPU)", unit: "ms",
-                    ours: BenchClock.median(samples[1]), anchor: BenchClock.median(samples[0]),
-                    anchorName: "the same input 8 times smaller",
-                    target: "≤10x the smaller (linear)", goal: .ratioAtMost(10),
+                ScalingRow.row(
+                    reader: "Source lint", input: input.label,
+                    small: ("\(small)", BenchClock.median(samples[0]) * 1000),
+                    large: ("\(large)", BenchClock.median(samples[1]) * 1000),
                     method:
                         "process CPU of AppSourceLint (read, scan on its own thread, compare), median of \(rounds) runs each"
                 ))
