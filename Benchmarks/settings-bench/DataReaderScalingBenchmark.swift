@@ -143,7 +143,8 @@ enum DataReaderScalingBenchmark {
             rows.append(
                 ScalingRow.row(
                     reader: subject.name, input: subject.shape,
-                    small: ("\(subject.small)", smallTime * 1000), large: ("\(subject.small * Int(ScalingRow.factor))", largeTime * 1000),
+                    small: ("\(subject.small)", smallTime * 1000),
+                    large: ("\(subject.small * Int(ScalingRow.factor))", largeTime * 1000),
                     method: "median thread CPU of \(repetitions) interleaved rounds"))
         }
         return rows
