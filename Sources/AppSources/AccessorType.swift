@@ -23,6 +23,13 @@ public enum AccessorType: String, Sendable, Hashable, Codable, CaseIterable {
     /// `object(forKey:)`, `objectForKey:`, `value(forKey:)`: whatever is stored.
     case object
 
+    /// The `NSNumber`/`NSString` conversions a read object may be sent (`[[d objectForKey:@"k"] integerValue]`,
+    /// `objectForKey("k")?.boolValue`): each converts as the typed accessor does, and nil gives `NO` or 0.
+    public static let conversions: [String: AccessorType] = [
+        "boolValue": .bool, "intValue": .integer, "integerValue": .integer, "floatValue": .float,
+        "doubleValue": .double,
+    ]
+
     /// The accessor's Swift spelling (`bool(forKey:)`).
     public var swiftName: String {
         switch self {

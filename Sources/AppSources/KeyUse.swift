@@ -25,12 +25,18 @@ public struct KeyUse: Sendable, Hashable, Codable {
     /// The default the code falls back on at this read (`?? true`, `@AppStorage var x = true`,
     /// a wrapper's `defaultValue:`), when it is a literal.
     public var fallback: SourceValue?
+    /// Whether the code falls back on a value of its own when the read gives nil (``fallback`` when
+    /// that value is a literal; `if (!(v = read)) v = other[@"k"];` when it is not).
+    public var fallsBack = false
     /// Whether this use also registers ``fallback`` in the registration domain (sindresorhus/Defaults
     /// and Foil register each declared default).
     public var registersFallback: Bool
     /// Whether the read casts the stored object to ``type`` (`object(forKey:) as? Int`, sindresorhus/Defaults,
     /// Foil) instead of converting it as `integer(forKey:)` does: a cast of a string "128" to `Int` is nil.
     public var casts = false
+    /// The literal the read is only compared with (`[[d stringForKey:@"k"] isEqualToString:@"x"]`,
+    /// `d.string(forKey: "k") == "x"`): nil and any other value behave alike there.
+    public var comparedWith: String?
     /// The suite, when the code reads `UserDefaults(suiteName:)` with a literal name.
     public var suite: String?
     public var position: SourcePosition

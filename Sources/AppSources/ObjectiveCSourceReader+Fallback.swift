@@ -7,10 +7,30 @@ extension ObjectiveCSourceReader {
     /// The literal a read at `tokens[start...end]` falls back on: `[d stringForKey:@"k"] ?: @"x"`, or
     /// `v = [d stringForKey:@"k"]; if (v == nil) v = @"x";` (also `if (!v)`, `if (nil == v)`, with braces).
     static func fallback(in tokens: [ObjectiveCToken], start: Int, end: Int) -> SourceValue? {
+        fallbackExpression(in: tokens, start: start, end: end).flatMap(value(of:))
+    }
+
+    /// The expression a read at `tokens[start...end]` falls back on when it gives nil, literal or not
+    /// (`if (!(v = [d stringForKey:@"k"])) v = defaults[@"k"];` too): nil when the reader sees none.
+    static func fallbackExpression(in tokens: [ObjectiveCToken], start: Int, end: Int) -> ArraySlice<ObjectiveCToken>? {
         if end + 2 < tokens.count, tokens[end + 1].isPunctuation("?"), tokens[end + 2].isPunctuation(":") {
-            return value(of: expression(in: tokens, from: end + 3))
+            return expression(in: tokens, from: end + 3)
         }
-        guard start >= 2, tokens[start - 1].isPunctuation("="), let name = tokens[start - 2].identifier,
+        guard start >= 2, tokens[start - 1].isPunctuation("="), let name = tokens[start - 2].identifier else {
+            return nil
+        }
+        // `if (!(v = read)) v = x;`
+        if start >= 6, tokens[start - 3].isPunctuation("("), tokens[start - 4].isPunctuation("!"),
+            tokens[start - 5].isPunctuation("("), tokens[start - 6].identifier == "if", end + 4 < tokens.count,
+            tokens[end + 1].isPunctuation(")"), tokens[end + 2].isPunctuation(")")
+        {
+            var cursor = end + 3
+            if tokens[cursor].isPunctuation("{") { cursor += 1 }
+            guard cursor + 1 < tokens.count, tokens[cursor].identifier == name, tokens[cursor + 1].isPunctuation("=")
+            else { return nil }
+            return expression(in: tokens, from: cursor + 2)
+        }
+        guard
             let semicolon = (end + 1..<min(tokens.count, end + 3)).first(where: { tokens[$0].isPunctuation(";") })
         else { return nil }
         var cursor = semicolon + 1
@@ -22,14 +42,43 @@ extension ObjectiveCSourceReader {
         func isName(_ token: ObjectiveCToken) -> Bool { token.identifier == name }
         func isNil(_ token: ObjectiveCToken) -> Bool { ["nil", "NULL", "Nil"].contains(token.identifier ?? "") }
         guard take({ $0.identifier == "if" }), take({ $0.isPunctuation("(") }) else { return nil }
+        // nil (or the 0 a conversion makes of it) is what an unset key reads as.
+        func isEmpty(_ token: ObjectiveCToken) -> Bool { isNil(token) || token.kind == .number("0") }
+        func isEquals() -> Bool { take({ $0.isPunctuation("=") }) && take({ $0.isPunctuation("=") }) }
+        let open = cursor - 1
         let condition =
             (take({ $0.isPunctuation("!") }) && take(isName))
-            || (take(isName) && take({ $0.isPunctuation("=") }) && take({ $0.isPunctuation("=") }) && take(isNil))
-            || (take(isNil) && take({ $0.isPunctuation("=") }) && take({ $0.isPunctuation("=") }) && take(isName))
-        guard condition, take({ $0.isPunctuation(")") }) else { return nil }
+            || (take(isName) && isEquals() && take(isEmpty))
+            || (take(isEmpty) && isEquals() && take(isName))
+        guard condition else { return nil }
+        // `if (!v || [v isEqualToString:@""]) v = x;`: more cases that also take the fallback.
+        if cursor + 1 < tokens.count, tokens[cursor].isPunctuation("|"), tokens[cursor + 1].isPunctuation("|") {
+            guard let close = closing(tokens, from: open, open: "(", close: ")"), close - open < fallbackWindow else {
+                return nil
+            }
+            cursor = close
+        }
+        guard take({ $0.isPunctuation(")") }) else { return nil }
         _ = take { $0.isPunctuation("{") }
         guard take(isName), take({ $0.isPunctuation("=") }), cursor - semicolon < fallbackWindow else { return nil }
-        return value(of: expression(in: tokens, from: cursor))
+        return expression(in: tokens, from: cursor)
+    }
+
+    /// What the message around a read at `tokens[start...end]` does with it: converts it
+    /// (`[[d objectForKey:@"k"] integerValue]`) or compares it (`[[d stringForKey:@"k"] isEqualToString:@"x"]`).
+    static func outerMessage(in tokens: [ObjectiveCToken], start: Int, end: Int)
+        -> (conversion: (name: String, type: AccessorType)?, comparedWith: String?)
+    {
+        guard start > 0, tokens[start - 1].isPunctuation("["), end + 2 < tokens.count,
+            let name = tokens[end + 1].identifier
+        else { return (nil, nil) }
+        if tokens[end + 2].isPunctuation("]"), let type = AccessorType.conversions[name] { return ((name, type), nil) }
+        if name == "isEqualToString", end + 4 < tokens.count, tokens[end + 2].isPunctuation(":"),
+            case .string(let value) = tokens[end + 3].kind, tokens[end + 4].isPunctuation("]")
+        {
+            return (nil, value)
+        }
+        return (nil, nil)
     }
 
     /// The tokens of the expression starting at `index`, up to a `;`, `,` or an unmatched closing bracket.
@@ -77,9 +126,11 @@ extension ObjectiveCSourceReader {
     /// `@YES`, `YES`, `@3`, `@(3)`, `@0.5`, `@"dark"`, `[NSNumber numberWithBool:YES]`.
     static func value(of tokens: ArraySlice<ObjectiveCToken>) -> SourceValue? {
         var tokens = tokens.filter { !$0.isPunctuation("@") && !$0.isPunctuation("(") && !$0.isPunctuation(")") }[...]
-        if tokens.first?.isPunctuation("[") == true, tokens.last?.isPunctuation("]") == true,
-            let colon = tokens.firstIndex(where: { $0.isPunctuation(":") })
-        {
+        if tokens.first?.isPunctuation("[") == true, tokens.last?.isPunctuation("]") == true {
+            // Only `[NSNumber numberWithBool:YES]` and the like: another message's argument is not its result.
+            guard tokens.dropFirst().first?.identifier == "NSNumber",
+                let colon = tokens.firstIndex(where: { $0.isPunctuation(":") })
+            else { return nil }
             tokens = tokens[(colon + 1)..<(tokens.endIndex - 1)]
         }
         var negative = false

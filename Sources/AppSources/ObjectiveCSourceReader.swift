@@ -107,8 +107,13 @@ struct ObjectiveCSourceReader {
                         methodHelpers[enclosing.selector] = helper
                         continue
                     }
+                    let outer = Self.outerMessage(in: tokens, start: start, end: index)
+                    let fallback = Self.fallbackExpression(
+                        in: tokens, start: outer.conversion == nil ? start : start - 1,
+                        end: outer.conversion == nil ? index : index + 2)
                     read(
-                        message, fallback: Self.fallback(in: tokens, start: start, end: index), file: file,
+                        message, fallback: fallback.flatMap(Self.value(of:)), fallsBack: fallback != nil,
+                        conversion: outer.conversion, comparedWith: outer.comparedWith, file: file,
                         constants: constants, defaultsVariables: defaultsVariables,
                         dictionaries: dictionaries, registersFromBundle: registersFromBundle, resources: resources,
                         plistResource: plistResource, registeredDictionaries: &registeredDictionaries,
@@ -155,7 +160,9 @@ struct ObjectiveCSourceReader {
     }
 
     private func read(
-        _ message: Message, fallback: SourceValue?, file: File, constants: ConstantTable,
+        _ message: Message, fallback: SourceValue?, fallsBack: Bool = false,
+        conversion: (name: String, type: AccessorType)? = nil,
+        comparedWith: String? = nil, file: File, constants: ConstantTable,
         defaultsVariables: Set<String>,
         dictionaries: [String: ArraySlice<ObjectiveCToken>], registersFromBundle: Bool, resources: [String: String],
         plistResource: String?, registeredDictionaries: inout Set<String>,
@@ -176,11 +183,20 @@ struct ObjectiveCSourceReader {
         }
         let suite = Self.suite(in: message.receiver)
         if message.parts.count == 1, let entry = Self.readers.index(forKey: first.name) {
-            let type = Self.readers[entry].value
+            var type = Self.readers[entry].value
+            var accessor = first.name + ":"
+            if type == nil, let conversion {
+                type = conversion.type
+                accessor += " " + conversion.name
+            }
             guard isDefaults(first.name) else { return }
             append(
-                key: first.argument, action: .read, type: type, accessor: first.name + ":", suite: suite,
+                key: first.argument, action: .read, type: type, accessor: accessor, suite: suite,
                 fallback: fallback, position: position, constants: constants, into: &scan)
+            if scan.uses.last?.position == position {
+                scan.uses[scan.uses.count - 1].comparedWith = comparedWith
+                scan.uses[scan.uses.count - 1].fallsBack = fallsBack
+            }
         } else if message.parts.count == 2, Self.setters.contains(first.name), message.parts[1].name == "forKey" {
             guard isDefaults(first.name) else { return }
             append(

@@ -143,7 +143,7 @@ public enum SourceScanner {
         // that fails decodes a string through its Codable bridge (`UserDefaults._get`: "128" read
         // as an Int is 128, as the truth set's AmpFin and ShelfPlayer show), so both are read as
         // conversions.
-        for key in declarations.defaultsKeys where declarations.mentions[key.property, default: 0] > 1 {
+        for key in declarations.defaultsKeys where declarations.reads(key) {
             let isDefaults = key.library == .defaults
             let use = KeyUse(
                 key: key.key, action: .read, type: key.type,

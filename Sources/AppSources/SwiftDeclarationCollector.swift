@@ -41,6 +41,14 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
     /// like the property), `.x`, nor `$x` given to `Toggle`, `Picker` and the like, which only shows and
     /// sets the value.
     var valueReads: [String: Int] = [:]
+    /// Member references `.x`, `Keys.x`, `Defaults.Keys.x` outside an attribute, by member name: the
+    /// uses of a library key (`Defaults[.x]`, `Defaults.updates(.x)`) other than a wrapper's declaration.
+    var memberReferences: [String: Int] = [:]
+    /// The properties of sindresorhus/Defaults' `@Default(.x)` wrappers, by key property: the key is
+    /// read through them only when one of them is read.
+    var defaultWrapperProperties: [String: [String]] = [:]
+    /// Constants holding an array literal (`let availableFormulas = [Key.a.rawValue, ...]`), by name.
+    var arrayConstants: [String: ArrayExprSyntax] = [:]
     /// The SwiftUI controls whose binding argument shows and sets a value without the app acting on it.
     static let controls: Set<String> = [
         "Toggle", "Picker", "Slider", "Stepper", "TextField", "SecureField", "DatePicker", "ColorPicker", "TextEditor",
@@ -79,9 +87,9 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
         switch node.baseName.tokenKind {
         case .identifier(let name):
             if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
+                if !Self.isInAttribute(member) { memberReferences[name.replacingBackticks(), default: 0] += 1 }
                 guard let base = member.base else { return .visitChildren }
-                let first = base.firstToken(viewMode: .sourceAccurate)?.text.first
-                if base.is(DeclReferenceExprSyntax.self), first?.isUppercase == true { return .visitChildren }
+                if Self.isTypePath(base) { return .visitChildren }
             }
             // `s.$x` is lexed as an identifier `$x`.
             if name.hasPrefix("$"), Self.isControlBinding(node) { return .visitChildren }
@@ -92,6 +100,32 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
             break
         }
         return .visitChildren
+    }
+
+    /// Whether `base` names a type (`Keys`, `UserDefaults.Key`): each of its parts starts in upper case.
+    static func isTypePath(_ base: ExprSyntax) -> Bool {
+        var current = base
+        for _ in 0..<16 {
+            if let reference = current.as(DeclReferenceExprSyntax.self) {
+                return reference.baseName.text.first?.isUppercase == true
+            }
+            guard let member = current.as(MemberAccessExprSyntax.self), let inner = member.base,
+                member.declName.baseName.text.first?.isUppercase == true
+            else { return false }
+            current = inner
+        }
+        return false
+    }
+
+    /// Whether `node` is inside an attribute's arguments (`@Default(.x)`), a few levels up at most.
+    static func isInAttribute(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        for _ in 0..<6 {
+            guard let parent = current else { return false }
+            if parent.is(AttributeSyntax.self) { return true }
+            current = parent.parent
+        }
+        return false
     }
 
     /// Whether `node` (`$x`) is an argument of a control (`Toggle("On", isOn: $x)`).
@@ -161,6 +195,16 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let file else { return .visitChildren }
         let isLet = node.bindingSpecifier.tokenKind == .keyword(.let)
+        // `@Default(.x) var y`: `y` reads the key property `x`.
+        for element in node.attributes {
+            guard let attribute = element.as(AttributeSyntax.self),
+                ["Default", "Defaults.Default"].contains(attribute.attributeName.trimmedDescription),
+                case .argumentList(let arguments) = attribute.arguments,
+                let key = arguments.first?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+                let property = node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            else { continue }
+            defaultWrapperProperties[key.replacingBackticks(), default: []].append(property.replacingBackticks())
+        }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text.replacingBackticks()
             else { continue }
@@ -177,6 +221,7 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
                 defaultsKeys.append(key)
             }
             if let value = binding.initializer?.value {
+                if isLet, let array = value.as(ArrayExprSyntax.self) { arrayConstants[name] = array }
                 if let dictionary = value.as(DictionaryExprSyntax.self) {
                     dictionaryVariables[name] = (dictionary, file, !isLet)
                 }
@@ -252,4 +297,20 @@ extension SwiftDeclarationCollector {
 extension String {
     /// The name without the backticks that escape a keyword (`` `default` `` is `default`).
     func replacingBackticks() -> String { filter { $0 != "`" } }
+}
+
+extension SwiftDeclarationCollector {
+    /// Whether the code reads library key `key`. A sindresorhus/Defaults key is read where it is named
+    /// outside a wrapper's attribute (`Defaults[.x]`, `Defaults.updates(.x)`) or through a `@Default(.x)`
+    /// property whose value is read (not only bound to a control); a SwiftyUserDefaults key wherever it is
+    /// mentioned besides its declaration (`Defaults[\.x]`, `Defaults.x`).
+    func reads(_ key: DefaultsKey) -> Bool {
+        switch key.library {
+        case .defaults:
+            return memberReferences[key.property, default: 0] > 0 || valueReads[key.property, default: 0] > 0
+                || defaultWrapperProperties[key.property, default: []].contains { valueReads[$0, default: 0] > 0 }
+        case .swiftyUserDefaults:
+            return mentions[key.property, default: 0] > 1
+        }
+    }
 }

@@ -37,4 +37,13 @@ extension SwiftUseCollector {
         }
         return name + (startsWithPreposition ? capitalized : "With" + capitalized)
     }
+
+    /// The conversion a read object is sent (`object(forKey: "k")?.boolValue`), if any.
+    static func conversion(of call: FunctionCallExprSyntax) -> (name: String, type: AccessorType)? {
+        var node = Syntax(call)
+        if let chain = node.parent?.as(OptionalChainingExprSyntax.self) { node = Syntax(chain) }
+        guard let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id else { return nil }
+        let name = member.declName.baseName.text
+        return AccessorType.conversions[name].map { (name, $0) }
+    }
 }

@@ -14,6 +14,8 @@ extension SwiftUseCollector {
         case parameter(function: FunctionDeclSyntax, index: Int)
         /// A key built at run time from a known start (`"filter_\(name)"`, `"filter_" + name`).
         case prefix(String)
+        /// One of several known keys, each read as the accessor says (`for key in ["a", "b"]`).
+        case keys([String])
         case unknown(String)
     }
 
@@ -61,6 +63,7 @@ extension SwiftUseCollector {
                 if type == "String" { return .parameter(function: function, index: index) }
                 return .unknown("the key is the parameter `\(name)` of \(function.name.text)(), of type \(type)")
             }
+            if let sequence = loopSequence(of: name, around: expression) { return resolveElements(of: sequence) }
             return lookup(name, text: text)
         }
         if let member = expression.as(MemberAccessExprSyntax.self) {
@@ -92,6 +95,48 @@ extension SwiftUseCollector {
             return lookup(name.trimmingPrefix("."), text: text)
         }
         return .unknown("`\(Self.abridged(text))` is not a literal or a constant the reader can follow")
+    }
+
+    /// The sequence a `for name in sequence` around `node` iterates, when `name` is its loop variable.
+    func loopSequence(of name: String, around node: some SyntaxProtocol) -> ExprSyntax? {
+        var current = node.parent
+        var depth = 0
+        while let node = current, depth < 256 {
+            if let loop = node.as(ForStmtSyntax.self),
+                loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+            {
+                return loop.sequence
+            }
+            if node.is(FunctionDeclSyntax.self) || node.is(ClosureExprSyntax.self) { return nil }
+            current = node.parent
+            depth += 1
+        }
+        return nil
+    }
+
+    /// The keys of an array of keys: a literal, or a constant holding one (`let all = [Key.a.rawValue, "b"]`).
+    func resolveElements(of sequence: ExprSyntax) -> KeyResolution {
+        var array = sequence.as(ArrayExprSyntax.self)
+        if array == nil, let reference = sequence.as(DeclReferenceExprSyntax.self) {
+            array = declarations.arrayConstants[reference.baseName.text]
+        }
+        guard let array else {
+            return .unknown(
+                "the key is each element of `\(Self.abridged(sequence.trimmedDescription))`, which the reader cannot list"
+            )
+        }
+        var keys: [String] = []
+        for element in array.elements.prefix(1024) {
+            switch resolve(element.expression) {
+            case .key(let key): keys.append(key)
+            case .keys(let more): keys += more
+            default:
+                return .unknown(
+                    "the key is each element of an array whose element `\(Self.abridged(element.expression.trimmedDescription))` the reader cannot follow"
+                )
+            }
+        }
+        return .keys(keys)
     }
 
     func lookup(_ name: String, text: String) -> KeyResolution {

@@ -50,7 +50,7 @@ extension SwiftUseCollector {
                         DefaultsRegistration.Entry(
                             key: key, value: SwiftExpressions.literalValue(element.value),
                             position: file.position(of: element.key)))
-                case .enumCases, .parameter, .prefix, .unknown:
+                case .enumCases, .keys, .parameter, .prefix, .unknown:
                     unknown.append(Self.abridged(element.key.trimmedDescription))
                 }
             }

@@ -55,11 +55,13 @@ final class SwiftUseCollector: SyntaxVisitor {
     private var fallbacks: [SyntaxIdentifier: SourceValue] = [:]
     /// Accessor calls cast with `as? T`, and to what.
     private var casts: [SyntaxIdentifier: AccessorType] = [:]
+    /// Accessor calls only compared with a literal (`string(forKey: "k") == "x"`), and with what.
+    private var comparisons: [SyntaxIdentifier: String] = [:]
     /// What each body around a registration says (see ``registrationContext(of:file:)``), for the current file.
     var registrationContexts: [SyntaxIdentifier: RegistrationContext] = [:]
     /// The dictionary variables already registered.
     var registeredDictionaries: Set<SyntaxIdentifier> = []
-    private var typeNames: [String] = []
+    var typeNames: [String] = []
 
     init(declarations: SwiftDeclarationCollector, scan: SourceScan, resources: [String: String]) {
         self.declarations = declarations
@@ -73,6 +75,7 @@ final class SwiftUseCollector: SyntaxVisitor {
         typeNames = []
         fallbacks = [:]
         casts = [:]
+        comparisons = [:]
         registrationContexts = [:]
         parameterTables = [:]
         walk(file.tree)
@@ -114,6 +117,14 @@ final class SwiftUseCollector: SyntaxVisitor {
             else { continue }
             casts[call.id] = type
         }
+        for index in elements.indices.dropFirst().dropLast()
+        where elements[index].as(BinaryOperatorExprSyntax.self)?.operator.text == "==" {
+            if let call = elements[index - 1].as(FunctionCallExprSyntax.self),
+                let value = SwiftExpressions.literalString(elements[index + 1])
+            {
+                comparisons[call.id] = value
+            }
+        }
         for index in elements.indices where elements[index].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
             guard index + 1 < elements.count, let value = SwiftExpressions.literalValue(elements[index + 1]),
                 let call = Self.call(before: index, in: elements)
@@ -149,6 +160,14 @@ final class SwiftUseCollector: SyntaxVisitor {
         }
         guard position >= 0 else { return nil }
         var element = elements[position]
+        // `objectForKey("k")?.boolValue ?? true`: the conversion's fallback is the read's.
+        if let member = element.as(MemberAccessExprSyntax.self),
+            AccessorType.conversions[member.declName.baseName.text] != nil,
+            var base = member.base
+        {
+            if let chain = base.as(OptionalChainingExprSyntax.self) { base = chain.expression }
+            if let call = base.as(FunctionCallExprSyntax.self) { return call }
+        }
         if let tuple = element.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first {
             element = inner.expression
             if let sequence = element.as(SequenceExprSyntax.self), let first = sequence.elements.first {
@@ -173,12 +192,37 @@ final class SwiftUseCollector: SyntaxVisitor {
             return .visitChildren
         }
         let base = member?.base
-        if labels == ["forKey"], let type = Self.readers[name] {
+        // Swift 2 spells the accessors as Objective-C does: `objectForKey("k")`, `setBool(true, forKey: "k")`.
+        if labels == [nil], name.hasSuffix("ForKey"), let entry = ObjectiveCSourceReader.readers.index(forKey: name) {
+            guard receiverIsDefaults(base, accessor: String(name.dropLast(6))) else { return .visitChildren }
+            var type = ObjectiveCSourceReader.readers[entry].value
+            var accessor = "\(name)(_:)"
+            if type == nil, let conversion = Self.conversion(of: node) {
+                type = conversion.type
+                accessor += "?.\(conversion.name)"
+            }
+            record(
+                keyExpression: arguments[0].expression, action: .read, type: type, accessor: accessor,
+                fallback: fallbacks[node.id], suite: suite(of: base), at: node, file: file)
+        } else if labels == [nil, "forKey"], ObjectiveCSourceReader.setters.contains(name) {
+            guard receiverIsDefaults(base, accessor: name == "setObject" ? "set" : name) else { return .visitChildren }
+            record(
+                keyExpression: arguments[1].expression, action: .write, type: nil, accessor: "\(name)(_:forKey:)",
+                fallback: nil, suite: suite(of: base), at: node, file: file)
+        } else if labels == [nil], name == "removeObjectForKey" {
+            guard receiverIsDefaults(base, accessor: "removeObject") else { return .visitChildren }
+            record(
+                keyExpression: arguments[0].expression, action: .write, type: nil, accessor: "removeObjectForKey(_:)",
+                fallback: nil, suite: suite(of: base), at: node, file: file)
+        } else if labels == ["forKey"], let type = Self.readers[name] {
             guard receiverIsDefaults(base, accessor: name) else { return .visitChildren }
             let cast = type == .object ? casts[node.id] : nil
+            let conversion = type == .object && cast == nil ? Self.conversion(of: node) : nil
             record(
-                keyExpression: arguments[0].expression, action: .read, type: type == .object ? cast : type,
-                accessor: "\(name)(forKey:)" + (cast.map { " as? \($0.swiftTypeName)" } ?? ""),
+                keyExpression: arguments[0].expression, action: .read,
+                type: type == .object ? cast ?? conversion?.type : type,
+                accessor: "\(name)(forKey:)" + (cast.map { " as? \($0.swiftTypeName)" } ?? "")
+                    + (conversion.map { "?.\($0.name)" } ?? ""),
                 fallback: fallbacks[node.id], suite: suite(of: base), casts: cast != nil, at: node, file: file)
         } else if (name == "set" || name == "setValue") && labels == [nil, "forKey"] {
             guard receiverIsDefaults(base, accessor: name) else { return .visitChildren }
@@ -190,83 +234,10 @@ final class SwiftUseCollector: SyntaxVisitor {
             record(
                 keyExpression: arguments[0].expression, action: .write, type: nil, accessor: "removeObject(forKey:)",
                 fallback: nil, suite: suite(of: base), at: node, file: file)
-        } else if name == "register" && labels == ["defaults"] {
+        } else if (name == "register" && labels == ["defaults"]) || (name == "registerDefaults" && labels == [nil]) {
             registration(of: arguments[0].expression, at: node, file: file)
         }
         return .visitChildren
-    }
-
-    /// Whether the receiver of an accessor is (probably) a `UserDefaults`. Typed accessors count on
-    /// any receiver but a keychain, iCloud store, coder or cache; shared names only on one that says defaults.
-    private func receiverIsDefaults(_ base: ExprSyntax?, accessor: String) -> Bool {
-        guard let base else {
-            return typeNames.contains { $0 == "UserDefaults" || $0 == "Foundation.UserDefaults" }
-        }
-        let text = Self.boundedText(of: base)
-        let lower = text.lowercased()
-        for word in ["keychain", "ubiquitous", "icloud", "coder", "cache", "userinfo", "dictionary", "json"]
-        where lower.contains(word) {
-            return false
-        }
-        if text.contains("UserDefaults") || lower.contains("defaults") { return true }
-        if let last = lastName(of: base), declarations.defaultsVariables[last] != nil { return true }
-        return !Self.sharedNames.contains(accessor)
-    }
-
-    /// The longest receiver text read whole; of a longer one (a chain of calls), only its last tokens,
-    /// so that each call of a long chain costs a bounded amount (issue 28 finding 3).
-    static let maximumReceiverText = 1024
-
-    /// The text of `node`, or its last 64 tokens when it is longer than ``maximumReceiverText``.
-    static func boundedText(of node: some SyntaxProtocol) -> String {
-        guard node.totalLength.utf8Length > maximumReceiverText else { return node.trimmedDescription }
-        var tokens: [String] = []
-        var token = node.lastToken(viewMode: .sourceAccurate)
-        let first = node.firstToken(viewMode: .sourceAccurate)
-        while let current = token, tokens.count < 64 {
-            tokens.append(current.text)
-            if current == first { break }
-            token = current.previousToken(viewMode: .sourceAccurate)
-        }
-        return tokens.reversed().joined()
-    }
-
-    private func lastName(of expression: ExprSyntax) -> String? {
-        var expression = expression
-        while true {
-            if let chain = expression.as(OptionalChainingExprSyntax.self) {
-                expression = chain.expression
-            } else if let force = expression.as(ForceUnwrapExprSyntax.self) {
-                expression = force.expression
-            } else {
-                break
-            }
-        }
-        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        return expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-    }
-
-    /// The literal suite name of `UserDefaults(suiteName: "...")` in the receiver, or of the variable holding it.
-    private func suite(of base: ExprSyntax?) -> String? {
-        guard let base else { return nil }
-        final class SuiteFinder: SyntaxVisitor {
-            var suite: String?
-            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-                if node.calledExpression.trimmedDescription == "UserDefaults",
-                    let argument = node.arguments.first(where: { $0.label?.text == "suiteName" })
-                {
-                    suite = SwiftExpressions.literalString(argument.expression)
-                }
-                return .visitChildren
-            }
-        }
-        if base.totalLength.utf8Length <= Self.maximumReceiverText {
-            let finder = SuiteFinder(viewMode: .sourceAccurate)
-            finder.walk(base)
-            if let suite = finder.suite { return suite }
-        }
-        if let last = lastName(of: base), let variable = declarations.defaultsVariables[last] { return variable }
-        return nil
     }
 
     private var insidePropertyWrapper: Bool { typeNames.contains { declarations.propertyWrappers.contains($0) } }
@@ -283,6 +254,7 @@ final class SwiftUseCollector: SyntaxVisitor {
                 key: key, action: action, type: type, accessor: accessor, fallback: fallback, suite: suite,
                 position: position)
             use.casts = casts
+            use.comparedWith = comparisons[node.id]
             scan.uses.append(use)
         case .prefix(let prefix):
             scan.uses.append(
@@ -290,6 +262,13 @@ final class SwiftUseCollector: SyntaxVisitor {
                     key: nil, uncertainty: "the key is built at run time from \"\(prefix)\"", action: action,
                     type: type,
                     accessor: accessor, suite: suite, keyPrefix: prefix, position: position))
+        case .keys(let keys):
+            for key in keys {
+                var use = KeyUse(
+                    key: key, action: action, type: type, accessor: accessor, suite: suite, position: position)
+                use.casts = casts
+                scan.uses.append(use)
+            }
         case .enumCases(_, let keys):
             // The accessor type is the helper's, not necessarily each case's: left out.
             for key in keys {
@@ -341,6 +320,13 @@ final class SwiftUseCollector: SyntaxVisitor {
                     scan.uses.append(
                         KeyUse(
                             key: key, action: helper.action, type: nil, accessor: accessor,
+                            position: file.position(of: node)))
+                }
+            case .keys(let keys):
+                for key in keys {
+                    scan.uses.append(
+                        KeyUse(
+                            key: key, action: helper.action, type: helper.type, accessor: accessor,
                             position: file.position(of: node)))
                 }
             case .parameter:

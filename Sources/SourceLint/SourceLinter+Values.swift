@@ -88,9 +88,16 @@ extension SourceLinter {
         case .bool: return bundle.coercedBool ? "false" : nil
         case .integer: return bundle.coercedInteger != 0 ? "0" : nil
         case .float, .double: return bundle.coercedDouble != 0 ? "0" : nil
-        default:
+        case .string:
             // An empty text is what most code makes of nil (`?? ""`).
             if bundle.stringValue?.isEmpty == true { return nil }
+            return "nil"
+        default:
+            // Whatever the code does with an object it reads, nil behaves as an empty text, `NO` or 0 do
+            // (`[nil boolValue]` is `NO`): only another default is a claim.
+            if bundle.stringValue?.isEmpty == true || bundle.boolValue == false || bundle.numberValue == 0 {
+                return nil
+            }
             return "nil"
         }
     }

@@ -244,9 +244,17 @@ public enum SourceLinter {
             guard !scan.registersUnknownOrBundle else { return }
             let registered = registeredKeys
             var reported = Set<String>()
-            for use in reads {
-                guard let key = use.key, let row = byKey[key], let bundleDefault = row.specifier.defaultValue,
-                    !registered.contains(key), !(readsByKey[key]?.contains { $0.fallback != nil } ?? false),
+            // A key built from a known start reads each bundle key with that start (`"filter_" + name`).
+            let keyed = reads.flatMap { use -> [(String, KeyUse)] in
+                if let key = use.key { return [(key, use)] }
+                guard let prefix = use.keyPrefix else { return [] }
+                return keys.filter { $0.key.hasPrefix(prefix) }.map { ($0.key, use) }
+            }
+            for (key, use) in keyed {
+                guard let row = byKey[key], let bundleDefault = row.specifier.defaultValue,
+                    !registered.contains(key),
+                    !(readsByKey[key]?.contains { $0.fallback != nil || $0.fallsBack } ?? false),
+                    use.comparedWith == nil || use.comparedWith == bundleDefault.stringValue,
                     let seen = SourceLinter.unregisteredReading(bundleDefault, as: use.type),
                     reported.insert(key).inserted
                 else { continue }

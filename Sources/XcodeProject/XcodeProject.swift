@@ -40,7 +40,8 @@ public struct XcodeProject: Sendable {
         /// Its object identifier in the project (a scheme's `BlueprintIdentifier`).
         public var id: String = ""
         /// The folders of the local Swift packages whose products it links
-        /// (`packageProductDependencies` of an `XCLocalSwiftPackageReference`); remote packages are not listed.
+        /// (`packageProductDependencies` of an `XCLocalSwiftPackageReference`, or with no package when the
+        /// project holds the package as a folder reference); remote packages are not listed.
         public var localPackages: [URL] = []
 
         /// Whether it builds an app (not an extension, framework, watch app or test bundle).
@@ -122,6 +123,7 @@ public struct XcodeProject: Sendable {
         defaultConfigurationName = projectList.defaultName
 
         var targets: [Target] = []
+        var folderPackages: [(folder: URL, manifest: String)]?
         for id in project["targets"]?.arrayValue?.compactMap(\.stringValue) ?? [] {
             guard let target = objects[id]?.dictionaryValue, target["isa"]?.stringValue == "PBXNativeTarget",
                 let name = target["name"]?.stringValue
@@ -176,6 +178,20 @@ public struct XcodeProject: Sendable {
             }
             var localPackages: [URL] = []
             for productID in target["packageProductDependencies"]?.arrayValue?.compactMap(\.stringValue) ?? [] {
+                // A product with no package comes from a local package the project holds as a folder
+                // reference (how Xcode added one by dragging its folder in): the one whose Package.swift names it.
+                if let product = objects[productID]?.dictionaryValue, product["package"] == nil,
+                    let productName = product["productName"]?.stringValue
+                {
+                    if folderPackages == nil {
+                        folderPackages = Self.folderPackages(objects: objects, paths: paths, within: projectFolder)
+                    }
+                    for (folder, manifest) in folderPackages ?? []
+                    where manifest.contains("\"\(productName)\"") && !localPackages.contains(folder) {
+                        localPackages.append(folder)
+                    }
+                    continue
+                }
                 guard let packageID = objects[productID]?.dictionaryValue?["package"]?.stringValue,
                     let package = objects[packageID]?.dictionaryValue,
                     package["isa"]?.stringValue == "XCLocalSwiftPackageReference",
@@ -194,6 +210,31 @@ public struct XcodeProject: Sendable {
             )
         }
         self.targets = targets
+    }
+
+    /// The folder references of the project (`lastKnownFileType` `wrapper` or `folder`) that hold a
+    /// `Package.swift`, with its text: only folders under `root` (the project's folder, so that a project
+    /// cannot make lint read elsewhere), at most 64 looked at, manifests of at most 256 KB.
+    private static func folderPackages(objects: [PlistKey: PlistValue], paths: ObjectPaths, within root: URL)
+        -> [(folder: URL, manifest: String)]
+    {
+        let rootPath = root.resolvingSymlinksInPath().standardizedFileURL.path
+        var result: [(folder: URL, manifest: String)] = []
+        var looked = 0
+        for (id, value) in objects.sorted(by: { $0.key.string < $1.key.string }) {
+            guard looked < 64, let object = value.dictionaryValue, object["isa"]?.stringValue == "PBXFileReference",
+                ["wrapper", "folder"].contains(object["lastKnownFileType"]?.stringValue ?? ""),
+                let folder = paths.path(of: id.string),
+                folder.resolvingSymlinksInPath().standardizedFileURL.path.hasPrefix(rootPath + "/")
+            else { continue }
+            looked += 1
+            let manifest = folder.appendingPathComponent("Package.swift")
+            guard let size = (try? FileManager.default.attributesOfItem(atPath: manifest.path))?[.size] as? Int,
+                size <= 256 * 1024, let data = FileManager.default.contents(atPath: manifest.path)
+            else { continue }
+            result.append((folder.standardizedFileURL, String(decoding: data, as: UTF8.self)))
+        }
+        return result
     }
 
     private static func configurationList(_ id: PlistValue?, objects: [PlistKey: PlistValue], paths: ObjectPaths)

@@ -103,3 +103,33 @@ import XcodeProject
         #expect(files.sources.map { ($0 as NSString).lastPathComponent } == ["Kit.swift", "TV.swift"])
     }
 }
+
+extension OwningTargetTests {
+    /// AmpFin (truth set) holds its package as a folder reference and links its products with no
+    /// package: the folder whose Package.swift names the product is app code; another is not.
+    @Test func aLocalPackageHeldAsAFolderReferenceIsAppCode() throws {
+        try makeProject()
+        for (name, product) in [("SettingsKit", "SettingsKit"), ("Other", "Unlinked")] {
+            let sources = root.appendingPathComponent("\(name)/Sources/\(name)")
+            try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+            try Data("let k = UserDefaults.standard.bool(forKey: \"k\")\n".utf8)
+                .write(to: sources.appendingPathComponent("\(name).swift"))
+            try Data("let package = Package(products: [.library(name: \"\(product)\", targets: [])])\n".utf8)
+                .write(to: root.appendingPathComponent("\(name)/Package.swift"))
+        }
+        let file = root.appendingPathComponent("Two.xcodeproj/project.pbxproj")
+        var project = try String(contentsOf: file, encoding: .utf8)
+        project = project.replacingOccurrences(
+            of: "T = { isa = PBXNativeTarget; name = TVApp; buildPhases = ( ST, RT );",
+            with: """
+                FK = { isa = PBXFileReference; lastKnownFileType = wrapper; path = SettingsKit; sourceTree = SOURCE_ROOT; };
+                FO = { isa = PBXFileReference; lastKnownFileType = folder; path = Other; sourceTree = SOURCE_ROOT; };
+                DK = { isa = XCSwiftPackageProductDependency; productName = SettingsKit; };
+                T = { isa = PBXNativeTarget; name = TVApp; buildPhases = ( ST, RT ); packageProductDependencies = ( DK );
+                """)
+        try Data(project.utf8).write(to: file)
+        let bundle = root.appendingPathComponent("TV/Settings.bundle").resolvingSymlinksInPath()
+        let files = AppSourceFiles.find(for: bundle, resolver: ProjectDomainResolver())
+        #expect(files.sources.map { ($0 as NSString).lastPathComponent } == ["SettingsKit.swift", "TV.swift"])
+    }
+}
