@@ -16,6 +16,8 @@ enum TruthSetBenchmark {
                 name: name, unit: "%", ours: value * 100, anchor: nil, anchorName: "none (hand-written truth)",
                 target: target, goal: .oursAtLeast(floor), method: method, note: note)
         }
+        let misses = score.apps.flatMap { app in app.missed.sorted().map { "\(app.truth.app) \($0)" } }
+        let missNote = misses.isEmpty ? "" : "; missed: " + misses.joined(separator: ", ")
         return [
             row("source lint precision, warning and error", score.warningPrecision, target: "100%", floor: 100),
             row("source lint precision, does-nothing claims", score.doesNothingPrecision, target: "100%", floor: 100),
@@ -23,7 +25,7 @@ enum TruthSetBenchmark {
                 "source lint recall, warning and error", score.recall, target: "≥ 90%", floor: 90,
                 note: String(
                     format: "%d mismatches; recall counting notes too: %.1f%%", score.mismatches,
-                    score.recallAtAnySeverity * 100)),
+                    score.recallAtAnySeverity * 100) + missNote),
         ]
     }
 }
