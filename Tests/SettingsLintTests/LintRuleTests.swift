@@ -74,7 +74,7 @@ import Testing
             .launchArgument,
         ]
         let covered = Set(Self.expected.map(\.0)).union(elsewhere)
-        #expect(covered == Set(Rule.allCases))
+        #expect(covered == Set(RuleCatalog.all.rules))
     }
 
     @Test func messagesNameTheItemAndKey() throws {
