@@ -107,5 +107,3 @@ public struct LintConfiguration: Sendable, Hashable, Codable {
         return LintReport(bundle: report.bundle, diagnostics: diagnostics)
     }
 }
-
-extension Rule: CodingKeyRepresentable {}

@@ -1,5 +1,3 @@
-import SettingsBundle
-
 extension Rule {
     /// `DefaultValue` is not among `Values`.
     public static let defaultNotInValues = Rule(
