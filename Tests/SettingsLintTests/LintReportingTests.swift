@@ -340,7 +340,7 @@ import TextOutput
             reports, options: LintOutputOptions(catalog: .all, toolVersion: "1", baselined: 5))
         #expect(baselined == "3 bundles: 14 errors, 22 warnings, 4 notes, 5 baselined")
         let json = try LintJSONReporter.render(reports, options: Self.options)
-        let decoded = try JSONDecoder().decode([LintReport].self, from: Data(json.utf8))
+        let decoded = try RuleCatalog.all.decoder().decode([LintReport].self, from: Data(json.utf8))
         #expect(decoded == reports)
     }
 

@@ -98,7 +98,7 @@ import Testing
     @Test func jsonFormRoundTrips() throws {
         let report = try BundleFixtures.lint(Self.fixture)
         let data = try report.jsonData()
-        let decoded = try JSONDecoder().decode(LintReport.self, from: data)
+        let decoded = try RuleCatalog.all.decoder().decode(LintReport.self, from: data)
         #expect(decoded == report)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let first = try #require((object["diagnostics"] as? [[String: Any]])?.first)
