@@ -215,7 +215,9 @@ let package = Package(
             ]),
         .testTarget(
             name: "SettingsLintTests",
-            dependencies: ["SettingsLint", "SettingsBundle", "BundleTestSupport", "PropertyList", "TextOutput"]),
+            dependencies: [
+                "SettingsLint", "SourceLint", "SettingsBundle", "BundleTestSupport", "PropertyList", "TextOutput",
+            ]),
         .testTarget(
             name: "SettingsComparisonTests",
             dependencies: ["SettingsComparison", "SettingsBundle", "BundleTestSupport", "PropertyList"],

@@ -63,7 +63,7 @@ enum AccessorType: Equatable {
             if let choices = titleValue.choices { return self.choices(choices) }
             return specifier.defaultValue.map { sameType([$0]) } ?? .string
         case .customView: return .any
-        default: return nil
+        case .group, .childPane, .button, .openURL, .mailCompose, .appPane, .unsupported: return nil
         }
     }
 

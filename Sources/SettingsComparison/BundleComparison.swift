@@ -186,7 +186,9 @@ public enum BundleComparison {
             if let value, let number = ValueFormatter.numericValue(of: value) {
                 return ValueFormatter.formatNumber(number)
             }
-        default: break
+        case .group, .textField, .childPane, .textView, .datePicker, .listGroup, .button, .openURL, .mailCompose,
+            .customView, .appPane, .unsupported:
+            break
         }
         guard let value else { return "nothing" }
         return quoted(ValueFormatter.displayString(value))
@@ -197,7 +199,9 @@ public enum BundleComparison {
         case .multiValue(let multi): multi.choices
         case .radioGroup(let radio): radio.choices
         case .titleValue(let title): title.choices
-        default: nil
+        case .group, .textField, .toggle, .slider, .childPane, .textView, .datePicker, .listGroup, .button, .openURL,
+            .mailCompose, .customView, .appPane, .unsupported:
+            nil
         }
     }
 
@@ -225,7 +229,9 @@ public enum BundleComparison {
         case .childPane(let child): " opening \(quoted(child.file))"
         case .appPane(let pane): " opening \(pane.screen)"
         case .openURL(let open): open.url.map { " opening \(quoted($0.text))" } ?? ""
-        default: ""
+        case .group, .textField, .titleValue, .toggle, .slider, .multiValue, .radioGroup, .textView, .datePicker,
+            .listGroup, .button, .mailCompose, .customView, .unsupported:
+            ""
         }
     }
 

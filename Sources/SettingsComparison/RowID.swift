@@ -55,7 +55,9 @@ struct RowID: Hashable {
         case .appPane(let pane): return "\(type) \(pane.screen)"
         case .customView(let view): return "\(type) \(view.opens.map { "\($0)" } ?? specifier.title?.raw ?? "")"
         case .openURL(let open): return "\(type) \(open.url?.raw ?? specifier.title?.raw ?? "")"
-        default: return "\(type) \(specifier.title?.raw ?? "")"
+        case .group, .textField, .titleValue, .toggle, .slider, .multiValue, .radioGroup, .textView, .datePicker,
+            .listGroup, .button, .mailCompose, .unsupported:
+            return "\(type) \(specifier.title?.raw ?? "")"
         }
     }
 }

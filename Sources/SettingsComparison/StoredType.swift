@@ -21,7 +21,8 @@ enum StoredType: Hashable, CustomStringConvertible {
         case .multiValue(let multi): self = Self.of(multi.choices.items.map(\.value))
         case .radioGroup(let radio): self = Self.of(radio.choices.items.map(\.value))
         case .titleValue: self = .values(["any"])
-        default: self = .none
+        case .group, .childPane, .listGroup, .button, .openURL, .mailCompose, .customView, .appPane, .unsupported:
+            self = .none
         }
     }
 

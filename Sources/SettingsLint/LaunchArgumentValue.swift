@@ -51,7 +51,9 @@ public struct LaunchArgumentValue: Sendable, Hashable {
                 + "(\(PlistValue.describe(toggle.falseValue))); the switch shows \(toggle.isOn(value) ? "ON" : "OFF")"
         case .textField, .textView:
             return scalar ? nil : "\(PlistValue.describe(value)), which is not text, so the field cannot show it"
-        default: return nil
+        case .group, .titleValue, .childPane, .datePicker, .listGroup, .button, .openURL, .mailCompose, .customView,
+            .appPane, .unsupported:
+            return nil
         }
     }
 

@@ -17,27 +17,6 @@ struct LintPlacer {
 
     init(fileSystem: BundleFileSystem) { self.fileSystem = fileSystem }
 
-    /// The key a finding of `rule` is about, when the rule names one.
-    static func offendingKey(_ rule: Rule) -> String? {
-        switch rule {
-        case .unknownType: "Type"
-        case .defaultNotInValues, .defaultTypeMismatch, .toggleDefault, .sliderDefaultRange: "DefaultValue"
-        case .sliderRange: "MinimumValue"
-        case .emptyChoices: "Values"
-        case .childMissing, .childCaseMismatch, .childEscapesBundle, .childCycle, .childInvalidName, .childLimit,
-            .childFilePath:
-            "File"
-        case .duplicateKey, .unreadKey, .launchArgument: "Key"
-        case .invalidKeyboardType: "KeyboardType"
-        case .invalidAutocapitalizationType: "AutocapitalizationType"
-        case .invalidAutocorrectionType: "AutocorrectionType"
-        case .invalidIdiom: "SupportedUserInterfaceIdioms"
-        case .invalidAppGroup: "ApplicationGroupContainerIdentifier"
-        case .missingStringsTable, .missingLocalization: "StringsTable"
-        default: nil
-        }
-    }
-
     /// `diagnostic` with its place filled in (unchanged when it already has one or none is known).
     mutating func place(_ diagnostic: Diagnostic) -> Diagnostic {
         var result = diagnostic
@@ -73,7 +52,7 @@ struct LintPlacer {
     /// The offending key by rule, else the key the message names first (`Title is a dictionary`).
     private func candidateKeys(_ diagnostic: Diagnostic) -> [String] {
         var keys: [String] = []
-        if let key = Self.offendingKey(diagnostic.rule) { keys.append(key) }
+        if let key = diagnostic.rule.offendingKey { keys.append(key) }
         var body = Substring(diagnostic.message)
         if diagnostic.specifierIndex != nil, let colon = body.range(of: ": ") { body = body[colon.upperBound...] }
         if let word = body.split(separator: " ", maxSplits: 1).first, word.first?.isUppercase == true {

@@ -174,7 +174,9 @@ public enum Linter {
                             "DefaultValue is \(PlistValue.describe(value)), but a text field stores strings; the field shows \"\(ValueFormatter.displayString(value))\" and writes a string once edited, so the app sees two types. Use <string>"
                         )
                     }
-                default: break
+                case .group, .childPane, .textView, .datePicker, .listGroup, .button, .openURL, .mailCompose,
+                    .customView, .appPane, .unsupported:
+                    break
                 }
             }
         }

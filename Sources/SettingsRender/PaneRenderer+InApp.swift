@@ -96,7 +96,7 @@ extension PaneRenderer {
                     return row + "</g>"
                 }
             ]
-        default:
+        case .group, .textField, .titleValue, .toggle, .slider, .multiValue, .radioGroup, .childPane, .unsupported:
             return []
         }
     }

@@ -52,7 +52,7 @@ extension PaneRenderer {
             return [subtitledLine(open, title: title, subtitle: subtitle, chevron: true, tag: tag)]
         case .group:
             return []
-        default:
+        case .titleValue, .multiValue, .childPane, .unsupported:
             return [valueLine(open, specifier, title: title, stored: value.stored, tag: tag)]
         }
     }
@@ -161,7 +161,9 @@ extension PaneRenderer {
             hasChevron = true
             inert = pane.page == nil
         case .titleValue: valueText = valueText ?? ""
-        default: inert = true
+        case .group, .textField, .toggle, .slider, .radioGroup, .textView, .datePicker, .listGroup, .button, .openURL,
+            .mailCompose, .customView, .appPane, .unsupported:
+            inert = true
         }
         return Line(height: Self.rowHeight) { [valueText] x, y, width in
             var row = open

@@ -17,7 +17,9 @@ struct BundleKey {
         case .toggle(let toggle): [toggle.trueValue, toggle.falseValue]
         case .multiValue(let multi): multi.choices.items.map(\.value)
         case .radioGroup(let radio): radio.choices.items.map(\.value)
-        default: nil
+        case .group, .textField, .titleValue, .slider, .childPane, .textView, .datePicker, .listGroup, .button,
+            .openURL, .mailCompose, .customView, .appPane, .unsupported:
+            nil
         }
     }
 
@@ -25,7 +27,9 @@ struct BundleKey {
     var isScalar: Bool {
         switch specifier.kind {
         case .textField, .titleValue, .toggle, .slider, .multiValue, .radioGroup, .textView: true
-        default: false
+        case .group, .childPane, .datePicker, .listGroup, .button, .openURL, .mailCompose, .customView, .appPane,
+            .unsupported:
+            false
         }
     }
 
@@ -50,7 +54,7 @@ struct BundleKey {
         switch kind {
         case .textField, .titleValue, .toggle, .slider, .multiValue, .radioGroup, .textView, .datePicker, .listGroup:
             true
-        default: false
+        case .group, .childPane, .button, .openURL, .mailCompose, .customView, .appPane, .unsupported: false
         }
     }
 }

@@ -111,7 +111,7 @@ import Testing
             json
                 == #"{"baseline":"base.json","disabled_rules":["child-cycle","missing-localization"],"excluded":["Legacy\/**"],"severity":{"insecure-password-field":"error"}}"#
         )
-        var decoded = try JSONDecoder().decode(LintConfiguration.self, from: Data(json.utf8))
+        var decoded = try RuleCatalog.all.decoder().decode(LintConfiguration.self, from: Data(json.utf8))
         decoded.folder = configuration.folder
         #expect(decoded == configuration)
     }

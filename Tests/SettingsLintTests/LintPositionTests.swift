@@ -50,7 +50,7 @@ import Testing
             let text = lines[line - 1]
             let at = text.utf8.dropFirst(column - 1)
             #expect(at.first == UInt8(ascii: "<"), "\(finding.relativeDescription)")
-            if let key = LintPlacer.offendingKey(finding.rule), finding.specifierIndex != nil {
+            if let key = finding.rule.offendingKey, finding.specifierIndex != nil {
                 #expect(text.contains("<key>\(key)</key>"), "\(finding.relativeDescription)")
             }
             if let index = finding.specifierIndex {

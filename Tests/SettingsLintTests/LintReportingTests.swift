@@ -25,7 +25,7 @@ import TextOutput
         }
     }
 
-    static let options = LintOutputOptions(toolVersion: "9.8.7")
+    static let options = LintOutputOptions(catalog: .all, toolVersion: "9.8.7")
 
     /// A report with one finding of each awkward kind, for the escaping checks.
     static func awkwardReport() -> LintReport {
@@ -79,7 +79,7 @@ import TextOutput
         #expect(commands.count == reports.reduce(0) { $0 + $1.diagnostics.count })
         for line in commands {
             let match = try #require(line.wholeMatch(of: pattern), "\(line)")
-            #expect(Rule(rawValue: String(match.output.5)) != nil)
+            #expect(RuleCatalog.all.rule(id: String(match.output.5)) != nil)
             #expect(match.output.2.hasPrefix("Tests/SettingsBundleTests/Fixtures/"), "relative paths stay relative")
             #expect(!match.output.6.contains("\u{1B}") && !match.output.6.contains("\n"))
         }
@@ -90,7 +90,7 @@ import TextOutput
         #expect(kinds == kinds.sorted { rank[$0]! < rank[$1]! })
         #expect(kinds.first == "::error" && kinds.last == "::notice")
         let quiet = GitHubLintReporter.render(
-            reports, options: LintOutputOptions(toolVersion: "1", threshold: .warning))
+            reports, options: LintOutputOptions(catalog: .all, toolVersion: "1", threshold: .warning))
         #expect(!quiet.contains("::notice"))
         #expect(quiet.hasSuffix("3 bundles: 14 errors, 22 warnings, 4 notes (hidden)\n"))
     }
@@ -146,7 +146,7 @@ import TextOutput
         #expect(driver["name"] as? String == "settings")
         #expect(driver["version"] as? String == "9.8.7")
         let rules = try #require(driver["rules"] as? [[String: Any]])
-        #expect(rules.map { $0["id"] as? String } == Rule.allCases.map(\.rawValue))
+        #expect(rules.map { $0["id"] as? String } == RuleCatalog.all.rules.map(\.rawValue))
         for rule in rules {
             for field in ["shortDescription", "fullDescription", "help"] {
                 let text = (rule[field] as? [String: Any])?["text"] as? String
@@ -162,7 +162,7 @@ import TextOutput
         for result in results {
             let ruleId = try #require(result["ruleId"] as? String)
             let index = try #require(result["ruleIndex"] as? Int)
-            #expect(Rule.allCases[index].rawValue == ruleId)
+            #expect(RuleCatalog.all.rules[index].rawValue == ruleId)
             #expect(((result["message"] as? [String: Any])?["text"] as? String)?.isEmpty == false)
             let locations = try #require(result["locations"] as? [[String: Any]])
             let physical = try #require(locations.first?["physicalLocation"] as? [String: Any])
@@ -248,7 +248,7 @@ import TextOutput
         #expect(summary.cases[2].out.isEmpty)
 
         // --strict: warnings fail too.
-        let strict = LintOutputOptions(toolVersion: "1", strict: true)
+        let strict = LintOutputOptions(catalog: .all, toolVersion: "1", strict: true)
         let strictSummary = try Self.parseJUnit(JUnitLintReporter.render(reports, options: strict))
         #expect(strictSummary.cases.map(\.failure) == [true, true, false])
         #expect(strictSummary.failures == 2 && strictSummary.suiteFailures == 2)
@@ -330,15 +330,17 @@ import TextOutput
 
     @Test func textAndJSONKeepTheirFormsAndHonourTheThreshold() throws {
         let reports = try Self.reports()
-        let text = LintTextReporter.render(reports, options: LintOutputOptions(toolVersion: "1", threshold: .error))
+        let text = LintTextReporter.render(
+            reports, options: LintOutputOptions(catalog: .all, toolVersion: "1", threshold: .error))
         let lines = text.split(separator: "\n")
         #expect(lines.count == 15)
         #expect(lines.dropLast().allSatisfy { $0.contains(": error: ") })
         #expect(lines.last == "3 bundles: 14 errors, 22 warnings (hidden), 4 notes (hidden)")
-        let baselined = LintTextReporter.summary(reports, options: LintOutputOptions(toolVersion: "1", baselined: 5))
+        let baselined = LintTextReporter.summary(
+            reports, options: LintOutputOptions(catalog: .all, toolVersion: "1", baselined: 5))
         #expect(baselined == "3 bundles: 14 errors, 22 warnings, 4 notes, 5 baselined")
         let json = try LintJSONReporter.render(reports, options: Self.options)
-        let decoded = try JSONDecoder().decode([LintReport].self, from: Data(json.utf8))
+        let decoded = try RuleCatalog.all.decoder().decode([LintReport].self, from: Data(json.utf8))
         #expect(decoded == reports)
     }
 
@@ -357,8 +359,8 @@ import TextOutput
         let warningOnly = [reports[1]]
         #expect(Self.options.fails(reports))
         #expect(!Self.options.fails(warningOnly))
-        #expect(LintOutputOptions(toolVersion: "1", strict: true).fails(warningOnly))
-        #expect(!LintOutputOptions(toolVersion: "1", strict: true).fails([reports[2]]))
+        #expect(LintOutputOptions(catalog: .all, toolVersion: "1", strict: true).fails(warningOnly))
+        #expect(!LintOutputOptions(catalog: .all, toolVersion: "1", strict: true).fails([reports[2]]))
     }
 
     // MARK: Paths and rules
@@ -378,18 +380,19 @@ import TextOutput
     }
 
     @Test func everyRuleIsDescribedAndNoFindingIsWorseThanItsRuleSays() throws {
-        for rule in Rule.allCases {
+        for rule in RuleCatalog.all.rules {
             #expect(rule.summary.hasSuffix(".") && !rule.summary.contains("\n"), "\(rule)")
             #expect(rule.explanation.count > rule.summary.count, "\(rule)")
             #expect(!rule.displayName.contains("-"), "\(rule)")
         }
         #expect(Rule.inAppMailSpelling.displayName == "InAppSettingsKitMailSpelling")
         #expect(Rule.missingRoot.displayName == "MissingRoot")
-        let listing = Rule.listing().split(separator: "\n")
-        #expect(listing.count == Rule.allCases.count + 1)
+        let listing = RuleCatalog.all.listing().split(separator: "\n")
+        #expect(listing.count == RuleCatalog.all.rules.count + 1)
         #expect(listing.contains { $0.hasPrefix("missing-root ") && $0.contains(" error ") })
-        let json = try JSONSerialization.jsonObject(with: Data(try Rule.listingJSON().utf8)) as? [[String: String]]
-        #expect(json?.count == Rule.allCases.count)
+        let json =
+            try JSONSerialization.jsonObject(with: Data(try RuleCatalog.all.listingJSON().utf8)) as? [[String: String]]
+        #expect(json?.count == RuleCatalog.all.rules.count)
         for report in try Self.reports() {
             for finding in report.diagnostics {
                 #expect(finding.severity >= finding.rule.defaultSeverity, "\(finding.relativeDescription)")

@@ -74,7 +74,7 @@ import Testing
             .launchArgument,
         ]
         let covered = Set(Self.expected.map(\.0)).union(elsewhere)
-        #expect(covered == Set(Rule.allCases))
+        #expect(covered == Set(RuleCatalog.all.rules))
     }
 
     @Test func messagesNameTheItemAndKey() throws {
@@ -98,7 +98,7 @@ import Testing
     @Test func jsonFormRoundTrips() throws {
         let report = try BundleFixtures.lint(Self.fixture)
         let data = try report.jsonData()
-        let decoded = try JSONDecoder().decode(LintReport.self, from: data)
+        let decoded = try RuleCatalog.all.decoder().decode(LintReport.self, from: data)
         #expect(decoded == report)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let first = try #require((object["diagnostics"] as? [[String: Any]])?.first)

@@ -58,7 +58,8 @@ import XcodeProject
     }
 
     @Test(arguments: LintFormat.allCases) func everyFormatCarriesEachFindingWithItsPlaces(_ format: LintFormat) throws {
-        let options = LintOutputOptions(toolVersion: "0.0.0-test", threshold: .note, strict: false, baselined: 0)
+        let options = LintOutputOptions(
+            catalog: .all, toolVersion: "0.0.0-test", threshold: .note, strict: false, baselined: 0)
         let output = try format.render([try Self.report()], options: options)
         let golden = Self.goldens.appendingPathComponent("fixture-app.\(format.rawValue)")
         if ProcessInfo.processInfo.environment["SOURCELINT_WRITE_GOLDENS"] == "1" {

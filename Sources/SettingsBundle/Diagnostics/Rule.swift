@@ -1,101 +1,73 @@
-/// The lint rules; the raw value is the id printed in brackets after each finding.
-public enum Rule: String, Sendable, Hashable, Codable, CaseIterable {
-    /// A page plist (or the root) cannot be read or is not a dictionary.
-    case unreadablePlist = "unreadable-plist"
-    /// The bundle has no `Root.plist` (nor a device variant of it).
-    case missingRoot = "missing-root"
-    /// A page has no `PreferenceSpecifiers`.
-    case missingPreferenceSpecifiers = "missing-preference-specifiers"
-    /// `PreferenceSpecifiers` is not an array, or one of its items is not a dictionary.
-    case invalidSpecifier = "invalid-specifier"
-    /// A specifier has no `Type`.
-    case missingType = "missing-type"
-    /// A specifier's `Type` is not one of the eight Settings knows.
-    case unknownType = "unknown-type"
-    /// A key the type requires is missing.
-    case missingRequiredKey = "missing-required-key"
-    /// A key holds a value of the wrong type (a numeric `Title`, a dictionary for `Values`, ...).
-    case wrongValueType = "wrong-value-type"
-    /// `Titles` (or `ShortTitles`) and `Values` differ in length.
-    case titlesValuesCount = "titles-values-count"
-    /// `Values`/`Titles` are empty.
-    case emptyChoices = "empty-choices"
-    /// `DefaultValue` is not among `Values`.
-    case defaultNotInValues = "default-not-in-values"
-    /// `DefaultValue` matches a `Values` entry only loosely (`"3"` vs `3`), or differs in type from it.
-    case defaultTypeMismatch = "default-type-mismatch"
-    /// A toggle's `DefaultValue` is neither `TrueValue`, `FalseValue` nor a boolean.
-    case toggleDefault = "toggle-default"
-    /// A slider's `MinimumValue` is not below its `MaximumValue`.
-    case sliderRange = "slider-range"
-    /// A slider's `DefaultValue` lies outside its range.
-    case sliderDefaultRange = "slider-default-range"
-    /// A slider image file is missing from the bundle.
-    case missingImage = "missing-image"
-    /// A child pane's `File` does not exist.
-    case childMissing = "child-missing"
-    /// A child pane's `File` exists only with different letter case.
-    case childCaseMismatch = "child-case-mismatch"
-    /// A child pane's `File` is absolute, uses `..`, or resolves outside the bundle.
-    case childEscapesBundle = "child-escapes-bundle"
-    /// A child pane leads back to a page already open above it.
-    case childCycle = "child-cycle"
-    /// A child pane's `File` is empty or unusable.
-    case childInvalidName = "child-invalid-name"
-    /// A child pane is not followed because the bundle exceeds the loader's depth or page limit.
-    case childLimit = "child-limit"
-    /// A child pane's `File` carries path information or a `.plist` extension (works here, but
-    /// Apple's schema says it should be a bare name).
-    case childFilePath = "child-file-path"
-    /// Two specifiers share a `Key` and their `DefaultValue`s disagree.
-    case duplicateKey = "duplicate-key"
-    /// `StringsTable` names a table no `.lproj` folder has.
-    case missingStringsTable = "missing-strings-table"
-    /// A language lacks the table or some of the page's strings.
-    case missingLocalization = "missing-localization"
-    /// A `.strings` file cannot be parsed.
-    case unreadableStrings = "unreadable-strings"
-    /// A page plist that no child pane reaches from Root.
-    case unreachablePage = "unreachable-page"
-    /// `KeyboardType` is not a known value.
-    case invalidKeyboardType = "invalid-keyboard-type"
-    /// `AutocapitalizationType` is not a known value.
-    case invalidAutocapitalizationType = "invalid-autocapitalization-type"
-    /// `AutocorrectionType` is not a known value.
-    case invalidAutocorrectionType = "invalid-autocorrection-type"
-    /// `SupportedUserInterfaceIdioms` holds a value that is not an idiom.
-    case invalidIdiom = "invalid-idiom"
-    /// `ApplicationGroupContainerIdentifier` is empty or an unexpanded build setting.
-    case invalidAppGroup = "invalid-app-group"
-    /// A text field titled or keyed like a password has no `IsSecure`.
-    case insecurePasswordField = "insecure-password-field"
-    /// A string holds terminal control characters (escape sequences and the like).
-    case controlCharacters = "control-characters"
-    /// An InAppSettingsKit `DatePickerMode` or `DatePickerStyle` that is not a known value.
-    case inAppDatePicker = "iask-date-picker"
-    /// An `IASKListGroupSpecifier`'s `ItemSpecifier` or `AddSpecifier` of a type InAppSettingsKit refuses.
-    case inAppListItemType = "iask-list-item-type"
-    /// An `IASKOpenURLSpecifier` without a `File` (the URL).
-    case inAppOpenURLFile = "iask-open-url-file"
-    /// An `IASKMailCompose…Recipients` key: InAppSettingsKit reads `…Recipents`, so it is ignored.
-    case inAppMailSpelling = "iask-mail-spelling"
-    /// A view-controller pane with the `initWithFile:key:` selector, which crashes in InAppSettingsKit 3.
-    case inAppSelector = "iask-view-controller-selector"
-    /// The app's identifier names the global domain (`NSGlobalDomain`, `-g`, …), which every app reads.
-    case globalDomain = "global-domain"
-    /// A key the bundle declares that no source of the app reads (the setting does nothing).
-    case unreadKey = "unread-key"
-    /// The app reads a key the bundle lacks but nearly has (`enableSounds` for `enable_sounds`).
-    case unknownKey = "unknown-key"
-    /// The app reads a key with an accessor that cannot tell the row's values apart (`bool(forKey:)`
-    /// of a multi-value storing strings).
-    case readType = "read-type"
-    /// A default in code (`register(defaults:)`, `?? fallback`, `@AppStorage`) differs from the
-    /// bundle's `DefaultValue`.
-    case codeDefault = "code-default"
-    /// The app reads bundle keys whose `DefaultValue` it never registers, so it sees nil, false or 0
-    /// until the user opens Settings.
-    case unregisteredDefaults = "unregistered-defaults"
-    /// A scheme or test plan passes a key of the bundle a value its row cannot show.
-    case launchArgument = "launch-argument"
+/// A lint rule: the id printed in brackets after each finding, with what the rule says about itself.
+///
+/// Each rule is one file, `Rules/Rule+Name.swift`, in the target that finds it (the loader's rules
+/// here, the whole-bundle rules in `SettingsLint`, the rules across the app's code in `SourceLint`),
+/// declaring a `static let` with its id, default severity, the key its findings point at, summary and
+/// explanation. Nothing in this module lists every rule: the catalog (`RuleCatalog` in `SettingsLint`,
+/// its complete list in `SourceLint`) is built from the rules, and two rules are the same when their
+/// ids are.
+public struct Rule: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The id printed in brackets after each finding (`missing-root`).
+    public let rawValue: String
+    /// The most serious severity the rule reports (some rules also report milder cases: a missing
+    /// optional key is a warning where a missing required one is an error).
+    public let defaultSeverity: Severity
+    /// The key of the specifier a finding points at (its line and column in an XML page), when the
+    /// rule names one; otherwise the finding points at the key its message names first, or the
+    /// specifier.
+    public let offendingKey: String?
+    /// One line: what the rule finds.
+    public let summary: String
+    /// A paragraph: what is wrong, what Settings (or InAppSettingsKit) does with it, and how to fix it.
+    public let explanation: String
+
+    /// A rule; declare each once, as a `static let` in its own file.
+    public init(id: String, severity: Severity, pointsAt offendingKey: String?, summary: String, explanation: String) {
+        self.rawValue = id
+        self.defaultSeverity = severity
+        self.offendingKey = offendingKey
+        self.summary = summary
+        self.explanation = explanation
+    }
+
+    /// The rule id in UpperCamelCase (`missing-root` → `MissingRoot`), SARIF's `name` of a rule.
+    public var displayName: String {
+        rawValue.split(separator: "-").map { word in
+            word == "iask" ? "InAppSettingsKit" : word.prefix(1).uppercased() + word.dropFirst()
+        }.joined()
+    }
+
+    /// The id.
+    public var description: String { rawValue }
+
+    public static func == (lhs: Rule, rhs: Rule) -> Bool { lhs.rawValue == rhs.rawValue }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
+
+    /// Encodes the id.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+
+    /// Decodes an id into the rule of that id among the rules in `userInfo[.lintRules]` (`[Rule]`);
+    /// fails naming the id when there is no such list or no such rule in it.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let id = try container.decode(String.self)
+        let rules = decoder.userInfo[.lintRules] as? [Rule] ?? []
+        guard let rule = rules.first(where: { $0.rawValue == id }) else {
+            throw DecodingError.dataCorruptedError(
+                in: container,
+                debugDescription: rules.isEmpty
+                    ? "rule '\(id)': decode with the rule list in userInfo[.lintRules]"
+                    : "unknown rule '\(id)'")
+        }
+        self = rule
+    }
+}
+
+extension CodingUserInfoKey {
+    /// The rules (`[Rule]`) a decoder turns rule ids into; `RuleCatalog` in `SettingsLint` supplies them.
+    public static let lintRules = CodingUserInfoKey(rawValue: "lintRules")!
 }

@@ -88,7 +88,9 @@ extension LoadedBundle {
                     if case .page(let file)? = custom.opens { names.append(file) }
                 case .appPane(let pane):
                     if let file = pane.file { names.append(file) }
-                default: break
+                case .group, .textField, .titleValue, .toggle, .slider, .multiValue, .radioGroup, .childPane, .textView,
+                    .datePicker, .button, .openURL, .mailCompose, .unsupported:
+                    break
                 }
             }
         }

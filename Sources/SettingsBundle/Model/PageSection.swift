@@ -20,7 +20,9 @@ public struct PageSection: Sendable, Hashable {
     public var groupIsRow: Bool {
         switch group?.kind {
         case .radioGroup, .listGroup: true
-        default: false
+        case .group?, .textField?, .titleValue?, .toggle?, .slider?, .multiValue?, .childPane?, .textView?,
+            .datePicker?, .button?, .openURL?, .mailCompose?, .customView?, .appPane?, .unsupported?, nil:
+            false
         }
     }
 

@@ -72,7 +72,9 @@ public struct Specifier: Sendable, Hashable {
     public var startsSection: Bool {
         switch kind {
         case .group, .radioGroup, .listGroup: true
-        default: false
+        case .textField, .titleValue, .toggle, .slider, .multiValue, .childPane, .textView, .datePicker, .button,
+            .openURL, .mailCompose, .customView, .appPane, .unsupported:
+            false
         }
     }
 
@@ -90,7 +92,9 @@ public struct Specifier: Sendable, Hashable {
         case .group(let group): return group.footer
         case .radioGroup(let radio): return radio.footer
         case .listGroup(let list): return list.footer
-        default: return nil
+        case .textField, .titleValue, .toggle, .slider, .multiValue, .childPane, .textView, .datePicker, .button,
+            .openURL, .mailCompose, .customView, .appPane, .unsupported:
+            return nil
         }
     }
 
@@ -100,7 +104,8 @@ public struct Specifier: Sendable, Hashable {
         guard key != nil else { return false }
         switch kind {
         case .textField, .toggle, .slider, .multiValue, .radioGroup, .textView, .datePicker, .listGroup: return true
-        default: return false
+        case .group, .titleValue, .childPane, .button, .openURL, .mailCompose, .customView, .appPane, .unsupported:
+            return false
         }
     }
 
@@ -110,7 +115,9 @@ public struct Specifier: Sendable, Hashable {
         guard key != nil else { return false }
         switch kind {
         case .titleValue, .customView, .appPane, .button: return true
-        default: return isEditable
+        case .group, .textField, .toggle, .slider, .multiValue, .radioGroup, .childPane, .textView, .datePicker,
+            .listGroup, .openURL, .mailCompose, .unsupported:
+            return isEditable
         }
     }
 

@@ -64,7 +64,8 @@ extension EditorState {
         case (_, .unsupported(let unsupported)):
             message = EditorMessage(.warning, "\(RowText.title(specifier)): \(unsupported.reason)")
             return []
-        default:
+        case (_, .group), (_, .radioGroup), (_, .textView), (_, .datePicker), (_, .listGroup), (_, .button),
+            (_, .openURL), (_, .mailCompose), (_, .customView), (_, .appPane):
             return []
         }
     }

@@ -52,7 +52,8 @@ extension EditorState {
                 .info,
                 "The app opens this item's page with the item's fields; the item is \(ValueFormatter.displayString(item))"
             )
-        default:
+        case .group?, .titleValue?, .toggle?, .slider?, .radioGroup?, .textView?, .datePicker?, .listGroup?, .button?,
+            .openURL?, .mailCompose?, .customView?, .appPane?, .unsupported?, nil:
             message = EditorMessage(
                 .info, "The app handles a tap on this item; it stores \(ValueFormatter.displayString(item))")
         }
@@ -86,7 +87,8 @@ extension EditorState {
         case .childPane:
             let value = add.defaultValue ?? .dictionary([:])
             return writeList(group, app: app, page: page, items: items + [value])
-        default:
+        case .group, .titleValue, .toggle, .slider, .radioGroup, .textView, .datePicker, .listGroup, .button, .openURL,
+            .mailCompose, .customView, .appPane, .unsupported:
             guard let value = add.defaultValue else {
                 message = EditorMessage(
                     .info, "The app adds the item (\(add.type ?? "its Add row") has no DefaultValue)")

@@ -46,7 +46,8 @@ extension DetailsText {
             return "whatever the app stores; the app draws the cell"
                 + (custom.opens.map { ", a tap opens \($0)" } ?? "")
         case .appPane(let pane): return "none: a tap opens the app's \(pane.screen)"
-        default: return nil
+        case .group, .textField, .titleValue, .toggle, .slider, .multiValue, .radioGroup, .childPane, .unsupported:
+            return nil
         }
     }
 }

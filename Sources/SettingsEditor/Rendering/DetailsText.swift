@@ -126,7 +126,9 @@ enum DetailsText {
             ]
         case .multiValue(let multi): return choiceProblems(state, multi.choices, specifier, app: app, page: page)
         case .radioGroup(let radio): return choiceProblems(state, radio.choices, specifier, app: app, page: page)
-        default: return []
+        case .group, .textField, .titleValue, .toggle, .slider, .textView, .datePicker, .listGroup, .button, .openURL,
+            .mailCompose, .customView, .appPane, .unsupported:
+            return []
         }
 
         func choiceProblems(
@@ -155,7 +157,9 @@ enum DetailsText {
         case .titleValue(let titleValue):
             if let choices = titleValue.choices { return choiceText(choices, value) ?? typed }
             return typed
-        default: return typed
+        case .group, .textField, .slider, .childPane, .textView, .datePicker, .listGroup, .button, .openURL,
+            .mailCompose, .customView, .appPane, .unsupported:
+            return typed
         }
     }
 

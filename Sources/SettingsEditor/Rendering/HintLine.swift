@@ -116,7 +116,10 @@ enum HintLine {
                 case (.row, .textView), (.row, .datePicker): hints.append(hint("enter", "edit"))
                 case (_, .slider): hints += [hint("-/+", "step"), hint("enter", "adjust")]
                 case (_, .childPane(let pane)) where pane.problem == nil: hints.append(hint("enter", "open"))
-                default: break
+                case (_, .group), (_, .titleValue), (_, .radioGroup), (_, .childPane), (_, .textView), (_, .datePicker),
+                    (_, .listGroup), (_, .button), (_, .openURL), (_, .mailCompose), (_, .customView), (_, .appPane),
+                    (_, .unsupported):
+                    break
                 }
                 if specifier.isEditable { hints.append(hint("r", "reset")) }
                 hints.append(hint("d", "details"))

@@ -50,7 +50,7 @@ extension Renderer {
             parts = [(text, .dim)]
         case .appPane(let pane):
             parts = [("app screen: \(pane.screen) " + glyphs.disclosure, .dim)]
-        default:
+        case .group, .textField, .titleValue, .toggle, .slider, .multiValue, .radioGroup, .childPane, .unsupported:
             parts = []
             titleRole = .disabled
         }

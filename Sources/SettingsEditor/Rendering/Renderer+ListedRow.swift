@@ -27,7 +27,9 @@ extension Renderer {
         switch specifier.kind {
         case .multiValue(let multi): multi.rowTitle(for: value)?.text
         case .radioGroup(let radio): radio.choices.choice(for: value)?.title.text
-        default: nil
+        case .group, .textField, .titleValue, .toggle, .slider, .childPane, .textView, .datePicker, .listGroup, .button,
+            .openURL, .mailCompose, .customView, .appPane, .unsupported:
+            nil
         }
     }
 

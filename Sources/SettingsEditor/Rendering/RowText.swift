@@ -13,7 +13,9 @@ enum RowText {
             let text = field.displayText(for: shown)
             return field.isSecure ? mask(text, glyphs: glyphs) : text
         case .toggle(let toggle): return toggle.isOn(shown) ? "ON" : "OFF"
-        default: return specifier.displayText(stored: value)
+        case .group, .titleValue, .slider, .multiValue, .radioGroup, .childPane, .textView, .datePicker, .listGroup,
+            .button, .openURL, .mailCompose, .customView, .appPane, .unsupported:
+            return specifier.displayText(stored: value)
         }
     }
 
@@ -44,7 +46,9 @@ enum RowText {
         if let title = specifier.title, !title.isBlank { return title.text }
         switch specifier.kind {
         case .unsupported(let unsupported): return unsupported.declaredType ?? "Item \(specifier.index + 1)"
-        default: return specifier.key ?? ""
+        case .group, .textField, .titleValue, .toggle, .slider, .multiValue, .radioGroup, .childPane, .textView,
+            .datePicker, .listGroup, .button, .openURL, .mailCompose, .customView, .appPane:
+            return specifier.key ?? ""
         }
     }
 
@@ -63,7 +67,9 @@ enum RowText {
                 return a != b
             }
             return !value.looselyEquals(registered)
-        default: return !value.looselyEquals(registered)
+        case .group, .textField, .titleValue, .childPane, .textView, .datePicker, .listGroup, .button, .openURL,
+            .mailCompose, .customView, .appPane, .unsupported:
+            return !value.looselyEquals(registered)
         }
     }
 

@@ -73,7 +73,9 @@ enum SearchIndex {
         case .multiValue(let multi): choices = multi.choices
         case .radioGroup(let radio): choices = radio.choices
         case .titleValue(let titleValue): choices = titleValue.choices
-        default: choices = nil
+        case .group, .textField, .toggle, .slider, .childPane, .textView, .datePicker, .listGroup, .button, .openURL,
+            .mailCompose, .customView, .appPane, .unsupported:
+            choices = nil
         }
         for choice in choices?.items ?? [] {
             texts += Self.texts("value title", choice.title) + Self.texts("value title", choice.shortTitle)

@@ -49,16 +49,34 @@ public struct LintConfiguration: Sendable, Hashable, Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
             disabledRules: try container.decodeIfPresent(Set<Rule>.self, forKey: .disabledRules) ?? [],
-            severities: try container.decodeIfPresent([Rule: Severity].self, forKey: .severities) ?? [:],
+            severities: try Self.severities(
+                container.decodeIfPresent([String: Severity].self, forKey: .severities) ?? [:], decoder: decoder),
             excluded: try container.decodeIfPresent([GlobPattern].self, forKey: .excluded) ?? [],
             baseline: try container.decodeIfPresent(String.self, forKey: .baseline),
             folder: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
     }
 
+    /// The `severity` table's ids as the rules of `userInfo[.lintRules]`.
+    private static func severities(_ byID: [String: Severity], decoder: any Decoder) throws -> [Rule: Severity] {
+        let rules = decoder.userInfo[.lintRules] as? [Rule] ?? []
+        var result: [Rule: Severity] = [:]
+        for (id, severity) in byID {
+            guard let rule = rules.first(where: { $0.rawValue == id }) else {
+                throw DecodingError.dataCorrupted(
+                    DecodingError.Context(
+                        codingPath: decoder.codingPath + [CodingKeys.severities],
+                        debugDescription: "unknown rule '\(id)'"))
+            }
+            result[rule] = severity
+        }
+        return result
+    }
+
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(disabledRules.map(\.rawValue).sorted(), forKey: .disabledRules)
-        try container.encode(severities, forKey: .severities)
+        try container.encode(
+            Dictionary(uniqueKeysWithValues: severities.map { ($0.key.rawValue, $0.value) }), forKey: .severities)
         try container.encode(excluded, forKey: .excluded)
         try container.encodeIfPresent(baseline, forKey: .baseline)
     }
@@ -89,5 +107,3 @@ public struct LintConfiguration: Sendable, Hashable, Codable {
         return LintReport(bundle: report.bundle, diagnostics: diagnostics)
     }
 }
-
-extension Rule: CodingKeyRepresentable {}

@@ -2,6 +2,8 @@ import SettingsBundle
 
 /// What a lint reporter needs besides the reports: who is reporting, what is shown, what fails.
 public struct LintOutputOptions: Sendable, Hashable {
+    /// The rules SARIF lists, in order (`RuleCatalog.all` in `SourceLint` for every rule).
+    public var catalog: RuleCatalog
     /// The tool's name (`settings`), for SARIF's driver and JUnit's suite.
     public var toolName: String
     /// The tool's version (`ToolVersion.current`).
@@ -17,9 +19,10 @@ public struct LintOutputOptions: Sendable, Hashable {
     public var baselined: Int
 
     public init(
-        toolName: String = "settings", toolVersion: String, informationURI: String? = nil,
+        catalog: RuleCatalog, toolName: String = "settings", toolVersion: String, informationURI: String? = nil,
         threshold: Severity = .note, strict: Bool = false, baselined: Int = 0
     ) {
+        self.catalog = catalog
         self.toolName = toolName
         self.toolVersion = toolVersion
         self.informationURI = informationURI

@@ -17,7 +17,7 @@ public enum SARIFLintReporter {
 
     /// The log as pretty-printed JSON with sorted keys.
     public static func render(_ reports: [LintReport], options: LintOutputOptions) throws -> String {
-        let rules = Rule.allCases
+        let rules = options.catalog.rules
         let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1, $0) })
         let driver = Driver(
             name: options.toolName, version: options.toolVersion, semanticVersion: options.toolVersion,
@@ -28,7 +28,7 @@ public enum SARIFLintReporter {
                 let region = diagnostic.line.map { Region(startLine: $0, startColumn: diagnostic.column) }
                 results.append(
                     Result(
-                        ruleId: diagnostic.rule.rawValue, ruleIndex: ruleIndex[diagnostic.rule]!,
+                        ruleId: diagnostic.rule.rawValue, ruleIndex: ruleIndex[diagnostic.rule],
                         level: level(diagnostic.severity),
                         message: Message(text: diagnostic.reportedMessage),
                         locations: [
@@ -147,7 +147,8 @@ public enum SARIFLintReporter {
 
     private struct Result: Encodable {
         var ruleId: String
-        var ruleIndex: Int
+        /// Left out for a rule the catalog lacks (SARIF makes it optional).
+        var ruleIndex: Int?
         var level: String
         var message: Message
         var locations: [Location]

@@ -104,7 +104,9 @@ struct DumpCommand: ParsableCommand {
         case .childPane(let pane):
             text += pane.page == nil ? " (not followed: \(pane.problem.map { "\($0)" } ?? pane.file))" : " ›"
         case .unsupported(let unsupported): text += " (inert: \(unsupported.reason))"
-        default: break
+        case .group, .textField, .titleValue, .toggle, .slider, .multiValue, .radioGroup, .textView, .datePicker,
+            .listGroup, .button, .openURL, .mailCompose, .customView, .appPane:
+            break
         }
         if let display = row.display?.replacingOccurrences(of: "\n", with: " \\n ") {
             text += " " + display.padding(toLength: max(24, display.count), withPad: " ", startingAt: 0)

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import SettingsBundle
 import SettingsLint
+import SourceLint
 import TextOutput
 import ToolVersion
 
@@ -189,7 +190,7 @@ struct LintCommand: ParsableCommand {
 
     func run() throws {
         if listRules {
-            let listing = outputFormat == .json ? try Rule.listingJSON() : Rule.listing()
+            let listing = outputFormat == .json ? try RuleCatalog.all.listingJSON() : RuleCatalog.all.listing()
             StandardStream.output.write(listing, as: outputFormat == .json ? .json : .terminal)
             return
         }
@@ -202,7 +203,8 @@ struct LintCommand: ParsableCommand {
                 sourceFolders: sourceFolders, launch: try launchOptions()))
         let reports = run.reports
         let options = LintOutputOptions(
-            toolVersion: ToolVersion.current, threshold: threshold, strict: strict, baselined: run.baselined)
+            catalog: .all, toolVersion: ToolVersion.current, threshold: threshold, strict: strict,
+            baselined: run.baselined)
         let named = reports.map(namedAsGiven)
         // One write to standard output: findings and summary arrive in order however the streams
         // are joined (`2>&1 | tail`), and nothing is left in a buffer at exit.

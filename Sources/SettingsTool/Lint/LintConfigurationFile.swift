@@ -2,6 +2,7 @@ import Foundation
 import PropertyList
 import SettingsBundle
 import SettingsLint
+import SourceLint
 import Yams
 
 /// Finds and reads `.settings-lint.yml` files (YAML through Yams; JSON is YAML too, so one reader
@@ -224,10 +225,10 @@ package enum LintConfigurationFile {
 
         /// The rule an id names, or nil with a warning (and the nearest id) when it names none.
         mutating func rule(_ item: (text: String, node: Node), in key: String) -> Rule? {
-            if let rule = Rule(rawValue: item.text) { return rule }
+            if let rule = RuleCatalog.all.rule(id: item.text) { return rule }
             unknownRules += 1
             guard unknownRules <= Self.unknownRulesWarned else { return nil }
-            let ids = Rule.allCases.map(\.rawValue)
+            let ids = RuleCatalog.all.rules.map(\.rawValue)
             let suggestion =
                 nearest(to: item.text, among: ids).map { "; did you mean \"\($0)\"?" }
                 ?? "; a rule id is the name in brackets after a finding"

@@ -88,7 +88,9 @@ struct RowReport {
             row["opens"] = pane.screen.description
         case .datePicker(let picker):
             row["datePickerMode"] = picker.mode.rawValue
-        default: break
+        case .group, .textField, .titleValue, .toggle, .slider, .multiValue, .radioGroup, .childPane, .textView,
+            .button, .unsupported:
+            break
         }
         if let keys = specifier.inApp {
             var isToggle = false

@@ -1,0 +1,57 @@
+import SettingsBundle
+import SettingsLint
+
+extension RuleCatalog {
+    /// Every lint rule, the bundle's and those across the app's code, in the order SARIF numbers
+    /// them. A new rule's file is one line here, at the end (so no other rule's index moves);
+    /// `RuleCatalogTests` fails for a rule file that is not listed.
+    public static let all = RuleCatalog([
+        .unreadablePlist,
+        .missingRoot,
+        .missingPreferenceSpecifiers,
+        .invalidSpecifier,
+        .missingType,
+        .unknownType,
+        .missingRequiredKey,
+        .wrongValueType,
+        .titlesValuesCount,
+        .emptyChoices,
+        .defaultNotInValues,
+        .defaultTypeMismatch,
+        .toggleDefault,
+        .sliderRange,
+        .sliderDefaultRange,
+        .missingImage,
+        .childMissing,
+        .childCaseMismatch,
+        .childEscapesBundle,
+        .childCycle,
+        .childInvalidName,
+        .childLimit,
+        .childFilePath,
+        .duplicateKey,
+        .missingStringsTable,
+        .missingLocalization,
+        .unreadableStrings,
+        .unreachablePage,
+        .invalidKeyboardType,
+        .invalidAutocapitalizationType,
+        .invalidAutocorrectionType,
+        .invalidIdiom,
+        .invalidAppGroup,
+        .insecurePasswordField,
+        .controlCharacters,
+        .inAppDatePicker,
+        .inAppListItemType,
+        .inAppOpenURLFile,
+        .inAppMailSpelling,
+        .inAppSelector,
+        .globalDomain,
+        .unreadKey,
+        .unknownKey,
+        .readType,
+        .codeDefault,
+        .unregisteredDefaults,
+        .launchArgument,
+    ])
+}
