@@ -85,7 +85,7 @@ let package = Package(
         .target(
             name: "AppSources",
             dependencies: [
-                "PropertyList",
+                "PropertyList", "SystemCalls",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]),
