@@ -215,7 +215,9 @@ let package = Package(
             ]),
         .testTarget(
             name: "SettingsLintTests",
-            dependencies: ["SettingsLint", "SettingsBundle", "BundleTestSupport", "PropertyList", "TextOutput"]),
+            dependencies: [
+                "SettingsLint", "SettingsBundle", "BundleTestSupport", "PropertyList", "TextOutput", "TestSupport",
+            ]),
         .testTarget(
             name: "SettingsComparisonTests",
             dependencies: ["SettingsComparison", "SettingsBundle", "BundleTestSupport", "PropertyList"],
@@ -223,7 +225,7 @@ let package = Package(
         .testTarget(
             name: "SettingsCodegenTests",
             dependencies: [
-                "SettingsCodegen", "SettingsBundle", "BundleTestSupport", "PropertyList", "SeededRandom",
+                "SettingsCodegen", "SettingsBundle", "BundleTestSupport", "PropertyList", "SeededRandom", "TestSupport",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]),
         .testTarget(name: "AppSourcesTests", dependencies: ["AppSources"], exclude: ["Fixtures"]),
@@ -245,7 +247,7 @@ let package = Package(
             name: "EditorRunnerTests",
             dependencies: [
                 "SettingsTool", "SettingsEditor", "TerminalFrame", "SettingsBundle", "Defaults", "PropertyList",
-                "SettingsBinding", "SystemCalls",
+                "SettingsBinding", "SystemCalls", "TestSupport",
             ]),
         .testTarget(
             name: "SettingsRenderTests",
@@ -265,7 +267,7 @@ let package = Package(
             dependencies: ["BenchmarkSupport", "PropertyList", "SeededRandom", "SettingsBundle"]),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["terminal-demo", "settings", "foundation-probe", "PropertyList", "SystemCalls"]),
+            dependencies: ["terminal-demo", "settings", "foundation-probe", "PropertyList", "SystemCalls", "TestSupport"]),
         .testTarget(
             name: "ReliabilityTests",
             dependencies: [

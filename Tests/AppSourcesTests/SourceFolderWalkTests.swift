@@ -11,17 +11,19 @@ import Testing
         defer { try? manager.removeItem(at: sandbox) }
         let root = sandbox.appendingPathComponent("App")
         let outside = sandbox.appendingPathComponent("Elsewhere")
-        for folder in ["App/Code/Shared", "Elsewhere/Lib"] {
+        for folder in ["App/Code/Shared", "Elsewhere/Lib", "App-copy"] {
             try manager.createDirectory(
                 at: sandbox.appendingPathComponent(folder), withIntermediateDirectories: true)
         }
-        for file in ["App/Code/Main.swift", "App/Code/Shared/Keys.swift", "Elsewhere/Lib/Secret.swift"] {
+        for file in ["App/Code/Main.swift", "App/Code/Shared/Keys.swift", "Elsewhere/Lib/Secret.swift", "App-copy/Secret2.swift"] {
             try Data("let x = 1\n".utf8).write(to: sandbox.appendingPathComponent(file))
         }
         try manager.createSymbolicLink(
             atPath: root.appendingPathComponent("Linked").path, withDestinationPath: "Code/Shared")
         try manager.createSymbolicLink(atPath: root.appendingPathComponent("Out").path, withDestinationPath: outside.path)
         try manager.createSymbolicLink(atPath: root.appendingPathComponent("Up").path, withDestinationPath: "..")
+        // A folder whose path starts with the root's but is not inside it (`App-copy` beside `App`).
+        try manager.createSymbolicLink(atPath: root.appendingPathComponent("Copy").path, withDestinationPath: "../App-copy")
         try manager.createSymbolicLink(
             atPath: root.appendingPathComponent("Code/File.swift").path,
             withDestinationPath: outside.appendingPathComponent("Lib/Secret.swift").path)
@@ -34,7 +36,9 @@ import Testing
         #expect(relative.contains("Code/Main.swift"))
         #expect(!found.sources.contains { $0.contains("Secret") || $0.hasSuffix("File.swift") }, "\(found.sources)")
         let note = try #require(found.linksNotFollowed)
-        #expect(note.contains("2 symbolic links leading outside it") && note.contains("/Out -> ") && note.contains("/Up -> "))
+        #expect(
+            note.contains("3 symbolic links leading outside it") && note.contains("/Out -> ")
+                && note.contains("/Up -> ") && note.contains("/Copy -> "), "\(note)")
 
         // Named itself, the outside folder is read.
         #expect(SourceScanner.files(under: root.appendingPathComponent("Out")).sources.count == 1)
