@@ -267,7 +267,9 @@ let package = Package(
             dependencies: ["BenchmarkSupport", "PropertyList", "SeededRandom", "SettingsBundle"]),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["terminal-demo", "settings", "foundation-probe", "PropertyList", "SystemCalls", "TestSupport"]),
+            dependencies: [
+                "terminal-demo", "settings", "foundation-probe", "PropertyList", "SystemCalls", "TestSupport",
+            ]),
         .testTarget(
             name: "ReliabilityTests",
             dependencies: [

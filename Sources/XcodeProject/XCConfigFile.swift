@@ -117,7 +117,8 @@ package struct XCConfigFile: Sendable {
             }
             reads += 1
             if let size = FileSystem.statusIfPresent(of: url.path)?.size, size > Int64(budget.maximumBytes) {
-                problems.append("\(InputBudgetError(.bytes, maximum: budget.maximumBytes).inFile(url.path)); it is not read")
+                problems.append(
+                    "\(InputBudgetError(.bytes, maximum: budget.maximumBytes).inFile(url.path)); it is not read")
                 return
             }
             guard let data = FileManager.default.contents(atPath: url.path), data.count <= budget.maximumBytes else {

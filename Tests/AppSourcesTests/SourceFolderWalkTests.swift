@@ -15,15 +15,19 @@ import Testing
             try manager.createDirectory(
                 at: sandbox.appendingPathComponent(folder), withIntermediateDirectories: true)
         }
-        for file in ["App/Code/Main.swift", "App/Code/Shared/Keys.swift", "Elsewhere/Lib/Secret.swift", "App-copy/Secret2.swift"] {
+        for file in [
+            "App/Code/Main.swift", "App/Code/Shared/Keys.swift", "Elsewhere/Lib/Secret.swift", "App-copy/Secret2.swift",
+        ] {
             try Data("let x = 1\n".utf8).write(to: sandbox.appendingPathComponent(file))
         }
         try manager.createSymbolicLink(
             atPath: root.appendingPathComponent("Linked").path, withDestinationPath: "Code/Shared")
-        try manager.createSymbolicLink(atPath: root.appendingPathComponent("Out").path, withDestinationPath: outside.path)
+        try manager.createSymbolicLink(
+            atPath: root.appendingPathComponent("Out").path, withDestinationPath: outside.path)
         try manager.createSymbolicLink(atPath: root.appendingPathComponent("Up").path, withDestinationPath: "..")
         // A folder whose path starts with the root's but is not inside it (`App-copy` beside `App`).
-        try manager.createSymbolicLink(atPath: root.appendingPathComponent("Copy").path, withDestinationPath: "../App-copy")
+        try manager.createSymbolicLink(
+            atPath: root.appendingPathComponent("Copy").path, withDestinationPath: "../App-copy")
         try manager.createSymbolicLink(
             atPath: root.appendingPathComponent("Code/File.swift").path,
             withDestinationPath: outside.appendingPathComponent("Lib/Secret.swift").path)

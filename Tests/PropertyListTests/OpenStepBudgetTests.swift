@@ -37,7 +37,8 @@ import Testing
             try PropertyListCoder.decode(Data(nested.utf8), budget: Self.tight)
         }
         #expect {
-            try PropertyListCoder.decode(Data(("{ a = " + String(repeating: "x", count: 60) + "; }").utf8), budget: Self.tight)
+            try PropertyListCoder.decode(
+                Data(("{ a = " + String(repeating: "x", count: 60) + "; }").utf8), budget: Self.tight)
         } throws: { error in
             guard case .overBudget(let excess) = error as? PropertyListError else { return false }
             return excess.limit == .bytes

@@ -19,8 +19,10 @@ import Testing
         // A property-list strings file nested past the depth (a dictionary holding an array holding one).
         let deep = try PropertyListCoder.encodeXML(["k": [["x"]]])
         #expect {
-            try StringsFile.parse(deep, budget: InputBudget(
-                maximumBytes: 1 << 20, maximumValues: 1_000, maximumDepth: 1, maximumExpansion: 0))
+            try StringsFile.parse(
+                deep,
+                budget: InputBudget(
+                    maximumBytes: 1 << 20, maximumValues: 1_000, maximumDepth: 1, maximumExpansion: 0))
         } throws: { error in
             // Too deep for the budget: refused before it is looked at as strings, with the budget's limit.
             error as? StringsFileError == .overBudget(InputBudgetError(.depth, maximum: 1))

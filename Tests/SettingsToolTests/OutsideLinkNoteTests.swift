@@ -18,12 +18,15 @@ import Testing
         try folder(root + "/Empty")
         try folder(sandbox.home + "/elsewhere")
         try FileManager.default.copyItem(atPath: bundle, toPath: sandbox.home + "/elsewhere/Settings.bundle")
-        try FileManager.default.createSymbolicLink(atPath: root + "/out", withDestinationPath: sandbox.home + "/elsewhere")
+        try FileManager.default.createSymbolicLink(
+            atPath: root + "/out", withDestinationPath: sandbox.home + "/elsewhere")
         for command in [["dump", root], ["lint", root]] {
             let result = try sandbox.run("settings", command)
             #expect(result.status != 0)
             #expect(result.error.contains("no Settings.bundle found under"), "\(result.error)")
-            #expect(result.error.components(separatedBy: "1 symbolic link leading outside it").count == 2, "\(result.error)")
+            #expect(
+                result.error.components(separatedBy: "1 symbolic link leading outside it").count == 2, "\(result.error)"
+            )
             #expect(result.error.contains("/checkout/out -> "), "\(result.error)")
         }
     }
@@ -38,7 +41,8 @@ import Testing
         let made = try Consumer.run(
             "python3",
             [
-                "-c", "import os, sys; d = os.fsencode(sys.argv[1]) + b'/\\xff'; os.mkdir(d); os.symlink(sys.argv[2], d + b'/out')",
+                "-c",
+                "import os, sys; d = os.fsencode(sys.argv[1]) + b'/\\xff'; os.mkdir(d); os.symlink(sys.argv[2], d + b'/out')",
                 root, sandbox.home + "/elsewhere",
             ])
         try #require(made.status == 0, "\(made.error)")
@@ -56,7 +60,8 @@ import Testing
         try folder(root + "/App.xcodeproj/xcshareddata")
         try Data("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<Scheme version = \"1.3\">\n</Scheme>\n".utf8)
             .write(to: URL(fileURLWithPath: outside + "/Outside.xcscheme"))
-        try FileManager.default.createSymbolicLink(atPath: root + "/out", withDestinationPath: sandbox.home + "/elsewhere")
+        try FileManager.default.createSymbolicLink(
+            atPath: root + "/out", withDestinationPath: sandbox.home + "/elsewhere")
         // A scheme folder that is itself a link out of the checkout.
         try FileManager.default.createSymbolicLink(
             atPath: root + "/App.xcodeproj/xcshareddata/xcschemes", withDestinationPath: outside)
@@ -76,7 +81,8 @@ import Testing
         try FileManager.default.copyItem(atPath: bundle, toPath: root + "/Settings.bundle")
         try folder(sandbox.home + "/code")
         try folder(sandbox.home + "/elsewhere")
-        try FileManager.default.createSymbolicLink(atPath: sandbox.home + "/code/lib", withDestinationPath: sandbox.home + "/elsewhere")
+        try FileManager.default.createSymbolicLink(
+            atPath: sandbox.home + "/code/lib", withDestinationPath: sandbox.home + "/elsewhere")
         let lint = try sandbox.run("settings", ["lint", root, "--sources", sandbox.home + "/code"])
         #expect(lint.error.components(separatedBy: "leading outside it").count == 2, "\(lint.error)")
         #expect(lint.error.contains("/code/lib -> "), "\(lint.error)")

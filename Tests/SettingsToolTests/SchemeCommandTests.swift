@@ -364,7 +364,8 @@ import XcodeProject
 
     static func run(_ executable: String, _ arguments: [String]) throws -> String {
         let ran = try TestProcess.run(
-            executable, arguments, environment: ["PATH": "/usr/bin:/bin", "HOME": FileManager.default.temporaryDirectory.path])
+            executable, arguments,
+            environment: ["PATH": "/usr/bin:/bin", "HOME": FileManager.default.temporaryDirectory.path])
         #expect(ran.status == 0)
         return ran.text
     }

@@ -78,7 +78,8 @@ public enum TestProcess {
         let searchPath = environment.map { $0["PATH"] ?? "/usr/bin:/bin" } ?? ProcessEnvironment.value("PATH")
         let path = executable.contains("/") ? executable : ProcessSpawner.find(executable, path: searchPath)
         guard let path else { throw Failure(description: "\(executable) is not installed (not in PATH)") }
-        let base = FileManager.default.temporaryDirectory.appendingPathComponent("test-process-\(UUID().uuidString)").path
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("test-process-\(UUID().uuidString)")
+            .path
         let files = [base + ".out", base + ".err", base + ".in"]
         var standardInput = ProcessSpawner.Stream.null
         if let input {

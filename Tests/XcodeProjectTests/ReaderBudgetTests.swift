@@ -30,8 +30,12 @@ import Testing
         let context = ["config": "Debug"]
         let three = "$(A" + "$(B" + "$(C)" + ")" + ")"
         #expect(!BuildSettings(levels: levels, context: context).expand(three).tooDeeplyNested)
-        #expect(BuildSettings(levels: levels, context: context, budget: Self.budget(depth: 2)).expand(three).tooDeeplyNested)
-        #expect(!BuildSettings(levels: levels, context: context, budget: Self.budget(depth: 3)).expand(three).tooDeeplyNested)
+        #expect(
+            BuildSettings(levels: levels, context: context, budget: Self.budget(depth: 2)).expand(three).tooDeeplyNested
+        )
+        #expect(
+            !BuildSettings(levels: levels, context: context, budget: Self.budget(depth: 3)).expand(three)
+                .tooDeeplyNested)
         let long = String(repeating: "$(A)", count: 100)
         #expect(BuildSettings(levels: levels, context: context).expand(long).value.utf8.count == 200)
         #expect(

@@ -138,7 +138,8 @@ public enum BundleLocator {
         let found = search(url, domain: domain, depth: searchDepth, unreadable: &unreadable)
         guard !found.isEmpty else {
             let cannotOpen = unreadable.first { if case .pathNotUTF8 = $0 { true } else { false } }
-            let note = unreadable.lazy.compactMap { if case .linksNotFollowed(let note) = $0 { note } else { nil } }.first
+            let note = unreadable.lazy.compactMap { if case .linksNotFollowed(let note) = $0 { note } else { nil } }
+                .first
             throw cannotOpen ?? .nothingFound(path: path, depth: searchDepth, linksNotFollowed: note)
         }
         return found
@@ -270,7 +271,8 @@ public enum BundleLocator {
         }
         unreadable += notUTF8
         outside += outsideByBytes.map {
-            FolderWalk.OutsideLink(path: TerminalText.sanitized(bytes: $0.0), target: TerminalText.sanitized(bytes: $0.1))
+            FolderWalk.OutsideLink(
+                path: TerminalText.sanitized(bytes: $0.0), target: TerminalText.sanitized(bytes: $0.1))
         }
         if let note = FolderWalk.note(skipping: outside, under: root.path) {
             unreadable.append(.linksNotFollowed(note: note))

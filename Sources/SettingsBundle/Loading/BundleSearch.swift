@@ -8,7 +8,8 @@ enum BundleSearch {
     /// reports them (an `.app`, a `Settings.bundle` or an `InAppSettings.bundle`), hidden folders not
     /// entered; each folder entered once. A link that leads out of `base` (the walk's root, links
     /// resolved) is not followed but added to `outside` with its target, as `FolderWalk` does.
-    static func bundles(at path: [UInt8], levels: Int, base: [UInt8], outside: inout [([UInt8], [UInt8])]) -> [[UInt8]] {
+    static func bundles(at path: [UInt8], levels: Int, base: [UInt8], outside: inout [([UInt8], [UInt8])]) -> [[UInt8]]
+    {
         var found: [[UInt8]] = []
         var visited: Set<FolderWalk.Identity> = []
         var queue: [([UInt8], Int)] = [(path, levels)]

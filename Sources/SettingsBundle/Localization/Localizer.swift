@@ -66,7 +66,10 @@ public struct Localizer: Sendable, Hashable {
             do {
                 let data = try fileSystem.read(exact)
                 do {
-                    found.append(Table(folder: folder, file: exact, strings: try StringsFile.parse(data, budget: budget), error: nil))
+                    found.append(
+                        Table(
+                            folder: folder, file: exact, strings: try StringsFile.parse(data, budget: budget),
+                            error: nil))
                 } catch {
                     found.append(Table(folder: folder, file: exact, strings: [:], error: error))
                 }

@@ -165,7 +165,8 @@ struct GitSnapshot {
         }
         guard finished.status == .exited(0) else {
             let message = String(decoding: finished.error, as: UTF8.self)
-            let firstLine = message.split(separator: "\n").first.map(String.init) ?? "exit status \(finished.status.code)"
+            let firstLine =
+                message.split(separator: "\n").first.map(String.init) ?? "exit status \(finished.status.code)"
             throw Failure(description: "git \(arguments.first ?? ""): \(firstLine)")
         }
         return Data(finished.output)
