@@ -85,7 +85,7 @@ let package = Package(
         .target(
             name: "AppSources",
             dependencies: [
-                "PropertyList",
+                "PropertyList", "SystemCalls",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]),
@@ -217,6 +217,7 @@ let package = Package(
             name: "SettingsLintTests",
             dependencies: [
                 "SettingsLint", "SourceLint", "SettingsBundle", "BundleTestSupport", "PropertyList", "TextOutput",
+                "TestSupport",
             ]),
         .testTarget(
             name: "SettingsComparisonTests",
@@ -225,7 +226,7 @@ let package = Package(
         .testTarget(
             name: "SettingsCodegenTests",
             dependencies: [
-                "SettingsCodegen", "SettingsBundle", "BundleTestSupport", "PropertyList", "SeededRandom",
+                "SettingsCodegen", "SettingsBundle", "BundleTestSupport", "PropertyList", "SeededRandom", "TestSupport",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]),
         .testTarget(name: "AppSourcesTests", dependencies: ["AppSources"], exclude: ["Fixtures"]),
@@ -247,7 +248,7 @@ let package = Package(
             name: "EditorRunnerTests",
             dependencies: [
                 "SettingsTool", "SettingsEditor", "TerminalFrame", "SettingsBundle", "Defaults", "PropertyList",
-                "SettingsBinding", "SystemCalls",
+                "SettingsBinding", "SystemCalls", "TestSupport",
             ]),
         .testTarget(
             name: "SettingsRenderTests",
@@ -267,7 +268,9 @@ let package = Package(
             dependencies: ["BenchmarkSupport", "PropertyList", "SeededRandom", "SettingsBundle"]),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["terminal-demo", "settings", "foundation-probe", "PropertyList", "SystemCalls"]),
+            dependencies: [
+                "terminal-demo", "settings", "foundation-probe", "PropertyList", "SystemCalls", "TestSupport",
+            ]),
         .testTarget(
             name: "ReliabilityTests",
             dependencies: [

@@ -1,5 +1,6 @@
 import Foundation
 import PropertyList
+import SystemCalls
 
 /// Reads an app target's Swift and Objective-C files (`.swift`, `.m`, `.mm`, `.h`) and says which
 /// defaults keys they read, write and register.
@@ -191,41 +192,40 @@ public enum SourceScanner {
         }
     }
 
-    /// The source files (and property lists, for registered resources) under `folder`, sorted,
-    /// without entering hidden or dependency folders or following links out of `folder`.
-    public static func files(under folder: URL) -> (sources: [String], plists: [String]) {
+    /// The source files (and property lists, for registered resources) under `folder`, sorted, and
+    /// the note that names the links out of `folder` that were not followed (nil when none).
+    ///
+    /// The walk is `FolderWalk`'s, as every folder search's: hidden, dependency and bundle folders
+    /// are not entered, a link to a folder inside `folder` is followed (each folder read once), a
+    /// link that leads outside it is not, and a file that is a link is not read.
+    public static func files(under folder: URL) -> (sources: [String], plists: [String], linksNotFollowed: String?) {
         let root = folder.resolvingSymlinksInPath().standardizedFileURL
         var sources: [String] = []
         var plists: [String] = []
-        var queue: [(URL, Int)] = [(root, 0)]
-        var head = 0
-        let manager = FileManager.default
-        while head < queue.count, sources.count < maximumFiles {
-            let (current, depth) = queue[head]
-            head += 1
-            guard let names = try? manager.contentsOfDirectory(atPath: current.path) else { continue }
-            for name in names.sorted() where !name.hasPrefix(".") {
-                let url = current.appendingPathComponent(name)
-                guard let attributes = try? manager.attributesOfItem(atPath: url.path) else { continue }
-                let type = attributes[.type] as? FileAttributeType
-                if type == .typeDirectory {
-                    let ext = url.pathExtension
-                    if depth < 12, !skippedFolders.contains(name),
-                        !["xcodeproj", "xcworkspace", "xcassets", "lproj", "bundle", "framework", "xcframework", "app"]
-                            .contains(ext)
-                    {
-                        queue.append((url, depth + 1))
-                    }
-                } else if type == .typeRegular {
-                    let ext = url.pathExtension.lowercased()
-                    if extensions.contains(ext) {
-                        sources.append(url.path)
-                    } else if ext == "plist" {
-                        plists.append(url.path)
-                    }
+        func list(_ current: URL) {
+            guard sources.count < maximumFiles, let names = FileSystem.entries(of: current.path) else { return }
+            for name in names where !name.hasPrefix(".") {
+                let path = current.appendingPathComponent(name).path
+                guard FileSystem.statusIfPresent(of: path, followingLinks: false)?.isRegular == true else { continue }
+                let ext = (name as NSString).pathExtension.lowercased()
+                if extensions.contains(ext) {
+                    sources.append(path)
+                } else if ext == "plist" {
+                    plists.append(path)
                 }
             }
         }
-        return (sources.sorted(), plists.sorted())
+        list(root)
+        var listed: Set<FolderWalk.Identity> = []
+        let outside = FolderWalk.walk(root, depth: 13, alsoSkipped: skippedFolders) { folder in
+            guard sources.count < maximumFiles,
+                !["xcodeproj", "xcworkspace", "xcassets", "lproj", "bundle", "framework", "xcframework", "app"]
+                    .contains(folder.url.pathExtension),
+                listed.insert(folder.identity).inserted
+            else { return .skip }
+            list(folder.url)
+            return .enter
+        }
+        return (sources.sorted(), plists.sorted(), FolderWalk.note(skipping: outside, under: root.path))
     }
 }

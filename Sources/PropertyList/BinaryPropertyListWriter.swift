@@ -8,9 +8,11 @@ import Foundation
 /// and on a 1,000-key store domain it costs several times more CPU (settings-bench row 8). Like
 /// CoreFoundation, strings, numbers, dates and data are written once however often they occur;
 /// strings are ASCII when they can be, else UTF-16 big-endian; integers take 1, 2 or 4 bytes when
-/// non-negative and small enough, else 8 (signed). It declines (returns nil, so Foundation writes
-/// it) what it does not write: integers above `Int64.max` (CF's 16-byte form) and nesting deeper
-/// than ``PlistLimits/maximumDepth``.
+/// non-negative and small enough, 8 (signed) up to `Int64.max` and below zero, and 16 above
+/// `Int64.max` (CF's and plistlib's form for `UInt64` values: marker `0x14`, eight zero bytes, then
+/// the value). It declines (returns nil, so Foundation writes it) only nesting deeper than
+/// ``PlistLimits/maximumDepth``. Keys that differ only in Unicode normalization stay two keys, as
+/// CoreFoundation keeps them.
 ///
 /// Two passes, each linear: the value is flattened into a table of objects (scalars uniqued by a
 /// hash of their exact bytes or bits, collections as runs of one shared reference array), then the
@@ -37,6 +39,8 @@ enum BinaryPropertyListWriter {
     private enum Object {
         case string(String)
         case integer(Int64)
+        /// Above `Int64.max`: written in 16 bytes.
+        case wideInteger(UInt64)
         case real(Double)
         case bool(Bool)
         case date(Double)
@@ -50,6 +54,7 @@ enum BinaryPropertyListWriter {
     private enum Unique: Hashable {
         case string(PlistKey)
         case integer(Int64)
+        case wideInteger(UInt64)
         case real(UInt64)
         case bool(Bool)
         case date(UInt64)
@@ -68,7 +73,7 @@ enum BinaryPropertyListWriter {
             case .string(let text): return unique(.string(PlistKey(text)), .string(text))
             case .integer(let number): return unique(.integer(number), .integer(number))
             case .unsignedInteger(let number):
-                guard number <= UInt64(Int64.max) else { return nil }
+                guard number <= UInt64(Int64.max) else { return unique(.wideInteger(number), .wideInteger(number)) }
                 return unique(.integer(Int64(number)), .integer(Int64(number)))
             case .real(let number): return unique(.real(number.bitPattern), .real(number))
             case .bool(let flag): return unique(.bool(flag), .bool(flag))
@@ -138,6 +143,10 @@ enum BinaryPropertyListWriter {
                 switch object {
                 case .string(let text): out.appendString(text)
                 case .integer(let number): out.appendInteger(number)
+                case .wideInteger(let number):
+                    out.append(0x14)
+                    out.appendBigEndian(0, size: 8)
+                    out.appendBigEndian(number, size: 8)
                 case .real(let number):
                     out.append(0x23)
                     out.appendBigEndian(number.bitPattern, size: 8)

@@ -6,7 +6,7 @@
 /// the lint configuration's YAML, Xcode projects, build settings, schemes, test plans and app
 /// sources). Each reader takes one (its preset below by default) and, when input goes past it,
 /// stops with an ``InputBudgetError`` that says which limit, where, and what to do: never a hang.
-public struct InputBudget: Sendable, Equatable {
+public struct InputBudget: Sendable, Hashable {
     /// The most bytes one file may hold.
     public var maximumBytes: Int
     /// The most values a file may stand for, each shared reference counted every time it is used.
@@ -36,9 +36,9 @@ public struct InputBudget: Sendable, Equatable {
     /// setting expands to at most 64 KiB.
     public static let buildSettings = InputBudget(
         maximumBytes: 16 << 20, maximumValues: 1 << 22, maximumDepth: 32, maximumExpansion: 65_536)
-    /// Schemes and test plans: 4 MiB, elements at most 64 deep.
+    /// Schemes and test plans: 4 MiB, at most 200,000 elements, nested at most 64 deep.
     public static let scheme = InputBudget(
-        maximumBytes: 4 << 20, maximumValues: 1 << 22, maximumDepth: 64, maximumExpansion: 0)
+        maximumBytes: 4 << 20, maximumValues: 200_000, maximumDepth: 64, maximumExpansion: 0)
     /// Swift and Objective-C sources: 4 MiB a file.
     public static let source = InputBudget(
         maximumBytes: 4 << 20, maximumValues: 1 << 22, maximumDepth: 512, maximumExpansion: 0)

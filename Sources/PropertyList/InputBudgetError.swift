@@ -1,7 +1,7 @@
 /// Input that goes past an ``InputBudget``: which limit, where, and (once a caller knows it) the file.
-public struct InputBudgetError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct InputBudgetError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The limit that was reached.
-    public enum Limit: String, Sendable {
+    public enum Limit: String, Sendable, Hashable {
         case bytes, values, depth, expansion
     }
 
@@ -33,7 +33,7 @@ public struct InputBudgetError: Error, Equatable, Sendable, CustomStringConverti
         let what =
             switch limit {
             case .bytes: "it is larger than \(maximum) bytes"
-            case .values: "it stands for more than \(maximum) values once its shared references are expanded"
+            case .values: "it holds more than \(maximum) values (shared references counted each time they are used)"
             case .depth: "it nests more than \(maximum) levels deep"
             case .expansion: "its references expand past \(maximum)"
             }

@@ -72,7 +72,7 @@ public enum PropertyListCoder {
                 value: try foundationDecode(data, expecting: .binary), format: .binary, isExact: false)
         case .xml:
             guard data.withUnsafeBytes({ xmlDepthIsBounded($0.bindMemory(to: UInt8.self), budget.maximumDepth) })
-            else { throw .tooDeep }
+            else { throw .overBudget(InputBudgetError(.depth, maximum: budget.maximumDepth)) }
             // The common subset straight into PlistValue; anything else (and every error) is Foundation's.
             if let value = XMLPropertyListReader.value(from: data) {
                 return DecodedPropertyList(value: value, format: .xml, isExact: true)
@@ -86,9 +86,11 @@ public enum PropertyListCoder {
                 throw .malformed("the text is not valid UTF-8")
             }
             do {
-                return DecodedPropertyList(value: try OpenStepParser.parse(text), format: .openStep, isExact: true)
+                return DecodedPropertyList(
+                    value: try OpenStepParser.parse(text, budget: budget), format: .openStep, isExact: true)
             } catch {
-                throw error.isTooDeep ? .tooDeep : .malformed(error.description)
+                if let excess = error.excess { throw .overBudget(excess) }
+                throw .malformed(error.description)
             }
         }
     }
@@ -195,13 +197,14 @@ public enum PropertyListCoder {
     }
 
     /// Encodes a value as a binary plist (`bplist00`).
-    /// Keys that differ only in Unicode normalization are an error: Foundation's encoder would keep
-    /// one of them.
-    /// Written by `BinaryPropertyListWriter` when it can, else by `PropertyListSerialization`.
+    /// Written by `BinaryPropertyListWriter` when it can (every value but one nested deeper than
+    /// ``PlistLimits/maximumDepth``), which keeps keys that differ only in Unicode normalization
+    /// apart as CoreFoundation does and writes integers above `Int64.max` in 16 bytes as CF and
+    /// plistlib do; else by `PropertyListSerialization`, where such keys are an error (Foundation's
+    /// encoder would keep one of them).
     /// Dates keep their fractional seconds: a binary file stores the `Double` itself, as an app's
     /// `Date()` is stored on iOS, and CoreFoundation reads it back exactly (only XML truncates).
     public static func encodeBinary(_ value: PlistValue) throws(PropertyListError) -> Data {
-        guard !value.hasEquivalentKeys else { throw .unencodable(equivalentKeysReason) }
         if let data = BinaryPropertyListWriter.data(for: value) { return data }
         return try foundationEncodeBinary(value)
     }

@@ -11,6 +11,9 @@ public struct AppSourceFiles: Sendable, Hashable {
     public var plists: [String]
     /// Where they came from, in words (`target App of App.xcodeproj`, `--sources Sources`).
     public var origins: [String]
+    /// The notes of the folder walks that did not follow links out of the folder walked, one per
+    /// folder that had any.
+    public var linksNotFollowed: [String] = []
 
     public init(sources: [String] = [], plists: [String] = [], origins: [String] = []) {
         self.sources = sources
@@ -31,6 +34,9 @@ public struct AppSourceFiles: Sendable, Hashable {
             let found = SourceScanner.files(under: folder)
             sources.formUnion(found.sources)
             plists.formUnion(found.plists)
+            if let note = found.linksNotFollowed, !result.linksNotFollowed.contains(note) {
+                result.linksNotFollowed.append(note)
+            }
         }
         func add(_ target: XcodeProject.Target) {
             var folders = Set<String>()
@@ -68,6 +74,9 @@ public struct AppSourceFiles: Sendable, Hashable {
             for (folder, exceptions) in target.synchronizedFolders {
                 let base = folder.resolvingSymlinksInPath().standardizedFileURL.path
                 let found = SourceScanner.files(under: folder)
+                if let note = found.linksNotFollowed, !result.linksNotFollowed.contains(note) {
+                    result.linksNotFollowed.append(note)
+                }
                 func kept(_ path: String) -> Bool {
                     guard path.hasPrefix(base + "/") else { return true }
                     let relative = String(path.dropFirst(base.count + 1))

@@ -27,6 +27,18 @@ package enum FolderEntries {
         return (FolderWalk.Identity(info), (info.st_mode & S_IFMT) == S_IFDIR)
     }
 
+    /// Where the symbolic link at `path` (bytes) leads, every link resolved (`realpath`); nil when
+    /// `path` is not a link, or it dangles.
+    package static func linkTarget(of path: [UInt8]) -> [UInt8]? {
+        let bytes = cString(path)
+        var info = stat()
+        guard bytes.withUnsafeBufferPointer({ lstat($0.baseAddress!, &info) }) == 0, (info.st_mode & S_IFMT) == S_IFLNK,
+            let resolved = bytes.withUnsafeBufferPointer({ realpath($0.baseAddress!, nil) })
+        else { return nil }
+        defer { free(resolved) }
+        return Array(UnsafeBufferPointer(start: resolved, count: strlen(resolved))).map { UInt8(bitPattern: $0) }
+    }
+
     private static func cString(_ bytes: [UInt8]) -> [CChar] {
         bytes.map { CChar(bitPattern: $0) } + [0]
     }

@@ -49,6 +49,24 @@ package struct FolderWalk {
         package var path: String
         /// The folder it leads to.
         package var target: String
+
+        /// The link at `path`, leading to `target`.
+        package init(path: String, target: String) {
+            self.path = path
+            self.target = target
+        }
+    }
+
+    /// The path links are held against: `root` with every link in it resolved.
+    package static func base(of root: URL) -> String {
+        FileSystem.canonicalPath(root.path) ?? root.standardizedFileURL.path
+    }
+
+    /// The one rule for links in every folder search: a link is followed only when the folder it
+    /// leads to (`target`, links resolved) is `base` or inside it.
+    package static func leadsInside(_ target: [UInt8], base: [UInt8]) -> Bool {
+        base == [UInt8(ascii: "/")] || target == base
+            || (target.count > base.count && target.starts(with: base) && target[base.count] == UInt8(ascii: "/"))
     }
 
     /// One line that says which links a walk of `root` did not follow (nil when none): at most
@@ -91,7 +109,7 @@ package struct FolderWalk {
         _ root: URL, depth: Int, alsoSkipped: Set<String> = [], notUTF8: ([UInt8], Int) -> Void = { _, _ in },
         visit: (Folder) -> Decision
     ) -> [OutsideLink] {
-        let base = FileSystem.canonicalPath(root.path) ?? root.standardizedFileURL.path
+        let base = Array(Self.base(of: root).utf8)
         var outside: [OutsideLink] = []
         var queue: [(URL, Int)] = [(root, 0)]
         var head = 0
@@ -118,7 +136,7 @@ package struct FolderWalk {
                 var linkInfo = stat()
                 if lstat(url.path, &linkInfo) == 0, (linkInfo.st_mode & S_IFMT) == S_IFLNK {
                     let target = FileSystem.canonicalPath(url.path) ?? url.path
-                    guard base == "/" || target == base || target.hasPrefix(base + "/") else {
+                    guard leadsInside(Array(target.utf8), base: base) else {
                         outside.append(OutsideLink(path: url.path, target: target))
                         continue
                     }

@@ -32,16 +32,21 @@ package enum ProcessSpawner {
     /// - Parameters:
     ///   - ownProcessGroup: start the child as the leader of a new process group (its pid is the
     ///     group's id), so a kill of the group reaches everything it starts.
+    ///   - directory: the child's working directory (nil: this process's).
     /// - Returns: the child's pid.
     /// - Throws: the error `posix_spawn` returned (`ENOENT` for a missing executable...).
     package static func spawn(
         _ executable: String, arguments: [String], environment: [String: String]? = nil,
         standardInput: Stream = .null, standardOutput: Stream = .inherit, standardError: Stream = .inherit,
-        ownProcessGroup: Bool = false, searchPath: Bool = false
+        ownProcessGroup: Bool = false, searchPath: Bool = false, directory: String? = nil
     ) throws(Errno) -> ProcessID {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
+        if let directory {
+            let result = systemAddChangeDirectory(&actions, directory)
+            guard result == 0 else { throw Errno(rawValue: result) }
+        }
         for (number, stream) in [(Int32(0), standardInput), (1, standardOutput), (2, standardError)] {
             switch stream {
             case .inherit: break

@@ -20,13 +20,17 @@ package struct BuildSettings: Sendable {
         /// Settings it referenced (directly or through others) that nothing defines, in order met.
         package var undefined: [String]
         /// Whether the text, or a setting it referenced, nests references more than
-        /// ``BuildSettings/maximumNesting`` deep (`$(A$(B$(C…)))`): what is past that is not expanded.
+        /// its budget's depth (`$(A$(B$(C…)))`): what is past that is not expanded.
         package var tooDeeplyNested: Bool = false
     }
 
-    /// How deep references may nest inside one another in one value; real projects nest two or three
-    /// (the depth of ``InputBudget/buildSettings``).
+    /// How deep references may nest inside one another in one value by default; real projects nest
+    /// two or three (the depth of ``InputBudget/buildSettings``, the default ``budget``).
     package static let maximumNesting = InputBudget.buildSettings.maximumDepth
+
+    /// How deep references may nest (its depth) and how long one expanded value may grow (its
+    /// expansion, in bytes).
+    package var budget: InputBudget
 
     /// The assignments by level, lowest precedence first.
     package var levels: [[BuildSettingAssignment]]
@@ -34,9 +38,12 @@ package struct BuildSettings: Sendable {
     package var context: [String: String]
 
     /// Creates the settings of one target and configuration.
-    package init(levels: [[BuildSettingAssignment]], context: [String: String]) {
+    package init(
+        levels: [[BuildSettingAssignment]], context: [String: String], budget: InputBudget = .buildSettings
+    ) {
         self.levels = levels
         self.context = context
+        self.budget = budget
     }
 
     /// The assignments of `name` that apply, lowest precedence first (the last one is the value).
@@ -67,7 +74,7 @@ package struct BuildSettings: Sendable {
 
     /// The names `text` refers to at its top level, in order (`$(A)-$(B:lower)` gives A and B).
     package static func references(in text: String) -> [String] {
-        ParsedText(text).pieces.compactMap { piece in
+        ParsedText(text, maximumNesting: maximumNesting).pieces.compactMap { piece in
             guard case .reference(let inner) = piece, inner.count == 1, case .literal(let written) = inner[0] else {
                 // A name built by another reference is not known until expanded.
                 return nil
@@ -88,15 +95,15 @@ package struct BuildSettings: Sendable {
         var expanded: [String: String] = [:]
 
         /// The longest expansion kept: text that doubles at every level stops growing here (the
-        /// expansion of ``InputBudget/buildSettings``).
-        static let maximumLength = InputBudget.buildSettings.maximumExpansion
+        /// expansion of the settings' budget).
+        var maximumLength: Int { settings.budget.maximumExpansion }
 
         init(settings: BuildSettings) { self.settings = settings }
 
         /// `inheriting`: the setting and candidate index whose `$(inherited)` this text may use.
         mutating func expand(_ text: String, inheriting: (name: String, index: Int)?) -> String {
             guard text.contains("$") else { return text }
-            let parsed = ParsedText(text)
+            let parsed = ParsedText(text, maximumNesting: settings.budget.maximumDepth)
             if parsed.tooDeeplyNested { tooDeeplyNested = true }
             return expand(parsed.pieces, inheriting: inheriting)
         }
@@ -111,8 +118,8 @@ package struct BuildSettings: Sendable {
                 case .reference(let inner):
                     output += reference(expand(inner, inheriting: inheriting), inheriting: inheriting)
                 }
-                if output.utf8.count > Self.maximumLength {
-                    return String(decoding: output.utf8.prefix(Self.maximumLength), as: UTF8.self)
+                if output.utf8.count > maximumLength {
+                    return String(decoding: output.utf8.prefix(maximumLength), as: UTF8.self)
                 }
             }
             return output
@@ -178,7 +185,7 @@ package struct BuildSettings: Sendable {
         /// Whether the text nests references past the limit (what follows that point is dropped).
         private(set) var tooDeeplyNested = false
 
-        init(_ text: String) {
+        init(_ text: String, maximumNesting: Int) {
             /// A reference being read: its opener, the pieces so far, and the plain openers inside
             /// it still waiting for their closer (`$(A(B)C)` names `A(B)C`).
             struct Open {
@@ -206,7 +213,7 @@ package struct BuildSettings: Sendable {
                 if character == "$", index + 1 < characters.count {
                     let opener = characters[index + 1]
                     if opener == "(" || opener == "{" {
-                        guard stack.count < BuildSettings.maximumNesting else {
+                        guard stack.count < maximumNesting else {
                             tooDeeplyNested = true
                             break
                         }

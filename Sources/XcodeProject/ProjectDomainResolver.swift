@@ -40,6 +40,9 @@ public final class ProjectDomainResolver {
     public let target: String?
     /// How deep below the checkout root projects are looked for.
     public let searchDepth: Int
+    /// What each pbxproj and xcconfig file may hold, how deep includes and build-setting references
+    /// may nest, and how far one setting may expand.
+    public let budget: InputBudget
     /// Projects that could not be read, met so far.
     public private(set) var problems: [ProjectError] = []
 
@@ -50,7 +53,10 @@ public final class ProjectDomainResolver {
 
     /// Creates a resolver for `configuration` (nil: each project's default) and `target` (nil: the
     /// first application target that copies each bundle).
-    public init(configuration: String? = nil, target: String? = nil, searchDepth: Int = 6) {
+    public init(
+        configuration: String? = nil, target: String? = nil, searchDepth: Int = 6, budget: InputBudget = .buildSettings
+    ) {
+        self.budget = budget
         self.configuration = configuration
         self.target = target
         self.searchDepth = searchDepth
@@ -192,7 +198,7 @@ public final class ProjectDomainResolver {
             return .failure(
                 Failure(
                     reason: "nests build-setting references too deeply in its bundle identifier "
-                        + "(more than \(BuildSettings.maximumNesting) inside one another)"))
+                        + "(more than \(budget.maximumDepth) inside one another)"))
         }
         var domain = expansion.value.trimmingWhitespace()
         // An xcconfig value written in quotes (`PRODUCT_BUNDLE_IDENTIFIER = "com.example.app"`).
@@ -262,7 +268,7 @@ public final class ProjectDomainResolver {
             guard let url else { return [] }
             // Xcode looks for an include in the project's source root after the including files' folders.
             let file = XCConfigFile(
-                url: url, variables: variables, checkout: checkout, searchPaths: [project.sourceRoot])
+                url: url, variables: variables, checkout: checkout, searchPaths: [project.sourceRoot], budget: budget)
             problems += file.problems.filter { !problems.contains($0) }
             return file.assignments
         }
@@ -279,7 +285,7 @@ public final class ProjectDomainResolver {
             xcconfig(targetConfiguration?.baseConfiguration), assignments(targetConfiguration?.settings),
         ]
         var settings = BuildSettings(
-            levels: levels, context: ["config": configuration, "sdk": "iphoneos", "arch": "arm64"])
+            levels: levels, context: ["config": configuration, "sdk": "iphoneos", "arch": "arm64"], budget: budget)
         let sdk = settings.value(of: "SDKROOT").value
         if !sdk.isEmpty, sdk != "iphoneos", !sdk.contains("/") { settings.context["sdk"] = sdk }
         return (settings, problems)
@@ -337,7 +343,7 @@ public final class ProjectDomainResolver {
         if let cached = parsed[url.path] { return cached }
         let result: Result<XcodeProject, ProjectError>
         do {
-            result = .success(try XcodeProject(bundle: url))
+            result = .success(try XcodeProject(bundle: url, budget: budget))
         } catch {
             result = .failure(error)
             problems.append(error)

@@ -1,4 +1,5 @@
 import Foundation
+import PropertyList
 import SystemCalls
 
 /// The schemes and test plans of a checkout: shared schemes of every `*.xcodeproj` and
@@ -20,42 +21,48 @@ public struct SchemeCatalog: Sendable {
     public var testPlans: [XcodeTestPlan]
     /// Files that could not be read.
     public var problems: [SchemeError]
+    /// The walk's note of the links out of ``root`` it did not follow (nil when none), for the caller
+    /// to say once.
+    public var linksNotFollowed: String?
 
     /// How deep the walk goes.
     public static let searchDepth = 6
     /// The most scheme and plan files read.
     public static let maximumFiles = 2_000
 
-    /// Searches `root`.
-    public init(root: URL) {
+    /// Searches `root`, reading each scheme and test plan within `budget`.
+    public init(root: URL, budget: InputBudget = .scheme) {
         self.root = root.standardizedFileURL
         var shared: [XcodeScheme] = []
         var user: [XcodeScheme] = []
         var package: [XcodeScheme] = []
         var plans: [XcodeTestPlan] = []
         var problems: [SchemeError] = []
-        var budget = Self.maximumFiles
+        var filesLeft = Self.maximumFiles
+        let base = Array(FolderWalk.base(of: self.root).utf8)
         func read(_ folder: URL, location: XcodeScheme.Location, container: URL, into list: inout [XcodeScheme]) {
-            for name in Self.entries(folder) where name.hasSuffix(".xcscheme") && budget > 0 {
-                budget -= 1
+            // A scheme folder that is a link out of the checkout is not read, as the walk does not follow one.
+            guard let real = FileSystem.canonicalPath(folder.path), FolderWalk.leadsInside(Array(real.utf8), base: base)
+            else { return }
+            for name in Self.entries(folder) where name.hasSuffix(".xcscheme") && filesLeft > 0 {
+                filesLeft -= 1
                 let file = folder.appendingPathComponent(name)
                 guard Self.isRegularFile(file) else { continue }
                 do {
-                    list.append(try XcodeScheme(file: file, location: location, container: container))
+                    list.append(try XcodeScheme(file: file, location: location, container: container, budget: budget))
                 } catch {
                     problems.append(error)
                 }
             }
         }
-        let resolvedRoot = self.root.resolvingSymlinksInPath().path
         // What one folder holds: test plans, and a Swift package's schemes.
         func scan(_ folder: URL) {
-            for name in Self.entries(folder) where name.hasSuffix(".xctestplan") && budget > 0 {
+            for name in Self.entries(folder) where name.hasSuffix(".xctestplan") && filesLeft > 0 {
                 let url = folder.appendingPathComponent(name)
                 guard Self.isRegularFile(url) else { continue }
-                budget -= 1
+                filesLeft -= 1
                 do {
-                    plans.append(try XcodeTestPlan(file: url))
+                    plans.append(try XcodeTestPlan(file: url, budget: budget))
                 } catch {
                     problems.append(error)
                 }
@@ -69,8 +76,7 @@ public struct SchemeCatalog: Sendable {
         }
         scan(self.root)
         // The walk every folder search uses; a folder a link leads to outside the checkout is not read.
-        FolderWalk.walk(self.root, depth: Self.searchDepth, alsoSkipped: ["build", "Build"]) { folder in
-            guard folder.url.resolvingSymlinksInPath().path.hasPrefix(resolvedRoot + "/") else { return .skip }
+        let outside = FolderWalk.walk(self.root, depth: Self.searchDepth, alsoSkipped: ["build", "Build"]) { folder in
             let name = folder.name
             if name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") {
                 read(
@@ -95,6 +101,7 @@ public struct SchemeCatalog: Sendable {
             + package.sorted { $0.file.path < $1.file.path }
         testPlans = plans.sorted { $0.file.path < $1.file.path }
         self.problems = problems
+        linksNotFollowed = FolderWalk.note(skipping: outside, under: self.root.path)
     }
 
     /// The folder whose schemes a path's app uses: the path itself when it is a plain folder

@@ -1,5 +1,6 @@
 import Foundation
 import PropertyList
+import SystemCalls
 import TextOutput
 
 /// An `.xcconfig` file's assignments in order, with its `#include`s expanded in place.
@@ -22,22 +23,25 @@ package struct XCConfigFile: Sendable {
     /// file that includes another twice, which does the same, and so on, would otherwise read
     /// 2^32 files within the depth limit.
     static let maximumReads = 512
-    /// The largest xcconfig file read (real ones are a few kilobytes; this bounds hostile input).
-    static let maximumFileSize = InputBudget.buildSettings.maximumBytes
 
-    /// Reads `url` and what it includes (at most 32 levels deep and `maximumReads` files; a
-    /// cycle is reported once). `variables` (such as `SRCROOT`) are expanded in `#include` paths;
+    /// Reads `url` and what it includes within `budget` (each file at most its bytes, includes at
+    /// most its depth: 32 levels for ``InputBudget/buildSettings``) and `maximumReads` files; a
+    /// cycle is reported once; a file past the budget is reported with the limit it went past. `variables` (such as `SRCROOT`) are expanded in `#include` paths;
     /// `searchPaths` are the folders a relative include is looked for in after the including files'.
     ///
     /// With `checkout`, only files inside that folder are read, after resolving symbolic links:
     /// an `#include "/home/me/.aws/credentials"` or `../../` out of it is skipped and reported in
     /// ``problems``, so a hostile project cannot make its settings show what another file holds;
     /// a search path's candidate outside it is not even looked at.
-    package init(url: URL, variables: [String: String] = [:], checkout: URL? = nil, searchPaths: [URL] = []) {
+    package init(
+        url: URL, variables: [String: String] = [:], checkout: URL? = nil, searchPaths: [URL] = [],
+        budget: InputBudget = .buildSettings
+    ) {
         var assignments: [BuildSettingAssignment] = []
         var problems: [String] = []
         var reads = 0
-        let reader = Reader(checkout: checkout.map { $0.resolvingSymlinksInPath().standardizedFileURL.path })
+        let reader = Reader(
+            checkout: checkout.map { $0.resolvingSymlinksInPath().standardizedFileURL.path }, budget: budget)
         reader.read(
             url.standardizedFileURL, required: true, variables: variables,
             searchPaths: searchPaths.map(\.standardizedFileURL), into: &assignments, problems: &problems,
@@ -50,6 +54,8 @@ package struct XCConfigFile: Sendable {
     private struct Reader {
         /// The checkout's path (symbolic links resolved), if reads are confined to it.
         let checkout: String?
+        /// What each file may hold, and how deep includes may go.
+        let budget: InputBudget
 
         /// Whether `url` may be read: inside the checkout after resolving links (always without one).
         func isConfined(_ url: URL) -> Bool {
@@ -90,8 +96,14 @@ package struct XCConfigFile: Sendable {
                     return
                 }
             }
-            guard !stack.contains(url.path), stack.count < 32 else {
+            guard !stack.contains(url.path) else {
                 problems.append("\(url.path) includes itself (through \(stack.last ?? url.path)); the cycle is skipped")
+                return
+            }
+            do throws(InputBudgetError) {
+                try budget.check(depth: stack.count + 1, at: "included from \(stack.last ?? url.path)")
+            } catch {
+                problems.append("\(error.inFile(url.path)); it is not read")
                 return
             }
             guard reads < XCConfigFile.maximumReads else {
@@ -104,9 +116,12 @@ package struct XCConfigFile: Sendable {
                 return
             }
             reads += 1
-            guard let data = FileManager.default.contents(atPath: url.path),
-                data.count <= XCConfigFile.maximumFileSize
-            else {
+            if let size = FileSystem.statusIfPresent(of: url.path)?.size, size > Int64(budget.maximumBytes) {
+                problems.append(
+                    "\(InputBudgetError(.bytes, maximum: budget.maximumBytes).inFile(url.path)); it is not read")
+                return
+            }
+            guard let data = FileManager.default.contents(atPath: url.path), data.count <= budget.maximumBytes else {
                 if required {
                     // A relative include no folder of the search has: the other folders looked in.
                     let also = lookedIn.isEmpty ? "" : "; not in \(lookedIn.map(\.path).joined(separator: ", ")) either"

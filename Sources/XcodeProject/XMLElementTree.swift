@@ -32,10 +32,8 @@ package struct XMLElementTree: Sendable, Hashable {
     /// Every child named `name`.
     package func children(_ name: String) -> [XMLElementTree] { children.filter { $0.name == name } }
 
-    /// The deepest nesting read.
+    /// The deepest nesting read by default (the depth of ``InputBudget/scheme``).
     package static let maximumDepth = InputBudget.scheme.maximumDepth
-    /// The most elements read.
-    package static let maximumElements = 200_000
 
     package static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.name == rhs.name && lhs.children == rhs.children
@@ -52,9 +50,10 @@ package struct XMLElementTree: Sendable, Hashable {
         hasher.combine(children)
     }
 
-    /// Parses a document and returns its root element.
-    package static func parse(_ data: Data) throws(SyntaxError) -> XMLElementTree {
-        var parser = Parser(bytes: Array(data))
+    /// Parses a document within `budget` (elements nested at most its depth, at most its values
+    /// of elements) and returns its root element.
+    package static func parse(_ data: Data, budget: InputBudget = .scheme) throws(SyntaxError) -> XMLElementTree {
+        var parser = Parser(bytes: Array(data), budget: budget)
         return try parser.document()
     }
 
@@ -63,8 +62,10 @@ package struct XMLElementTree: Sendable, Hashable {
         var position = 0
         var line = 1
         var count = 0
+        let budget: InputBudget
 
-        init(bytes: [UInt8]) {
+        init(bytes: [UInt8], budget: InputBudget) {
+            self.budget = budget
             // A UTF-8 byte order mark.
             if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
                 self.bytes = Array(bytes.dropFirst(3))
@@ -154,12 +155,12 @@ package struct XMLElementTree: Sendable, Hashable {
 
         /// An element starting at `<`.
         mutating func element(depth: Int) throws(SyntaxError) -> XMLElementTree {
-            guard depth < XMLElementTree.maximumDepth else {
-                throw error("elements are nested deeper than \(XMLElementTree.maximumDepth) levels")
-            }
-            count += 1
-            guard count <= XMLElementTree.maximumElements else {
-                throw error("more than \(XMLElementTree.maximumElements) elements")
+            do throws(InputBudgetError) {
+                try budget.check(depth: depth + 1, at: "line \(line)")
+                count += 1
+                try budget.check(values: count, at: "line \(line)")
+            } catch {
+                throw self.error(error.description)
             }
             advance()  // <
             let elementName = try name()

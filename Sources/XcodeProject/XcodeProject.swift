@@ -88,9 +88,9 @@ public struct XcodeProject: Sendable {
         }
         let root: PlistValue
         do {
-            root = try OpenStepParser.parse(text)
+            root = try OpenStepParser.parse(text, budget: budget)
         } catch {
-            throw .malformed(path: file.path, reason: error.description)
+            throw .malformed(path: file.path, reason: error.excess?.description ?? error.description)
         }
         try self.init(root: root, file: file, bundle: bundle)
     }

@@ -77,12 +77,12 @@ public struct XcodeScheme: Sendable, Hashable {
     /// The largest scheme file read.
     public static let maximumFileSize = InputBudget.scheme.maximumBytes
 
-    /// Reads and parses a scheme file.
-    public init(file: URL, location: Location, container: URL) throws(SchemeError) {
-        let data = try Self.contents(of: file, limit: Self.maximumFileSize)
+    /// Reads and parses a scheme file within `budget`.
+    public init(file: URL, location: Location, container: URL, budget: InputBudget = .scheme) throws(SchemeError) {
+        let data = try Self.contents(of: file, limit: budget.maximumBytes)
         let root: XMLElementTree
         do {
-            root = try XMLElementTree.parse(data)
+            root = try XMLElementTree.parse(data, budget: budget)
         } catch {
             throw .malformed(path: file.path, reason: "not XML: \(error)")
         }
@@ -153,7 +153,7 @@ public struct XcodeScheme: Sendable, Hashable {
             throw .unreadable(path: file.path, reason: "it is not a regular file")
         }
         guard Int(info.size) <= limit else {
-            throw .unreadable(path: file.path, reason: "it is larger than \(limit >> 20) MB")
+            throw .unreadable(path: file.path, reason: InputBudgetError(.bytes, maximum: limit).description)
         }
         do {
             return try Data(contentsOf: file)

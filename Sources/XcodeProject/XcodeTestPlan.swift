@@ -1,4 +1,5 @@
 import Foundation
+import PropertyList
 
 /// An Xcode test plan (`*.xctestplan`, JSON): the arguments and language its configurations pass.
 public struct XcodeTestPlan: Sendable, Hashable {
@@ -33,9 +34,13 @@ public struct XcodeTestPlan: Sendable, Hashable {
     /// The names of its `testTargets`.
     public var testTargets: [String]
 
-    /// Reads and parses a test plan.
-    public init(file: URL) throws(SchemeError) {
-        let data = try XcodeScheme.contents(of: file, limit: XcodeScheme.maximumFileSize)
+    /// Reads and parses a test plan within `budget` (its bytes, and arrays and objects nested at
+    /// most its depth, checked before the JSON parser sees them).
+    public init(file: URL, budget: InputBudget = .scheme) throws(SchemeError) {
+        let data = try XcodeScheme.contents(of: file, limit: budget.maximumBytes)
+        do throws(InputBudgetError) { try Self.checkDepth(data, budget: budget) } catch {
+            throw .malformed(path: file.path, reason: error.description)
+        }
         let object: Any
         do {
             object = try JSONSerialization.jsonObject(with: data)
@@ -120,5 +125,35 @@ public struct XcodeTestPlan: Sendable, Hashable {
         return Options(
             arguments: arguments, language: nonEmpty("language"), region: nonEmpty("region"),
             targetForVariableExpansion: target)
+    }
+
+    /// Throws when JSON arrays and objects in `data` nest deeper than the budget's depth (brackets
+    /// inside strings do not count): one linear pass over the bytes.
+    static func checkDepth(_ data: Data, budget: InputBudget) throws(InputBudgetError) {
+        var depth = 0
+        var line = 1
+        var inString = false
+        var escaped = false
+        for byte in data {
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "["), UInt8(ascii: "{"):
+                depth += 1
+                try budget.check(depth: depth, at: "line \(line)")
+            case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+            case UInt8(ascii: "\n"): line += 1
+            default: break
+            }
+        }
     }
 }

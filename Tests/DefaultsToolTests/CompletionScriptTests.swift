@@ -23,16 +23,11 @@ import Testing
             }
             \(calls.joined(separator: "\n"))
             """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = ["--norc", "--noprofile", "-c", program, "bash", script]
-        process.environment = ["HOME": sandbox.home, "PATH": path, "LANG": "C.UTF-8"]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        let ran = try TestProcess.run(
+            "/bin/bash", ["--norc", "--noprofile", "-c", program, "bash", script],
+            environment: ["HOME": sandbox.home, "PATH": path, "LANG": "C.UTF-8"])
+        #expect(ran.status == 0)
+        let data = ran.output
         var results: [String: [String]] = [:]
         for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
             let parts = line.components(separatedBy: "=>")

@@ -11,22 +11,12 @@ import Testing
     /// The page as `groff -man` renders it, and what groff warned about; nil without groff.
     func render() throws -> (text: String, warnings: String)? {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/groff") else { return nil }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/groff")
-        process.arguments = ["-man", "-Tutf8", "-ww", "-rLL=80n", page]
-        process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let group = DispatchGroup()
-        nonisolated(unsafe) var warnings = Data()
-        DispatchQueue.global().async(group: group) { warnings = errors.fileHandleForReading.readDataToEndOfFile() }
-        let text = output.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        let ran = try TestProcess.run(
+            "/usr/bin/groff", ["-man", "-Tutf8", "-ww", "-rLL=80n", page],
+            environment: ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"])
+        #expect(ran.status == 0)
+        let text = ran.output
+        let warnings = Data(ran.error.utf8)
         // Strip groff's overstriking (bold is c\bc, underline _\bc) to compare plain text.
         let plain = String(decoding: text, as: UTF8.self).replacingOccurrences(
             of: ".\u{8}", with: "", options: .regularExpression)

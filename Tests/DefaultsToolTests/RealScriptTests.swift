@@ -18,28 +18,13 @@ import Testing
 
     static func run(_ executable: String, _ arguments: [String], in sandbox: Sandbox) throws -> Outcome {
         let bin = try binDirectory(sandbox)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [executable] + arguments
-        process.environment = [
-            "HOME": sandbox.home, "PATH": bin + ":/usr/bin:/bin", "LANG": "C.UTF-8",
-            "TERMINALSETTINGS_ANY_USER_DIR": sandbox.home + "/anyuser",
-        ]
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let group = DispatchGroup()
-        nonisolated(unsafe) var errorData = Data()
-        DispatchQueue.global().async(group: group) { errorData = error.fileHandleForReading.readDataToEndOfFile() }
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        process.waitUntilExit()
-        return Outcome(
-            status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-            error: String(decoding: errorData, as: UTF8.self))
+        let ran = try TestProcess.run(
+            executable, arguments,
+            environment: [
+                "HOME": sandbox.home, "PATH": bin + ":/usr/bin:/bin", "LANG": "C.UTF-8",
+                "TERMINALSETTINGS_ANY_USER_DIR": sandbox.home + "/anyuser",
+            ])
+        return Outcome(status: ran.status, output: ran.text, error: ran.error)
     }
 
     /// `~/bin` holding a link to the built `defaults`.

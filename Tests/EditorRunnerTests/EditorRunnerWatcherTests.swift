@@ -3,6 +3,7 @@ import PropertyList
 import SettingsBundle
 import SettingsEditor
 import TerminalFrame
+import TestSupport
 import Testing
 
 @testable import Defaults
@@ -53,12 +54,10 @@ import Testing
     func storeFromAnotherProcess(bytes: Data) throws {
         let staged = home.appendingPathComponent("staged.plist")
         try bytes.write(to: staged)
-        let move = Process()
-        move.executableURL = URL(fileURLWithPath: "/bin/mv")
-        move.arguments = [staged.path, home.appendingPathComponent(".config/\(domain).plist").path]
-        try move.run()
-        move.waitUntilExit()
-        #expect(move.terminationStatus == 0)
+        let move = try TestProcess.run(
+            "/bin/mv", [staged.path, home.appendingPathComponent(".config/\(domain).plist").path],
+            environment: ["PATH": "/usr/bin:/bin"])
+        #expect(move.status == 0)
     }
 
     func value(_ key: String, in runner: EditorRunner) -> PlistValue? {

@@ -1,6 +1,7 @@
 import Foundation
 import PropertyList
 import SystemCalls
+import TestSupport
 import Testing
 
 /// The `settings` editor in a real terminal (tmux), with a temporary HOME: navigation, edits that
@@ -185,17 +186,10 @@ struct SettingsEditorEndToEndTests {
 
     /// `foundation-probe dump DOMAIN` with the test's HOME: every key Foundation's UserDefaults reads.
     func foundationDump(_ domain: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(
-            fileURLWithPath: try #require(Executables.path("foundation-probe"), "foundation-probe is not built"))
-        process.arguments = ["dump", domain]
-        process.environment = ["HOME": home.path, "PATH": "/usr/bin:/bin"]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        try TestProcess.run(
+            try #require(Executables.path("foundation-probe"), "foundation-probe is not built"), ["dump", domain],
+            environment: ["HOME": home.path, "PATH": "/usr/bin:/bin"]
+        ).text
     }
 
     @Test func launchArgumentsMaskStoredValuesAndQuitRestoresTheTerminal() throws {
@@ -256,29 +250,13 @@ struct SettingsEditorEndToEndTests {
     }
 
     @Test func refusesToRunWithoutATerminalOrWithABadPath() throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try settings())
-        process.arguments = ["/nonexistent/Thing.app"]
-        let error = Pipe()
-        process.standardError = error
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        #expect(process.terminationStatus != 0)
-        #expect(message.hasPrefix("settings: /nonexistent/Thing.app: no such file or folder"))
+        let badPath = try TestProcess.run(try settings(), ["/nonexistent/Thing.app"])
+        #expect(badPath.status != 0)
+        #expect(badPath.error.hasPrefix("settings: /nonexistent/Thing.app: no such file or folder"))
 
-        let noTerminal = Process()
-        noTerminal.executableURL = URL(fileURLWithPath: try settings())
-        noTerminal.arguments = []
-        let errorPipe = Pipe()
-        noTerminal.standardError = errorPipe
-        noTerminal.standardOutput = Pipe()
-        noTerminal.standardInput = FileHandle.nullDevice
-        try noTerminal.run()
-        noTerminal.waitUntilExit()
-        let noTerminalMessage = String(decoding: errorPipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        #expect(noTerminal.terminationStatus == 1)
-        #expect(noTerminalMessage.contains("is not a terminal"), "stderr was: \(noTerminalMessage)")
+        // Standard input /dev/null, standard output a file: no terminal.
+        let noTerminal = try TestProcess.run(try settings(), [])
+        #expect(noTerminal.status == 1)
+        #expect(noTerminal.error.contains("is not a terminal"), "stderr was: \(noTerminal.error)")
     }
 }

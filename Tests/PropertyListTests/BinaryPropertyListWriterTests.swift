@@ -1,5 +1,6 @@
 import Foundation
 import SeededRandom
+import TestSupport
 import Testing
 
 @testable import PropertyList
@@ -66,8 +67,10 @@ import Testing
         let value: PlistValue = ["caf\u{E9}": 1, "cafe\u{301}": 2]
         let data = try #require(BinaryPropertyListWriter.data(for: value))
         #expect((try? BinaryPropertyListReader.value(from: data)) == value)
-        // encodeBinary still refuses them: Foundation on Linux would read one.
-        #expect(throws: PropertyListError.self) { try PropertyListCoder.encodeBinary(value) }
+        // encodeBinary writes them so too (CoreFoundation keeps them apart); only Foundation's
+        // encoder, which would merge them, refuses them.
+        #expect(try PropertyListCoder.encodeBinary(value) == data)
+        #expect(throws: PropertyListError.self) { try PropertyListCoder.foundationEncodeBinary(value) }
     }
 
     @Test func keysAreWrittenInCoreFoundationsOrderSoTheBytesAreStable() throws {
@@ -104,11 +107,41 @@ import Testing
         #expect(try BinaryPropertyListReader.value(from: data) == ["records": records])
     }
 
+    @Test func integersAboveInt64MaxAreWrittenInSixteenBytesBesideKeysThatDifferOnlyInNormalization() throws {
+        // The store of issue 28: "é" composed and decomposed, and 2^64-1 (a 16-byte integer in CF
+        // and plistlib). It was declined, and Foundation's encoder would merge the two keys.
+        let store: PlistValue = [
+            "\u{E9}": "composed", "e\u{301}": "decomposed", "big": .unsignedInteger(.max),
+            "above": .unsignedInteger(UInt64(Int64.max) + 1), "max": .integer(.max),
+        ]
+        let data = try #require(BinaryPropertyListWriter.data(for: store))
+        #expect(try PropertyListCoder.encodeBinary(store) == data)
+        let wide: [UInt8] = [0x14] + [UInt8](repeating: 0, count: 8) + [UInt8](repeating: 0xFF, count: 8)
+        #expect(data.firstRange(of: wide) != nil)
+        let read = try PropertyListCoder.read(data)
+        #expect(read.isExact && read.value == store)
+        // Foundation reads the integers back (its dictionaries merge the two keys, so they are left out).
+        let integers: PlistValue = ["big": .unsignedInteger(.max), "above": .unsignedInteger(UInt64(Int64.max) + 1)]
+        #expect(try foundationRead(try #require(BinaryPropertyListWriter.data(for: integers))).0 == integers)
+        // plistlib reads every key and value back exactly.
+        guard Consumer.exists("python3") else {
+            #expect(ProcessInfo.processInfo.environment["CI"] == nil, "python3 is needed")
+            return
+        }
+        let program = """
+            import sys, plistlib
+            o = plistlib.loads(sys.stdin.buffer.read())
+            for k in sorted(o): print(' '.join('%x' % ord(c) for c in k), repr(o[k]))
+            """
+        let result = try Consumer.run("python3", ["-c", program], input: data)
+        #expect(result.status == 0, "\(result.error)")
+        #expect(
+            String(decoding: result.output, as: UTF8.self)
+                == "61 62 6f 76 65 9223372036854775808\n62 69 67 18446744073709551615\n65 301 'decomposed'\n"
+                + "6d 61 78 9223372036854775807\ne9 'composed'\n")
+    }
+
     @Test func whatItDeclinesFoundationWrites() throws {
-        let big: PlistValue = ["u": PlistValue(UInt64.max)]
-        #expect(BinaryPropertyListWriter.data(for: big) == nil)
-        let data = try PropertyListCoder.encodeBinary(big)
-        #expect(try foundationRead(data).0 == big)
         var deep = PlistValue.array([])
         for _ in 0..<(PlistLimits.maximumDepth + 1) { deep = .array([deep]) }
         #expect(BinaryPropertyListWriter.data(for: deep) == nil)

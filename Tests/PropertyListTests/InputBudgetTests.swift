@@ -62,7 +62,9 @@ import Testing
             return excess.limit == .depth && excess.location == "object 3"
         }
         let xml = Data("<plist><array><array><array><array><true/></array></array></array></array></plist>".utf8)
-        #expect(throws: PropertyListError.tooDeep) { try PropertyListCoder.decode(xml, budget: tight) }
+        #expect(throws: PropertyListError.overBudget(InputBudgetError(.depth, maximum: 3))) {
+            try PropertyListCoder.decode(xml, budget: tight)
+        }
     }
 
     @Test func sixteenByteIntegersReadExactlyAndWiderOnesAreRefused() throws {

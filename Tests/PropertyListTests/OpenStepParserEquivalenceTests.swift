@@ -236,7 +236,10 @@ struct ReferenceOpenStepParser {
     private mutating func enter() throws(SyntaxError) {
         depth += 1
         guard depth <= PlistLimits.maximumDepth else {
-            throw error(Self.tooDeepMessage)
+            // The budget's limit, as the real parser names it (issue 28).
+            var failure = error(Self.tooDeepMessage)
+            failure.excess = InputBudgetError(.depth, maximum: PlistLimits.maximumDepth, at: "line \(failure.line)")
+            throw failure
         }
     }
 

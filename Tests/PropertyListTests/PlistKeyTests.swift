@@ -124,9 +124,10 @@ import Testing
         let object = try #require(value.foundationObject as? [String: Any])
         #expect(object.count == 2)
         #expect(object.keys.contains { Array($0.utf8) == Array("A\u{30A}".utf8) })
-        #expect(throws: PropertyListError.self) { try PropertyListCoder.encodeBinary(value) }
+        #expect(throws: PropertyListError.self) { try PropertyListCoder.foundationEncodeBinary(value) }
         #expect(throws: PropertyListError.self) { try PropertyListCoder.foundationEncodeXML(value) }
-        // Our own XML writer keeps all of them.
+        // Our own binary and XML writers keep all of them, as CoreFoundation does.
+        #expect(try PropertyListCoder.decode(try PropertyListCoder.encodeBinary(value)).value == value)
         #expect(try PropertyListCoder.decode(try PropertyListCoder.encodeXML(value)).value == value)
     }
 

@@ -30,9 +30,14 @@ import Testing
     @Test func refusesDeepNestingBeforeFoundationParses() {
         let deep = String(repeating: "<array>", count: 100_000) + String(repeating: "</array>", count: 100_000)
         let xml = "<?xml version=\"1.0\"?><plist version=\"1.0\">\(deep)</plist>"
-        #expect(throws: PropertyListError.tooDeep) { try PropertyListCoder.decode(Data(xml.utf8)) }
+        // Past the budget's depth, named as the budget's limit.
+        #expect(throws: PropertyListError.overBudget(InputBudgetError(.depth, maximum: 512))) {
+            try PropertyListCoder.decode(Data(xml.utf8))
+        }
         let openStep = String(repeating: "(", count: 100_000)
-        #expect(throws: PropertyListError.tooDeep) { try PropertyListCoder.decode(Data(openStep.utf8)) }
+        #expect(throws: PropertyListError.overBudget(InputBudgetError(.depth, maximum: 512, at: "line 1"))) {
+            try PropertyListCoder.decode(Data(openStep.utf8))
+        }
     }
 
     @Test func parenthesesInsideStringsAreNotNesting() throws {

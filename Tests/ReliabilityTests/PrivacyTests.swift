@@ -16,15 +16,11 @@ import Testing
 
     /// Runs `defaults` under umask 000 (through sh), so modes cannot come from the umask.
     func defaultsWithOpenUmask(_ arguments: [String]) throws -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments =
+        try TestProcess.run(
+            "/bin/sh",
             ["-c", "umask 000; exec \"$0\" \"$@\"", Sandbox.productsDirectory.appendingPathComponent("defaults").path]
-            + arguments
-        process.environment = ["HOME": sandbox.home, "PATH": "/usr/bin:/bin"]
-        try process.run()
-        process.waitUntilExit()
-        return process.terminationStatus
+                + arguments, environment: ["HOME": sandbox.home, "PATH": "/usr/bin:/bin"]
+        ).status
     }
 
     @Test func filesAre0600AndFoldersAre0700EvenWithAnOpenUmask() throws {

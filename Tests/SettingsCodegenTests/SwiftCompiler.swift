@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The Swift compiler on `PATH`, run on generated files: the consumer the generated code is for.
@@ -11,22 +12,10 @@ enum SwiftCompiler {
         return folders.map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
-    /// Runs `executable` with `arguments`, its output and errors in files of `scratch`.
-    static func run(_ executable: String, _ arguments: [String], scratch: URL) throws -> Process {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let name = UUID().uuidString
-        for (suffix, set) in [("out", { process.standardOutput = $0 }), ("err", { process.standardError = $0 })]
-            as [(String, (FileHandle) -> Void)]
-        {
-            let file = scratch.appendingPathComponent("\(name).\(suffix)")
-            _ = FileManager.default.createFile(atPath: file.path, contents: nil)
-            set(try FileHandle(forWritingTo: file))
-        }
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        return process
+    /// Starts `executable` with `arguments` through `TestProcess` (its output and errors are kept in
+    /// files until it is waited for).
+    static func run(_ executable: String, _ arguments: [String], scratch: URL) throws -> TestProcess.Running {
+        try TestProcess.start(executable, arguments, directory: scratch.path)
     }
 
     /// Type-checks each of `files` as a module of its own with `arguments` before the file, two
@@ -46,16 +35,15 @@ enum SwiftCompiler {
                     swiftc, ["-typecheck", "-parse-as-library"] + options + [file.path], scratch: folder)
                 return (file, folder, process)
             }
-            for (file, folder, process) in runs {
+            for (file, _, process) in runs {
                 // A file the type checker cannot finish in ten minutes fails; it does not hang the run.
                 let deadline = Date().addingTimeInterval(600)
                 while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
                 if process.isRunning { process.terminate() }
-                process.waitUntilExit()
-                let said = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
-                    .map { try String(contentsOf: $0, encoding: .utf8) }.joined()
-                if process.terminationStatus != 0 || said.contains("warning:") || said.contains("error:") {
-                    complaints[file.lastPathComponent] = "status \(process.terminationStatus)\n" + said
+                let result = try process.wait()
+                let said = result.text + result.error
+                if result.status != 0 || said.contains("warning:") || said.contains("error:") {
+                    complaints[file.lastPathComponent] = "status \(result.status)\n" + said
                 }
             }
         }
@@ -84,7 +72,7 @@ enum FoundationMembers {
                 ],
                 scratch: folder)
         else { return [] }
-        process.waitUntilExit()
+        _ = try? process.wait()
         var names: Set<String> = []
         let files = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
         for file in files where file.pathExtension == "json" {
@@ -105,16 +93,10 @@ enum FoundationMembers {
 
     /// The compiler's target triple (`x86_64-unknown-linux-gnu`).
     static func triple(_ swiftc: String, scratch: URL) -> String? {
-        guard let process = try? SwiftCompiler.run(swiftc, ["-print-target-info"], scratch: scratch) else { return nil }
-        process.waitUntilExit()
-        let files = (try? FileManager.default.contentsOfDirectory(at: scratch, includingPropertiesForKeys: nil)) ?? []
-        for file in files where file.pathExtension == "out" {
-            guard let data = try? Data(contentsOf: file),
-                let info = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-                let target = info["target"] as? [String: Any], let triple = target["triple"] as? String
-            else { continue }
-            return triple
-        }
-        return nil
+        guard let result = try? SwiftCompiler.run(swiftc, ["-print-target-info"], scratch: scratch).wait(),
+            let info = try? JSONSerialization.jsonObject(with: result.output) as? [String: Any],
+            let target = info["target"] as? [String: Any], let triple = target["triple"] as? String
+        else { return nil }
+        return triple
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Runs Python scripts that check our CI formats with the parsers CI systems themselves use
 /// (`jsonschema`, `xml.etree.ElementTree`).
@@ -28,29 +29,7 @@ enum PythonChecker {
 
     /// Runs `script` with `python3 -c`, `arguments` after it and `input` on standard input.
     static func run(_ script: String, arguments: [String] = [], input: String = "") throws -> Output {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script] + arguments
-        // Standard error goes to a file, so a chatty script cannot block on a full pipe.
-        let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("python-\(UUID().uuidString)")
-        _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
-        defer { try? FileManager.default.removeItem(at: errorFile) }
-        let errorHandle = try FileHandle(forWritingTo: errorFile)
-        let stdin = Pipe()
-        let stdout = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = errorHandle
-        try process.run()
-        // Python reads all its input before it writes, so writing first cannot deadlock.
-        stdin.fileHandleForWriting.write(Data(input.utf8))
-        try stdin.fileHandleForWriting.close()
-        let outputData = stdout.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        try errorHandle.close()
-        let errorData = (try? Data(contentsOf: errorFile)) ?? Data()
-        return Output(
-            status: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self),
-            standardError: String(decoding: errorData, as: UTF8.self))
+        let ran = try TestProcess.run("python3", ["-c", script] + arguments, input: Data(input.utf8))
+        return Output(status: ran.status, standardOutput: ran.text, standardError: ran.error)
     }
 }

@@ -284,13 +284,10 @@ import Testing
         try FileManager.default.removeItem(atPath: fixture.appStore)
         try FileManager.default.removeItem(atPath: fixture.groupStore)
         let script = commands.map { String($0.dropFirst(prefix.count)) }.joined(separator: "\n")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-e", "-c", script]
-        process.environment = ["HOME": sandbox.home, "PATH": Sandbox.productsDirectory.path + ":/usr/bin:/bin"]
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        let ran = try TestProcess.run(
+            "/bin/sh", ["-e", "-c", script],
+            environment: ["HOME": sandbox.home, "PATH": Sandbox.productsDirectory.path + ":/usr/bin:/bin"])
+        #expect(ran.status == 0, "\(ran.error)")
         #expect(try Fixture.foundationRead(fixture.appStore).values == .dictionary(stored))
         #expect(try Fixture.foundationRead(fixture.groupStore).values == ["widgets_style": "detailed"])
     }

@@ -26,16 +26,10 @@ struct BashCompletion {
             }
             \(calls)
             """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = ["--norc", "--noprofile", "-c", program, "bash", scriptFile, folder ?? sandbox.home]
-        process.environment = ["HOME": sandbox.home, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+        let ran = try TestProcess.run(
+            "/bin/bash", ["--norc", "--noprofile", "-c", program, "bash", scriptFile, folder ?? sandbox.home],
+            environment: ["HOME": sandbox.home, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"])
+        #expect(ran.status == 0)
+        return ran.text.split(separator: "\n").map(String.init)
     }
 }

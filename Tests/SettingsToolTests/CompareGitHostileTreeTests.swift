@@ -26,22 +26,11 @@ import Testing
         /// Runs git in the repository, returning its output without the final newline.
         @discardableResult
         func git(_ arguments: [String], input: Data = Data()) throws -> String {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/git")
-            process.arguments = ["-C", path, "-c", "user.name=Test", "-c", "user.email=test@example.com"] + arguments
-            process.environment = ["HOME": sandbox.home, "PATH": "/usr/bin:/bin", "GIT_CONFIG_NOSYSTEM": "1"]
-            let stdin = Pipe()
-            let stdout = Pipe()
-            process.standardInput = stdin
-            process.standardOutput = stdout
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            stdin.fileHandleForWriting.write(input)
-            try stdin.fileHandleForWriting.close()
-            let output = stdout.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            #expect(process.terminationStatus == 0, "git \(arguments)")
-            return String(decoding: output, as: UTF8.self).trimmingCharacters(in: .newlines)
+            let ran = try TestProcess.run(
+                "/usr/bin/git", ["-C", path, "-c", "user.name=Test", "-c", "user.email=test@example.com"] + arguments,
+                input: input, environment: ["HOME": sandbox.home, "PATH": "/usr/bin:/bin", "GIT_CONFIG_NOSYSTEM": "1"])
+            #expect(ran.status == 0, "git \(arguments)")
+            return ran.text.trimmingCharacters(in: .newlines)
         }
 
         func blob(_ text: String) throws -> String {

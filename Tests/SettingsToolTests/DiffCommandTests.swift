@@ -32,13 +32,10 @@ import Testing
 
         // Run the commands in a shell with an empty HOME: the same values, with the same types.
         let copy = Sandbox()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", result.output]
-        process.environment = ["HOME": copy.home, "PATH": Sandbox.productsDirectory.path + ":/usr/bin:/bin"]
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        let ran = try TestProcess.run(
+            "/bin/sh", ["-c", result.output],
+            environment: ["HOME": copy.home, "PATH": Sandbox.productsDirectory.path + ":/usr/bin:/bin"])
+        #expect(ran.status == 0, "\(ran.error)")
         var expected = stored
         expected["notifications_enabled"] = nil
         expected["profile_password"] = nil

@@ -23,17 +23,10 @@ import ToolVersion
 
     /// Runs `settings` with standard output and standard error on one pipe, as `2>&1 | tail` does.
     func settingsJoined(_ arguments: [String]) throws -> (status: Int32, text: String) {
-        let process = Process()
-        process.executableURL = Sandbox.productsDirectory.appendingPathComponent("settings")
-        process.arguments = arguments
-        process.environment = ["HOME": sandbox.home, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let ran = try TestProcess.run(
+            Sandbox.productsDirectory.appendingPathComponent("settings").path, arguments,
+            environment: ["HOME": sandbox.home, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"], joiningError: true)
+        return (ran.status, ran.text)
     }
 
     @Test func bothToolsPrintTheOneVersionTheChangelogStartsWith() throws {

@@ -62,19 +62,22 @@ import Testing
             read.error.contains("com.example.bomb.plist") && read.error.contains("shared references"), "\(read.error)")
     }
 
-    @Test func keysThatDifferOnlyInNormalizationBesideA16ByteIntegerAreNeverWrittenAway() throws {
+    @Test func keysThatDifferOnlyInNormalizationBesideA16ByteIntegerRoundTripExactly() throws {
         let sandbox = Sandbox()
         let fixture = try Fixture(in: sandbox, app: ["profile_name": "Grace"])
-        // Today's main declined the 16-byte integer, read the file through Foundation (one "é" key)
-        // and wrote that back. Now both keys are read; writing them back through Foundation's
-        // encoder would merge them, so the set is refused and the file kept as it was.
-        let original = try Self.hostile("normalization-and-wide-integer.plist")
-        try original.write(to: URL(fileURLWithPath: fixture.appStore))
+        // Once main declined the 16-byte integer, read the file through Foundation (one "é" key)
+        // and wrote that back; then it refused the set. Now our writer writes 16-byte integers and
+        // keeps both keys, as CoreFoundation does: the set writes, and nothing else changes.
+        try Self.hostile("normalization-and-wide-integer.plist").write(to: URL(fileURLWithPath: fixture.appStore))
         let set = try run(
             sandbox, "settings", ["set", Fixture.showcase.path, "refresh_minutes", "60", "--data", fixture.device])
-        #expect(set.status != 0)
-        #expect(set.error.contains("differ only in Unicode normalization"), "\(set.error)")
-        #expect(try Data(contentsOf: URL(fileURLWithPath: fixture.appStore)) == original)
+        #expect(set.status == 0, "\(set.error)")
+        let written = try PropertyListCoder.read(Data(contentsOf: URL(fileURLWithPath: fixture.appStore)))
+        #expect(written.format == .binary && written.isExact)
+        #expect(
+            written.value == [
+                "\u{E9}": "composed", "e\u{301}": "decomposed", "big": .unsignedInteger(.max), "refresh_minutes": 60,
+            ])
 
         // A 16-byte integer alone: read, kept and written back exactly.
         try PropertyListSerialization.data(

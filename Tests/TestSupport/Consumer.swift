@@ -15,39 +15,19 @@ public enum Consumer {
         (try? run("sh", ["-c", "command -v \"$1\"", "sh", program]).status) == 0
     }
 
-    /// Runs `program` (found on `PATH`) with `arguments`, `input` on its standard input, in
+    /// Runs `program` (found on `PATH`) through ``TestProcess`` with `arguments`, `input` on its standard input, in
     /// `directory`, with a small environment (`LANG=C.UTF-8`), reading both outputs to the end.
     public static func run(
         _ program: String, _ arguments: [String], input: Data = Data(), directory: String? = nil,
         environment: [String: String] = [:]
     ) throws -> Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [program] + arguments
-        process.environment = [
-            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "LANG": "C.UTF-8",
-            "HOME": directory ?? NSTemporaryDirectory(),
-        ].merging(environment) { _, new in new }
-        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
-        let stdout = Pipe()
-        let stderr = Pipe()
-        let stdin = Pipe()
-        process.standardOutput = stdout
-        process.standardError = stderr
-        process.standardInput = stdin
-        try process.run()
-        let group = DispatchGroup()
-        nonisolated(unsafe) var errorData = Data()
-        DispatchQueue.global().async(group: group) { errorData = stderr.fileHandleForReading.readDataToEndOfFile() }
-        DispatchQueue.global().async(group: group) {
-            stdin.fileHandleForWriting.write(input)
-            try? stdin.fileHandleForWriting.close()
-        }
-        let outputData = stdout.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        process.waitUntilExit()
-        return Result(
-            status: process.terminationStatus, output: outputData, error: String(decoding: errorData, as: UTF8.self))
+        let ran = try TestProcess.run(
+            program, arguments, input: input,
+            environment: [
+                "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "LANG": "C.UTF-8",
+                "HOME": directory ?? NSTemporaryDirectory(),
+            ].merging(environment) { _, new in new }, directory: directory)
+        return Result(status: ran.status, output: ran.output, error: ran.error)
     }
 
     /// `data` cut at each NUL byte (the separator the property tests print between values), the

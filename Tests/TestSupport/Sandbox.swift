@@ -97,36 +97,17 @@ public final class Sandbox: @unchecked Sendable {
         Defaults(applicationDomain: domain, environment: environment, arguments: arguments)
     }
 
-    /// Runs a built product with this home, reading its output to the end.
+    /// Runs a built product with this home (through ``TestProcess``), reading its output to the end.
     public func run(
         _ product: String, _ arguments: [String], input: Data? = nil, environment extra: [String: String] = [:]
     ) throws -> Result {
-        let process = Process()
-        process.executableURL = Self.productsDirectory.appendingPathComponent(product)
-        process.arguments = arguments
-        process.environment = [
-            "HOME": home, "PATH": "/usr/bin:/bin", "TERMINALSETTINGS_ANY_USER_DIR": home + "/anyuser",
-            "LANG": "C.UTF-8",
-        ].merging(extra) { _, new in new }
-        let stdout = Pipe()
-        let stderr = Pipe()
-        let stdin = Pipe()
-        process.standardOutput = stdout
-        process.standardError = stderr
-        process.standardInput = stdin
-        try process.run()
-        if let input { stdin.fileHandleForWriting.write(input) }
-        try stdin.fileHandleForWriting.close()
-        // Read both pipes to the end before waiting, so a full pipe cannot block the child.
-        let group = DispatchGroup()
-        nonisolated(unsafe) var errorData = Data()
-        DispatchQueue.global().async(group: group) { errorData = stderr.fileHandleForReading.readDataToEndOfFile() }
-        let outputData = stdout.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        process.waitUntilExit()
-        return Result(
-            status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-            error: String(decoding: errorData, as: UTF8.self), outputData: outputData)
+        let ran = try TestProcess.run(
+            Self.productsDirectory.appendingPathComponent(product).path, arguments, input: input,
+            environment: [
+                "HOME": home, "PATH": "/usr/bin:/bin", "TERMINALSETTINGS_ANY_USER_DIR": home + "/anyuser",
+                "LANG": "C.UTF-8",
+            ].merging(extra) { _, new in new })
+        return Result(status: ran.status, output: ran.text, error: ran.error, outputData: ran.output)
     }
 }
 

@@ -6,8 +6,9 @@ import Foundation
 /// Foundation parses this format too, but on Linux it logs every syntax error to stderr
 /// (`CFPropertyListCreateFromXMLData(): Old-style plist parser: …`), which would leak into the
 /// output of our commands, and its messages do not say where the error is. This parser is strict,
-/// reports the line of each error, never recurses deeper than ``PlistLimits/maximumDepth`` and
-/// produces exactly what CF produces: every scalar is a string.
+/// reports the line of each error, works within an ``InputBudget`` (its bytes and its depth: never
+/// deeper than ``InputBudget/maximumDepth``, ``InputBudget/propertyList`` by default) and produces
+/// exactly what CF produces: every scalar is a string.
 public struct OpenStepParser {
     /// A syntax error and the line it was found on.
     public struct SyntaxError: Error, CustomStringConvertible, Equatable, Sendable {
@@ -15,13 +16,16 @@ public struct OpenStepParser {
         public var line: Int
         public var description: String { "\(message) on line \(line)" }
 
-        /// Whether the text nests deeper than ``PlistLimits/maximumDepth``.
-        public var isTooDeep: Bool { message == Self.tooDeep }
-        static let tooDeep = "Nesting deeper than \(PlistLimits.maximumDepth) levels"
+        /// The limit of the budget the text went past, when that is why it was refused.
+        public var excess: InputBudgetError?
 
-        public init(message: String, line: Int) {
+        /// Whether the text nests deeper than its budget's ``InputBudget/maximumDepth``.
+        public var isTooDeep: Bool { excess?.limit == .depth }
+
+        public init(message: String, line: Int, excess: InputBudgetError? = nil) {
             self.message = message
             self.line = line
+            self.excess = excess
         }
     }
 
@@ -32,16 +36,22 @@ public struct OpenStepParser {
     private let bytes: [UInt8]
     private var index = 0
     private var depth = 0
+    private let budget: InputBudget
 
-    private init(_ text: String) {
+    private init(_ text: String, budget: InputBudget) throws(SyntaxError) {
         var bytes = Array(text.utf8)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         self.bytes = bytes
+        self.budget = budget
+        guard bytes.count <= budget.maximumBytes else {
+            let excess = InputBudgetError(.bytes, maximum: budget.maximumBytes)
+            throw SyntaxError(message: excess.description, line: 1, excess: excess)
+        }
     }
 
-    /// Parses one value that fills the whole text.
-    public static func parse(_ text: String) throws(SyntaxError) -> PlistValue {
-        var parser = OpenStepParser(text)
+    /// Parses one value that fills the whole text, within `budget`.
+    public static func parse(_ text: String, budget: InputBudget = .propertyList) throws(SyntaxError) -> PlistValue {
+        var parser = try OpenStepParser(text, budget: budget)
         try parser.skipTrivia()
         guard !parser.atEnd else { throw parser.error("No value found") }
         let value = try parser.parseValue()
@@ -54,8 +64,10 @@ public struct OpenStepParser {
 
     /// Parses the body of a dictionary without its braces: the `.strings` file format
     /// (`"key" = "value";` pairs, where `"key";` alone maps the key to itself).
-    public static func parseDictionaryBody(_ text: String) throws(SyntaxError) -> [PlistKey: String] {
-        var parser = OpenStepParser(text)
+    public static func parseDictionaryBody(
+        _ text: String, budget: InputBudget = .propertyList
+    ) throws(SyntaxError) -> [PlistKey: String] {
+        var parser = try OpenStepParser(text, budget: budget)
         var result: [PlistKey: String] = [:]
         try parser.skipTrivia()
         while !parser.atEnd {
@@ -288,8 +300,9 @@ public struct OpenStepParser {
 
     private mutating func enter() throws(SyntaxError) {
         depth += 1
-        guard depth <= PlistLimits.maximumDepth else {
-            throw error(SyntaxError.tooDeep)
+        guard depth <= budget.maximumDepth else {
+            let excess = InputBudgetError(.depth, maximum: budget.maximumDepth, at: "line \(line)")
+            throw SyntaxError(message: "Nesting deeper than \(budget.maximumDepth) levels", line: line, excess: excess)
         }
     }
 

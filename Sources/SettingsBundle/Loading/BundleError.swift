@@ -9,8 +9,9 @@ public enum BundleError: Error, Sendable, Hashable, CustomStringConvertible {
     case notADirectory(path: String)
     /// An `.app` folder without a `Settings.bundle`.
     case noSettingsBundle(app: String)
-    /// A folder search found no `Settings.bundle` and no `.app` holding one.
-    case nothingFound(path: String, depth: Int)
+    /// A folder search found no `Settings.bundle` and no `.app` holding one; `linksNotFollowed` is
+    /// the search's note of the links out of the folder it did not follow, when there were any.
+    case nothingFound(path: String, depth: Int, linksNotFollowed: String? = nil)
     /// A domain given explicitly is not usable.
     case invalidDomain(value: String, reason: String)
     /// A file or folder could not be read.
@@ -35,8 +36,9 @@ public enum BundleError: Error, Sendable, Hashable, CustomStringConvertible {
             "\(path) is a file; pass the .app or Settings.bundle folder that holds it, or a folder to search"
         case .noSettingsBundle(let app):
             "\(app) has no Settings.bundle; the app has no settings to show (look for one with a folder search)"
-        case .nothingFound(let path, let depth):
+        case .nothingFound(let path, let depth, let note):
             "no Settings.bundle found under \(path) (searched \(depth) levels deep, skipping .build, .git and DerivedData); pass the bundle's folder directly"
+                + (note.map { "; also, \($0)" } ?? "")
         case .invalidDomain(let value, let reason):
             "\"\(value)\" cannot be a defaults domain (\(reason)); pass a bundle identifier such as com.example.app"
         case .unreadable(let path, let reason):

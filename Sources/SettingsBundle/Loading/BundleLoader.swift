@@ -29,6 +29,7 @@ public enum BundleLoader {
                     everyFolder: options.loadsEveryLocalization),
                 view: options.view))
         walker.parser.hiddenKeys = options.hiddenKeys
+        walker.parser.budget = options.budget
         walker.walk(rootTitle: LocalizedText(raw: location.name))
         var bundle = LoadedBundle(
             location: location, options: options, pages: walker.pages, pageOrder: walker.order,
@@ -88,6 +89,7 @@ public enum BundleLoader {
             if file.hasSuffix(".inApp.plist") { options.view = .inApp }
             var parser = PageParser(
                 fileSystem: fileSystem, idiom: options.idiom, localizer: localizer, view: options.view)
+            parser.budget = options.budget
             let id = PageID(String(file.dropLast(".plist".count)))
             var page = parser.parsePage(id: id, file: file, title: LocalizedText(raw: id.rawValue), parent: nil)
             for index in page.specifiers.indices {

@@ -138,7 +138,9 @@ public enum BundleLocator {
         let found = search(url, domain: domain, depth: searchDepth, unreadable: &unreadable)
         guard !found.isEmpty else {
             let cannotOpen = unreadable.first { if case .pathNotUTF8 = $0 { true } else { false } }
-            throw cannotOpen ?? .nothingFound(path: path, depth: searchDepth)
+            let note = unreadable.lazy.compactMap { if case .linksNotFollowed(let note) = $0 { note } else { nil } }
+                .first
+            throw cannotOpen ?? .nothingFound(path: path, depth: searchDepth, linksNotFollowed: note)
         }
         return found
     }
@@ -231,13 +233,15 @@ public enum BundleLocator {
         // another name (`link.bundle -> real/Settings.bundle`) is still reported under its own name.
         var reported: Set<FolderWalk.Identity> = []
         var notUTF8: [BundleError] = []
+        let base = Array(FolderWalk.base(of: root).utf8)
+        var outsideByBytes: [([UInt8], [UInt8])] = []
         // Foundation cannot open a name that is not UTF-8: each bundle under it is reported, not left out unsaid.
         func reportBundles(under path: [UInt8], levelsLeft: Int) {
-            for bundle in BundleSearch.bundles(at: path, levels: levelsLeft) {
+            for bundle in BundleSearch.bundles(at: path, levels: levelsLeft, base: base, outside: &outsideByBytes) {
                 notUTF8.append(.pathNotUTF8(path: TerminalText.sanitized(bytes: bundle)))
             }
         }
-        let outside = FolderWalk.walk(root, depth: depth, notUTF8: reportBundles) { folder in
+        var outside = FolderWalk.walk(root, depth: depth, notUTF8: reportBundles) { folder in
             if folder.url.pathExtension == "app" {
                 guard reported.insert(folder.identity).inserted, let location = appLocation(folder.url, domain: domain)
                 else { return .skip }
@@ -266,6 +270,10 @@ public enum BundleLocator {
             return .enter
         }
         unreadable += notUTF8
+        outside += outsideByBytes.map {
+            FolderWalk.OutsideLink(
+                path: TerminalText.sanitized(bytes: $0.0), target: TerminalText.sanitized(bytes: $0.1))
+        }
         if let note = FolderWalk.note(skipping: outside, under: root.path) {
             unreadable.append(.linksNotFollowed(note: note))
         }

@@ -6,8 +6,10 @@ import SystemCalls
 enum BundleSearch {
     /// The bundles at or under the folder at `path`, `levels` more levels deep, as a folder search
     /// reports them (an `.app`, a `Settings.bundle` or an `InAppSettings.bundle`), hidden folders not
-    /// entered; each folder entered once.
-    static func bundles(at path: [UInt8], levels: Int) -> [[UInt8]] {
+    /// entered; each folder entered once. A link that leads out of `base` (the walk's root, links
+    /// resolved) is not followed but added to `outside` with its target, as `FolderWalk` does.
+    static func bundles(at path: [UInt8], levels: Int, base: [UInt8], outside: inout [([UInt8], [UInt8])]) -> [[UInt8]]
+    {
         var found: [[UInt8]] = []
         var visited: Set<FolderWalk.Identity> = []
         var queue: [([UInt8], Int)] = [(path, levels)]
@@ -15,9 +17,12 @@ enum BundleSearch {
         while head < queue.count {
             let (folder, left) = queue[head]
             head += 1
-            guard let status = FolderEntries.status(of: folder), status.isFolder,
-                visited.insert(status.identity).inserted
-            else { continue }
+            guard let status = FolderEntries.status(of: folder), status.isFolder else { continue }
+            if let target = FolderEntries.linkTarget(of: folder), !FolderWalk.leadsInside(target, base: base) {
+                outside.append((folder, target))
+                continue
+            }
+            guard visited.insert(status.identity).inserted else { continue }
             let name = folder.split(separator: UInt8(ascii: "/")).last.map(Array.init) ?? []
             if name.ends(with: Array(".app".utf8)) {
                 // Its Settings.bundle, as a search names an app's bundle, when it has one.

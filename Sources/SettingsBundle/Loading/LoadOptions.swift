@@ -1,3 +1,5 @@
+import PropertyList
+
 /// What a bundle is loaded for.
 public struct LoadOptions: Sendable, Hashable {
     /// The device idiom: picks `Root~ipad.plist`-style variants and filters
@@ -18,11 +20,16 @@ public struct LoadOptions: Sendable, Hashable {
     /// InAppSettingsKit's `hiddenKeys`: rows with these keys are hidden, and a Group, RadioGroup or
     /// ListGroup with one hides its whole section (in-app view only; the Settings app hides nothing).
     public var hiddenKeys: Set<String>
+    /// What each page and `.strings` file may hold (bytes, values, nesting): past it, the file is
+    /// refused with a diagnostic that names it and the limit.
+    public var budget: InputBudget
 
     public init(
         idiom: Idiom = .phone, languages: [String] = [], maximumDepth: Int = 256, maximumPages: Int = 2_000,
-        loadsEveryLocalization: Bool = false, view: BundleView = .settingsApp, hiddenKeys: Set<String> = []
+        loadsEveryLocalization: Bool = false, view: BundleView = .settingsApp, hiddenKeys: Set<String> = [],
+        budget: InputBudget = .propertyList
     ) {
+        self.budget = budget
         self.view = view
         self.hiddenKeys = hiddenKeys
         self.idiom = idiom

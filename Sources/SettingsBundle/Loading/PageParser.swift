@@ -13,6 +13,8 @@ struct PageParser {
     /// InAppSettingsKit's `hiddenKeys` (in-app view only).
     var hiddenKeys: Set<String> = []
     var diagnostics: [Diagnostic] = []
+    /// What each page and strings file may hold.
+    var budget: InputBudget = .propertyList
 
     /// The bundle folder's path for diagnostics (computed once: `URL.path` is not free, and it was
     /// asked for once per specifier).
@@ -48,7 +50,7 @@ struct PageParser {
         }
         let decoded: (value: PlistValue, format: PropertyListFormat)
         do {
-            decoded = try PropertyListCoder.decode(data)
+            decoded = try PropertyListCoder.decode(data, budget: budget)
         } catch {
             report(
                 file, .error, .unreadablePlist,
@@ -68,7 +70,7 @@ struct PageParser {
         if let tableValue = root["StringsTable"] {
             if case .string(let table) = tableValue, !table.isEmpty {
                 page.stringsTable = table
-                localizer.loadTable(table, from: fileSystem)
+                localizer.loadTable(table, from: fileSystem, budget: budget)
             } else {
                 report(
                     file, .warning, .wrongValueType,
@@ -125,7 +127,7 @@ struct PageParser {
             name = String(name.dropLast(suffix.count))
         }
         for table in [name, "Root"] where !table.isEmpty {
-            localizer.loadTable(table, from: fileSystem)
+            localizer.loadTable(table, from: fileSystem, budget: budget)
             if localizer.hasTable(table)
                 || fileSystem.lookup(table + ".strings", reportingCaseMismatch: false) != .missing
             {

@@ -55,8 +55,9 @@ public struct Localizer: Sendable, Hashable {
         loadedFolders = []
     }
 
-    /// Reads `<table>.strings` from every loaded folder that has it (once per table name).
-    mutating func loadTable(_ name: String, from fileSystem: BundleFileSystem) {
+    /// Reads `<table>.strings` from every loaded folder that has it (once per table name), each
+    /// within `budget`.
+    mutating func loadTable(_ name: String, from fileSystem: BundleFileSystem, budget: InputBudget = .propertyList) {
         guard tables[name] == nil else { return }
         var found: [Table] = []
         for folder in loadedFolders {
@@ -65,7 +66,10 @@ public struct Localizer: Sendable, Hashable {
             do {
                 let data = try fileSystem.read(exact)
                 do {
-                    found.append(Table(folder: folder, file: exact, strings: try StringsFile.parse(data), error: nil))
+                    found.append(
+                        Table(
+                            folder: folder, file: exact, strings: try StringsFile.parse(data, budget: budget),
+                            error: nil))
                 } catch {
                     found.append(Table(folder: folder, file: exact, strings: [:], error: error))
                 }

@@ -9,18 +9,22 @@ public enum StringsFile {
         case utf8, utf16LittleEndian, utf16BigEndian
     }
 
-    /// Parses a strings file into its key → value table. Later duplicates of a key win.
-    public static func parse(_ data: Data) throws(StringsFileError) -> [PlistKey: String] {
-        if data.starts(with: Array("bplist".utf8)) { return try parsePropertyList(data) }
+    /// Parses a strings file into its key → value table, within `budget` (its bytes, and its depth
+    /// when it is a property list). Later duplicates of a key win.
+    public static func parse(
+        _ data: Data, budget: InputBudget = .propertyList
+    ) throws(StringsFileError) -> [PlistKey: String] {
+        do throws(InputBudgetError) { try budget.check(bytes: data.count) } catch { throw .overBudget(error) }
+        if data.starts(with: Array("bplist".utf8)) { return try parsePropertyList(data, budget: budget) }
         let (text, _) = try decode(data)
         let body = text.drop(while: { $0.isWhitespace || $0 == "\u{FEFF}" })
         if body.hasPrefix("<?xml") || body.hasPrefix("<!DOCTYPE") || body.hasPrefix("<plist") {
-            return try parsePropertyList(Data(xmlAsUTF8(String(body)).utf8))
+            return try parsePropertyList(Data(xmlAsUTF8(String(body)).utf8), budget: budget)
         }
         if body.hasPrefix("{") {
-            return try parsePropertyList(Data(String(body).utf8))
+            return try parsePropertyList(Data(String(body).utf8), budget: budget)
         }
-        return try parseOldStyle(text)
+        return try parseOldStyle(text, budget: budget)
     }
 
     /// Decodes the bytes of a text file: a UTF-8 or UTF-16 byte-order mark decides; without one,
@@ -88,11 +92,14 @@ public enum StringsFile {
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>" + text[end.upperBound...]
     }
 
-    private static func parsePropertyList(_ data: Data) throws(StringsFileError) -> [PlistKey: String] {
+    private static func parsePropertyList(
+        _ data: Data, budget: InputBudget
+    ) throws(StringsFileError) -> [PlistKey: String] {
         let value: PlistValue
         do {
-            value = try PropertyListCoder.decode(data).value
+            value = try PropertyListCoder.decode(data, budget: budget).value
         } catch {
+            if case .overBudget(let excess) = error { throw .overBudget(excess) }
             throw .invalidPropertyList(error.description)
         }
         guard case .dictionary(let dict) = value else {
@@ -111,10 +118,13 @@ public enum StringsFile {
     /// Parses old-style text: `"key" = "value";` entries, `"key";` (the value is the key), bare
     /// words as keys or values, `/* */` and `//` comments, and the escapes `\n \t \r \" \\ \'
     /// \a \b \f \v`, octal `\ooo`, and `\Uxxxx`/`\uxxxx` (surrogate pairs joined).
-    public static func parseOldStyle(_ text: String) throws(StringsFileError) -> [PlistKey: String] {
+    public static func parseOldStyle(
+        _ text: String, budget: InputBudget = .propertyList
+    ) throws(StringsFileError) -> [PlistKey: String] {
         do {
-            return try OpenStepParser.parseDictionaryBody(text)
+            return try OpenStepParser.parseDictionaryBody(text, budget: budget)
         } catch {
+            if let excess = error.excess { throw .overBudget(excess) }
             throw .syntax(line: error.line, message: error.message)
         }
     }

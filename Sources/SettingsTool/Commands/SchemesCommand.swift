@@ -29,6 +29,7 @@ struct SchemesCommand: ParsableCommand {
             throw CommandFailure(SettingsToolError.bundle(.notFound(path: path)))
         }
         let catalog = SchemeCatalog(root: SchemeCatalog.root(for: path))
+        if let note = catalog.linksNotFollowed { StandardStream.say("settings", "note", note) }
         var resolver = DomainLookup()
         var schemes: [[String: Any]] = []
         for scheme in catalog.schemes {

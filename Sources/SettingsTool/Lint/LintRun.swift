@@ -53,6 +53,8 @@ struct LintRun {
         }
         let resolver = ProjectDomainResolver()
         let sourceFolders = options.sourceFolders.map { URL(fileURLWithPath: $0).standardizedFileURL }
+        // The source walks' notes of links not followed, each said once however many bundles share a folder.
+        var sourceNotes: Set<String> = []
         for path in paths {
             let locations: [BundleLocation]
             var arguments: [LaunchArgumentValue]
@@ -99,10 +101,13 @@ struct LintRun {
                     report = try Linter.lint(location, view: options.view, arguments: arguments)
                     if options.readsSources {
                         // Lint across the source: the app's reads, writes and registrations against the bundle.
-                        report.diagnostics += try AppSourceLint(
+                        let sourceLint = try AppSourceLint(
                             location: location, view: options.view, resolver: resolver,
-                            searchRoot: URL(fileURLWithPath: path).standardizedFileURL, folders: sourceFolders
-                        ).diagnostics
+                            searchRoot: URL(fileURLWithPath: path).standardizedFileURL, folders: sourceFolders)
+                        report.diagnostics += sourceLint.diagnostics
+                        for note in sourceLint.files.linksNotFollowed where sourceNotes.insert(note).inserted {
+                            StandardStream.say("settings", "note", note)
+                        }
                     }
                 } catch {
                     throw CommandFailure(SettingsToolError.bundle(error))

@@ -23,6 +23,7 @@ extension BundleOptions {
         if let cached = SchemeSelection.state.withLock({ $0.cache[key] }) { return try cached.get() }
         let result = Result { () throws(BundleError) -> SchemeLaunch? in
             let catalog = SchemeCatalog(root: root)
+            if let note = catalog.linksNotFollowed { StandardStream.say("settings", "note", note) }
             for problem in catalog.problems where !SchemeSelection.isAbout(problem, scheme: scheme, testPlan: testPlan)
             {
                 StandardStream.say("settings", "warning", "\(problem); it is skipped")

@@ -1,4 +1,5 @@
 import Foundation
+import SystemCalls
 
 /// A path's contents at a git revision, written into a temporary folder so the ordinary loader can
 /// read it: the files listed with `git ls-tree`, all their blobs read by one `git cat-file --batch`.
@@ -113,14 +114,7 @@ struct GitSnapshot {
         let output: Data
         do {
             try Data(objects.map { $0 + "\n" }.joined().utf8).write(to: request)
-            guard FileManager.default.createFile(atPath: answer.path, contents: nil) else {
-                throw Failure(description: "cannot create a temporary file in \(temporary.path)")
-            }
-            let input = try FileHandle(forReadingFrom: request)
-            defer { try? input.close() }
-            let written = try FileHandle(forWritingTo: answer)
-            defer { try? written.close() }
-            _ = try git(["cat-file", "--batch"], in: directory, input: input, output: written)
+            _ = try git(["cat-file", "--batch"], in: directory, input: .read(path: request.path), output: answer.path)
             output = try Data(contentsOf: answer, options: .alwaysMapped)
         } catch let failure as Failure {
             throw failure
@@ -152,41 +146,29 @@ struct GitSnapshot {
     }
 
     /// Runs `git ARGS` in `directory` (pathspecs taken literally, so a path holding `:` or `*` is
-    /// only itself), returning its standard output unless `output` is given; its error message on
-    /// failure.
+    /// only itself) through the package's one spawner, returning its standard output unless
+    /// `output` names a file for it; its error message on failure.
     @discardableResult
     static func git(
-        _ arguments: [String], in directory: URL, input: FileHandle = .nullDevice, output: FileHandle? = nil
+        _ arguments: [String], in directory: URL, input: ProcessSpawner.Stream = .null, output: String? = nil
     ) throws(Failure) -> Data {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "--literal-pathspecs", "-C", directory.path] + arguments
-        let pipe = Pipe()
-        let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "settings-git-\(UUID().uuidString)")
-        guard FileManager.default.createFile(atPath: errorFile.path, contents: nil) else {
-            throw Failure(
-                description: "cannot create a temporary file in \(errorFile.deletingLastPathComponent().path)")
+        guard let git = ProcessSpawner.find("git") else {
+            throw Failure(description: "cannot run git: it is not installed (no git in PATH)")
         }
-        defer { try? FileManager.default.removeItem(at: errorFile) }
-        do {
-            let errorHandle = try FileHandle(forWritingTo: errorFile)
-            defer { try? errorHandle.close() }
-            process.standardOutput = output ?? pipe
-            process.standardError = errorHandle
-            process.standardInput = input
-            try process.run()
+        let finished: ProcessSpawner.Finished
+        do throws(Errno) {
+            finished = try ProcessSpawner.run(
+                git, arguments: ["--literal-pathspecs", "-C", directory.path] + arguments, standardInput: input,
+                standardOutput: output.map { .write(path: $0) })
         } catch {
-            throw Failure(description: "cannot run git: \(error.localizedDescription)")
+            throw Failure(description: "cannot run git: \(error.message)")
         }
-        let data = output == nil ? pipe.fileHandleForReading.readDataToEndOfFile() : Data()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            let message = (try? String(contentsOf: errorFile, encoding: .utf8)) ?? ""
+        guard finished.status == .exited(0) else {
+            let message = String(decoding: finished.error, as: UTF8.self)
             let firstLine =
-                message.split(separator: "\n").first.map(String.init) ?? "exit status \(process.terminationStatus)"
+                message.split(separator: "\n").first.map(String.init) ?? "exit status \(finished.status.code)"
             throw Failure(description: "git \(arguments.first ?? ""): \(firstLine)")
         }
-        return data
+        return Data(finished.output)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import PropertyList
 import Synchronization
 import SystemCalls
+import TestSupport
 import Testing
 
 @testable import Defaults
@@ -35,31 +36,13 @@ import Testing
         return url
     }
 
-    private func spawn(_ arguments: [String], output: Pipe? = nil) throws -> Process {
-        let process = Process()
-        process.executableURL = try Self.executable()
-        process.arguments = arguments
-        process.standardOutput = output ?? FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        return process
+    private func spawn(_ arguments: [String]) throws -> TestProcess.Running {
+        try TestProcess.start(try Self.executable().path, arguments)
     }
 
     private func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
-        let process = Process()
-        process.executableURL = try Self.executable()
-        process.arguments = arguments
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let output = out.fileHandleForReading.readDataToEndOfFile()
-        let error = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (
-            process.terminationStatus, String(decoding: output, as: UTF8.self), String(decoding: error, as: UTF8.self)
-        )
+        let ran = try TestProcess.run(try Self.executable().path, arguments)
+        return (ran.status, ran.text, ran.error)
     }
 
     /// A strict reader on its own thread: reads the raw file without retries until stopped.
@@ -98,11 +81,11 @@ import Testing
         let writers = try ["a", "b", "c", "d"].map { prefix in
             try spawn(["--domain-file", url.path, "--prefix", prefix, "--count", "250", "--verify"])
         }
-        for writer in writers { writer.waitUntilExit() }
+        let ended = try writers.map { try $0.wait() }
         let elapsed = Date().timeIntervalSince(start)
         let report = reader.finish()
 
-        for writer in writers { #expect(writer.terminationStatus == 0) }
+        for writer in ended { #expect(writer.status == 0) }
         let contents = try PersistentDomainFile(url: url).contents()
         #expect(contents.count == 1000)
         for prefix in ["a", "b", "c", "d"] {
@@ -130,9 +113,9 @@ import Testing
         let writers = try ["a", "b", "c", "d"].map { prefix in
             try spawn(["--domain-file", path, "--prefix", prefix, "--count", "150", "--verify", "--apple"])
         }
-        for writer in writers { writer.waitUntilExit() }
+        let ended = try writers.map { try $0.wait() }
         let report = reader.finish()
-        for writer in writers { #expect(writer.terminationStatus == 0) }
+        for writer in ended { #expect(writer.status == 0) }
         let bytes = try #require(home.read("Library/Preferences/com.example.race.plist"))
         var format = PropertyListSerialization.PropertyListFormat.xml
         let object = try PropertyListSerialization.propertyList(from: bytes, options: [], format: &format)
@@ -154,8 +137,7 @@ import Testing
         let writers = try ["p", "q", "r"].map { prefix in
             try spawn(["--domain-file", url.path, "--prefix", prefix, "--count", "60", "--overlap", "--verify"])
         }
-        for writer in writers { writer.waitUntilExit() }
-        for writer in writers { #expect(writer.terminationStatus == 0) }
+        for writer in try writers.map({ try $0.wait() }) { #expect(writer.status == 0) }
         let contents = try PersistentDomainFile(url: url).contents()
         #expect(contents.count == 60)
         for index in 0..<60 {
@@ -168,25 +150,18 @@ import Testing
         let home = TemporaryDirectory()
         defer { withExtendedLifetime(home) {} }
         let url = try home.environment.fileURL(forDomain: "com.example.kill")
-        let pipe = Pipe()
-        let writer = try spawn(
-            ["--domain-file", url.path, "--prefix", "k", "--count", "100000", "--ack"], output: pipe)
+        let writer = try spawn(["--domain-file", url.path, "--prefix", "k", "--count", "100000", "--ack"])
         var acknowledged: [String] = []
-        var pending = ""
         let deadline = Date().addingTimeInterval(30)
-        while acknowledged.count < 40, Date() < deadline {
-            let chunk = pipe.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            pending += String(decoding: chunk, as: UTF8.self)
-            while let newline = pending.firstIndex(of: "\n") {
-                let line = pending[..<newline]
-                if line.hasPrefix("ack ") { acknowledged.append(String(line.dropFirst(4))) }
-                pending = String(pending[pending.index(after: newline)...])
-            }
+        while acknowledged.count < 40, Date() < deadline, writer.isRunning {
+            // The output so far, its complete lines only.
+            let text = String(decoding: writer.outputSoFar(), as: UTF8.self)
+            acknowledged = text.split(separator: "\n").dropLast(text.hasSuffix("\n") ? 0 : 1)
+                .filter { $0.hasPrefix("ack ") }.map { String($0.dropFirst(4)) }
+            Thread.sleep(forTimeInterval: 0.005)
         }
-        try? ProcessID(rawValue: writer.processIdentifier).send(.kill)
-        writer.waitUntilExit()
-        #expect(writer.terminationReason == .uncaughtSignal)
+        writer.kill()
+        #expect(try writer.wait().status == 128 + 9)
         #expect(acknowledged.count >= 40)
         let contents = try PersistentDomainFile(url: url).contents()
         for key in acknowledged { #expect(contents[key] != nil, "acknowledged key \(key) was lost") }
