@@ -2,7 +2,10 @@
 """Runs `settings compare` and Scripts/compare-oracle.py on every commit of real repositories that
 touched a Settings.bundle or InAppSettings.bundle, and lists where they disagree.
 
-    compare-history.py SETTINGS_BINARY WORK_DIR GIT_DIR... [--limit N]
+    compare-history.py SETTINGS_BINARY WORK_DIR GIT_DIR... [--every N] [--extract-only] [--missing-only]
+
+--every N: only every Nth commit of each repository given (vlc-ios has 1,400, mostly translation
+imports; a debug build compares a bundle of 100 languages in seconds).
 
 For each bare git directory: every non-merge commit on the checked-out branch that touched a
 bundle, each bundle it touched extracted before (first parent) and after into
@@ -89,13 +92,16 @@ def run_case(binary, case):
 
 
 def main():
-    args = [a for a in sys.argv[1:] if not a.startswith("--")]
+    every = int(sys.argv[sys.argv.index("--every") + 1]) if "--every" in sys.argv else 1
+    args = [a for i, a in enumerate(sys.argv[1:], 1) if not a.startswith("--") and sys.argv[i - 1] != "--every"]
     binary, work, gitdirs = args[0], args[1], args[2:]
     cases = []
     for gitdir in gitdirs:
         app = next(p for p in gitdir.split("/") if "+" in p).split("+", 1)[-1]
         shas = git(gitdir, "log", "--no-merges", "--format=%H", "--", "*Settings.bundle/*").decode().split()
         for n, sha in enumerate(reversed(shas), 1):
+            if n % every != 2 % every:
+                continue
             for path in bundles_touched(gitdir, sha):
                 folder = os.path.join(work, app, "%03d-%s" % (n, sha[:10]), path.replace("/", "_"))
                 os.makedirs(folder, exist_ok=True)

@@ -22,13 +22,18 @@ Rules, on purpose plain:
   in UTF-8 or UTF-16 with a byte order mark, or as a plist; a key given twice keeps its last value;
   UTF-16 without a byte order mark is unreadable (as CFPropertyList fails on it). A bundle without a
   readable Root page has an empty one.
-- Texts in the base language: en, English, other en-*, then Base, first folder whose table has the
-  string, else the raw string. Per language (--all-languages): only that folder's table, a
-  missing string showing raw (what a device shows); a language's change equal to a base change
-  is not listed again.
+- Texts follow Documentation/LanguageRule.md, written again here from the article (not from the
+  Swift code): the base reading is a device set to English (`en`); with --all-languages, every
+  folder's language in either version (not Base, not en) is read again as a device set to it.
+  A device language chooses one folder (the same tag, else its nearest parent, else a child of
+  it or of a parent, the usual region first), then that folder's parents; then en_US, then the
+  first folder; English last. A page's table is the first of the chosen folder, Base, the other
+  chosen folders that has the file, and only that file: a string missing from it shows raw.
+  A language's change equal to a base change, or to one it already listed, is not listed again.
 """
 
 import json
+import re
 import os
 import plistlib
 import sys
@@ -95,14 +100,17 @@ def parse_strings(text):
                     i += 1
             tokens.append(("s", "".join(out)))
             i += 1
-        else:
+        elif re.match(r"[A-Za-z0-9_$+/:.-]", c):  # an unquoted string: these characters only
             j = i
-            while j < n and not text[j].isspace() and text[j] not in '=;"':
+            while j < n and re.match(r"[A-Za-z0-9_$+/:.-]", text[j]) and not text.startswith("//", j) \
+                    and not text.startswith("/*", j):
                 j += 1
             tokens.append(("s", text[i:j]))
-            i = max(j, i + 1)
+            i = j
+        else:
+            return {}  # any other character: CFPropertyList refuses the whole file
     table, k = {}, 0
-    while k + 3 < len(tokens) + 1:
+    while k < len(tokens):
         if (k + 3 < len(tokens) and isinstance(tokens[k], tuple) and tokens[k + 1] == "="
                 and isinstance(tokens[k + 2], tuple) and tokens[k + 3] == ";"):
             table[tokens[k][1]] = tokens[k + 2][1]  # a key given twice: the last one (CFDictionarySetValue)
@@ -111,14 +119,125 @@ def parse_strings(text):
             table[tokens[k][1]] = tokens[k][1]
             k += 2
         else:
-            k += 1
+            return {}  # not `key = value;` or `key;`: the whole file is refused
     return table
 
 
 def tag(folder):
-    name = folder[:-len(".lproj")].lower().replace("_", "-")
+    """A folder's language as compared: lowercase, `_` as `-`, old names as their codes."""
+    name = folder[:-len(".lproj")] if folder.endswith(".lproj") else folder
+    name = name.strip().lower().replace("_", "-")
     return {"english": "en", "french": "fr", "german": "de", "japanese": "ja", "spanish": "es",
-            "italian": "it", "dutch": "nl"}.get(name, name)
+            "italian": "it", "dutch": "nl", "arabic": "ar", "hebrew": "he"}.get(name, name)
+
+
+# ---------- the language rule (Documentation/LanguageRule.md), read from the article ----------
+
+# Old and superseded names, as Apple's ICU reads them before matching.
+ALIASES = {"chinese": "zh-hans", "zh": "zh-hans", "zh-cn": "zh-hans-cn", "zh-sg": "zh-hans-sg",
+           "zh-tw": "zh-hant-tw", "zh-hk": "zh-hant-hk", "zh-mo": "zh-hant-mo", "no": "nb", "no-no": "nb-no",
+           "norwegian": "nb", "portuguese": "pt", "russian": "ru", "korean": "ko", "polish": "pl",
+           "swedish": "sv", "danish": "da", "finnish": "fi", "turkish": "tr", "thai": "th", "iw": "he",
+           "in": "id", "ji": "yi", "tl": "fil"}
+LATIN_AMERICA = "ar bo br bz cl co cr cu do ec gt hn mx ni pa pe pr py sv us uy ve".split()
+PORTUGUESE_ELSEWHERE = "ao ch cv fr gq gw lu mo mz st tl".split()
+ENGLISH_EUROPE = "ad al at ba be ch cy cz de dk ee es fi fr gr hr hu is it lt lu lv me nl no pl pt ro rs ru se si sk ua".split()
+ENGLISH_AUSTRALIA = "cc ck cx nf nr nu nz pg ws".split()
+ENGLISH_US = {"us", "as", "gu", "mh", "mp", "pr", "um", "vi"}
+# The region a language's users have when they name none (a backup prefers that child).
+USUAL_REGION = {"es": "es-es", "pt": "pt-br", "en": "en-us", "fr": "fr-fr", "de": "de-de", "it": "it-it",
+                "zh-hans": "zh-hans-cn", "zh-hant": "zh-hant-tw", "nl": "nl-nl", "ja": "ja-jp", "ru": "ru-ru"}
+
+
+def normal(language):
+    t = tag(language)
+    return ALIASES.get(t, t)
+
+
+def parent(t):
+    """The language Settings falls back to from t (LanguageRule.md), or None."""
+    parts = t.split("-")
+    if t in ("zh-hant", "yue-hant") or len(parts) < 2:
+        return None
+    if t == "zh-hant-mo":
+        return "zh-hant-hk"
+    lang, region = parts[0], parts[-1]
+    if len(parts) == 2 and lang == "es" and region in LATIN_AMERICA:
+        return "es-419"
+    if len(parts) == 2 and lang == "pt" and region in PORTUGUESE_ELSEWHERE:
+        return "pt-pt"
+    if len(parts) == 2 and lang == "en":
+        if region == "gb":
+            return "en-001"
+        if region == "001":
+            return "en"
+        if region in ("ca", "il"):
+            return "en-001"
+        if region == "150":
+            return "en-gb"
+        if region in ENGLISH_EUROPE:
+            return "en-150"
+        if region in ENGLISH_AUSTRALIA:
+            return "en-au"
+        if region not in ENGLISH_US and len(region) == 2:
+            return "en-gb"
+    return "-".join(parts[:-1])
+
+
+def lineage(t):
+    """t and its parents, nearest first."""
+    out = [t]
+    while parent(out[-1]) and len(out) < 8:
+        out.append(parent(out[-1]))
+    return out
+
+
+def choose(preferred, folders):
+    """The folders (of `folders`, Base left out) Settings reads for one preferred language, best first;
+    [] when the language matches none."""
+    names = [f for f in folders if tag(f) != "base"]
+    want = tag(preferred)
+    if not want or want == "base":
+        return []
+    chain = lineage(normal(preferred))
+    found = next((f for f in names if tag(f) == want), None)
+    for t in chain:
+        if found is None:
+            found = next((f for f in names if normal(f) == t), None)
+    if found is None:  # a backup: a child of the language or of a parent, its usual region first
+        for t in chain:
+            children = [f for f in names if parent(normal(f)) == t or normal(f).rsplit("-", 1)[0] == t]
+            if children:
+                rank = lambda f: (normal(f) != USUAL_REGION.get(t), not re.fullmatch(r"[a-z]{2}", normal(f).split("-")[-1]))
+                found = sorted(children, key=rank)[0]
+                break
+    if found is None:
+        return []
+    out = [found]
+    for t in lineage(normal(found))[1:]:
+        extra = next((f for f in names if (normal(f) == t or tag(f) == t) and f not in out), None)
+        if extra:
+            out.append(extra)
+    if normal(found) in ("zh-hant-hk", "zh-hant-mo") and not any(normal(f) == "zh-hant" for f in names):
+        extra = next((f for f in names if normal(f) == "zh-hant-tw" and f not in out), None)
+        if extra:
+            out.append(extra)
+    return out
+
+
+def search_order(preferred, folders):
+    """Where a page's table is looked for: the chosen folder, Base, the other chosen folders, English."""
+    names = [f for f in folders if tag(f) != "base"]
+    chosen = []
+    for language in preferred:
+        chosen = choose(language, folders)
+        if chosen:
+            break
+    chosen = chosen or choose("en_US", folders) or names[:1]
+    english = next((f for t in ("en", "en-us") for f in names if tag(f) == t), None)
+    if english and english not in chosen:
+        chosen.append(english)
+    return chosen[:1] + [f for f in folders if tag(f) == "base"] + chosen[1:]
 
 
 class Bundle:
@@ -128,13 +247,7 @@ class Bundle:
         entries = sorted(os.listdir(path)) if os.path.isdir(path) else []
         self.folders = [e for e in entries if e.endswith(".lproj") and len(e) > 6
                         and os.path.isdir(os.path.join(path, e))]
-        if language is None:
-            order = [f for f in self.folders if tag(f) == "en"]
-            order += [f for f in self.folders if tag(f).startswith("en-")]
-            order += [f for f in self.folders if tag(f) == "base"]
-        else:
-            order = [f for f in self.folders if tag(f) == language][:1]
-        self.order, self.only = order, language is not None
+        self.order = search_order(["en"] if language is None else [language], self.folders)
         self.tables = {}
         self.pages = {}      # id -> dict(title, rows=[row dicts], parent)
         self.page_order = []
@@ -144,16 +257,14 @@ class Bundle:
             self.page_order.insert(0, "Root")
 
     def text(self, raw, table):
+        """raw as shown: from the one table file Settings reads (the first of the search order that
+        has it), else as written."""
         if raw is None or not isinstance(raw, str):
             return raw
         if table not in self.tables:
-            self.tables[table] = [read_strings(os.path.join(self.path, f, table + ".strings")) for f in self.order]
-            self.tables[table] = [t for t, f in zip(self.tables[table], self.order)
-                                  if os.path.exists(os.path.join(self.path, f, table + ".strings"))]
-        for t in self.tables[table]:
-            if raw in t:
-                return t[raw]
-        return raw
+            files = [os.path.join(self.path, f, table + ".strings") for f in self.order]
+            self.tables[table] = next((read_strings(f) for f in files if os.path.isfile(f)), {})
+        return self.tables[table].get(raw, raw)
 
     def find_page(self, name, in_app):
         plain = name[:-6] if name.endswith(".plist") else name
@@ -293,7 +404,9 @@ def match_sections(old, new):
             if j is not None:
                 pairs[i] = j
                 used.add(j)
-    keys = lambda rows: {r["key"] for r in rows if r["key"]}
+    # the rows a section holds: keys, and rows without one by their type and what they open or say
+    keys = lambda rows: {r["key"] or (r["type"], r["file"] if isinstance(r["file"], str) else r["raw_title"])
+                         for r in rows}
     for i, (g, rs) in enumerate(new):
         if i in pairs or not keys(rs):
             continue
@@ -387,7 +500,9 @@ def diff(a, b):
                 out.append(change("rowAdded", pid, row=name, key=row["key"]))
             continue
         opid, oidx, orow = ra[paired[ident]]
-        if ident[0] == "nokey":
+        if ident[0] == "nokey":  # a row without a key: only its shown title can change
+            if (orow["title"] or "") != (row["title"] or ""):
+                out.append(change("titleChanged", pid, row=name, old=orow["title"] or "", new=row["title"] or ""))
             continue
         if orow["key"] != row["key"]:
             out.append(change("rowRekeyed", pid, row=name, key=row["key"], old=orow["key"], new=row["key"]))
@@ -420,7 +535,11 @@ def row_changes(orow, row, pid, name):
     if orow["type"] != row["type"] or orow["stored"] != row["stored"]:
         out.append(change("typeChanged", pid, row=name, key=row["key"], old=orow["type"], new=row["type"]))
     out += choice_changes(orow, row, pid, name)
-    if typed(orow["default"]) != typed(row["default"]):
+    if typed(orow["default"]) != typed(row["default"]) and orow["type"] == row["type"] == "PSTitleValueSpecifier":
+        # a title-value row shows its default (a version string): a shown text, nothing stored
+        out.append(change("shownValueChanged", pid, row=name, key=row["key"],
+                          old=value_text(orow["default"]), new=value_text(row["default"])))
+    elif typed(orow["default"]) != typed(row["default"]):
         out.append(change("defaultChanged", pid, row=name, key=row["key"],
                           old=value_text(orow["default"]), new=value_text(row["default"])))
     elif orow["choices"] and row["choices"] and row["default"] is not None:
@@ -462,18 +581,25 @@ def compare(old_path, new_path, all_languages=False):
     if not all_languages:
         return out
     a, b = Bundle(old_path), Bundle(new_path)
+    written = {tag(f): f[:-len(".lproj")] for f in a.folders + b.folders}  # the new version's name wins
     ta, tb = {tag(f) for f in a.folders}, {tag(f) for f in b.folders}
-    seen = {(c["kind"], c["page"], c["key"], c["old"], c["new"]) for c in out}
+    seen = {identity(c) for c in out}
     for lang in sorted(ta | tb):
         if (lang in ta) != (lang in tb):
-            out.append(change("languageAdded" if lang in tb else "languageRemoved", "Root", language=lang))
-        if lang in ("base",) or lang not in ta or lang not in tb:
+            out.append(change("languageAdded" if lang in tb else "languageRemoved", "Root", language=written[lang]))
+        if lang in ("base", "en"):  # Base is no device language; en is the base reading above
             continue
-        for c in diff(Bundle(old_path, lang), Bundle(new_path, lang)):
-            if c["kind"] in TEXT_KINDS and (c["kind"], c["page"], c["key"], c["old"], c["new"]) not in seen:
-                c["language"] = lang
+        mine = set(seen)
+        for c in diff(Bundle(old_path, written[lang]), Bundle(new_path, written[lang])):
+            if c["kind"] in TEXT_KINDS and identity(c) not in mine:
+                mine.add(identity(c))
+                c["language"] = written[lang]
                 out.append(c)
     return out
+
+
+def identity(c):
+    return (c["kind"], c["page"], c["key"], c["old"], c["new"])
 
 
 if __name__ == "__main__":

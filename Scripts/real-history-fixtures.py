@@ -12,6 +12,12 @@ without a change (reformat-only or translation-only commits among them) per app,
 named in ALWAYS_KEEP.json (a list of "<app>/<n>-<sha>/<bundle>" work folders: the disagreements);
 other cases over MAX_KB (default 80) trimmed are left out, to keep the corpus small.
 Writes FIXTURES_DIR/cases.json (repository, commit, bundle path per case) for the README.
+
+    real-history-fixtures.py --languages WORK_DIR FIXTURES_DIR CASES.json
+
+The per-language cases of SettingsToolTests/RealHistoryLanguageTests: each work folder CASES.json
+names ("<app>/<n>-<sha>/<bundle>") is kept whole (page plists and every .lproj's .strings), with
+expected.json listing the oracle's changes in other languages (those with a language).
 """
 
 import glob
@@ -56,7 +62,41 @@ def digest(contents):
     return h.hexdigest()
 
 
+def every_language(bundle):
+    """The files a comparison in every language reads: plists and every folder's .strings."""
+    result = {}
+    for path in sorted(glob.glob(os.path.join(bundle, "**"), recursive=True)):
+        relative = os.path.relpath(path, bundle)
+        if os.path.isfile(path) and not os.path.islink(path) and relative.endswith((".plist", ".strings")):
+            result[relative] = open(path, "rb").read()
+    return result
+
+
+def languages(work, out, names):
+    cases = []
+    for source in names:
+        folder = os.path.join(work, source)
+        app, commit_dir, _ = source.split("/")
+        app = APP_NAMES.get(app, app)
+        before = glob.glob(os.path.join(folder, "before", "**", "*.bundle"), recursive=True)[0]
+        after = glob.glob(os.path.join(folder, "after", "**", "*.bundle"), recursive=True)[0]
+        target = os.path.join(out, app, commit_dir)
+        for side, bundle in (("before", before), ("after", after)):
+            for relative, data in every_language(bundle).items():
+                path = os.path.join(target, side, os.path.basename(bundle), relative)
+                os.makedirs(os.path.dirname(path), exist_ok=True)
+                open(path, "wb").write(data)
+        changes = [c for c in json.load(open(os.path.join(folder, "oracle.json"))) if c.get("language")]
+        expected = [{k: c.get(k) for k in ("kind", "page", "key", "row", "old", "new", "language")} for c in changes]
+        json.dump(expected, open(os.path.join(target, "expected.json"), "w"), indent=1, ensure_ascii=False)
+        cases.append({"case": app + "/" + commit_dir, "changes": len(expected)})
+    json.dump(cases, open(os.path.join(out, "cases.json"), "w"), indent=1)
+    print(len(cases), "cases")
+
+
 def main():
+    if sys.argv[1] == "--languages":
+        return languages(sys.argv[2], sys.argv[3], json.load(open(sys.argv[4])))
     work, out = sys.argv[1], sys.argv[2]
     per_kind = int(sys.argv[3]) if len(sys.argv) > 3 else 2
     always = set(json.load(open(sys.argv[4]))) if len(sys.argv) > 4 else set()

@@ -96,5 +96,15 @@ struct RealHistoryTests {
         #expect(found == expected, "missed: \(missed); not expected: \(extra)")
     }
 
+    /// Every version of every case, loaded twice, is no change against itself (issue 30).
+    @Test(arguments: cases) func eachVersionIsNoChangeAgainstItself(_ item: Case) throws {
+        for side in ["before", "after"] {
+            let bundle = try Self.bundle(item.folder, side)
+            let changes = BundleComparison.compare(
+                try T.load(bundle, languages: ["en"]), try T.load(bundle, languages: ["en"]))
+            #expect(changes.isEmpty, "\(side): \(changes.map(\.summary))")
+        }
+    }
+
     typealias T = BundleFixtures
 }
