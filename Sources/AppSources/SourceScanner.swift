@@ -1,5 +1,6 @@
 import Foundation
 import PropertyList
+import SystemCalls
 
 /// Reads an app target's Swift and Objective-C files (`.swift`, `.m`, `.mm`, `.h`) and says which
 /// defaults keys they read, write and register.
@@ -82,7 +83,9 @@ public enum SourceScanner {
 
     static func scanOnThisThread(files: [String], resources: [String], budget: InputBudget) -> SourceScan {
         var scan = SourceScan()
-        var swift: [SwiftSourceFile] = []
+        // Swift files are kept as text and parsed for each pass, their trees released after it: never every
+        // tree of the app in memory at once.
+        var swift: [SwiftSourceText] = []
         var objectiveC: [(path: String, text: String)] = []
         var seen = Set<String>()
         for path in files where seen.insert(path).inserted {
@@ -92,13 +95,13 @@ public enum SourceScanner {
             }
             let ext = (path as NSString).pathExtension.lowercased()
             guard extensions.contains(ext) else { continue }
-            guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-                attributes[.type] as? FileAttributeType == .typeRegular
-            else {
+            // One `lstat` (a link is not read, as before); not `attributesOfItem`, which also looks up
+            // the owner's and group's names and extended attributes for every file.
+            guard let status = FileSystem.statusIfPresent(of: path, followingLinks: false), status.isRegular else {
                 scan.skipped.append("\(path): not a readable file")
                 continue
             }
-            guard (attributes[.size] as? Int ?? .max) <= budget.maximumBytes else {
+            guard status.size <= budget.maximumBytes else {
                 scan.skipped.append("\(path): larger than \(budget.maximumBytes) bytes")
                 continue
             }
@@ -115,7 +118,7 @@ public enum SourceScanner {
             let text = String(decoding: data, as: UTF8.self)
             scan.files.append(path)
             if ext == "swift" {
-                swift.append(SwiftSourceFile(path: path, text: text))
+                swift.append(SwiftSourceText(path: path, text: text))
             } else {
                 objectiveC.append((path, text))
             }
@@ -129,11 +132,11 @@ public enum SourceScanner {
         var constants = ConstantTable()
         objectiveCReader.collectConstants(into: &constants)
         let declarations = SwiftDeclarationCollector(constants: constants)
-        for file in swift { declarations.collect(file) }
+        for file in swift { declarations.collect(file.parsed()) }
         constants = declarations.constants
 
         let uses = SwiftUseCollector(declarations: declarations, scan: scan, resources: resourceMap)
-        for file in swift { uses.collect(file) }
+        for file in swift { uses.collect(file.parsed()) }
         // Calls of functions that pass a key to an accessor, and of the functions that pass their own
         // parameter on to those, each pass collecting only the helpers found by the one before.
         followHelpers(uses, through: swift)
@@ -179,10 +182,12 @@ public enum SourceScanner {
     /// Collects the calls of `uses`'s pending helpers, then of the functions found to pass their own
     /// parameter on to those, each pass only the helpers the one before found, at most
     /// ``SwiftUseCollector/maximumHelperDepth`` passes.
-    static func followHelpers(_ uses: SwiftUseCollector, through swift: [SwiftSourceFile]) {
+    /// A file that does not hold a pending helper's name cannot call it, and is not parsed again.
+    static func followHelpers(_ uses: SwiftUseCollector, through swift: [SwiftSourceText]) {
         while !uses.pendingHelpers.isEmpty, uses.helperRound < SwiftUseCollector.maximumHelperDepth {
             uses.collectsHelperCalls = true
-            for file in swift { uses.collect(file) }
+            let names = Set(uses.pendingHelpers.map(\.name))
+            for file in swift where names.contains(where: file.text.contains) { uses.collect(file.parsed()) }
             let found = uses.discoveredHelpers.subtracting(uses.helpers)
             uses.helpers.formUnion(found)
             uses.pendingHelpers = found
@@ -205,10 +210,9 @@ public enum SourceScanner {
             head += 1
             guard let names = try? manager.contentsOfDirectory(atPath: current.path) else { continue }
             for name in names.sorted() where !name.hasPrefix(".") {
-                let url = current.appendingPathComponent(name)
-                guard let attributes = try? manager.attributesOfItem(atPath: url.path) else { continue }
-                let type = attributes[.type] as? FileAttributeType
-                if type == .typeDirectory {
+                let url = current.appendingPathComponent(name, isDirectory: false)
+                guard let status = FileSystem.statusIfPresent(of: url.path, followingLinks: false) else { continue }
+                if status.isDirectory {
                     let ext = url.pathExtension
                     if depth < 12, !skippedFolders.contains(name),
                         !["xcodeproj", "xcworkspace", "xcassets", "lproj", "bundle", "framework", "xcframework", "app"]
@@ -216,7 +220,7 @@ public enum SourceScanner {
                     {
                         queue.append((url, depth + 1))
                     }
-                } else if type == .typeRegular {
+                } else if status.isRegular {
                     let ext = url.pathExtension.lowercased()
                     if extensions.contains(ext) {
                         sources.append(url.path)

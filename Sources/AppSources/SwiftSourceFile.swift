@@ -19,3 +19,13 @@ struct SwiftSourceFile {
         return SourcePosition(file: path, line: location.line, column: location.column)
     }
 }
+
+/// A Swift file read but not parsed: what a scan keeps between its passes (a syntax tree takes many
+/// times the memory of its text, so each pass parses a file, walks it and lets the tree go).
+struct SwiftSourceText {
+    let path: String
+    let text: String
+
+    /// The file parsed.
+    func parsed() -> SwiftSourceFile { SwiftSourceFile(path: path, text: text) }
+}
