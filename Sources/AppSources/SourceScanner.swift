@@ -33,6 +33,9 @@ public enum SourceScanner {
     /// listed (lint then says it could not read every key). Measured: 100,000 levels of each kind fit
     /// the stack the scan runs on.
     public static let maximumSwiftDepthCharacters = 100_000
+    /// How many bytes of Swift source keep their syntax trees between the passes of a scan (about 40
+    /// bytes of tree per byte of source); past them, files are parsed again for each pass.
+    static let maximumKeptTreeSource = 3 << 20
     /// The stack the scan runs on (reserved, touched only as deep as the trees go).
     static let stackSize = 1 << 30
 
@@ -83,8 +86,9 @@ public enum SourceScanner {
 
     static func scanOnThisThread(files: [String], resources: [String], budget: InputBudget) -> SourceScan {
         var scan = SourceScan()
-        // Swift files are kept as text and parsed for each pass, their trees released after it: never every
-        // tree of the app in memory at once.
+        // Swift files are kept as text, and the trees of the first ``maximumKeptTreeSource`` bytes of them;
+        // the others are parsed again for each pass and released after it: a large app's trees are never
+        // all in memory at once.
         var swift: [SwiftSourceText] = []
         var objectiveC: [(path: String, text: String)] = []
         var seen = Set<String>()
@@ -132,7 +136,16 @@ public enum SourceScanner {
         var constants = ConstantTable()
         objectiveCReader.collectConstants(into: &constants)
         let declarations = SwiftDeclarationCollector(constants: constants)
-        for file in swift { declarations.collect(file.parsed()) }
+        var keptBytes = 0
+        for index in swift.indices {
+            let file = swift[index].parsed()
+            declarations.collect(file)
+            let size = swift[index].text.utf8.count
+            if keptBytes + size <= maximumKeptTreeSource {
+                swift[index].kept = file
+                keptBytes += size
+            }
+        }
         constants = declarations.constants
 
         let uses = SwiftUseCollector(declarations: declarations, scan: scan, resources: resourceMap)

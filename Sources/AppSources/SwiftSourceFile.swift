@@ -20,12 +20,15 @@ struct SwiftSourceFile {
     }
 }
 
-/// A Swift file read but not parsed: what a scan keeps between its passes (a syntax tree takes many
-/// times the memory of its text, so each pass parses a file, walks it and lets the tree go).
+/// A Swift file as a scan keeps it between its passes: its text, and its tree while the scan's
+/// budget for kept trees allows (a tree takes many times the memory of its text: past the budget,
+/// each pass parses the file again and lets the tree go).
 struct SwiftSourceText {
     let path: String
     let text: String
+    /// The parsed file, when kept.
+    var kept: SwiftSourceFile?
 
-    /// The file parsed.
-    func parsed() -> SwiftSourceFile { SwiftSourceFile(path: path, text: text) }
+    /// The file parsed (the kept tree, else parsed now).
+    func parsed() -> SwiftSourceFile { kept ?? SwiftSourceFile(path: path, text: text) }
 }
