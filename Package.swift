@@ -93,7 +93,10 @@ let package = Package(
         // code-default, unregistered-defaults).
         .target(
             name: "SourceLint",
-            dependencies: ["AppSources", "SettingsBundle", "Defaults", "PropertyList", "XcodeProject", "SettingsLint"]),
+            dependencies: [
+                "AppSources", "SettingsBundle", "Defaults", "PropertyList", "XcodeProject", "SettingsLint",
+                "SystemCalls",
+            ]),
         // Pure code layer: a bundle -> Swift keys, typed UserDefaults accessors and the registration.
         .target(name: "SettingsCodegen", dependencies: ["SettingsBundle", "PropertyList", "TextOutput"]),
         // The build-tool plugin's tool: SettingsCodegen alone, no ncurses and no argument parser.
@@ -248,7 +251,7 @@ let package = Package(
             name: "EditorRunnerTests",
             dependencies: [
                 "SettingsTool", "SettingsEditor", "TerminalFrame", "SettingsBundle", "Defaults", "PropertyList",
-                "SettingsBinding", "SystemCalls", "TestSupport",
+                "SettingsBinding", "SystemCalls", "TestSupport", "XcodeProject",
             ]),
         .testTarget(
             name: "SettingsRenderTests",

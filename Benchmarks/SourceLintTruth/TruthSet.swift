@@ -44,8 +44,10 @@ public enum TruthSet {
     public static func findings(app folder: URL, truth: TruthApp) throws -> [TruthFinding] {
         let bundle = folder.appendingPathComponent(truth.bundle).standardizedFileURL.path
         let locations: [BundleLocation]
+        // One catalog for the locator and lint, as `settings lint` has: each project parsed once.
+        let projects = ProjectCatalog()
         do {
-            locations = try BundleLocator.locate(folder.path)
+            locations = try BundleLocator.locateAll(folder.path, projects: projects).found
         } catch {
             throw Failure(description: "\(truth.app): \(error)")
         }
@@ -54,7 +56,8 @@ public enum TruthSet {
         }
         let lint: AppSourceLint
         do {
-            lint = try AppSourceLint(location: location, resolver: ProjectDomainResolver(), searchRoot: folder)
+            lint = try AppSourceLint(
+                location: location, resolver: ProjectDomainResolver(catalog: projects), searchRoot: folder)
         } catch {
             throw Failure(description: "\(truth.app): \(error)")
         }

@@ -6,11 +6,11 @@ import SystemCalls
 struct BenchmarkSuite {
     var quick: Bool
     var progress: Bool
-    /// The benchmarks to run (1-9); empty runs all.
+    /// The benchmarks to run (1 through ``count``); empty runs all.
     var only: Set<Int> = []
 
     /// How many benchmarks there are (`--only` takes 1 through this).
-    static let count = 12
+    static let count = 13
 
     func wants(_ number: Int) -> Bool { only.isEmpty || only.contains(number) }
 
@@ -69,6 +69,10 @@ struct BenchmarkSuite {
         if wants(12) {
             note("12/\(Self.count) readers of untrusted data: schemes and test plans")
             rows += try SchemeScalingBenchmark.run(directory: directory, quick: quick)
+        }
+        if wants(13) {
+            note("13/\(Self.count) lint with sources on a whole app: CPU against swiftc -parse, peak memory")
+            rows += try AppLintBenchmark.run(directory: directory, quick: quick)
         }
         guard wants(3) || wants(4) || wants(5) || wants(6) else { return rows }
 

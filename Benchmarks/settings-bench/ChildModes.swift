@@ -17,6 +17,9 @@ enum ChildModes {
             let list = try String(contentsOfFile: rest[2], encoding: .utf8)
             try MemoryBenchmark.child(
                 mode: rest[0], app: rest[1], files: list.split(separator: "\n").map(String.init))
+        case "applint":
+            guard rest.count >= 2 else { throw BenchError("applint FOLDER LIST [SOURCES]") }
+            try AppLintBenchmark.child(folder: rest[0], list: rest[1], sources: rest.count > 2 ? rest[2] : nil)
         case "first-frame":
             guard let app = rest.first else { throw BenchError("first-frame APP") }
             try EditorBenchmark.firstFrameChild(app: app)

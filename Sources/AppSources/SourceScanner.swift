@@ -33,6 +33,9 @@ public enum SourceScanner {
     /// listed (lint then says it could not read every key). Measured: 100,000 levels of each kind fit
     /// the stack the scan runs on.
     public static let maximumSwiftDepthCharacters = 100_000
+    /// How many bytes of Swift source keep their syntax trees between the passes of a scan (about 40
+    /// bytes of tree per byte of source); past them, files are parsed again for each pass.
+    static let maximumKeptTreeSource = 3 << 20
     /// The stack the scan runs on (reserved, touched only as deep as the trees go).
     static let stackSize = 1 << 30
 
@@ -83,7 +86,10 @@ public enum SourceScanner {
 
     static func scanOnThisThread(files: [String], resources: [String], budget: InputBudget) -> SourceScan {
         var scan = SourceScan()
-        var swift: [SwiftSourceFile] = []
+        // Swift files are kept as text, and the trees of the first ``maximumKeptTreeSource`` bytes of them;
+        // the others are parsed again for each pass and released after it: a large app's trees are never
+        // all in memory at once.
+        var swift: [SwiftSourceText] = []
         var objectiveC: [(path: String, text: String)] = []
         var seen = Set<String>()
         for path in files where seen.insert(path).inserted {
@@ -93,13 +99,13 @@ public enum SourceScanner {
             }
             let ext = (path as NSString).pathExtension.lowercased()
             guard extensions.contains(ext) else { continue }
-            guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-                attributes[.type] as? FileAttributeType == .typeRegular
-            else {
+            // One `lstat` (a link is not read, as before); not `attributesOfItem`, which also looks up
+            // the owner's and group's names and extended attributes for every file.
+            guard let status = FileSystem.statusIfPresent(of: path, followingLinks: false), status.isRegular else {
                 scan.skipped.append("\(path): not a readable file")
                 continue
             }
-            guard (attributes[.size] as? Int ?? .max) <= budget.maximumBytes else {
+            guard status.size <= budget.maximumBytes else {
                 scan.skipped.append("\(path): larger than \(budget.maximumBytes) bytes")
                 continue
             }
@@ -116,7 +122,7 @@ public enum SourceScanner {
             let text = String(decoding: data, as: UTF8.self)
             scan.files.append(path)
             if ext == "swift" {
-                swift.append(SwiftSourceFile(path: path, text: text))
+                swift.append(SwiftSourceText(path: path, text: text))
             } else {
                 objectiveC.append((path, text))
             }
@@ -130,11 +136,20 @@ public enum SourceScanner {
         var constants = ConstantTable()
         objectiveCReader.collectConstants(into: &constants)
         let declarations = SwiftDeclarationCollector(constants: constants)
-        for file in swift { declarations.collect(file) }
+        var keptBytes = 0
+        for index in swift.indices {
+            let file = swift[index].parsed()
+            declarations.collect(file)
+            let size = swift[index].text.utf8.count
+            if keptBytes + size <= maximumKeptTreeSource {
+                swift[index].kept = file
+                keptBytes += size
+            }
+        }
         constants = declarations.constants
 
         let uses = SwiftUseCollector(declarations: declarations, scan: scan, resources: resourceMap)
-        for file in swift { uses.collect(file) }
+        for file in swift { uses.collect(file.parsed()) }
         // Calls of functions that pass a key to an accessor, and of the functions that pass their own
         // parameter on to those, each pass collecting only the helpers found by the one before.
         followHelpers(uses, through: swift)
@@ -180,10 +195,12 @@ public enum SourceScanner {
     /// Collects the calls of `uses`'s pending helpers, then of the functions found to pass their own
     /// parameter on to those, each pass only the helpers the one before found, at most
     /// ``SwiftUseCollector/maximumHelperDepth`` passes.
-    static func followHelpers(_ uses: SwiftUseCollector, through swift: [SwiftSourceFile]) {
+    /// A file that does not hold a pending helper's name cannot call it, and is not parsed again.
+    static func followHelpers(_ uses: SwiftUseCollector, through swift: [SwiftSourceText]) {
         while !uses.pendingHelpers.isEmpty, uses.helperRound < SwiftUseCollector.maximumHelperDepth {
             uses.collectsHelperCalls = true
-            for file in swift { uses.collect(file) }
+            let names = Set(uses.pendingHelpers.map(\.name))
+            for file in swift where names.contains(where: file.text.contains) { uses.collect(file.parsed()) }
             let found = uses.discoveredHelpers.subtracting(uses.helpers)
             uses.helpers.formUnion(found)
             uses.pendingHelpers = found

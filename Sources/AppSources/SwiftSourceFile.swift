@@ -19,3 +19,16 @@ struct SwiftSourceFile {
         return SourcePosition(file: path, line: location.line, column: location.column)
     }
 }
+
+/// A Swift file as a scan keeps it between its passes: its text, and its tree while the scan's
+/// budget for kept trees allows (a tree takes many times the memory of its text: past the budget,
+/// each pass parses the file again and lets the tree go).
+struct SwiftSourceText {
+    let path: String
+    let text: String
+    /// The parsed file, when kept.
+    var kept: SwiftSourceFile?
+
+    /// The file parsed (the kept tree, else parsed now).
+    func parsed() -> SwiftSourceFile { kept ?? SwiftSourceFile(path: path, text: text) }
+}

@@ -1,6 +1,7 @@
 import AppSources
 import Foundation
 import SettingsBundle
+import SystemCalls
 import XcodeProject
 
 /// The Swift and Objective-C files of the app that owns a Settings.bundle, and where they came from.
@@ -49,12 +50,9 @@ public struct AppSourceFiles: Sendable, Hashable {
             // Headers are not compiled by the Sources phase: those beside the target's files hold its
             // `#define`s and `extern NSString * const`s.
             for folder in folders.sorted().prefix(500) {
-                for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-                where name.hasSuffix(".h") {
+                for name in FileSystem.entries(of: folder) ?? [] where name.hasSuffix(".h") {
                     let path = folder + "/" + name
-                    if (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
-                        == .typeRegular
-                    {
+                    if FileSystem.statusIfPresent(of: path, followingLinks: false)?.isRegular == true {
                         sources.insert(path)
                     }
                 }
@@ -100,8 +98,21 @@ public struct AppSourceFiles: Sendable, Hashable {
         let allowed = ([resolver.checkoutFolder(of: bundle, searchRoot: searchRoot)].compactMap { $0 } + folders).map {
             $0.resolvingSymlinksInPath().standardizedFileURL.path
         }
+        // Each folder's links are resolved once, not once per file in it (a `stat` per level per file).
+        var realFolders: [String: String] = [:]
         func inside(_ path: String) -> Bool {
-            let real = URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
+            let real: String
+            let folder = (path as NSString).deletingLastPathComponent
+            if FileSystem.isSymbolicLink(path) || folder.isEmpty {
+                real = URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
+            } else {
+                let resolved =
+                    realFolders[folder]
+                    ?? URL(fileURLWithPath: folder, isDirectory: true).resolvingSymlinksInPath().standardizedFileURL
+                    .path
+                realFolders[folder] = resolved
+                real = (resolved == "/" ? "" : resolved) + "/" + (path as NSString).lastPathComponent
+            }
             return allowed.contains { real.hasPrefix($0 == "/" ? "/" : $0 + "/") }
         }
         result.sources = sources.filter(inside).sorted()

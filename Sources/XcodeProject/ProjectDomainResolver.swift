@@ -1,6 +1,5 @@
 import Foundation
 import PropertyList
-import SystemCalls
 import TextOutput
 
 /// Works out a source-tree Settings.bundle's app domain from the Xcode project that builds it, as
@@ -20,8 +19,8 @@ import TextOutput
 ///    (or `PRODUCT_BUNDLE_IDENTIFIER` when the Info.plist has none, as with
 ///    `GENERATE_INFOPLIST_FILE = YES`).
 ///
-/// One resolver caches the projects it parsed, so resolving every bundle of a tree reads each
-/// project once.
+/// Projects are found and parsed through a ``ProjectCatalog``: resolvers given one catalog (the
+/// locator's and lint's in one run) read each project once.
 public final class ProjectDomainResolver {
     /// The outcome for one bundle.
     public enum Outcome: Sendable, Hashable {
@@ -43,20 +42,23 @@ public final class ProjectDomainResolver {
     /// What each pbxproj and xcconfig file may hold, how deep includes and build-setting references
     /// may nest, and how far one setting may expand.
     public let budget: InputBudget
-    /// Projects that could not be read, met so far.
-    public private(set) var problems: [ProjectError] = []
+    /// Projects that could not be read, met so far (by any resolver sharing ``catalog``).
+    public var problems: [ProjectError] { catalog.problems }
+    /// Where projects are found and parsed, once each.
+    public let catalog: ProjectCatalog
 
-    private var projectsByRoot: [String: [URL]] = [:]
     /// The checkout each project was found in (symbolic links resolved): what it may read.
     private var checkouts: [String: URL] = [:]
-    private var parsed: [String: Result<XcodeProject, ProjectError>] = [:]
 
     /// Creates a resolver for `configuration` (nil: each project's default) and `target` (nil: the
-    /// first application target that copies each bundle).
+    /// first application target that copies each bundle), reading projects through `catalog` (nil: a
+    /// catalog of its own, parsing under `budget`).
     public init(
-        configuration: String? = nil, target: String? = nil, searchDepth: Int = 6, budget: InputBudget = .buildSettings
+        configuration: String? = nil, target: String? = nil, searchDepth: Int = 6,
+        budget: InputBudget = .buildSettings, catalog: ProjectCatalog? = nil
     ) {
         self.budget = budget
+        self.catalog = catalog ?? ProjectCatalog(budget: budget)
         self.configuration = configuration
         self.target = target
         self.searchDepth = searchDepth
@@ -338,19 +340,8 @@ public final class ProjectDomainResolver {
 
     private static func resolved(_ url: URL) -> String { url.resolvingSymlinksInPath().standardizedFileURL.path }
 
-    /// The parsed project (cached), or why it cannot be read (reported once in ``problems``).
-    func project(at url: URL) -> Result<XcodeProject, ProjectError> {
-        if let cached = parsed[url.path] { return cached }
-        let result: Result<XcodeProject, ProjectError>
-        do {
-            result = .success(try XcodeProject(bundle: url, budget: budget))
-        } catch {
-            result = .failure(error)
-            problems.append(error)
-        }
-        parsed[url.path] = result
-        return result
-    }
+    /// The parsed project (parsed once per catalog), or why it cannot be read (reported once in ``problems``).
+    func project(at url: URL) -> Result<XcodeProject, ProjectError> { catalog.project(at: url) }
 
     /// The checkout's root: the nearest folder above the bundle holding `.git`, else `searchRoot`
     /// when it holds the bundle and a project, else the highest folder above holding an `.xcodeproj`.
@@ -376,25 +367,9 @@ public final class ProjectDomainResolver {
         }
     }
 
-    /// The `.xcodeproj` folders under `root` holding a `project.pbxproj`, sorted by path (cached).
-    func projects(under root: URL) -> [URL] {
-        if let cached = projectsByRoot[root.path] { return cached }
-        var found: [URL] = []
-        FolderWalk.walk(root, depth: searchDepth, alsoSkipped: ["build", "Build"]) { folder in
-            let url = folder.url
-            if folder.name.hasSuffix(".xcodeproj") {
-                if FileManager.default.fileExists(atPath: url.appendingPathComponent("project.pbxproj").path) {
-                    found.append(url)
-                }
-                return .skip
-            }
-            let ext = url.pathExtension
-            return ext.isEmpty || !["app", "bundle", "xcassets", "lproj", "xcworkspace", "framework"].contains(ext)
-                ? .enter : .skip
-        }
-        projectsByRoot[root.path] = found
-        return found
-    }
+    /// The `.xcodeproj` folders under `root` holding a `project.pbxproj`, sorted by path (found
+    /// once per catalog).
+    func projects(under root: URL) -> [URL] { catalog.projects(under: root, depth: searchDepth) }
 }
 
 extension String {

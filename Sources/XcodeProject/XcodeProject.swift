@@ -73,6 +73,7 @@ public struct XcodeProject: Sendable {
     /// Reads and parses `project.pbxproj` inside an `.xcodeproj` folder, within `budget`.
     public init(bundle: URL, budget: InputBudget = .buildSettings) throws(ProjectError) {
         let file = bundle.appendingPathComponent("project.pbxproj")
+        ProjectCatalog.recordParse(of: file)
         let data: Data
         do {
             data = try Data(contentsOf: file)
@@ -270,11 +271,18 @@ public struct XcodeProject: Sendable {
     }
 
     /// Resolves file references and groups to paths through their parent groups (`path`, `sourceTree`).
-    private struct ObjectPaths {
+    /// Each object's path is built once: a file's path reuses its group's (building a file URL asks
+    /// the file system whether it is a folder, so rebuilding every parent for every file cost one
+    /// `stat` per level per file).
+    private final class ObjectPaths {
         let objects: [PlistKey: PlistValue]
         let sourceRoot: URL
         let mainGroup: String?
         var parents: [String: String] = [:]
+        /// The paths built so far, by object identifier (nil: outside the checkout or no such object).
+        private var built: [String: URL?] = [:]
+        /// Whether the path being built met the depth limit somewhere below.
+        private var hitDepthLimit = false
 
         init(objects: [PlistKey: PlistValue], sourceRoot: URL, mainGroup: String?) {
             self.objects = objects
@@ -290,7 +298,22 @@ public struct XcodeProject: Sendable {
         /// The path of a file reference or group; nil for references outside the checkout
         /// (`BUILT_PRODUCTS_DIR`, `SDKROOT`, `DEVELOPER_DIR`).
         func path(of id: String, depth: Int = 0) -> URL? {
-            guard depth < 64, let object = objects[id]?.dictionaryValue else { return nil }
+            if let known = built[id] { return known }
+            guard depth < 64 else {
+                hitDepthLimit = true
+                return nil
+            }
+            // A path cut short by the depth limit is not kept: asked again from nearer the top, it may resolve.
+            let outer = hitDepthLimit
+            hitDepthLimit = false
+            let url = build(id, depth: depth)
+            if !hitDepthLimit { built[id] = url }
+            hitDepthLimit = hitDepthLimit || outer
+            return url
+        }
+
+        private func build(_ id: String, depth: Int) -> URL? {
+            guard let object = objects[id]?.dictionaryValue else { return nil }
             let path = object["path"]?.stringValue
             let base: URL
             switch object["sourceTree"]?.stringValue ?? "<group>" {

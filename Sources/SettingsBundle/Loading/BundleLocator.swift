@@ -57,24 +57,22 @@ public enum BundleLocator {
 
     /// The bundles `path` names, as ``locate(_:domain:configuration:target:searchDepth:)`` finds them, and
     /// the bundles found that cannot be opened (``BundleError/pathNotUTF8(path:)``), so no bundle
-    /// is left out unsaid.
+    /// is left out unsaid. Projects are read through `projects`: pass the catalog the rest of the run
+    /// uses (lint's), so that each project is parsed once.
     public static func locateAll(
         _ path: String, domain: String? = nil, configuration: String? = nil, target: String? = nil,
-        searchDepth: Int = defaultSearchDepth
+        searchDepth: Int = defaultSearchDepth, projects: ProjectCatalog = ProjectCatalog()
     ) throws(BundleError) -> (found: [BundleLocation], unreadable: [BundleError]) {
         var unreadable: [BundleError] = []
         let found = try locateWithoutProjects(path, domain: domain, searchDepth: searchDepth, unreadable: &unreadable)
-        return (
-            try resolvingProjects(found, path: path, domain: domain, configuration: configuration, target: target),
-            unreadable
-        )
+        let resolver = ProjectDomainResolver(configuration: configuration, target: target, catalog: projects)
+        return (try resolvingProjects(found, path: path, domain: domain, resolver: resolver), unreadable)
     }
 
     private static func resolvingProjects(
-        _ found: [BundleLocation], path: String, domain: String?, configuration: String?, target: String?
+        _ found: [BundleLocation], path: String, domain: String?, resolver: ProjectDomainResolver
     ) throws(BundleError) -> [BundleLocation] {
         guard domain == nil else { return found }
-        let resolver = ProjectDomainResolver(configuration: configuration, target: target)
         let root = URL(fileURLWithPath: path).standardizedFileURL
         return try found.map { location throws(BundleError) in
             guard case .preview(_, let reason) = location.domain, location.app?.pathExtension != "app" else {

@@ -45,13 +45,15 @@ struct LintRun {
     private var displayNames: [String: String] = [:]
     /// The configuration of each report, by index in ``reports``.
     private var reportConfigurations: [LintConfiguration?] = []
+    /// The projects of the run, each found and parsed once, shared by the locator and lint across the source.
+    let projects = ProjectCatalog()
 
     init(paths: [String], options: Options) throws {
         var explicit: LintConfiguration?
         if let path = options.configuration, !options.ignoresConfiguration {
             explicit = try read(URL(fileURLWithPath: path), displayName: path)
         }
-        let resolver = ProjectDomainResolver()
+        let resolver = ProjectDomainResolver(catalog: projects)
         let sourceFolders = options.sourceFolders.map { URL(fileURLWithPath: $0).standardizedFileURL }
         // The source walks' notes of links not followed, each said once however many bundles share a folder.
         var sourceNotes: Set<String> = []
@@ -64,10 +66,10 @@ struct LintRun {
                 if let launch = options.launch {
                     arguments = try Self.argumentValues(launch, path: path)
                     let configuration = try launch.effectiveConfiguration(for: [path])
-                    all = try launch.locateAll(path, configuration: configuration, paths: [path])
+                    all = try launch.locateAll(path, configuration: configuration, paths: [path], projects: projects)
                     BundleOptions.noteTargetMismatch(try launch.schemeLaunch(for: [path]), bundles: all.found)
                 } else {
-                    all = try BundleLocator.locateAll(path)
+                    all = try BundleLocator.locateAll(path, projects: projects)
                 }
                 locations = all.found
                 // A bundle that cannot be opened is not left out unsaid: it fails the run, in every format.

@@ -74,18 +74,20 @@ extension BundleOptions {
     /// The bundles `path` names: with `--target`, that target's domain; else, with a scheme, the
     /// domain of the target the scheme launches when it copies the bundle (else the usual choice,
     /// and ``noteTargetMismatch(_:bundles:)`` says so).
-    func locateAll(_ path: String, configuration: String?, paths: [String]) throws(BundleError) -> (
-        found: [BundleLocation], unreadable: [BundleError]
-    ) {
+    func locateAll(
+        _ path: String, configuration: String?, paths: [String], projects: ProjectCatalog = ProjectCatalog()
+    ) throws(BundleError) -> (found: [BundleLocation], unreadable: [BundleError]) {
         let launched = target == nil ? try schemeLaunch(for: paths)?.target : nil
         if let launched {
             do {
-                return try BundleLocator.locateAll(path, domain: domain, configuration: configuration, target: launched)
+                return try BundleLocator.locateAll(
+                    path, domain: domain, configuration: configuration, target: launched, projects: projects)
             } catch {
                 guard case .unknownTarget = error else { throw error }
             }
         }
-        return try BundleLocator.locateAll(path, domain: domain, configuration: configuration, target: target)
+        return try BundleLocator.locateAll(
+            path, domain: domain, configuration: configuration, target: target, projects: projects)
     }
 
     /// Says on stderr when the scheme launches another target than the one whose domain a bundle
