@@ -7,8 +7,8 @@ extension PersistentDomainFile: DomainStorage {
     /// `file:` and the standardized path: one store per file in the process.
     public var identity: String { "file:" + path }
 
-    /// ``url``.
-    public var file: URL? { url }
+    /// The file's URL as given to ``init(url:style:)`` (``url`` is its standardized form).
+    public var file: URL? { givenURL }
 
     /// The file's contents and stamp (one `stat` when it did not change since the last reading).
     public func read() throws(DefaultsError) -> DomainReading {

@@ -37,7 +37,7 @@ public struct MemoryStore: EditorStore {
     /// Every persistent domain's keys and values (current user, any host), by name.
     public var domains: [String: [PlistKey: PlistValue]] {
         get { storage.domains(byHost: false, anyUser: false) }
-        nonmutating set {
+        set {
             let old = domains
             for name in Set(old.keys).union(newValue.keys) where old[name] != newValue[name] {
                 storage.setValues(newValue[name] ?? [:], of: StoredDomain(name: name))
@@ -48,13 +48,13 @@ public struct MemoryStore: EditorStore {
     /// The global domain (current user, any host).
     public var global: [PlistKey: PlistValue] {
         get { storage.values(of: StoredDomain(name: DomainName.global)) }
-        nonmutating set { storage.setValues(newValue, of: StoredDomain(name: DomainName.global)) }
+        set { storage.setValues(newValue, of: StoredDomain(name: DomainName.global)) }
     }
 
     /// Domains whose writes fail (as a read-only folder would).
     public var failingDomains: Set<String> {
         get { storage.failingDomains }
-        nonmutating set { storage.failingDomains = newValue }
+        set { storage.failingDomains = newValue }
     }
 
     /// Changes a key as another program would (nil removes it); ``outsideChanges()`` then says so.
