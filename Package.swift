@@ -56,7 +56,7 @@ let package = Package(
         .target(name: "SettingsBundle", dependencies: ["PropertyList", "TextOutput", "SystemCalls", "XcodeProject"]),
         // A bundle bound to the defaults store: the registration domain and every row's value with its
         // domain.
-        .target(name: "SettingsBinding", dependencies: ["SettingsBundle", "Defaults", "PropertyList"]),
+        .target(name: "SettingsBinding", dependencies: ["SettingsBundle", "Defaults", "PropertyList", "TextOutput"]),
         // `settings lint`: the rules, where they point, configuration and baseline, and the reporters.
         .target(name: "SettingsLint", dependencies: ["SettingsBundle", "PropertyList", "TextOutput", "XcodeProject"]),
         // `settings compare`: what changed between two versions of a bundle, as a user sees it.
@@ -72,7 +72,9 @@ let package = Package(
         // imports ncurses and never touches files.
         .target(
             name: "SettingsEditor",
-            dependencies: ["TerminalFrame", "SettingsBundle", "Defaults", "PropertyList", "TextOutput"]),
+            dependencies: [
+                "TerminalFrame", "SettingsBundle", "SettingsBinding", "Defaults", "PropertyList", "TextOutput",
+            ]),
         // ncursesw through a shim header (NCURSES_WIDECHAR 1, inline getters for macros). No pkgConfig:
         // SwiftPM would drop its -D_XOPEN_SOURCE flag with a warning, and the headers and the
         // libncursesw linker script are on the default paths on Debian.
@@ -175,7 +177,8 @@ let package = Package(
         .executableTarget(
             name: "settings-bench",
             dependencies: [
-                "AppSources", "BenchmarkSupport", "Defaults", "PropertyList", "SettingsBundle", "SettingsEditor",
+                "AppSources", "BenchmarkSupport", "Defaults", "PropertyList", "SettingsBinding", "SettingsBundle",
+                "SettingsEditor",
                 "SettingsTool", "SourceLint", "SourceLintTruth", "TerminalFrame", "TerminalUI", "SystemCalls",
                 "XcodeProject",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -243,8 +246,8 @@ let package = Package(
         .testTarget(
             name: "SettingsEditorTests",
             dependencies: [
-                "SettingsEditor", "TerminalFrame", "SettingsBundle", "Defaults", "PropertyList", "TextOutput",
-                "SettingsLint",
+                "SettingsEditor", "SettingsBinding", "TerminalFrame", "SettingsBundle", "Defaults", "PropertyList",
+                "TextOutput", "SettingsLint",
             ],
             exclude: ["Snapshots", "Fixtures"]),
         .testTarget(

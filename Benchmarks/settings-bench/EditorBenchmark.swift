@@ -2,6 +2,7 @@ import BenchmarkSupport
 import Defaults
 import Foundation
 import PropertyList
+import SettingsBinding
 import SettingsBundle
 import SettingsEditor
 import SettingsTool
@@ -202,7 +203,7 @@ enum EditorBenchmark {
             try FileManager.default.createDirectory(atPath: user, withIntermediateDirectories: true)
         }
         let runner = try EditorRunner(bundles: [(bundle, domain)], launchArguments: [], environment: environment)
-        // The same folders the editor watches (BoundApp.watchedDirectories).
+        // The same folders the editor watches (those of BoundApp.storedDomains).
         let directories = [environment.userDirectory, environment.userByHostDirectory].compactMap { $0 }
             .map { URL(fileURLWithPath: $0, isDirectory: true) }
         let watcher = try DomainWatcher(directories: directories)

@@ -88,7 +88,7 @@ extension Defaults {
     public func persistentDomainValues(forName domainName: String) throws(DefaultsError) -> [PlistKey: PlistValue] {
         let name = try DomainName.validated(domainName)
         let store = Self.store(forDomain: name, environment: environment)
-        if case .failure(let error) = store.location { throw error }
+        if let error = store.failure { throw error }
         let (values, error) = store.contents()
         if let error { throw error }
         return values

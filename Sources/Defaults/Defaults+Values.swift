@@ -147,7 +147,7 @@ extension Defaults {
         let store =
             name == (suiteName ?? applicationDomain)
             ? primaryStore : Self.store(forDomain: name, environment: environment)
-        if case .failure(let error) = store.location { throw error }
+        if let error = store.failure { throw error }
         let commit = try store.write(value?.normalizedForStorage, forKey: key)
         postChange()
         return commit
@@ -157,9 +157,8 @@ extension Defaults {
     /// ``StoreCommit/version``; nil when it cannot be told (an invalid name, a file that cannot be
     /// inspected).
     public func storeVersion(ofDomain domain: String) -> StoreVersion? {
-        guard let name = try? DomainName.validated(domain), let url = try? environment.fileURL(forDomain: name)
-        else { return nil }
-        return StoreVersion.ofFile(atPath: url.path)
+        guard let name = try? DomainName.validated(domain) else { return nil }
+        return environment.storage.version(of: StoredDomain(name: name))
     }
 
     private func store(_ value: PlistValue?, forKey key: String) {

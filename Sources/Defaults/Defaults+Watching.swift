@@ -25,8 +25,26 @@ extension Defaults {
         try DomainWatcher(directories: watchedDirectories)
     }
 
-    /// Whether a domain reported by a ``DomainWatcher`` is one this instance reads.
+    /// Whether a domain reported by a ``DomainWatcher`` or a ``StoreChangeFeed`` is one this
+    /// instance reads (a persistent domain of its search list, by name).
     public func searchListContains(domain: String) -> Bool {
-        searchList.contains { $0.file != nil && $0.domain == domain }
+        searchList.contains { !$0.isVolatile && $0.domain == domain }
+    }
+
+    /// The persistent domains of the search list, in search order: what ``watch()`` watches.
+    public var storedDomains: [StoredDomain] {
+        var seen = Set<StoredDomain>()
+        return searchList.compactMap { source -> StoredDomain? in
+            guard !source.isVolatile else { return nil }
+            let anyUser = source.kind == .anyUserApplication || source.kind == .anyUserGlobal
+            let domain = StoredDomain(name: source.domain, byHost: source.byHost, anyUser: anyUser)
+            return seen.insert(domain).inserted ? domain : nil
+        }
+    }
+
+    /// Starts telling changes to every persistent domain of the search list, through the storage
+    /// (inotify on the folders for the files), as values.
+    public func watch() throws(DefaultsError) -> any StoreChangeFeed {
+        try environment.storage.watch(storedDomains)
     }
 }

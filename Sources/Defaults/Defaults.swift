@@ -384,26 +384,23 @@ public final class Defaults: @unchecked Sendable {
     private static func fileEntry(
         _ domain: String, kind: ValueSource.Kind, byHost: Bool, environment: DefaultsEnvironment
     ) -> SearchEntry? {
-        guard let url = try? environment.fileURL(forDomain: domain, byHost: byHost) else { return nil }
-        let store = DomainStoreRegistry.store(for: .success(url), domain: domain, style: environment.fileStyle)
+        let store = DomainStoreRegistry.store(of: StoredDomain(name: domain, byHost: byHost), in: environment.storage)
+        guard store.failure == nil else { return nil }
         return SearchEntry(
-            source: ValueSource(kind: kind, byHost: byHost, domain: domain, file: url), storage: .file(store))
+            source: ValueSource(kind: kind, byHost: byHost, domain: domain, file: store.url), storage: .file(store))
     }
 
     private static func anyUserEntry(_ domain: String, kind: ValueSource.Kind, environment: DefaultsEnvironment)
         -> SearchEntry
     {
-        let url = environment.anyUserFileURL(forDomain: domain)
-        let store = DomainStoreRegistry.store(for: .success(url), domain: domain)
-        return SearchEntry(source: ValueSource(kind: kind, domain: domain, file: url), storage: .file(store))
+        let stored = StoredDomain(name: domain, anyUser: true)
+        let store = DomainStoreRegistry.store(of: stored, in: environment.storage)
+        return SearchEntry(source: ValueSource(kind: kind, domain: domain, file: store.url), storage: .file(store))
     }
 
     /// The shared store of a persistent domain (any host) of the current user.
     static func store(forDomain domain: String, environment: DefaultsEnvironment) -> DomainStore {
-        let location = Result { () throws(DefaultsError) -> URL in
-            try environment.fileURL(forDomain: try DomainName.validated(domain))
-        }
-        return DomainStoreRegistry.store(for: location, domain: domain, style: environment.fileStyle)
+        DomainStoreRegistry.store(of: StoredDomain(name: domain), in: environment.storage)
     }
 
     // MARK: - State helpers for the extensions

@@ -132,14 +132,30 @@ public final class BoundApp {
     }
 
     /// A key's effective value in the search list of `domain` and the domain it comes from (the
-    /// registration domain for the app's registered default); nil when nothing holds it. The first
-    /// layer of ``layers(forKey:inDomain:)`` that holds the key, so the registered default stands in
-    /// for the registration domain in that one place.
+    /// registration domain for the app's registered default); nil when nothing holds it. What
+    /// ``resolve(_:)`` says of the key: the one resolver of every command and the editor.
     public func lookup(_ key: String, inDomain domain: String) -> DefaultsLookup? {
-        for layer in layers(forKey: key, inDomain: domain) {
-            if let value = layer.value { return DefaultsLookup(value: value, source: layer.source) }
+        let storeKey = StoreKey(domain: domain, key: key)
+        guard let resolved = resolve([storeKey])[storeKey], let value = resolved.value, let source = resolved.source
+        else { return nil }
+        return DefaultsLookup(value: value, source: source)
+    }
+
+    /// Keys of this app, each resolved against the search list of the domain it is stored in
+    /// (``layers(forKey:inDomain:)``), with this app's registered defaults, by
+    /// ``ResolvedValue/resolve(layers:registeredDefault:writableDomain:)``: the one resolver. Keys of
+    /// domains the app does not own are left out.
+    public func resolve(_ keys: some Sequence<StoreKey>) -> [StoreKey: ResolvedValue] {
+        var values: [StoreKey: ResolvedValue] = [:]
+        for storeKey in keys where owns(domain: storeKey.domain) {
+            var value = ResolvedValue.resolve(
+                layers: layers(forKey: storeKey.key, inDomain: storeKey.domain),
+                registeredDefault: registered.value(forKey: storeKey.key, domain: storeKey.domain),
+                writableDomain: storeKey.domain)
+            if value.argumentValue != nil { value.argumentOrigin = argumentOrigin(forKey: storeKey.key) }
+            values[storeKey] = value
         }
-        return nil
+        return values
     }
 
     /// The value a row shows and the domain it comes from; nil when no domain holds the key.
@@ -175,10 +191,32 @@ public final class BoundApp {
         allDefaults.contains { $0.searchListContains(domain: domain) }
     }
 
-    /// The folders of every search list, without duplicates: what to watch for other programs' changes.
-    public var watchedDirectories: [URL] {
-        var seen = Set<String>()
-        return allDefaults.flatMap(\.watchedDirectories).filter { seen.insert($0.path).inserted }
+    /// The persistent domains of every search list, without duplicates: what ``watch()`` watches.
+    public var storedDomains: [StoredDomain] {
+        var seen = Set<StoredDomain>()
+        return allDefaults.flatMap(\.storedDomains).filter { seen.insert($0).inserted }
+    }
+
+    /// Starts telling changes to every domain the app reads, through its storage (inotify on the
+    /// folders of the store files), as values.
+    public func watch() throws(DefaultsError) -> any StoreChangeFeed {
+        try environment.storage.watch(storedDomains)
+    }
+
+    /// The version of a domain the app writes (any host) now, to compare with a ``StoreCommit``.
+    public func version(ofDomain domain: String) -> StoreVersion? {
+        environment.storage.version(of: StoredDomain(name: domain))
+    }
+
+    /// Where each writable domain's values are when the stores are on a Simulator device: the
+    /// device and the absolute store files (change commands then write through the device).
+    public var simulatorWrites: SimulatorWrites? {
+        guard let device = environment.storeRoot?.device else { return nil }
+        var files: [String: String] = [:]
+        for domain in [domain] + suites {
+            if let url = try? environment.fileURL(forDomain: domain) { files[domain] = url.path }
+        }
+        return SimulatorWrites(udid: device.udid, files: files)
     }
 
     /// Store files of its search lists that exist but cannot be read (lookups skip them, writes

@@ -111,6 +111,17 @@ import Testing
         }
     }
 
+    /// The value model (store key, resolved value, launch-argument formats) and its one resolver
+    /// are in the binding, below every command: only the editor's own command and runner import the
+    /// editor library, and the binding never does.
+    @Test func commandsAndTheBindingDoNotImportTheEditor() {
+        let files = Self.files(in: "SettingsBinding") + Self.files(in: "SettingsTool/Commands")
+        #expect(!files.isEmpty)
+        for file in files {
+            #expect(!Self.imports(file.text).contains("SettingsEditor"), "\(file.path) imports SettingsEditor")
+        }
+    }
+
     /// Libraries never import a command-line tool, ncurses outside its edge, or the argument parser.
     @Test func librariesDoNotReachUpIntoTools() {
         let libraries = [

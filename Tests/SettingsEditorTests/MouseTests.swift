@@ -1,4 +1,5 @@
 import PropertyList
+import SettingsBinding
 import Testing
 
 @testable import SettingsEditor

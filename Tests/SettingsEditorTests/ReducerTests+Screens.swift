@@ -1,6 +1,7 @@
 import Defaults
 import Foundation
 import PropertyList
+import SettingsBinding
 import SettingsBundle
 import TerminalFrame
 import Testing

@@ -1,6 +1,7 @@
 import Defaults
 import Foundation
 import PropertyList
+import SettingsBinding
 import SettingsBundle
 import TerminalFrame
 import Testing
@@ -273,7 +274,7 @@ import Testing
         session.select("Allow Notifications")
         session.send(.character(" "))
         #expect(session.state.message?.kind == .error)
-        #expect(session.state.message?.text.contains("read-only folder") == true)
+        #expect(session.state.message?.text.contains("read-only") == true)
         #expect(session.line(containing: "Allow Notifications")?.hasSuffix("[ ON ]  default") == true)
     }
 

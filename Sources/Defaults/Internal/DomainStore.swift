@@ -17,10 +17,9 @@ import SystemCalls
 /// Pending changes reach the disk on ``flush()``, when the last instance using the domain is
 /// released, and at normal process exit.
 final class DomainStore: @unchecked Sendable {
-    /// The store file, or why there is none (no user directory, invalid name).
-    let location: Result<URL, DefaultsError>
-    /// The store file (nil without one); internal so tests can inject faults into its commits.
-    let file: PersistentDomainFile?
+    /// The domain's store (a file, or a ``MemoryStorage`` entry), or why there is none (no user
+    /// directory, invalid name).
+    let backend: Result<any DomainStorage, DefaultsError>
     private let lock = NSLock()
     /// Keys set (a value) or removed (nil) in this process and not yet committed.
     private var pending: [PlistKey: PlistValue?] = [:]
@@ -53,13 +52,8 @@ final class DomainStore: @unchecked Sendable {
         var time: Int64
     }
 
-    init(location: Result<URL, DefaultsError>, style: StoreFileStyle = .linux) {
-        self.location = location
-        if case .success(let url) = location {
-            file = PersistentDomainFile(url: url, style: style)
-        } else {
-            file = nil
-        }
+    init(backend: Result<any DomainStorage, DefaultsError>) {
+        self.backend = backend
     }
 
     deinit {
@@ -72,12 +66,22 @@ final class DomainStore: @unchecked Sendable {
         }
     }
 
-    var url: URL? { try? location.get() }
+    /// The store file (nil without one, or in memory).
+    var url: URL? { (try? backend.get())?.file }
 
-    /// What is on disk; a missing file (or no file at all) is empty.
+    /// The store file's object, when the domain is a file (tests inject faults into its commits).
+    var file: PersistentDomainFile? { (try? backend.get()) as? PersistentDomainFile }
+
+    /// Why the domain has no store, if it has none.
+    var failure: DefaultsError? {
+        if case .failure(let error) = backend { return error }
+        return nil
+    }
+
+    /// What is stored; a missing file (or no store at all) is empty.
     func diskContents() throws(DefaultsError) -> [PlistKey: PlistValue] {
-        guard let file else { return [:] }
-        return try file.contents()
+        guard case .success(let storage) = backend else { return [:] }
+        return try storage.read().values
     }
 
     /// The value of one key as this process sees it, and the error that hid the file, if any.
@@ -139,7 +143,9 @@ final class DomainStore: @unchecked Sendable {
     /// so is the folder of every symbolic link on the way to the file it names (a dotfile kept in a
     /// repository is rewritten there, not beside the link).
     private func isCovered() -> Bool {
-        guard case .success(let url) = location else { return true }  // no file: nothing can change
+        // No file (none at all, or a storage in memory): nothing changes it but its own commits,
+        // which move the generation.
+        guard let url else { return true }
         guard let monitor = StoreMonitor.shared else { return false }
         lock.withLock { watching = true }
         let user = ObjectIdentifier(self)
@@ -175,8 +181,7 @@ final class DomainStore: @unchecked Sendable {
             StoreGeneration.diskChanged()
         }
         guard !pending.isEmpty else { return }
-        let file = try fileOrThrow()
-        try file.commit(pending)
+        try storageOrThrow().commit(merging: pending)
         pending.removeAll()
     }
 
@@ -188,8 +193,7 @@ final class DomainStore: @unchecked Sendable {
             lock.unlock()
             StoreGeneration.diskChanged()
         }
-        let file = try fileOrThrow()
-        let commit = try file.commitReporting([PlistKey(key): value])
+        let commit = try storageOrThrow().commit(merging: [PlistKey(key): value])
         pending[key] = nil
         return commit
     }
@@ -201,8 +205,7 @@ final class DomainStore: @unchecked Sendable {
             lock.unlock()
             StoreGeneration.diskChanged()
         }
-        let file = try fileOrThrow()
-        try file.commit(changes)
+        try storageOrThrow().commit(merging: changes)
         for key in changes.keys { pending[key] = nil }
     }
 
@@ -213,21 +216,17 @@ final class DomainStore: @unchecked Sendable {
             lock.unlock()
             StoreGeneration.diskChanged()
         }
-        let file = try fileOrThrow()
-        try file.replace(with: contents)
+        try storageOrThrow().replace(with: contents)
         pending.removeAll()
     }
 
-    private func fileOrThrow() throws(DefaultsError) -> PersistentDomainFile {
-        switch location {
-        case .success: return file!
-        case .failure(let error): throw error
-        }
+    private func storageOrThrow() throws(DefaultsError) -> any DomainStorage {
+        try backend.get()
     }
 
     func describe() -> String {
-        switch location {
-        case .success(let url): url.path
+        switch backend {
+        case .success(let storage): storage.file?.path ?? storage.identity
         case .failure(let error): "a domain without a store file (\(error))"
         }
     }

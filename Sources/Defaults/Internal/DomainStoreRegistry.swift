@@ -22,20 +22,30 @@ enum DomainStoreRegistry {
 
     private static let state = Mutex(State())
 
-    /// The store for a file, created on first use. Stores without a file (no user directory or an
-    /// invalid name) are keyed by the error text and domain so that they, too, are shared.
-    /// `style` is how a new store writes its file (the first user's style wins; one file has one style).
+    /// The store of a domain of `storage`, created on first use (one per ``DomainStorage/identity``).
+    /// Domains without a store (no user directory or an invalid name) are keyed by the error text
+    /// and name so that they, too, are shared.
+    static func store(of domain: StoredDomain, in storage: any DefaultsStorage) -> DomainStore {
+        store(for: storage.store(for: domain), domain: domain.name)
+    }
+
+    /// The store of a file, created on first use (`style`: how a new store writes its file; the
+    /// first user's style wins, one file has one style).
     static func store(
         for location: Result<URL, DefaultsError>, domain: String, style: StoreFileStyle = .linux
     ) -> DomainStore {
+        store(for: location.map { PersistentDomainFile(url: $0, style: style) as any DomainStorage }, domain: domain)
+    }
+
+    private static func store(for backend: Result<any DomainStorage, DefaultsError>, domain: String) -> DomainStore {
         let key: String
-        switch location {
-        case .success(let url): key = "file:" + url.standardizedFileURL.path
+        switch backend {
+        case .success(let storage): key = storage.identity
         case .failure(let error): key = "none:\(domain):\(error)"
         }
         return state.withLock { state in
             if let existing = state.stores[key]?.store { return existing }
-            let store = DomainStore(location: location, style: style)
+            let store = DomainStore(backend: backend)
             state.stores[key] = WeakStore(store)
             state.insertionsSinceSweep += 1
             if state.insertionsSinceSweep > 64 {

@@ -24,6 +24,16 @@ public struct DefaultsEnvironment: Sendable, Hashable {
     /// every domain's file is then the root's (see ``StoreRoot``), written as CFPreferences writes
     /// it, and there are no any-user domains. nil for the user's `~/.config` stores.
     public var storeRoot: StoreRoot? = nil
+    /// A storage other than the files (``MemoryStorage``), held by identity; nil for the files.
+    private var custom: CustomStorage? = nil
+
+    /// Holds a custom storage; two environments are equal only with the very same one.
+    private final class CustomStorage: Hashable, Sendable {
+        let storage: any DefaultsStorage
+        init(_ storage: any DefaultsStorage) { self.storage = storage }
+        static func == (lhs: CustomStorage, rhs: CustomStorage) -> Bool { lhs === rhs }
+        func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    }
 
     /// The environment variable that moves ``anyUserDirectory`` (for tests and sandboxes).
     public static let anyUserDirectoryVariable = "TERMINALSETTINGS_ANY_USER_DIR"
@@ -44,6 +54,20 @@ public struct DefaultsEnvironment: Sendable, Hashable {
         self.init(home: nil, anyUserDirectory: storeRoot.preferences)
         self.storeRoot = storeRoot
     }
+
+    /// Persistent domains kept by `storage` instead of files (a ``MemoryStorage``, say): the whole
+    /// search list (ByHost, any-user, global) reads and writes there. There is no user folder.
+    public init(storage: any DefaultsStorage) {
+        self.init(home: nil)
+        custom = CustomStorage(storage)
+    }
+
+    /// Where the persistent domains are kept: the storage given to ``init(storage:)``, else this
+    /// environment's files (``FileStorage``).
+    public var storage: any DefaultsStorage { custom?.storage ?? FileStorage(environment: self) }
+
+    /// Whether the domains are this environment's files (not a storage given to ``init(storage:)``).
+    public var usesFiles: Bool { custom == nil }
 
     /// How the store files are written: ``StoreFileStyle/linux`` for the user's, the root's style
     /// (``StoreRoot/style``) for a store root.

@@ -26,7 +26,7 @@ extension PersistentDomainFile {
         return try state.withLock { (state: inout State) throws(DefaultsError) -> StoreCommit in
             state.lastCommit = nil
             _ = try transaction(&state, replacement: nil, changedKeys: Set(changes.keys)) { _ in normalized }
-            return state.lastCommit ?? StoreCommit(file: path, version: nil, mergedOutsideChanges: true)
+            return state.lastCommit ?? StoreCommit(version: nil, mergedOutsideChanges: true)
         }
     }
 
@@ -142,7 +142,7 @@ extension PersistentDomainFile {
                 if edits.isEmpty {
                     state.cache = current
                     state.lastCommit = StoreCommit(
-                        file: path, version: StoreVersion(stamp: current.stamp),
+                        version: StoreVersion(stamp: current.stamp),
                         mergedOutsideChanges: !knownBefore || attempt > 1)
                     return current.contents
                 }
@@ -186,7 +186,7 @@ extension PersistentDomainFile {
                 state.cache = DomainSnapshot(stamp: nil, contents: [:], exact: true)
                 state.corrupt = nil
                 state.lastCommit = StoreCommit(
-                    file: path, version: StoreVersion(stamp: nil), mergedOutsideChanges: !knownBefore || attempt > 1)
+                    version: StoreVersion(stamp: nil), mergedOutsideChanges: !knownBefore || attempt > 1)
                 return [:]
             }
 
@@ -240,7 +240,7 @@ extension PersistentDomainFile {
                     format: format)
                 if !pin { temporary.descriptor.close() }
                 state.lastCommit = StoreCommit(
-                    file: path, version: StoreVersion(stamp: renamed), mergedOutsideChanges: !knownBefore || attempt > 1
+                    version: StoreVersion(stamp: renamed), mergedOutsideChanges: !knownBefore || attempt > 1
                 )
             } else {
                 temporary.descriptor.close()

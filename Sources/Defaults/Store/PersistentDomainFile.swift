@@ -67,6 +67,8 @@ public final class PersistentDomainFile: Sendable {
 
     /// `url.path` (a `URL`'s path is decoded again on every access).
     let path: String
+    /// The URL as given (not standardized): what provenance shows, as the environment names it.
+    let givenURL: URL
     let state: Mutex<State>
 
     struct State {
@@ -94,6 +96,7 @@ public final class PersistentDomainFile: Sendable {
     /// A domain whose commits wait at most `lockTimeoutMilliseconds` for the lock (tests use a short one).
     init(url: URL, lockTimeoutMilliseconds: Int, style: StoreFileStyle = .linux) {
         self.url = url.standardizedFileURL
+        self.givenURL = url
         self.path = self.url.path
         self.style = style
         self.state = Mutex(State(lock: DomainLock(storePath: path, timeoutMilliseconds: lockTimeoutMilliseconds)))

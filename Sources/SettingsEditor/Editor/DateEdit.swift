@@ -1,4 +1,5 @@
 import Foundation
+import SettingsBinding
 import SettingsBundle
 import TerminalFrame
 

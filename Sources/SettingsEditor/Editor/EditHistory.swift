@@ -1,4 +1,5 @@
 import PropertyList
+import SettingsBinding
 
 /// The session's edits and resets, for undo and redo: each step is what one key press wrote (one
 /// value, or every key a "reset all" removed), with what the writable domain stored before.

@@ -1,4 +1,5 @@
 import PropertyList
+import SettingsBinding
 import SettingsBundle
 
 /// One open app: its loaded Settings.bundle, the domain it stores in, and the resolved value of

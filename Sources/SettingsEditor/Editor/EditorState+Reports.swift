@@ -1,3 +1,4 @@
+import SettingsBinding
 import SettingsBundle
 
 // What the program loop reports back: finished writes and newly resolved values.

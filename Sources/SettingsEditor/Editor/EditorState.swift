@@ -1,5 +1,6 @@
 import Foundation
 import PropertyList
+import SettingsBinding
 import SettingsBundle
 import TerminalFrame
 

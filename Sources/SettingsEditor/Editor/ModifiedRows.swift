@@ -1,3 +1,4 @@
+import SettingsBinding
 import SettingsBundle
 
 /// The modified rows (``EditorState/modifiedRows()``) with what they were found in: each app's

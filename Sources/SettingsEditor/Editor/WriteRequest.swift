@@ -1,4 +1,5 @@
 import PropertyList
+import SettingsBinding
 
 /// One write the editor asks for: a value (or a removal) for a key of one persistent domain,
 /// the app domain or the page's app-group suite, never any other.

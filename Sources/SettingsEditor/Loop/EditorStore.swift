@@ -1,11 +1,13 @@
+import SettingsBinding
 import SettingsBundle
 
 /// Where the editor's values live: what the program loop (``EditorLoop``) resolves keys from,
 /// writes edits to, and asks what changed outside.
 ///
-/// Two stores implement it: the `settings` tool binds each open app to its `Defaults` files and
-/// watches their folders; ``MemoryStore`` keeps the domains in memory for the tests and the
-/// benchmark. Both resolve through ``ResolvedValue/resolve(layers:registeredDefault:writableDomain:)``.
+/// ``DefaultsStore`` implements it: each open app bound to its defaults (`BoundApp`, the one
+/// resolver of the editor and every command) over its environment's storage, with a change feed.
+/// The `settings` tool runs it on the store files; ``MemoryStore`` is the same binding over a
+/// `MemoryStorage`, for the tests and the benchmark.
 public protocol EditorStore {
     /// Some keys of an app, each resolved against the search list of the domain it is stored in,
     /// with the app's registered defaults.

@@ -1,83 +1,128 @@
 import Defaults
 import PropertyList
+import SettingsBinding
 import SettingsBundle
 
-/// An ``EditorStore`` in memory: persistent domains, the argument domain and the global domain,
-/// searched in that order (argument, the row's domain, global, then the app's registered default)
-/// as the `Defaults` binding searches the files.
+/// An ``EditorStore`` in memory: each app bound to its defaults (``BoundApp``) over a
+/// `MemoryStorage`, exactly as the `settings` tool binds them over the store files
+/// (``DefaultsStore``), so the whole search list applies (argument, ByHost, the row's domain,
+/// global, any-user, languages, then the app's registered default).
 ///
 /// What the tests and the benchmark drive ``EditorLoop`` with instead of store files. Writes to a
 /// domain in ``failingDomains`` fail as a read-only folder would; ``writeOutside(_:forKey:inDomain:)``
 /// changes a domain as another program would, and the loop's ``EditorLoop/storesChanged()`` then
-/// sees it. Own writes are never reported as outside changes.
-public struct MemoryStore: EditorStore, Sendable {
-    /// Every persistent domain's keys and values.
-    public var domains: [String: [PlistKey: PlistValue]]
-    /// The argument domain (simulated launch arguments).
-    public var arguments: [PlistKey: PlistValue]
-    /// The global domain.
-    public var global: [PlistKey: PlistValue]
-    /// Domains whose writes fail (as a read-only folder would).
-    public var failingDomains: Set<String>
-    /// Whether another program changed a domain since the last ``outsideChanges()``.
-    private var changedOutside = false
+/// sees it. Own writes are never reported as outside changes. Setting ``domains``, ``global`` or
+/// ``arguments`` changes what is stored without telling anyone (as before the program started).
+public struct MemoryStore: EditorStore {
+    /// Where the domains are kept (shared by copies of this store).
+    public let storage: MemoryStorage
+    /// The argument domain (simulated launch arguments, passed as `-key value` words).
+    public var arguments: [PlistKey: PlistValue] { didSet { bound = nil } }
+    /// The apps bound over ``storage``, made on first use (and again when ``arguments`` change).
+    private var bound: DefaultsStore?
+    private var boundApps: [EditorApp] = []
 
-    /// Creates a store holding the given domains.
+    /// Creates a store holding the given domains (current user, any host).
     public init(
         domains: [String: [PlistKey: PlistValue]] = [:], arguments: [PlistKey: PlistValue] = [:],
         global: [PlistKey: PlistValue] = [:], failingDomains: Set<String> = []
     ) {
-        self.domains = domains
+        storage = MemoryStorage()
         self.arguments = arguments
-        self.global = global
+        self.domains = domains
+        if !global.isEmpty { self.global = global }
         self.failingDomains = failingDomains
     }
 
-    public func resolve(_ keys: some Sequence<StoreKey>, of app: EditorApp, index: Int) -> [StoreKey: ResolvedValue] {
-        var values: [StoreKey: ResolvedValue] = [:]
-        for storeKey in keys {
-            let kind: ValueSource.Kind = storeKey.domain == app.domain ? .application : .suite
-            let layers: [(source: ValueSource, value: PlistValue?)] = [
-                (ValueSource(kind: .argument, domain: "NSArgumentDomain"), arguments[storeKey.key]),
-                (ValueSource(kind: kind, domain: storeKey.domain), domains[storeKey.domain]?[storeKey.key]),
-                (ValueSource(kind: .global, domain: ".GlobalPreferences"), global[storeKey.key]),
-            ]
-            values[storeKey] = ResolvedValue.resolve(
-                layers: layers, registeredDefault: app.registeredDefault(forKey: storeKey.key, domain: storeKey.domain),
-                writableDomain: storeKey.domain)
+    /// Every persistent domain's keys and values (current user, any host), by name.
+    public var domains: [String: [PlistKey: PlistValue]] {
+        get { storage.domains(byHost: false, anyUser: false) }
+        set {
+            let old = domains
+            for name in Set(old.keys).union(newValue.keys) where old[name] != newValue[name] {
+                storage.setValues(newValue[name] ?? [:], of: StoredDomain(name: name))
+            }
         }
-        return values
     }
 
-    public mutating func write(_ request: WriteRequest) throws(EditorStoreError) {
-        let domain = request.storeKey.domain
-        if failingDomains.contains(domain) { throw EditorStoreError("cannot write \(domain): read-only folder") }
-        domains[domain, default: [:]][PlistKey(request.storeKey.key)] = request.value
+    /// The global domain (current user, any host).
+    public var global: [PlistKey: PlistValue] {
+        get { storage.values(of: StoredDomain(name: DomainName.global)) }
+        set { storage.setValues(newValue, of: StoredDomain(name: DomainName.global)) }
+    }
+
+    /// Domains whose writes fail (as a read-only folder would).
+    public var failingDomains: Set<String> {
+        get { storage.failingDomains }
+        set { storage.failingDomains = newValue }
     }
 
     /// Changes a key as another program would (nil removes it); ``outsideChanges()`` then says so.
-    public mutating func writeOutside(_ value: PlistValue?, forKey key: String, inDomain domain: String) {
-        domains[domain, default: [:]][PlistKey(key)] = value
-        changedOutside = true
+    public func writeOutside(_ value: PlistValue?, forKey key: String, inDomain domain: String) {
+        storage.commitOutside([PlistKey(key): value], to: StoredDomain(name: domain))
     }
 
-    /// Every domain reads.
-    public func unreadableDomains() -> [String: UnreadableStore] { [:] }
+    /// The store of the apps, bound (again) when the apps or the arguments changed.
+    private mutating func store(for apps: [EditorApp]) -> DefaultsStore? {
+        let same = apps.count == boundApps.count && zip(apps, boundApps).allSatisfy { $0.domain == $1.domain }
+        if let bound, same { return bound }
+        let environment = DefaultsEnvironment(storage: storage)
+        let launchArguments = arguments.sorted { $0.key < $1.key }.flatMap {
+            LaunchArgumentEncoder.arguments(key: $0.key.string, value: $0.value).arguments
+        }
+        var bindings: [BoundApp] = []
+        for app in apps {
+            guard
+                let binding = try? BoundApp(
+                    bundle: app.bundle, domain: app.domain, environment: environment, launchArguments: launchArguments)
+            else { return nil }
+            bindings.append(binding)
+        }
+        boundApps = apps
+        bound = DefaultsStore(apps: bindings)
+        return bound
+    }
 
-    /// Every domain reads.
-    public func unreadableStoreMessages() -> [String] { [] }
+    /// The apps seen so far, with `app` at `index`.
+    private func apps(with app: EditorApp, at index: Int) -> [EditorApp] {
+        var apps = boundApps
+        while apps.count <= index { apps.append(app) }
+        apps[index] = app
+        return apps
+    }
 
-    /// Nothing to bind: the other view reads the same domains.
-    public func bindOtherView(_ bundle: LoadedBundle, app index: Int) throws(EditorStoreError) {}
+    public mutating func resolve(_ keys: some Sequence<StoreKey>, of app: EditorApp, index: Int)
+        -> [StoreKey: ResolvedValue]
+    {
+        store(for: apps(with: app, at: index))?.resolve(keys, of: app, index: index) ?? [:]
+    }
 
-    /// Nothing to do: the other view reads the same domains.
-    public func switchView(app index: Int) {}
+    public mutating func write(_ request: WriteRequest) throws(EditorStoreError) {
+        guard var store = bound else { throw EditorStoreError("no app is open to write \(request.storeKey)") }
+        defer { bound = store }
+        try store.write(request)
+    }
+
+    public func unreadableDomains() -> [String: UnreadableStore] { bound?.unreadableDomains() ?? [:] }
+
+    public func unreadableStoreMessages() -> [String] { bound?.unreadableStoreMessages() ?? [] }
+
+    public mutating func bindOtherView(_ bundle: LoadedBundle, app index: Int) throws(EditorStoreError) {
+        guard var store = bound else { return }
+        try store.bindOtherView(bundle, app: index)
+        bound = store
+    }
+
+    public mutating func switchView(app index: Int) {
+        bound?.switchView(app: index)
+    }
 
     /// None: the loop asks ``outsideChanges()``.
     public var changeDescriptor: Int32? { nil }
 
     public mutating func outsideChanges() -> Bool {
-        defer { changedOutside = false }
-        return changedOutside
+        guard var store = bound else { return false }
+        defer { bound = store }
+        return store.outsideChanges()
     }
 }

@@ -4,7 +4,6 @@ import Foundation
 import PropertyList
 import SettingsBinding
 import SettingsBundle
-import SettingsEditor
 import TextOutput
 
 /// `settings args PATH [KEY...]`: the settings as launch arguments for a UI test or a scheme.

@@ -3,7 +3,6 @@ import Defaults
 import Foundation
 import SettingsBinding
 import SettingsBundle
-import SettingsEditor
 import TextOutput
 
 /// `settings diff PATH...`: the stored values that differ from the registered defaults, as
@@ -44,13 +43,7 @@ struct DiffCommand: ParsableCommand {
         return output
     }
 
-    /// The app's changed values as commands, straight from the bound stores: each key's stored
-    /// value through the one resolver, listed by the editor's own rule (`StoredChange`).
-    static func changeCommands(of app: BoundApp) -> [DefaultsWriteCommand] {
-        let writes = app.simulatorWrites
-        return StoredChange.list(bundle: app.bundle, domain: app.domain, registered: app.registered) { domain, key in
-            let storeKey = StoreKey(domain: domain, key: key)
-            return app.resolve([storeKey])[storeKey]?.storedValue
-        }.map { $0.command(through: writes) }
-    }
+    /// The app's changed values as commands, straight from the bound stores (``BoundApp``'s one
+    /// resolver).
+    static func changeCommands(of app: BoundApp) -> [DefaultsWriteCommand] { app.changeCommands() }
 }

@@ -3,7 +3,6 @@ import Defaults
 import PropertyList
 import SettingsBinding
 import SettingsBundle
-import SettingsEditor
 import TextOutput
 
 /// `settings set PATH KEY VALUE`: writes a value the row accepts to the application domain (or
