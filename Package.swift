@@ -181,7 +181,8 @@ let package = Package(
 
         // Tests: tier 1 pure, tier 2 real ncursesw headless, tier 3 real binaries (tmux, child processes).
         .target(
-            name: "TestSupport", dependencies: ["Defaults", "PropertyList", "SystemCalls"], path: "Tests/TestSupport"),
+            name: "TestSupport", dependencies: ["Defaults", "PropertyList", "SystemCalls", "TerminalFrame"],
+            path: "Tests/TestSupport"),
         .testTarget(name: "SystemCallsTests", dependencies: ["SystemCalls"]),
         // The house rules no single file shows: file length, who calls the system, layer imports.
         .testTarget(name: "ArchitectureTests"),
@@ -238,14 +239,14 @@ let package = Package(
             name: "SettingsEditorTests",
             dependencies: [
                 "SettingsEditor", "TerminalFrame", "SettingsBundle", "Defaults", "PropertyList", "TextOutput",
-                "SettingsLint",
+                "SettingsLint", "TestSupport",
             ],
             exclude: ["Snapshots", "Fixtures"]),
         .testTarget(
             name: "EditorRunnerTests",
             dependencies: [
                 "SettingsTool", "SettingsEditor", "TerminalFrame", "SettingsBundle", "Defaults", "PropertyList",
-                "SettingsBinding", "SystemCalls",
+                "SettingsBinding", "SystemCalls", "TestSupport",
             ]),
         .testTarget(
             name: "SettingsRenderTests",
