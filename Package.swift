@@ -187,7 +187,8 @@ let package = Package(
 
         // Tests: tier 1 pure, tier 2 real ncursesw headless, tier 3 real binaries (tmux, child processes).
         .target(
-            name: "TestSupport", dependencies: ["Defaults", "PropertyList", "SystemCalls"], path: "Tests/TestSupport"),
+            name: "TestSupport", dependencies: ["Defaults", "PropertyList", "SystemCalls", "TerminalFrame"],
+            path: "Tests/TestSupport"),
         .testTarget(name: "SystemCallsTests", dependencies: ["SystemCalls"]),
         // The house rules no single file shows: file length, who calls the system, layer imports.
         .testTarget(name: "ArchitectureTests"),
@@ -247,7 +248,7 @@ let package = Package(
             name: "SettingsEditorTests",
             dependencies: [
                 "SettingsEditor", "SettingsBinding", "TerminalFrame", "SettingsBundle", "Defaults", "PropertyList",
-                "TextOutput", "SettingsLint",
+                "TextOutput", "SettingsLint", "TestSupport",
             ],
             exclude: ["Snapshots", "Fixtures"]),
         .testTarget(

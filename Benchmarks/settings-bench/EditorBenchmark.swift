@@ -35,14 +35,17 @@ enum EditorBenchmark {
         }
         let runner = try EditorRunner(bundles: bundles, launchArguments: [], environment: environment)
         let terminal = try Terminal.headless(width: 80, height: 24)
-        // As `EditorRunner.run` draws its first frame (the other pages' keys are resolved after it).
-        let frame = runner.firstFrame(width: 80, height: 24)
-        terminal.draw(frame)
-        let done = BenchClock.now()
+        // The pump itself, on the headless session: it paints the first frame, resolves the other
+        // pages' keys after it, then reads no key (the script is empty) and quits.
+        let backend = BenchBackend(terminal: terminal, events: [])
+        runner.run(on: backend)
+        terminal.close()
+        guard let done = backend.firstPaint, let frame = backend.firstFrame else {
+            throw BenchError("the editor painted no frame")
+        }
         guard frame.line(0).contains(bundles.first?.bundle.name.prefix(4) ?? "") else {
             throw BenchError("the first frame does not show the app: \(frame.line(0))")
         }
-        terminal.close()
         print(done)
     }
 
@@ -81,98 +84,95 @@ enum EditorBenchmark {
 
     // MARK: - Keystrokes
 
-    /// Per-keystroke CPU cost on a 500-row page: moving, and toggling (pure, and with the write).
+    /// Per-keystroke CPU cost on a 500-row page: moving, and toggling (on the in-memory store, and
+    /// with the durable write), each through the editor's pump (`EditorRunner.run(on:)`).
     static func keystrokes(directory: URL, home: URL, quick: Bool) throws -> [BenchmarkRow] {
         let output = try BundleGenerator(specifiers: 500, seed: 500, specifiersPerPage: 500).write(into: directory)
         let location = try BundleLocator.locate(output.app.path)[0]
         let bundle = try BundleLoader.load(location, options: LoadOptions(languages: ["en"]))
+        let domain = try location.resolvedDomain()
         let environment = DefaultsEnvironment(home: home.path, xdgConfigHome: home.path + "/.config")
-        let runner = try EditorRunner(
-            bundles: [(bundle, try location.resolvedDomain())], launchArguments: [], environment: environment)
+        let runner = try EditorRunner(bundles: [(bundle, domain)], launchArguments: [], environment: environment)
+        // The same bundle on the in-memory store: a toggle's write costs no file.
+        let memory = EditorLoop(apps: [EditorApp(bundle: bundle, domain: domain)], store: MemoryStore())
         let terminal = try Terminal.headless(width: 80, height: 24)
         defer { terminal.close() }
-        runner.send(.resize(width: 80, height: 24))
-        var shown = render(runner.state)
-        terminal.draw(shown)
-        // Open the 500-row page from the root page.
-        while runner.state.selectedSpecifier.map({ if case .childPane = $0.kind { false } else { true } }) ?? true {
-            runner.send(.down)
-            if runner.state.screen.selection > 10 { throw BenchError("no child pane row on the root page") }
-        }
-        runner.send(.enter)
-        let rowCount = runner.state.itemCount(of: runner.state.screen)
-        guard runner.state.stack.count == 2, rowCount >= 500 else {
-            throw BenchError("the 500-row page did not open (\(rowCount) rows)")
-        }
 
-        var ownWritesTakenForOutside = 0
-        /// Event → reduce (with its effects performed when `perform`) → layout → render → frame diff
-        /// + paint. With `watching`, the watcher's report of the write is taken too, as the editor
-        /// loop takes it when the descriptor becomes readable (inotify queues it during the rename).
-        func keystroke(_ event: Event, perform: Bool, watching: Bool = false) -> Double {
-            let start = BenchClock.threadCPU()
-            if perform {
-                runner.send(event)
-                if watching, runner.storesChanged() { ownWritesTakenForOutside += 1 }
-            } else {
-                var state = runner.state
-                _ = reduce(&state, .input(event))
-                layout(&state)
-                let frame = render(state)
-                if frame != shown { terminal.draw(frame) }
-                return Double(BenchClock.threadCPU() - start) / 1e6
-            }
-            let frame = render(runner.state)
-            if frame != shown {
-                terminal.draw(frame)
-                shown = frame
-            }
-            return Double(BenchClock.threadCPU() - start) / 1e6
+        /// The pump on the headless session with `events`; the CPU milliseconds of each.
+        func pump(_ events: [Event], run: (BenchBackend) -> Void) -> (costs: [Double], reports: Int) {
+            let backend = BenchBackend(terminal: terminal, events: events)
+            run(backend)
+            return (backend.costs, backend.reports)
         }
+        let rowCount = try openLargePage(runner.send, state: { runner.state })
+        _ = try openLargePage(memory.send, state: { memory.state })
 
         let moves = quick ? 100 : 600
-        var moving: [Double] = []
-        for index in 0..<moves {
-            // Down through the page and back up, so every part of it is drawn.
-            moving.append(keystroke((index / 150) % 2 == 0 ? .down : .up, perform: true))
-        }
-        // Select a toggle row.
-        var guardCount = 0
-        while runner.state.selectedSpecifier.map({ if case .toggle = $0.kind { false } else { true } }) ?? true {
-            runner.send(.down)
-            guardCount += 1
-            if guardCount > 600 { throw BenchError("no toggle row found") }
-        }
+        // Down through the page and back up, so every part of it is drawn.
+        let moving = pump((0..<moves).map { ($0 / 150) % 2 == 0 ? .down : .up }) { runner.run(on: $0) }.costs
+        try selectToggle(runner.send, state: { runner.state })
+        try selectToggle(memory.send, state: { memory.state })
         let toggles = quick ? 20 : 200
-        var pure: [Double] = []
-        var written: [Double] = []
-        for _ in 0..<toggles { pure.append(keystroke(.character(" "), perform: false)) }
+        let pure = pump(Array(repeating: .character(" "), count: toggles)) { memory.run(on: $0) }.costs
         let writes = quick ? 5 : 30
-        for _ in 0..<writes { written.append(keystroke(.character(" "), perform: true, watching: true)) }
-        if ownWritesTakenForOutside > 0 {
-            throw BenchError("\(ownWritesTakenForOutside) of the editor's own writes were taken for outside changes")
+        let resolvedBefore = runner.loop.resolvedKeyCount
+        let (written, reports) = pump(Array(repeating: .character(" "), count: writes)) { runner.run(on: $0) }
+        // Each write re-resolves its key once; a report of the editor's own write taken for an outside
+        // change would resolve every key again.
+        let resolved = runner.loop.resolvedKeyCount - resolvedBefore
+        if resolved != writes {
+            throw BenchError(
+                "\(writes) writes resolved \(resolved) keys: the editor's own writes were taken for outside changes")
         }
-        let method = "thread CPU time per key on a \(rowCount)-row page at 80x24, median of"
+        if reports == 0 { throw BenchError("the watcher reported none of the editor's writes") }
+        let method =
+            "thread CPU time per key on a \(rowCount)-row page at 80x24, through the editor's pump "
+            + "(EditorRunner.run on a headless ncurses session), median of"
         return [
             BenchmarkRow(
                 name: "keystroke: move (500-row page)", unit: "ms", ours: BenchClock.median(moving), anchor: nil,
                 anchorName: "none (absolute budget)", target: "< 1 ms CPU", goal: .oursBelow(1),
-                method: "\(method) \(moves) Down/Up keys: reduce → render → frame compare → ncurses paint (headless)",
+                method: "\(method) \(moves) Down/Up keys: reduce → layout → render → frame compare → ncurses paint",
                 note: "max \(BenchmarkRow.format(moving.max())) ms"),
             BenchmarkRow(
                 name: "keystroke: toggle (500-row page)", unit: "ms", ours: BenchClock.median(pure), anchor: nil,
                 anchorName: "none (absolute budget)", target: "< 1 ms CPU", goal: .oursBelow(1),
-                method: "\(method) \(toggles) Space keys: reduce → render → frame compare → paint; the write effect "
-                    + "is returned, not performed",
+                method: "\(method) \(toggles) Space keys on the in-memory store (MemoryStore): reduce, the write "
+                    + "and the written key resolved in memory, layout, render, frame compare, paint",
                 note: "max \(BenchmarkRow.format(pure.max())) ms"),
             BenchmarkRow(
                 name: "keystroke: toggle + durable write", unit: "ms", ours: BenchClock.median(written), anchor: nil,
                 anchorName: "none (absolute budget)", target: "< 1 ms CPU", goal: .oursBelow(1),
-                method: "\(method) \(writes) Space keys performed as the editor loop does: reduce, Defaults.write "
-                    + "(row 2), re-resolve the written key, take the watcher's report of the write (recognised as "
-                    + "the editor's own: nothing more resolved), render, paint",
+                method: "\(method) \(writes) Space keys on the store files: reduce, Defaults.write (row 2), "
+                    + "re-resolve the written key, take the watcher's report of the write (recognised as the "
+                    + "editor's own: nothing more resolved), render, paint",
                 note: "max \(BenchmarkRow.format(written.max())) ms"),
         ]
+    }
+
+    /// Opens the 500-row page from the root page (setup, not timed); its row count.
+    private static func openLargePage(_ send: (Event) -> Bool, state: () -> EditorState) throws -> Int {
+        _ = send(.resize(width: 80, height: 24))
+        while state().selectedSpecifier.map({ if case .childPane = $0.kind { false } else { true } }) ?? true {
+            _ = send(.down)
+            if state().screen.selection > 10 { throw BenchError("no child pane row on the root page") }
+        }
+        _ = send(.enter)
+        let rowCount = state().itemCount(of: state().screen)
+        guard state().stack.count == 2, rowCount >= 500 else {
+            throw BenchError("the 500-row page did not open (\(rowCount) rows)")
+        }
+        return rowCount
+    }
+
+    /// Selects the first toggle row at or below the selection (setup, not timed).
+    private static func selectToggle(_ send: (Event) -> Bool, state: () -> EditorState) throws {
+        var guardCount = 0
+        while state().selectedSpecifier.map({ if case .toggle = $0.kind { false } else { true } }) ?? true {
+            _ = send(.down)
+            guardCount += 1
+            if guardCount > 600 { throw BenchError("no toggle row found") }
+        }
     }
 
     // MARK: - External change
@@ -210,7 +210,7 @@ enum EditorBenchmark {
         let terminal = try Terminal.headless(width: 80, height: 24)
         defer { terminal.close() }
         runner.send(.resize(width: 80, height: 24))
-        var shown = render(runner.state)
+        var shown = runner.loop.frame
         terminal.draw(shown)
         let storeKey = StoreKey(domain: domain, key: key)
 
@@ -228,7 +228,7 @@ enum EditorBenchmark {
                 guard (try? Poll.readable([descriptor], timeoutMilliseconds: 100)) == [true] else { continue }
                 guard watcher.changedDomains().contains(domain) else { continue }
                 runner.refresh(external: true)
-                let frame = render(runner.state)
+                let frame = runner.loop.frame
                 if frame != shown {
                     terminal.draw(frame)
                     shown = frame

@@ -22,24 +22,15 @@ import TerminalFrame
 ///     }
 /// }
 /// ```
-public final class Terminal {
+public final class Terminal: TerminalBackend {
     /// What `nextInput` waited for.
-    public enum Input: Hashable, Sendable {
-        /// A key, mouse report, resize or quit request.
-        case event(Event)
-        /// The extra descriptor given to `nextInput` is readable.
-        case descriptorReadable
-        /// The timeout passed with nothing to report.
-        case timeout
-    }
+    public typealias Input = TerminalInput
 
     /// Whether text can use Unicode (a UTF-8 locale is in effect and ASCII was not asked for).
-    /// When false, draw with `Glyphs.ascii`; any other non-ASCII character is shown as `?`.
+    /// When false, draw with ASCII symbols; any other non-ASCII character is shown as `?`.
     public let isUnicode: Bool
     /// Whether colours are in use (else every role is drawn with attributes alone).
     public let usesColor: Bool
-    /// The glyph set that suits this terminal.
-    public var glyphs: Glyphs { isUnicode ? .unicode : .ascii }
 
     private static let isActive = Atomic<Bool>(false)
     private let screen: OpaquePointer

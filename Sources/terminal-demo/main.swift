@@ -37,13 +37,26 @@ do {
     ProcessEnvironment.exit(1)
 }
 
-func render(keys: [String], size: (width: Int, height: Int), glyphs: Glyphs) -> Frame {
+/// The demo's own symbols, Unicode or ASCII as the terminal shows.
+struct Symbols {
+    var back: String
+    var rule: Character
+    var ellipsis: String
+
+    init(unicode: Bool) {
+        back = unicode ? "‹" : "<"
+        rule = unicode ? "─" : "-"
+        ellipsis = unicode ? "…" : "..."
+    }
+}
+
+func render(keys: [String], size: (width: Int, height: Int), glyphs: Symbols) -> Frame {
     var frame = Frame(width: size.width, height: size.height)
     frame.put("\(glyphs.back) Back", x: 0, y: 0, role: .backLabel)
     frame.put("Réglages ✓ 設定", x: max(8, (size.width - 15) / 2), y: 0, role: .title)
     frame.put("Size \(size.width)x\(size.height)  pid \(ProcessID.current)", x: 2, y: 2, role: .dim)
     frame.put("Last key: \(keys.last ?? "none")", x: 2, y: 3, role: .value)
-    frame.fill(y: 4, width: size.width, role: .dim, character: glyphs.rule.first ?? "-")
+    frame.fill(y: 4, width: size.width, role: .dim, character: glyphs.rule)
     for (index, key) in keys.suffix(max(0, size.height - 7)).enumerated() {
         frame.put(key, x: 4, y: 5 + index, role: .normal)
     }
@@ -57,7 +70,7 @@ func render(keys: [String], size: (width: Int, height: Int), glyphs: Glyphs) -> 
 var keys: [String] = []
 var ending: String?
 while ending == nil {
-    terminal.draw(render(keys: keys, size: terminal.size, glyphs: terminal.glyphs))
+    terminal.draw(render(keys: keys, size: terminal.size, glyphs: Symbols(unicode: terminal.isUnicode)))
     switch terminal.nextInput(timeoutMilliseconds: 1000) {
     case .event(.quit(let reason)): ending = "\(reason)"
     case .event(.character("q")): ending = "q"

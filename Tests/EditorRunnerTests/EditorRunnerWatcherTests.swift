@@ -156,4 +156,29 @@ import Testing
         #expect(value("refresh_minutes", in: runner) == .integer(5))
         #expect(value("appearance_bold", in: runner) == .bool(false))
     }
+
+    /// The pump itself (``EditorRunner/run(on:)``) on a test backend: it watches the store's change
+    /// descriptor, takes its own write's report as its own, and shows another process's write.
+    @Test func thePumpWatchesTheStoreAndShowsAnotherProcessesWrite() throws {
+        defer { try? FileManager.default.removeItem(at: home) }
+        let runner = try runner()
+        select("Allow Notifications", in: runner)
+        let descriptor = try #require(runner.loop.store.changeDescriptor)
+        var counts: [Int] = []
+        let backend = TestBackend(
+            inputs: [.event(.character(" ")), .descriptorReadable, .descriptorReadable, .event(.character("q"))])
+        backend.beforeRead = { reads in
+            counts.append(runner.loop.resolvedKeyCount)
+            if reads == 2 { try? storeFromAnotherProcess(["notifications_enabled": false, "refresh_minutes": 7]) }
+        }
+        runner.run(on: backend)
+        #expect(backend.watched == [descriptor, descriptor, descriptor, descriptor])
+        // The toggle resolved its key once; the report of its own write resolved nothing.
+        #expect(counts[2] == counts[1])
+        #expect(counts[3] == counts[2] + runner.state.apps[0].storeKeys.count)
+        #expect(value("refresh_minutes", in: runner) == .integer(7))
+        let row = backend.lastFrame?.textLines.first { $0.contains("Allow Notifications") }
+        #expect(row?.contains("OFF") == true, "\(row ?? "")")
+        #expect(backend.lastFrame?.textLines.contains { $0.contains("Changed on disk by another program") } == true)
+    }
 }

@@ -7,22 +7,19 @@ import Testing
 
 @testable import SettingsEditor
 
-/// What a state keeps of its derived data (the layout step's shown layout and page items, the
-/// modified rows, the search index) never shows stale data: after every kind of change the next
-/// frame shows the new value, and equals the frame of a copy of the state that keeps none.
+/// What the program loop keeps of a state's derived data (``EditorMemo``: the layout step's shown
+/// layout and page items, the modified rows, the search index) never shows stale data: after every
+/// kind of change the loop's next frame shows the new value, and equals the frame of the state
+/// drawn outside the loop, where nothing is kept.
 @Suite struct CacheTests: ShowcaseScripts {
-    /// The frame drawn without any kept layout: a copy of the state with none.
+    /// The frame drawn without any kept layout: outside the loop's memo.
     func uncachedFrame(_ state: EditorState) -> Frame {
-        var fresh = state
-        fresh.shownLayout = nil
-        fresh.foundModifiedRows = nil
-        fresh.searchIndex = nil
-        return render(fresh)
+        render(state)
     }
 
-    /// The frame, checked against the uncached one.
+    /// The loop's frame, checked against the uncached one.
     func frame(_ session: Session, _ step: String, sourceLocation: SourceLocation = #_sourceLocation) -> Frame {
-        let frame = render(session.state)
+        let frame = session.loop.frame
         let expected = uncachedFrame(session.state)
         #expect(
             frame == expected,
@@ -132,11 +129,12 @@ import Testing
         _ = frame(session, "back to the results")
     }
 
-    @Test func valuesChangedInPlaceOrInOneOfTwoCopiesAreNeverMixedUp() throws {
+    @Test func aChangedCopyTakesTheKeptLayoutOnlyWhenItsNotesAreTheSame() throws {
         let session = try showcase()
         let key = StoreKey(domain: domain, key: "notifications_enabled")
-        _ = render(session.state)
-        // Two copies carry the same kept layout; each changes the same key its own way.
+        _ = session.loop.frame
+        let memo = session.loop.memo
+        // Two copies of the loop's state; each changes the same key its own way.
         var off = session.state
         var arg = session.state
         off.apps[0].values[key] = ResolvedValue(
@@ -144,31 +142,34 @@ import Testing
         arg.apps[0].values[key] = ResolvedValue(
             value: true, source: ValueSource(kind: .argument, domain: "NSArgumentDomain"), storedValue: false,
             argumentValue: true)
-        #expect(off.apps[0].valuesRevision != session.state.apps[0].valuesRevision)
-        // Neither copy takes the layout made before its change for its new values.
-        #expect(session.state.reusableLayout(of: session.state.screen, width: 80) != nil)
-        #expect(off.reusableLayout(of: off.screen, width: 80) == nil)
-        #expect(arg.reusableLayout(of: arg.screen, width: 80) == nil)
-        let offFrame = render(off)
-        let argFrame = render(arg)
+        #expect(off != session.state && arg != session.state && off != arg)
+        // A stored value is not in the layout; a masked one adds a note, so that copy needs its own.
+        memo.scope {
+            #expect(session.state.reusableLayout(of: session.state.screen, width: 80) != nil)
+            #expect(off.reusableLayout(of: off.screen, width: 80) != nil)
+            #expect(arg.reusableLayout(of: arg.screen, width: 80) == nil)
+        }
+        let offFrame = memo.scope { render(off) }
+        let argFrame = memo.scope { render(arg) }
         #expect(row(offFrame, "Allow Notifications")?.hasSuffix("[OFF ] *app") == true)
         #expect(!offFrame.textLines.contains { $0.contains("overridden by arg") })
         #expect(argFrame.textLines.contains { $0.contains("overridden by arg; app holds OFF") })
-        #expect(row(render(session.state), "Allow Notifications")?.hasSuffix("[ ON ]  default") == true)
+        #expect(row(session.loop.frame, "Allow Notifications")?.hasSuffix("[ ON ]  default") == true)
         #expect(offFrame == uncachedFrame(off) && argFrame == uncachedFrame(arg))
     }
 
     @Test func aToggleKeepsTheLayoutUnlessAMaskedValueIsInvolved() throws {
         var session = try showcase()
-        let notes = session.state.apps[0].notesRevision
         session.select("Allow Notifications")
+        let made = session.loop.memo.layoutsMade
         session.send(.character(" "))
-        #expect(session.state.apps[0].notesRevision == notes)
         #expect(row(frame(session, "a toggle"), "Allow Notifications")?.hasSuffix("[OFF ] *app") == true)
-        // A direct change to the values is never assumed harmless.
-        session.state.apps[0].values[StoreKey(domain: domain, key: "notifications_sound")] = .unset
-        #expect(session.state.apps[0].notesRevision != notes)
-        _ = frame(session, "a direct change")
+        #expect(session.loop.memo.layoutsMade == made)
+        // A launch argument masking the key adds a note: the page is laid out anew.
+        session.stores.arguments = ["notifications_enabled": true]
+        session.loop.refresh(external: true)
+        #expect(frame(session, "a masking argument").textLines.contains { $0.contains("overridden by arg") })
+        #expect(session.loop.memo.layoutsMade > made)
     }
 
     @Test func aReplacedBundleShowsInTheNextFrame() throws {
@@ -191,13 +192,14 @@ import Testing
         #expect(frame(session, "a search in the French bundle").textLines.contains { $0.contains("Autoriser") })
     }
 
-    @Test func unchangedValuesKeepTheRevisionAndChangedOnesStartANewOne() throws {
+    @Test func unchangedValuesLeaveTheStateEqualAndChangedOnesDoNot() throws {
         var session = try showcase()
-        let before = session.state.apps[0].valuesRevision
+        let before = session.state
         session.loop.refresh(external: true)
-        #expect(session.state.apps[0].valuesRevision == before)
+        #expect(session.state == before)
         session.stores.domains[domain] = ["notifications_enabled": false]
         session.loop.refresh(external: true)
-        #expect(session.state.apps[0].valuesRevision != before)
+        #expect(session.state != before)
+        #expect(session.state.apps[0].values[StoreKey(domain: domain, key: "notifications_enabled")]?.value == false)
     }
 }

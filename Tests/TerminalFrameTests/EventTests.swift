@@ -13,15 +13,4 @@ import Testing
         #expect(Event.quit(.terminate).description == "Quit (terminate)")
         #expect(Event.mouse(x: 3, y: 4, action: .press(button: 1)).description == "Mouse press(button: 1) at 3,4")
     }
-
-    @Test func glyphSetsHaveTheSameSlotsAndASCIIIsASCII() {
-        let ascii = Glyphs.ascii
-        for glyph in [
-            ascii.back, ascii.disclosure, ascii.checkmark, ascii.toggleOn, ascii.toggleOff, ascii.ellipsis,
-            ascii.secureBullet, ascii.sliderFilled, ascii.sliderEmpty, ascii.rule, ascii.pathSeparator,
-        ] {
-            #expect(!glyph.isEmpty && glyph.unicodeScalars.allSatisfy { $0.isASCII })
-        }
-        #expect(TextLayout.displayWidth(Glyphs.unicode.checkmark) == 1)
-    }
 }

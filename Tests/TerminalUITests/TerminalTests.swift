@@ -83,7 +83,6 @@ import Testing
         let terminal = try headless(options: TerminalOptions(asciiOnly: true))
         defer { terminal.close() }
         #expect(!terminal.isUnicode)
-        #expect(terminal.glyphs == .ascii)
         var frame = Frame(width: 30, height: 6)
         frame.put("Ré e\u{301} 設x", x: 0, y: 0)
         terminal.draw(frame)

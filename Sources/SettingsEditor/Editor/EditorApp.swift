@@ -3,47 +3,23 @@ import SettingsBinding
 import SettingsBundle
 
 /// One open app: its loaded Settings.bundle, the domain it stores in, and the resolved value of
-/// every key its pages show.
-public struct EditorApp: Sendable {
+/// every key its pages show. Two apps are equal when their bundles, domains, values, other views
+/// and Simulator writes are (the registered defaults follow from the bundle and the domain).
+public struct EditorApp: Equatable, Sendable {
     /// The loaded bundle.
     public var bundle: LoadedBundle
     /// The application domain (`CFBundleIdentifier`, or `--domain`).
     public var domain: String
     /// Every shown key's value and provenance, keyed by the domain it is written to.
-    public var values: [StoreKey: ResolvedValue] {
-        didSet {
-            valuesRevision &+= 1
-            notesRevision &+= 1
-        }
-    }
+    public var values: [StoreKey: ResolvedValue]
 
-    /// Counts the changes to ``values`` (every change, even one key's; none when a resolution
-    /// brings the same values).
-    private(set) var valuesRevision: UInt64 = 0
-    /// Counts the changes to what page layouts take from ``values``: the notes under rows whose
-    /// stored value a launch argument masks. Moves with every change to ``values``, except through
-    /// ``update(_:replacingAll:)`` when no changed key is masked before or after. A count, not a
-    /// name: it tells a state's own layout (``layout(_:)``) whether the notes changed since.
-    private(set) var notesRevision: UInt64 = 0
-
-    /// Replaces the values of some keys (or all of them), keeping ``notesRevision`` (and so the
-    /// shown page's layout) when no masked value was involved: a toggle then costs no new layout.
+    /// Replaces the values of some keys (or all of them).
     mutating func update(_ new: [StoreKey: ResolvedValue], replacingAll: Bool) {
-        var touchesNotes = false
-        for (key, value) in new where !touchesNotes {
-            let old = values[key]
-            if old != value, value.isStoredValueMasked || old?.isStoredValueMasked == true { touchesNotes = true }
-        }
-        if replacingAll && !touchesNotes {
-            touchesNotes = values.contains { new[$0.key] == nil && $0.value.isStoredValueMasked }
-        }
-        let notes = notesRevision
         if replacingAll {
             values = new
         } else {
             values.merge(new) { _, new in new }
         }
-        if !touchesNotes { notesRevision = notes }
     }
 
     /// The registered defaults, computed when first needed.
@@ -83,6 +59,11 @@ public struct EditorApp: Sendable {
         self.domain = domain
         self.values = values
         self.registered = registered ?? RegisteredDefaults(bundle: bundle, domain: domain)
+    }
+
+    public static func == (lhs: EditorApp, rhs: EditorApp) -> Bool {
+        lhs.domain == rhs.domain && lhs.values == rhs.values && lhs.bundle == rhs.bundle
+            && lhs.otherView == rhs.otherView && lhs.simulatorWrites == rhs.simulatorWrites
     }
 
     /// The app's name, as the app list and the root page's title show it.

@@ -21,11 +21,11 @@ extension EditorState {
             guard event != .right, event != .character("l"), let value = radio.choices.value(at: position),
                 let storeKey
             else { return [] }
-            return [.write(WriteRequest(app: app, storeKey: storeKey, value: value))]
+            return edit(value, at: storeKey, app: app)
         case (_, .toggle(let toggle)):
             guard event != .right, event != .character("l"), let storeKey else { return [] }
             let value = toggle.toggledValue(from: editedValue(specifier, app: app, page: pageID))
-            return [.write(WriteRequest(app: app, storeKey: storeKey, value: value))]
+            return edit(value, at: storeKey, app: app)
         case (_, .multiValue(let multi)):
             guard !multi.choices.isEmpty else {
                 message = EditorMessage(

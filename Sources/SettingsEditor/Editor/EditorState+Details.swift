@@ -19,7 +19,7 @@ extension EditorState {
         if case .help = screen.kind { return }
         switch mode {
         case .editingText, .editingTextView, .editingDate, .editingListItem, .enteringSliderValue:
-            suspendedEdit = (mode, stack.count)
+            suspendedEdit = SuspendedEdit(mode: mode, depth: stack.count)
         default:
             break
         }

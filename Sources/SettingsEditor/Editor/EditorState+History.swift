@@ -4,16 +4,13 @@ import SettingsBundle
 import TerminalFrame
 
 extension EditorState {
-    /// Records the writes a key press produced as one undo step, with what each domain stored
+    /// Records the write requests of one key press as one undo step, with what each domain stored
     /// before (as the state last resolved it).
-    mutating func recordWrites(_ effects: [Effect], label: String? = nil) {
-        var changes: [EditHistory.Change] = []
-        for case .write(let request) in effects {
-            changes.append(
-                EditHistory.Change(
-                    app: request.app, storeKey: request.storeKey, before: storedValue(request), after: request.value))
+    mutating func record(_ requests: [WriteRequest], label: String) {
+        let changes = requests.map {
+            EditHistory.Change(app: $0.app, storeKey: $0.storeKey, before: storedValue($0), after: $0.value)
         }
-        history.record(EditHistory.Step(changes: changes, label: label ?? changes.first?.storeKey.key ?? ""))
+        history.record(EditHistory.Step(changes: changes, label: label))
     }
 
     /// What the writable domain stores for a request's key, as last resolved.
@@ -88,7 +85,7 @@ extension EditorState {
             return []
         }
         let effects = confirmation.requests.map(Effect.write)
-        recordWrites(effects, label: "reset all (\(confirmation.requests.count) keys)")
+        record(confirmation.requests, label: "reset all (\(confirmation.requests.count) keys)")
         pendingNotice = "Removed \(confirmation.requests.count) keys; u undoes"
         return effects
     }

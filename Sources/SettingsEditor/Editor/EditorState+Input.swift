@@ -29,9 +29,7 @@ extension EditorState {
         case .browsing:
             switch event {
             case .mouse(let x, let y, let action):
-                let effects = mouse(x: x, y: y, action: action)
-                recordWrites(effects)
-                return effects
+                return mouse(x: x, y: y, action: action)
             case .character("u"): return undo()
             case .character("U"), .control("r"): return redo()
             case .character("R"):
@@ -39,28 +37,26 @@ extension EditorState {
                 return []
             default: break
             }
-            let effects = browse(event)
-            recordWrites(effects)
-            return effects
+            return browse(event)
         case .editingText(var edit):
             let outcome = edit.handle(event)
             return finish(outcome, staying: .editingText(edit), maskWarning: edit.row) { state, value in
-                state.write(value, at: edit.storeKey, app: edit.row.app)
+                state.edit(value, at: edit.storeKey, app: edit.row.app)
             }
         case .enteringSliderValue(var edit):
             let outcome = edit.handle(event)
             return finish(outcome, staying: .enteringSliderValue(edit), maskWarning: edit.row) { state, value in
-                state.write(value, at: edit.storeKey, app: edit.row.app)
+                state.edit(value, at: edit.storeKey, app: edit.row.app)
             }
         case .editingTextView(var edit):
             let outcome = edit.handle(event)
             return finish(outcome, staying: .editingTextView(edit)) { state, value in
-                state.write(value, at: edit.storeKey, app: edit.row.app)
+                state.edit(value, at: edit.storeKey, app: edit.row.app)
             }
         case .editingDate(var edit):
             let outcome = edit.handle(event)
             return finish(outcome, staying: .editingDate(edit)) { state, value in
-                state.write(value, at: edit.storeKey, app: edit.row.app)
+                state.edit(value, at: edit.storeKey, app: edit.row.app)
             }
         case .editingListItem(var edit):
             let outcome = edit.handle(event)
@@ -77,7 +73,7 @@ extension EditorState {
             }
             let outcome = adjust.handle(event)
             return finish(outcome, staying: .adjustingSlider(row)) { state, value in
-                adjust.storeKey.map { state.write(value, at: $0, app: row.app) } ?? []
+                adjust.storeKey.map { state.edit(value, at: $0, app: row.app) } ?? []
             }
         case .confirming(let confirmation):
             return answer(confirmation, event)
@@ -88,12 +84,12 @@ extension EditorState {
 
     /// Acts on what an edit mode made of a key: the one place that leaves the mode or keeps it
     /// (`staying`, the mode with the key applied), writes a committed value (`write` turns it into
-    /// the write effects), records the writes as one undo step and sets the message.
+    /// an ``edit(_:at:app:)``: the write request and its undo step) and sets the message.
     ///
     /// With `maskWarning`, the warning that a launch argument masks the row stays while typing.
     mutating func finish(
         _ outcome: EditOutcome, staying: EditorMode, maskWarning: RowReference? = nil,
-        write: (EditorState, PlistValue?) -> [Effect]
+        write: (inout EditorState, PlistValue?) -> [Effect]
     ) -> [Effect] {
         switch outcome {
         case .editing(let notice):
@@ -103,14 +99,10 @@ extension EditorState {
             return []
         case .write(let value):
             mode = staying
-            let effects = write(self, value)
-            recordWrites(effects)
-            return effects
+            return write(&self, value)
         case .commit(let value):
             mode = .browsing
-            let effects = write(self, value)
-            recordWrites(effects)
-            return effects
+            return write(&self, value)
         case .cancel(let text):
             mode = .browsing
             if let text { message = text }
@@ -125,9 +117,13 @@ extension EditorState {
         }
     }
 
-    /// The write of one value at a row's key.
-    func write(_ value: PlistValue?, at storeKey: StoreKey, app: Int) -> [Effect] {
-        [.write(WriteRequest(app: app, storeKey: storeKey, value: value))]
+    /// An edit of one key: its write request, recorded as one undo step with what the writable
+    /// domain stores before it. The one place an edit (a toggle, a pick, a commit of an edit
+    /// mode, a reset) becomes a write.
+    mutating func edit(_ value: PlistValue?, at storeKey: StoreKey, app: Int) -> [Effect] {
+        let request = WriteRequest(app: app, storeKey: storeKey, value: value)
+        record([request], label: storeKey.key)
+        return [.write(request)]
     }
 
     /// While typing in a row a launch argument masks, the warning stays until the edit ends

@@ -13,11 +13,10 @@ extension EditorState {
         return (group, list, list.items(of: shownValue(group, app: app, page: page)))
     }
 
-    /// The write of a list group's whole array.
-    func writeList(_ group: Specifier, app: Int, page: PageID, items: [PlistValue]) -> [Effect] {
+    /// The write of a list group's whole array (an ``edit(_:at:app:)``).
+    mutating func writeList(_ group: Specifier, app: Int, page: PageID, items: [PlistValue]) -> [Effect] {
         guard let key = group.key else { return [] }
-        let storeKey = apps[app].storeKey(key, on: page)
-        return [.write(WriteRequest(app: app, storeKey: storeKey, value: .array(items)))]
+        return edit(.array(items), at: apps[app].storeKey(key, on: page), app: app)
     }
 
     /// Enter on a list item: edits it through its `ItemSpecifier`.
@@ -115,7 +114,7 @@ extension EditorState {
 
     /// The write of a list group's array with a typed item's text: the item replaced (or a new
     /// one appended); nothing when the group or the item is gone.
-    func writeListItem(_ edit: ListItemEdit, _ value: PlistValue?) -> [Effect] {
+    mutating func writeListItem(_ edit: ListItemEdit, _ value: PlistValue?) -> [Effect] {
         let row = edit.field.row
         guard let text = value else { return [] }
         let item: PageItem =

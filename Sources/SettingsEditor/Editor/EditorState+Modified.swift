@@ -5,15 +5,12 @@ extension EditorState {
     /// The rows whose key the application domain (or the page's suite) stores, across every page
     /// of every open app, in page order; a key shown on several pages is listed once.
     public func modifiedRows() -> [RowReference] {
-        // Walking every row of every page is done again only when an app changed.
-        if let found = foundModifiedRows, found.isCurrent(for: apps) { return found.rows }
-        return findModifiedRows()
-    }
-
-    /// Keeps the modified rows of the apps as they are now, for the next ``modifiedRows()``.
-    mutating func rememberModifiedRows() {
-        guard foundModifiedRows?.isCurrent(for: apps) != true else { return }
-        foundModifiedRows = ModifiedRows(apps: apps, rows: findModifiedRows())
+        // In the program loop, every row of every page is walked again only when an app changed.
+        guard let memo = EditorMemo.current else { return findModifiedRows() }
+        if let found = memo.modifiedRows, found.isCurrent(for: apps) { return found.rows }
+        let rows = findModifiedRows()
+        memo.modifiedRows = ModifiedRows(apps: apps, rows: rows)
+        return rows
     }
 
     private func findModifiedRows() -> [RowReference] {

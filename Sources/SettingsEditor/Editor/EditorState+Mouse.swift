@@ -26,13 +26,11 @@ extension EditorState {
     }
 
     /// The selectable item drawn on a terminal row, if any: found in the lines the last layout
-    /// step made (``layout(_:)``), never by laying the screen out here.
+    /// step made (``layout(_:)``) while they are current, else in the screen laid out anew.
     func item(atRow y: Int) -> Int? {
         let row = y - 2  // below the navigation bar
-        guard size.isUsable, row >= 0, row < contentHeight, let shown = shownLayout, shown.kind == screen.kind,
-            shown.width == size.width
-        else { return nil }
-        let layout = shown.lines
+        guard size.isUsable, row >= 0, row < contentHeight else { return nil }
+        let layout = lines(of: screen, width: size.width)
         let scroll = layout.scroll(keepingVisible: screen.selection, from: screen.scroll, height: contentHeight)
         let index = scroll + row
         guard layout.lines.indices.contains(index), case .item(let item) = layout.lines[index] else { return nil }

@@ -104,12 +104,7 @@ extension EditorState {
                 let value = multi.choices.value(at: screen.selection), let key = specifier.key
             else { return [] }
             goBack()
-            return [
-                .write(
-                    WriteRequest(
-                        app: row.app, storeKey: apps[row.app].storeKey(key, on: row.page), value: value
-                    ))
-            ]
+            return edit(value, at: apps[row.app].storeKey(key, on: row.page), app: row.app)
         case .page(let app, let pageID):
             guard let item = selectedItem, let specifier = selectedSpecifier else {
                 message = EditorMessage(.info, "This page has no rows")
@@ -152,7 +147,7 @@ extension EditorState {
             }
             return []
         }
-        return [.write(WriteRequest(app: app, storeKey: storeKey, value: nil))]
+        return edit(nil, at: storeKey, app: app)
     }
 
     /// The value an edit of a row starts from and replaces: what the row shows, except under a

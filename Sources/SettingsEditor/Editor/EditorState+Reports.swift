@@ -37,7 +37,7 @@ extension EditorState {
                 changedDomains.insert(key.domain)
                 changed = true
             }
-            // Assigning unchanged values would still start a new revision and drop the cached layouts.
+            // Unchanged values are not assigned: the state stays the same value.
             guard changed else { continue }
             apps[index].update(appValues, replacingAll: replacingAll)
         }

@@ -35,9 +35,13 @@ extension EditorState {
         }
         if editor != search.editor {
             search.editor = editor
-            // The index is built on the first query and kept until a bundle changes.
-            if searchIndex?.isCurrent(for: apps) != true { searchIndex = BuiltSearchIndex(apps: apps) }
-            search.results = SearchIndex.results(editor.text, in: searchIndex?.entries ?? [])
+            // In the program loop, the index is built on the first query and kept until a bundle changes.
+            var index = EditorMemo.current?.searchIndex
+            if index?.isCurrent(for: apps) != true {
+                index = BuiltSearchIndex(apps: apps)
+                EditorMemo.current?.searchIndex = index
+            }
+            search.results = SearchIndex.results(editor.text, in: index?.entries ?? [])
             screen.selection = 0
             screen.scroll = 0
         }

@@ -46,7 +46,7 @@ extension EditorState {
             let storeKey = adjust.storeKey
         else { return [] }
         switch adjust.step(by: steps) {
-        case .write(let value): return write(value, at: storeKey, app: app)
+        case .write(let value): return edit(value, at: storeKey, app: app)
         case .editing(let notice?): message = notice
         default: break
         }

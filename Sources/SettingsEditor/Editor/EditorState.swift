@@ -8,8 +8,16 @@ import TerminalFrame
 /// the mode (browsing, editing a text field, typing a slider value), and a transient message.
 ///
 /// It changes through ``reduce(_:_:)-(_,EditorEvent)``, is laid out by ``layout(_:)`` and drawn by
-/// ``render(_:size:)``; none of them touches the terminal or any file.
-public struct EditorState: Sendable {
+/// ``render(_:size:)``; none of them touches the terminal or any file. A value: it holds what the
+/// editor shows and nothing derived from it (the program loop keeps that, ``EditorMemo``), so two
+/// states are equal when they show the same and a test can compare a whole state.
+public struct EditorState: Equatable, Sendable {
+    /// An edit in progress while help is open above it, with the stack depth it resumes at.
+    struct SuspendedEdit: Hashable, Sendable {
+        var mode: EditorMode
+        var depth: Int
+    }
+
     /// The open apps, in the order given.
     public var apps: [EditorApp]
     /// The navigation stack; the last screen is shown. Never empty.
@@ -42,14 +50,7 @@ public struct EditorState: Sendable {
     /// and show what the other domains give.
     public var unreadableStores: [String: UnreadableStore] = [:]
     /// An edit in progress while help is open above it, with the stack depth it resumes at.
-    var suspendedEdit: (mode: EditorMode, depth: Int)?
-    /// What the last layout step (``layout(_:)``) made of the shown screen: its lines, and a page's
-    /// items and what they were made of. Set only by the layout step; used while still current.
-    var shownLayout: ShownLayout?
-    /// The last modified rows found, with the apps they were found in.
-    var foundModifiedRows: ModifiedRows?
-    /// The search index of the last query, with the bundles it indexes.
-    var searchIndex: BuiltSearchIndex?
+    var suspendedEdit: SuspendedEdit?
 
     /// A state showing the first app's root page, or the "Settings" app list when several apps
     /// are open.
@@ -115,7 +116,7 @@ public struct EditorState: Sendable {
     /// ``pageItems(_:app:)`` of a page of an app: the shown layout's while it is current.
     func items(app: Int, page id: PageID) -> [PageItem] {
         guard apps.indices.contains(app), let page = apps[app].bundle.page(id) else { return [] }
-        if let width = shownLayout?.width,
+        if let width = EditorMemo.current?.shownLayout?.width,
             let shown = reusableLayout(of: Screen(kind: .page(app: app, page: id)), width: width)
         {
             return shown.items
@@ -222,7 +223,6 @@ public struct EditorState: Sendable {
     /// the selection is on screen is the layout step's (``layout(_:)``).
     mutating func keepSelectionInList() {
         guard case .modified = screen.kind else { return }
-        rememberModifiedRows()
         screen.selection = max(0, min(screen.selection, itemCount(of: screen) - 1))
     }
 }

@@ -22,9 +22,18 @@ public final class EditorLoop<Store: EditorStore> {
         set { current = newValue }
     }
 
+    /// What the loop remembers between keys (layouts, the modified rows, the search index), bound
+    /// around every reduce, layout and render it runs; the state holds none of it.
+    public let memo = EditorMemo()
+
     /// The state, laid out after every change (``layout(_:)``: `reduce` scrolls nothing).
     private var current: EditorState {
-        didSet { layout(&current) }
+        didSet {
+            // Laid out on a copy: the state set inside a closure would call this observer again.
+            var laidOut = current
+            memo.scope { layout(&laidOut) }
+            current = laidOut
+        }
     }
     /// Whether only the first screen's keys are resolved yet (see ``firstFrame(width:height:)``).
     private var isPartlyResolved: Bool
@@ -50,15 +59,21 @@ public final class EditorLoop<Store: EditorStore> {
             firstKeys[app].formUnion(current.apps[app].storeKeys(onPage: page))
         }
         isPartlyResolved = true
-        reduce(&current, .valuesUpdated(resolve(firstKeys), external: false))
-        reduce(&current, .storesUnreadable(store.unreadableDomains()))
+        apply(.valuesUpdated(resolve(firstKeys), external: false))
+        apply(.storesUnreadable(store.unreadableDomains()))
         var seen = Set<String>()
         let unreadable = store.unreadableStoreMessages().filter { seen.insert($0).inserted }
         if !unreadable.isEmpty {
-            reduce(&current, .notice(EditorMessage(.error, unreadable.joined(separator: "; "))))
+            apply(.notice(EditorMessage(.error, unreadable.joined(separator: "; "))))
         }
         // An initializer's changes are not observed: the first frame's resize lays the state out
         // (``firstFrame(width:height:)``), as does any other way in (``state``, ``send(_:)``).
+    }
+
+    /// Feeds an event through the reducer with the loop's memo.
+    @discardableResult
+    private func apply(_ event: EditorEvent) -> [Effect] {
+        memo.scope { reduce(&current, event) }
     }
 
     /// Some keys of every app (`keys[n]` of app `n`), resolved in the store.
@@ -77,12 +92,12 @@ public final class EditorLoop<Store: EditorStore> {
 
     /// The first frame at a terminal size: before the keys of the pages not shown are resolved.
     public func firstFrame(width: Int, height: Int) -> Frame {
-        reduce(&current, .input(.resize(width: width, height: height)))
-        return render(current)
+        apply(.input(.resize(width: width, height: height)))
+        return frame
     }
 
     /// The frame of the state as it is (without resolving the keys start-up left for later).
-    public var frame: Frame { render(current) }
+    public var frame: Frame { memo.scope { render(current) } }
 
     /// Whether keys start-up left for later are still unresolved.
     public var isWaitingToResolve: Bool { isPartlyResolved }
@@ -96,7 +111,7 @@ public final class EditorLoop<Store: EditorStore> {
     public func resolveRemaining() {
         guard isPartlyResolved else { return }
         isPartlyResolved = false
-        reduce(&current, .valuesResolved(resolveAll(), external: false))
+        apply(.valuesResolved(resolveAll(), external: false))
     }
 
     /// Feeds one terminal event through the reducer and performs the effects; true when the
@@ -111,7 +126,7 @@ public final class EditorLoop<Store: EditorStore> {
     public func send(_ event: EditorEvent) -> Bool {
         resolveRemaining()
         lastEffects = []
-        return perform(reduce(&current, event))
+        return perform(apply(event))
     }
 
     /// Performs effects in order, reporting each outcome as an event; true when the editor must quit.
@@ -132,9 +147,9 @@ public final class EditorLoop<Store: EditorStore> {
             case .write(let request):
                 do {
                     try store.write(request)
-                    reduce(&current, .writeSucceeded(request))
+                    apply(.writeSucceeded(request))
                 } catch {
-                    reduce(&current, .writeFailed(request, message: error.description))
+                    apply(.writeFailed(request, message: error.description))
                 }
                 written.insert(request.storeKey)
             }
@@ -143,7 +158,7 @@ public final class EditorLoop<Store: EditorStore> {
         // those: a write changes no other key, and another program's writes are outside changes.
         if !written.isEmpty {
             let keys = current.apps.map { app in written.filter { app.values[$0] != nil } }
-            reduce(&current, .valuesUpdated(resolve(keys), external: false))
+            apply(.valuesUpdated(resolve(keys), external: false))
         }
         return quit
     }
@@ -160,28 +175,28 @@ public final class EditorLoop<Store: EditorStore> {
             other = try BundleLoader.load(bundle.location, options: options)
             try store.bindOtherView(other, app: app)
         } catch let error as BundleError {
-            reduce(&current, .otherViewFailed(app: app, reason: error.description))
+            apply(.otherViewFailed(app: app, reason: error.description))
             return false
         } catch let error as EditorStoreError {
-            reduce(&current, .otherViewFailed(app: app, reason: error.description))
+            apply(.otherViewFailed(app: app, reason: error.description))
             return false
         } catch {
-            reduce(&current, .otherViewFailed(app: app, reason: "\(error)"))
+            apply(.otherViewFailed(app: app, reason: "\(error)"))
             return false
         }
-        return perform(reduce(&current, .otherViewLoaded(app: app, bundle: other)))
+        return perform(apply(.otherViewLoaded(app: app, bundle: other)))
     }
 
     /// Shows a warning on the screen (unless an error is shown).
     public func note(_ text: String) {
-        reduce(&current, .notice(EditorMessage(.warning, text)))
+        apply(.notice(EditorMessage(.warning, text)))
     }
 
     /// Re-resolves every shown key; `external` when a store changed on disk.
     public func refresh(external: Bool) {
         isPartlyResolved = false
-        reduce(&current, .valuesResolved(resolveAll(), external: external))
-        if external { reduce(&current, .storesUnreadable(store.unreadableDomains())) }
+        apply(.valuesResolved(resolveAll(), external: external))
+        if external { apply(.storesUnreadable(store.unreadableDomains())) }
     }
 
     /// Asks the store what changed: when another program changed a domain an app reads, every

@@ -3,10 +3,11 @@
 /// footers below a last one.
 ///
 /// `reduce` decides what is selected and never lays anything out; `layout` decides which lines
-/// are on screen and keeps what it made (``EditorState``'s shown layout) for ``render(_:size:)``
-/// to draw and for the next `reduce` to find the row under a mouse click, as a program keeps the
-/// areas of its last draw. A state that skipped it still renders with its selection in view, but
-/// its scroll is not remembered and a click finds no row. Pure: the same state gives the same result.
+/// are on screen. Run by the program loop (``EditorLoop``), it gives what it made to the loop's
+/// ``EditorMemo`` for ``render(_:size:)`` to draw and for the next `reduce` to find the row under
+/// a mouse click, as a program keeps the areas of its last draw. A state that skipped it still
+/// renders with its selection in view, but its scroll is not remembered. Pure: the same state
+/// gives the same result.
 public func layout(_ state: inout EditorState) {
     state.layOut()
 }

@@ -67,35 +67,13 @@ public final class EditorRunner {
             throw .terminal(error)
         }
         defer { terminal.close() }
-        loop.draw(with: terminal.glyphs)
-        let size = terminal.size
-        var frame = firstFrame(width: size.width, height: size.height)
-        var shown: Frame?
-        let descriptor = loop.store.changeDescriptor
-        while true {
-            // Painting is the slow part (tens of milliseconds in a debug build): only when
-            // something on screen changed, so a wake-up for nothing (a lock file) costs nothing.
-            if frame != shown {
-                terminal.draw(frame)
-                shown = frame
-            }
-            defer { frame = loop.frame }
-            if loop.isWaitingToResolve {
-                // The first frame is up: resolve every other key before reading a key.
-                loop.resolveRemaining()
-                continue
-            }
-            // Without inotify, poll the files every second instead.
-            let input = terminal.nextInput(timeoutMilliseconds: descriptor == nil ? 1000 : 5000, watching: descriptor)
-            switch input {
-            case .event(let event):
-                if loop.send(event) { return }
-            case .descriptorReadable:
-                loop.storesChanged()
-            case .timeout:
-                if descriptor == nil { loop.storesChanged() }
-            }
-        }
+        run(on: terminal)
+    }
+
+    /// Runs the editor on a terminal backend (ncurses, or a test's or the benchmark's) until the
+    /// user quits or the terminal is lost: the loop's pump (``EditorLoop/run(on:)``).
+    public func run(on backend: some TerminalBackend) {
+        loop.run(on: backend)
     }
 
     /// Performs effects in order; true when the editor must quit.

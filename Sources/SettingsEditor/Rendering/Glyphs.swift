@@ -1,6 +1,8 @@
-/// The symbols the renderer draws, in a Unicode set and a plain ASCII set for terminals without
-/// UTF-8 (`Terminal.isUnicode` tells which to use). Measure them with `TextLayout.displayWidth`:
-/// the ASCII forms can be wider.
+/// The symbols the editor draws (its switches, sliders, marks and rules), in a Unicode set and a
+/// plain ASCII set for terminals without UTF-8 (the backend's `TerminalBackend.isUnicode` tells
+/// which; the pump, ``EditorLoop/run(on:)``, picks). The editor's, not the frame layer's: a frame
+/// holds cells, and what a switch looks like is the editor's business. Measure them with
+/// `TextLayout.displayWidth`: the ASCII forms can be wider.
 public struct Glyphs: Hashable, Sendable {
     /// Before the back label: `‹` / `<`.
     public var back: String
