@@ -1,4 +1,5 @@
 import Foundation
+import PropertyList
 import Synchronization
 import SystemCalls
 
