@@ -1,3 +1,4 @@
+import SettingsBinding
 import SettingsBundle
 import TerminalFrame
 
