@@ -1,0 +1,91 @@
+import Foundation
+import SeededRandom
+import Testing
+
+@testable import PropertyList
+
+/// Issue 32: the incrementally updated binary document must always equal a whole encoding (and so
+/// what Foundation reads back), whatever edits it went through.
+@Suite struct BinaryDictionaryEncodingTests {
+    private func foundationRead(_ bytes: [UInt8]) throws -> PlistValue? {
+        PlistValue(
+            foundationObject: try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil))
+    }
+
+    @Test(arguments: 0..<6)
+    func randomEditsKeepTheDocumentIdenticalToAWholeEncoding(batch: Int) throws {
+        let generator = XMLPropertyListWriterTests()
+        var random = SeededGenerator(seed: UInt64(batch) &* 7919 &+ 5)
+        var model: [PlistKey: PlistValue] = [:]
+        for _ in 0..<random.below(10) { model[generator.string(&random)] = generator.value(&random, depth: 1) }
+        guard var document = BinaryDictionaryEncoding(model) else {
+            #expect(PlistValue.dictionary(model).hasEquivalentKeys)
+            return
+        }
+        var keys = model.keys.map(\.string)
+        for step in 0..<200 {
+            // Reuse existing keys often so that replacements and removals happen, not only insertions;
+            // several edits at once now and then.
+            var edits: [(key: String, value: PlistValue?)] = []
+            for _ in 0..<(random.below(5) == 0 ? 3 : 1) {
+                let key =
+                    !keys.isEmpty && random.below(2) == 0 ? keys[random.below(keys.count)] : generator.string(&random)
+                edits.append((key, random.below(4) == 0 ? nil : generator.value(&random, depth: 1)))
+            }
+            var next = model
+            for edit in edits { next[PlistKey(edit.key)] = edit.value }
+            let whole = BinaryPropertyListWriter.data(for: .dictionary(next))
+            let accepted = !PlistValue.dictionary(next).hasEquivalentKeys && whole != nil
+            let before = document.bytes
+            #expect(document.apply(edits) == accepted, "batch \(batch) step \(step)")
+            if accepted { model = next } else { #expect(document.bytes == before, "refused: left as it was") }
+            keys = model.keys.map(\.string)
+            #expect(Data(document.bytes) == BinaryPropertyListWriter.data(for: .dictionary(model)), "step \(step)")
+            #expect(document.count == model.count)
+            if step % 25 == 0 {
+                #expect(
+                    try foundationRead(document.bytes).map { PersistentEquivalence.equal($0, .dictionary(model)) }
+                        == true, "batch \(batch) step \(step)")
+            }
+            if Data(document.bytes) != BinaryPropertyListWriter.data(for: .dictionary(model)) { return }
+        }
+    }
+
+    /// Values that go away give their encoded bytes back (the arena is compacted), and values still
+    /// used keep theirs.
+    @Test func replacedValuesAreDroppedAndSharedOnesKept() throws {
+        var document = try #require(BinaryDictionaryEncoding(["shared": "same", "other": "same"]))
+        var model: [PlistKey: PlistValue] = ["shared": "same", "other": "same"]
+        for round in 0..<40 {
+            let big = PlistValue.data(Data(repeating: UInt8(round), count: 1_000 + round))
+            #expect(document.set(big, forKey: "big"))
+            #expect(document.set(.string("round \(round)"), forKey: "shared"))
+            model["big"] = big
+            model["shared"] = .string("round \(round)")
+            #expect(Data(document.bytes) == BinaryPropertyListWriter.data(for: .dictionary(model)), "round \(round)")
+        }
+        // 40 data values of about 1 KB went through; the table keeps little more than the last few.
+        #expect(document.keptAtomBytes < 10_000)
+        #expect(try BinaryPropertyListReader.value(from: Data(document.bytes)) == .dictionary(model))
+        #expect(
+            document.set(nil, forKey: "big") && document.set(nil, forKey: "shared")
+                && document.set(nil, forKey: "other"))
+        #expect(Data(document.bytes) == BinaryPropertyListWriter.data(for: [:] as PlistValue))
+        #expect(try foundationRead(document.bytes) == [:])
+    }
+
+    @Test func whatAWholeEncodingRefusesIsRefusedAndLeavesTheDocumentAlone() throws {
+        var document = try #require(BinaryDictionaryEncoding(["caf\u{E9}": 1, "K": 2]))
+        let before = document.bytes
+        #expect(!document.set(3, forKey: "cafe\u{301}"))
+        #expect(!document.set(3, forKey: "\u{212A}"))
+        #expect(!document.set(PlistValue(UInt64.max), forKey: "huge"))
+        #expect(!document.set(["a": 1, "\u{212A}a": ["K": 1, "\u{212A}": 2]], forKey: "nested"))
+        #expect(!document.apply([("fine", 1), ("cafe\u{301}", 2)]))
+        #expect(document.bytes == before)
+        // Removing the stored key first makes room for its equivalent, in one batch.
+        #expect(document.apply([("caf\u{E9}", nil), ("cafe\u{301}", 2)]))
+        #expect(Data(document.bytes) == BinaryPropertyListWriter.data(for: ["cafe\u{301}": 2, "K": 2]))
+        #expect(BinaryDictionaryEncoding(["caf\u{E9}": 1, "cafe\u{301}": 2]) == nil)
+    }
+}
