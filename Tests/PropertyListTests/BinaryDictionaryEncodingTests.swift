@@ -87,5 +87,9 @@ import Testing
         #expect(document.apply([("caf\u{E9}", nil), ("cafe\u{301}", 2)]))
         #expect(Data(document.bytes) == BinaryPropertyListWriter.data(for: ["cafe\u{301}": 2, "K": 2]))
         #expect(BinaryDictionaryEncoding(["caf\u{E9}": 1, "cafe\u{301}": 2]) == nil)
+        // An ASCII key equivalent to a stored one that is not (KELVIN SIGN and "K").
+        var kelvin = try #require(BinaryDictionaryEncoding(["\u{212A}": 1]))
+        #expect(!kelvin.set(2, forKey: "K"))
+        #expect(Data(kelvin.bytes) == BinaryPropertyListWriter.data(for: ["\u{212A}": 1]))
     }
 }
