@@ -37,7 +37,8 @@ import Testing
             let whole = BinaryPropertyListWriter.data(for: .dictionary(next))
             let accepted = !PlistValue.dictionary(next).hasEquivalentKeys && whole != nil
             let before = document.bytes
-            #expect(document.apply(edits) == accepted, "batch \(batch) step \(step)")
+            let applied1 = document.apply(edits)
+            #expect(applied1 == accepted, "batch \(batch) step \(step)")
             if accepted { model = next } else { #expect(document.bytes == before, "refused: left as it was") }
             keys = model.keys.map(\.string)
             #expect(Data(document.bytes) == BinaryPropertyListWriter.data(for: .dictionary(model)), "step \(step)")
@@ -58,8 +59,10 @@ import Testing
         var model: [PlistKey: PlistValue] = ["shared": "same", "other": "same"]
         for round in 0..<40 {
             let big = PlistValue.data(Data(repeating: UInt8(round), count: 1_000 + round))
-            #expect(document.set(big, forKey: "big"))
-            #expect(document.set(.string("round \(round)"), forKey: "shared"))
+            let applied2 = document.set(big, forKey: "big")
+            #expect(applied2)
+            let applied3 = document.set(.string("round \(round)"), forKey: "shared")
+            #expect(applied3)
             model["big"] = big
             model["shared"] = .string("round \(round)")
             #expect(Data(document.bytes) == BinaryPropertyListWriter.data(for: .dictionary(model)), "round \(round)")
@@ -67,9 +70,8 @@ import Testing
         // 40 data values of about 1 KB went through; the table keeps little more than the last few.
         #expect(document.keptAtomBytes < 10_000)
         #expect(try BinaryPropertyListReader.value(from: Data(document.bytes)) == .dictionary(model))
-        #expect(
-            document.set(nil, forKey: "big") && document.set(nil, forKey: "shared")
-                && document.set(nil, forKey: "other"))
+        let emptied = document.apply([("big", nil), ("shared", nil), ("other", nil)])
+        #expect(emptied)
         #expect(Data(document.bytes) == BinaryPropertyListWriter.data(for: [:] as PlistValue))
         #expect(try foundationRead(document.bytes) == [:])
     }
@@ -77,19 +79,26 @@ import Testing
     @Test func whatAWholeEncodingRefusesIsRefusedAndLeavesTheDocumentAlone() throws {
         var document = try #require(BinaryDictionaryEncoding(["caf\u{E9}": 1, "K": 2]))
         let before = document.bytes
-        #expect(!document.set(3, forKey: "cafe\u{301}"))
-        #expect(!document.set(3, forKey: "\u{212A}"))
-        #expect(!document.set(PlistValue(UInt64.max), forKey: "huge"))
-        #expect(!document.set(["a": 1, "\u{212A}a": ["K": 1, "\u{212A}": 2]], forKey: "nested"))
-        #expect(!document.apply([("fine", 1), ("cafe\u{301}", 2)]))
+        let applied4 = document.set(3, forKey: "cafe\u{301}")
+        #expect(!applied4)
+        let applied5 = document.set(3, forKey: "\u{212A}")
+        #expect(!applied5)
+        let applied6 = document.set(PlistValue(UInt64.max), forKey: "huge")
+        #expect(!applied6)
+        let applied7 = document.set(["a": 1, "\u{212A}a": ["K": 1, "\u{212A}": 2]], forKey: "nested")
+        #expect(!applied7)
+        let applied8 = document.apply([("fine", 1), ("cafe\u{301}", 2)])
+        #expect(!applied8)
         #expect(document.bytes == before)
         // Removing the stored key first makes room for its equivalent, in one batch.
-        #expect(document.apply([("caf\u{E9}", nil), ("cafe\u{301}", 2)]))
+        let applied9 = document.apply([("caf\u{E9}", nil), ("cafe\u{301}", 2)])
+        #expect(applied9)
         #expect(Data(document.bytes) == BinaryPropertyListWriter.data(for: ["cafe\u{301}": 2, "K": 2]))
         #expect(BinaryDictionaryEncoding(["caf\u{E9}": 1, "cafe\u{301}": 2]) == nil)
         // An ASCII key equivalent to a stored one that is not (KELVIN SIGN and "K").
         var kelvin = try #require(BinaryDictionaryEncoding(["\u{212A}": 1]))
-        #expect(!kelvin.set(2, forKey: "K"))
+        let applied10 = kelvin.set(2, forKey: "K")
+        #expect(!applied10)
         #expect(Data(kelvin.bytes) == BinaryPropertyListWriter.data(for: ["\u{212A}": 1]))
     }
 }
