@@ -77,7 +77,9 @@ public struct BinaryDictionaryEncoding: Sendable {
     /// when a key involved is not ASCII).
     private func accepts(_ edits: [(key: String, value: PlistValue?)]) -> Bool {
         var checkKeys = false
-        for edit in edits {
+        var seen = Set<PlistKey>()
+        // Only the last edit of a key decides what is written.
+        for edit in edits.reversed() where seen.insert(PlistKey(edit.key)).inserted {
             if let value = edit.value {
                 guard BinaryObjectTable.writes(value, depth: 1), !value.hasEquivalentKeys else { return false }
             }
