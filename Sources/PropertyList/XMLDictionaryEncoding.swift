@@ -60,24 +60,6 @@ public struct XMLDictionaryEncoding: Sendable, Equatable {
         Array(XMLPropertyListWriter.header.utf8) + emptyDict + emptyTrailer
     }
 
-    /// Where `key` is (`found`) or would be inserted.
-    private func position(of key: String) -> (index: Int, found: Bool) {
-        var low = 0
-        var high = keys.count
-        let prefix = XMLPropertyListWriter.sortPrefix(key)
-        while low < high {
-            let middle = (low + high) / 2
-            let candidate = keys[middle]
-            if PlistExactText.equal(candidate, key) { return (middle, true) }
-            let candidatePrefix = XMLPropertyListWriter.sortPrefix(candidate)
-            let before =
-                candidatePrefix != prefix
-                ? candidatePrefix < prefix : XMLPropertyListWriter.utf16Precedes(candidate, key)
-            if before { low = middle + 1 } else { high = middle }
-        }
-        return (low, false)
-    }
-
     private func start(of index: Int) -> Int { index == 0 ? Self.bodyStart : ends[index - 1] }
 
     private mutating func shiftEnds(from index: Int, by delta: Int) {
@@ -91,7 +73,7 @@ public struct XMLDictionaryEncoding: Sendable, Equatable {
     /// the value holds something the fast writer does not reproduce (see ``init(_:)``).
     @discardableResult
     public mutating func set(_ value: PlistValue?, forKey key: String) -> Bool {
-        let (index, found) = position(of: key)
+        let (index, found) = XMLPropertyListWriter.position(of: key, in: keys)
         guard let value else {
             guard found else { return true }
             if keys.count == 1 {

@@ -146,6 +146,23 @@ enum XMLPropertyListWriter {
         return order.map { (entries[$0.index].key.string, entries[$0.index].value) }
     }
 
+    /// Where `key` is (`found`) in `keys` (sorted in CoreFoundation's key order), or where it would
+    /// be inserted: a binary search, for documents updated one key at a time.
+    static func position(of key: String, in keys: [String]) -> (index: Int, found: Bool) {
+        var low = 0
+        var high = keys.count
+        let prefix = sortPrefix(key)
+        while low < high {
+            let middle = (low + high) / 2
+            let candidate = keys[middle]
+            if PlistExactText.equal(candidate, key) { return (middle, true) }
+            let candidatePrefix = sortPrefix(candidate)
+            let before = candidatePrefix != prefix ? candidatePrefix < prefix : utf16Precedes(candidate, key)
+            if before { low = middle + 1 } else { high = middle }
+        }
+        return (low, false)
+    }
+
     /// A UTF-8 byte's rank in UTF-16 order: EE and EF (U+E000...U+FFFF) move above F4; F5...FF never
     /// occur in UTF-8, so ranks stay distinct.
     @inline(__always)

@@ -29,7 +29,7 @@ struct DomainSnapshot {
     var bytes: Data? = nil
     /// `bytes` as an incrementally updatable document (when this process wrote them): the next
     /// commit encodes only the keys it changes.
-    var encoding: XMLDictionaryEncoding? = nil
+    var encoding: StoreDocument? = nil
     /// The file's inode, held open when the snapshot was read or written under the lock.
     var pin: Pin? = nil
     /// Whether every key and value is known to read back exactly as written (nil: not checked).
@@ -53,8 +53,8 @@ struct DomainSnapshot {
     /// Whether `data` is exactly the file's known bytes.
     func hasBytes(equalTo data: Data) -> Bool {
         if let bytes { return bytes == data }
-        guard let encoding, encoding.bytes.count == data.count else { return false }
-        return encoding.bytes.withUnsafeBytes { known in
+        guard let known = encoding?.bytes, known.count == data.count else { return false }
+        return known.withUnsafeBytes { known in
             data.withUnsafeBytes { read in memcmp(known.baseAddress!, read.baseAddress!, known.count) == 0 }
         }
     }

@@ -67,7 +67,7 @@ extension PersistentDomainFile {
     /// - the file's stamp (device, inode, size, mtime and ctime in nanoseconds) is unchanged (for
     ///   writers that ignore the lock, such as Foundation).
     /// Otherwise the file is read again (and parsed only when its bytes differ from the snapshot's).
-    /// The document is then updated only for the changed keys (`XMLDictionaryEncoding`), and when
+    /// The document is then updated only for the changed keys (`StoreDocument`), and when
     /// every value is known to read back exactly, not parsed again.
     func transaction(
         _ state: inout State, replacement: [PlistKey: PlistValue]?, changedKeys: @autoclosure () -> Set<PlistKey>,
@@ -126,7 +126,7 @@ extension PersistentDomainFile {
             let format = style.outputFormat(reading: current.format)
             var next: [PlistKey: PlistValue]
             var edits: [(key: PlistKey, value: PlistValue?)] = []
-            var encoding: XMLDictionaryEncoding? = nil
+            var encoding: StoreDocument? = nil
             var exact: Bool
             if let replacement {
                 if replacement == current.contents && !overwritingCorruptFile {
@@ -192,15 +192,13 @@ extension PersistentDomainFile {
 
             // The new document: the cached one with only the changed entries re-encoded, else a whole
             // encoding; parsed back to check it only when some value might not read back exactly.
-            var document: XMLDictionaryEncoding? = nil
-            if exact && format == .xml {
-                if var updated = encoding {
-                    encoding = nil  // `updated` is now the only reference: edited in place, not copied
-                    var applied = true
-                    for (key, value) in edits where applied { applied = updated.set(value, forKey: key.string) }
-                    if applied { document = updated }
+            var document: StoreDocument? = nil
+            if exact {
+                if let kept = encoding, kept.format == format {
+                    encoding = nil  // `kept` is now the only reference: edited in place, not copied
+                    document = kept.applying(edits)
                 }
-                if document == nil { document = XMLDictionaryEncoding(next) }
+                if document == nil { document = StoreDocument(next, format: format) }
             }
             var verifiedBytes: Data? = nil
             let decoded: [PlistKey: PlistValue]

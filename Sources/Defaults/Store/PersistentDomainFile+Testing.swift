@@ -13,6 +13,12 @@ extension PersistentDomainFile {
         }
     }
 
+    /// The format of the document the last commit kept for the next one to edit (nil: none kept, the
+    /// next commit encodes the whole domain).
+    @_spi(Testing) public var keptDocumentFormatForTesting: PropertyListFormat? {
+        state.withLock { $0.cache?.encoding?.format }
+    }
+
     /// Drops the cached snapshot's pin (as if it had been read without the lock), keeping everything
     /// else: the next commit must then read the file whatever its stamp.
     @_spi(Testing) public func unpinCachedSnapshotForTesting() {
