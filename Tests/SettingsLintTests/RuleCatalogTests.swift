@@ -1,3 +1,4 @@
+import BundleTestSupport
 import Foundation
 import SettingsBundle
 import SettingsLint
@@ -9,15 +10,8 @@ import Testing
 /// files. These tests read the package's sources, so a rule declared anywhere else, a file with two
 /// rules, or a rule file the catalog does not list fails here, naming the file.
 @Suite struct RuleCatalogTests {
-    /// The package root, found from this file's path.
-    static let root: URL = {
-        var url = URL(fileURLWithPath: #filePath)
-        while url.path != "/" {
-            url.deleteLastPathComponent()
-            if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) { return url }
-        }
-        fatalError("Package.swift not found above \(#filePath)")
-    }()
+    /// The package root.
+    static let root = BundleFixtures.packageRoot
 
     /// Every Swift file under Sources (relative path and text).
     static let sources: [(path: String, text: String)] = {
