@@ -267,7 +267,7 @@ let package = Package(
             dependencies: [
                 "TestSupport", "PropertyList", "ToolVersion", "settings", "defaults", "registration-walkthrough",
                 "settings-bench", "settings-reliability", "foundation-probe", "SettingsBundle", "Defaults",
-                "XcodeProject", "SystemCalls",
+                "XcodeProject", "SystemCalls", "BundleTestSupport",
             ],
             exclude: ["Fixtures"]),
         .testTarget(

@@ -12,29 +12,13 @@ import Testing
 /// ``RealHistoryKnownFailures`` and skipped until the fix lands.
 struct RealHistoryTests {
     /// One commit: the bundle before and after it, and the changes it makes.
-    struct Case: CustomTestStringConvertible, Sendable {
-        /// `<app>/<n>-<sha>`, as the known failures name it.
-        var name: String
-        var folder: URL
-        var testDescription: String { name }
-    }
+    typealias Case = HistoryCase
 
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Fixtures/RealHistory")
 
     /// Every case folder (one holding `expected.json`), sorted.
-    static let cases: [Case] = {
-        let files = FileManager.default
-        var result: [Case] = []
-        for app in (try? files.contentsOfDirectory(atPath: root.path)) ?? [] {
-            let appFolder = root.appendingPathComponent(app)
-            for name in (try? files.contentsOfDirectory(atPath: appFolder.path)) ?? []
-            where files.fileExists(atPath: appFolder.appendingPathComponent("\(name)/expected.json").path) {
-                result.append(Case(name: "\(app)/\(name)", folder: appFolder.appendingPathComponent(name)))
-            }
-        }
-        return result.sorted { $0.name < $1.name }
-    }()
+    static let cases = HistoryCase.all(under: root)
 
     static var checked: [Case] { cases.filter { RealHistoryKnownFailures.reasons[$0.name] == nil } }
 

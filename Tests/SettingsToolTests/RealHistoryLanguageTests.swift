@@ -1,3 +1,4 @@
+import BundleTestSupport
 import Foundation
 import TestSupport
 import Testing
@@ -9,27 +10,14 @@ import Testing
 /// resolved by reading the commit. The bundles are kept whole (every `.lproj`), unlike the
 /// base-language cases of `SettingsComparisonTests/RealHistoryTests`.
 @Suite(.serialized) struct RealHistoryLanguageTests {
-    struct Case: CustomTestStringConvertible, Sendable {
-        var name: String
-        var folder: URL
-        var testDescription: String { name }
-    }
+    /// One commit: the bundle before and after it, and the changes it makes.
+    typealias Case = HistoryCase
 
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Fixtures/RealHistoryLanguages")
 
-    static let cases: [Case] = {
-        let files = FileManager.default
-        var result: [Case] = []
-        for app in (try? files.contentsOfDirectory(atPath: root.path)) ?? [] {
-            let appFolder = root.appendingPathComponent(app)
-            for name in (try? files.contentsOfDirectory(atPath: appFolder.path)) ?? []
-            where files.fileExists(atPath: appFolder.appendingPathComponent("\(name)/expected.json").path) {
-                result.append(Case(name: "\(app)/\(name)", folder: appFolder.appendingPathComponent(name)))
-            }
-        }
-        return result.sorted { $0.name < $1.name }
-    }()
+    /// Every case folder (one holding `expected.json`), sorted.
+    static let cases = HistoryCase.all(under: root)
 
     /// What two lists must agree on for a change: kind, page, the row's key (else its name), the
     /// language as a tag, and for a text the old and new text.
