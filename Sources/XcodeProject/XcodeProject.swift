@@ -1,5 +1,6 @@
 import Foundation
 import PropertyList
+import SystemCalls
 
 /// The parts of an Xcode project (`*.xcodeproj/project.pbxproj`, an OpenStep property list) that
 /// decide an app's bundle identifier: its targets, their build configurations and `.xcconfig`
@@ -229,9 +230,11 @@ public struct XcodeProject: Sendable {
                 folder.resolvingSymlinksInPath().standardizedFileURL.path.hasPrefix(rootPath + "/")
             else { continue }
             looked += 1
+            // A manifest that is a link is not read: it may lead out of the checkout.
             let manifest = folder.appendingPathComponent("Package.swift")
-            guard let size = (try? FileManager.default.attributesOfItem(atPath: manifest.path))?[.size] as? Int,
-                size <= 256 * 1024, let data = FileManager.default.contents(atPath: manifest.path)
+            guard let status = FileSystem.statusIfPresent(of: manifest.path, followingLinks: false),
+                status.isRegular, status.size <= 256 * 1024,
+                let data = FileManager.default.contents(atPath: manifest.path)
             else { continue }
             result.append((folder.standardizedFileURL, String(decoding: data, as: UTF8.self)))
         }

@@ -132,4 +132,33 @@ extension OwningTargetTests {
         let files = AppSourceFiles.find(for: bundle, resolver: ProjectDomainResolver())
         #expect(files.sources.map { ($0 as NSString).lastPathComponent } == ["SettingsKit.swift", "TV.swift"])
     }
+
+    /// A folder's Package.swift that is a link (here to a manifest outside the checkout naming the
+    /// product) is not read, so the folder is not taken for the linked package.
+    @Test func aPackageManifestThatIsALinkIsNotRead() throws {
+        try makeProject()
+        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("manifest-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: outside) }
+        try Data("let package = Package(products: [.library(name: \"SettingsKit\", targets: [])])\n".utf8)
+            .write(to: outside)
+        let sources = root.appendingPathComponent("SettingsKit/Sources/SettingsKit")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        try Data("let k = UserDefaults.standard.bool(forKey: \"k\")\n".utf8)
+            .write(to: sources.appendingPathComponent("SettingsKit.swift"))
+        try FileManager.default.createSymbolicLink(
+            at: root.appendingPathComponent("SettingsKit/Package.swift"), withDestinationURL: outside)
+        let file = root.appendingPathComponent("Two.xcodeproj/project.pbxproj")
+        var project = try String(contentsOf: file, encoding: .utf8)
+        project = project.replacingOccurrences(
+            of: "T = { isa = PBXNativeTarget; name = TVApp; buildPhases = ( ST, RT );",
+            with: """
+                FK = { isa = PBXFileReference; lastKnownFileType = wrapper; path = SettingsKit; sourceTree = SOURCE_ROOT; };
+                DK = { isa = XCSwiftPackageProductDependency; productName = SettingsKit; };
+                T = { isa = PBXNativeTarget; name = TVApp; buildPhases = ( ST, RT ); packageProductDependencies = ( DK );
+                """)
+        try Data(project.utf8).write(to: file)
+        let bundle = root.appendingPathComponent("TV/Settings.bundle").resolvingSymlinksInPath()
+        let files = AppSourceFiles.find(for: bundle, resolver: ProjectDomainResolver())
+        #expect(files.sources.map { ($0 as NSString).lastPathComponent } == ["TV.swift"])
+    }
 }
