@@ -171,7 +171,7 @@ public enum Linter {
                     if let value = specifier.defaultValue, value.stringValue == nil {
                         report(
                             page, specifier, .warning, .wrongValueType,
-                            "DefaultValue is \(PlistValue.describe(value)), but a text field stores strings; the field shows \"\(ValueFormatter.displayString(value))\" and writes a string once edited, so the app sees two types. Use <string>"
+                            "DefaultValue is \(PlistValue.describe(value)), but a text field stores strings; the field shows \"\(ValueFormatter.preview(value))\" and writes a string once edited, so the app sees two types. Use <string>"
                         )
                     }
                 case .group, .childPane, .textView, .datePicker, .listGroup, .button, .openURL, .mailCompose,

@@ -75,6 +75,22 @@ import Testing
         #expect(registration.values[Self.decomposed] == "d")
     }
 
+    /// `settings diff` and the editor's changes view list a stored change per key: both spellings,
+    /// each with its own value (one was left out when keys were compared as `String`s).
+    @Test func storedChangesListBothSpellings() throws {
+        let bundle = try Self.makeBundle()
+        defer { BundleFixtures.remove(bundle.deletingLastPathComponent()) }
+        let loaded = try BundleFixtures.load(bundle, languages: ["en"])
+        let domain = "com.example.test"
+        let stored: [PlistKey: PlistValue] = [PlistKey(Self.composed): "x", PlistKey(Self.decomposed): "y"]
+        let changes = StoredChange.list(
+            bundle: loaded, domain: domain, registered: RegisteredDefaults(bundle: loaded, domain: domain)
+        ) { _, key in stored[PlistKey(key)] }
+        #expect(changes.count == 2)
+        #expect(changes.contains { Self.same($0.key, Self.composed) && $0.value == "x" })
+        #expect(changes.contains { Self.same($0.key, Self.decomposed) && $0.value == "y" })
+    }
+
     @Test func stringsTableLookupsAreExact() throws {
         let bundle = try Self.makeBundle()
         defer { BundleFixtures.remove(bundle.deletingLastPathComponent()) }

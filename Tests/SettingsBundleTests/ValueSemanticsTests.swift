@@ -197,6 +197,21 @@ import Testing
         #expect(ValueFormatter.formatNumber(3) == "3" && ValueFormatter.formatNumber(0.25) == "0.25")
         #expect(ValueFormatter.booleanMeaning(of: "  +0012") && !ValueFormatter.booleanMeaning(of: "000"))
     }
+
+    /// A message quotes a value through `preview`: as `displayString` up to its cut, and a value of
+    /// shared references standing for 2^40 strings costs no more than a short one.
+    @Test func previewIsDisplayStringCutWithoutWalkingPastTheCut() {
+        let small: PlistValue = ["b": [1, "x y"], "a": .data(Data([1])), "c": [:]]
+        #expect(ValueFormatter.preview(small) == ValueFormatter.displayString(small))
+        #expect(ValueFormatter.preview(.string("é" + String(repeating: "a", count: 300)), maximumBytes: 4) == "éaa…")
+        var bomb: PlistValue = "x"
+        for _ in 0..<40 { bomb = .array([bomb, bomb]) }
+        let shown = ValueFormatter.preview(bomb)
+        #expect(shown.hasPrefix("(((((") && shown.hasSuffix("…"))
+        #expect(shown.utf8.count <= 240 + "…".utf8.count)
+        let wide = PlistValue.array(Array(repeating: "abcdefgh", count: 1_000))
+        #expect(ValueFormatter.displayString(wide).hasPrefix(String(ValueFormatter.preview(wide).dropLast())))
+    }
 }
 
 /// Rows never show a property-list description as text (issue 19 items 10 and 11).

@@ -236,4 +236,22 @@ import Testing
             "\(note.message)")
         #expect(!note.message.contains("es-419"), "\(note.message)")
     }
+
+    /// A text field's array default is quoted in the finding only up to a cut: a page whose
+    /// DefaultValue is a large array (or shared references within the input budget) does not
+    /// print it whole into the CI log (7 MB for one 229-byte page before).
+    @Test func aQuotedDefaultValueIsCut() throws {
+        let folder = try BundleFixtures.temporaryDirectory()
+        defer { BundleFixtures.remove(folder) }
+        let bundle = folder.appendingPathComponent("Settings.bundle")
+        let large = PlistValue.array(Array(repeating: "abcdefgh", count: 5_000))
+        try BundleFixtures.writePage(
+            bundle, "Root.plist",
+            [BundleFixtures.specifier("PSTextFieldSpecifier", ["Key": "k", "Title": "T", "DefaultValue": large])])
+        let report = try BundleFixtures.lint(bundle)
+        let finding = try #require(report.diagnostics.first { $0.rule == .wrongValueType })
+        #expect(finding.message.contains("the field shows \"(abcdefgh, abcdefgh"))
+        #expect(finding.message.utf8.count < 1_000)
+    }
+
 }

@@ -7,7 +7,7 @@ package enum LintWording {
     /// Values holds another type (`default-not-in-values`).
     package static func notAmongValues(_ subject: String, value: PlistValue, values: [PlistValue]) -> String {
         let listed =
-            values.prefix(6).map { ValueFormatter.displayString($0) }.joined(separator: ", ")
+            values.prefix(6).map { ValueFormatter.preview($0) }.joined(separator: ", ")
             + (values.count > 6 ? ", ..." : "")
         let sameType = values.contains { $0.typeName == value.typeName }
         let typeHint =

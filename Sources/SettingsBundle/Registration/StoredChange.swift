@@ -29,12 +29,13 @@ package struct StoredChange: Sendable, Hashable {
         stored: (_ domain: String, _ key: String) -> PlistValue?
     ) -> [StoredChange] {
         var changes: [StoredChange] = []
-        var seen = Set<String>()
+        var seen = Set<PlistKey>()
         for page in bundle.orderedPages {
             let pageDomain = page.appGroup ?? domain
             for specifier in page.specifiers where specifier.showsValue {
-                // Each key once per domain (compared as strings, as the editor's store keys are).
-                guard let key = specifier.key, seen.insert(pageDomain + "\u{0}" + key).inserted,
+                // Each key once per domain, compared on exact scalars as stores keep keys (`String`'s
+                // `==` would make `é` and `e` + U+0301 one key, and list only one of the two).
+                guard let key = specifier.key, seen.insert(PlistKey(pageDomain + "\u{0}" + key)).inserted,
                     let value = stored(pageDomain, key), value != registered.value(forKey: key, domain: pageDomain)
                 else { continue }
                 changes.append(StoredChange(domain: pageDomain, key: key, value: value, isSecret: specifier.isSecure))

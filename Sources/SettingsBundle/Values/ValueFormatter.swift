@@ -24,6 +24,45 @@ public enum ValueFormatter {
         }
     }
 
+    /// ``displayString(_:)`` cut after `maximumBytes` bytes of UTF-8 (then `…`), for a message that
+    /// quotes a value: the walk stops at the cut, so a value of shared references within the input
+    /// budget (a 229-byte page can stand for millions of values) costs no more than a short one.
+    public static func preview(_ value: PlistValue, maximumBytes: Int = 240) -> String {
+        var output = ""
+        if appendPreview(value, to: &output, maximumBytes: maximumBytes) { return output }
+        var cut = String.UnicodeScalarView()
+        var bytes = 0
+        for scalar in output.unicodeScalars {
+            bytes += UTF8.width(scalar)
+            if bytes > maximumBytes { break }
+            cut.append(scalar)
+        }
+        return String(cut) + "…"
+    }
+
+    /// Appends `value` as ``displayString(_:)`` writes it; false (and no more) once past `maximumBytes`.
+    private static func appendPreview(_ value: PlistValue, to output: inout String, maximumBytes: Int) -> Bool {
+        switch value {
+        case .array(let items):
+            output += "("
+            for (offset, item) in items.enumerated() {
+                if offset > 0 { output += ", " }
+                guard appendPreview(item, to: &output, maximumBytes: maximumBytes) else { return false }
+            }
+            output += ")"
+        case .dictionary(let dict):
+            output += "{"
+            for (offset, key) in dict.keys.sorted().enumerated() {
+                output += (offset > 0 ? " " : "") + "\(key) = "
+                guard appendPreview(dict[key]!, to: &output, maximumBytes: maximumBytes) else { return false }
+                output += ";"
+            }
+            output += "}"
+        default: output += displayString(value)
+        }
+        return output.utf8.count <= maximumBytes
+    }
+
     /// The text a user would type to mean this value on a command line (`settings set`): like
     /// ``displayString(_:)`` but booleans are `true`/`false`.
     public static func inputText(_ value: PlistValue) -> String {

@@ -48,8 +48,8 @@ struct RegisterCommand: ParsableCommand {
             ? RegistrationDictionary(inAppBundle: bundle, editableOnly: false) : bundle.registrationDictionary()
         for conflict in registration.conflicts {
             let message =
-                "key \(conflict.key) has DefaultValue \(ValueFormatter.displayString(conflict.kept.value)) "
-                + "on page \(conflict.kept.page) but \(ValueFormatter.displayString(conflict.ignored.value)) on page "
+                "key \(conflict.key) has DefaultValue \(ValueFormatter.preview(conflict.kept.value)) "
+                + "on page \(conflict.kept.page) but \(ValueFormatter.preview(conflict.ignored.value)) on page "
                 + "\(conflict.ignored.page) (item \(conflict.ignored.specifierIndex)); "
                 + (registration.keepsLast
                     ? "InAppSettingsKit registers the last one met" : "the first is registered")
