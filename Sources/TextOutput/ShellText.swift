@@ -53,6 +53,13 @@ public enum ShellText {
         return output.closed
     }
 
+    /// `--name VALUE` as one option to paste, `value` quoted (``quoted(_:)``); `--name=VALUE` when
+    /// the value starts with `-`, which an argument parser would otherwise take for an option
+    /// (a target named `-Lite` printed as `--target '-Lite'` is "Missing value for --target").
+    public static func option(_ name: String, _ value: String) -> String {
+        name + (value.unicodeScalars.first == "-" ? "=" : " ") + quoted(value)
+    }
+
     /// The characters a word may hold unquoted.
     private static func isBare(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar {

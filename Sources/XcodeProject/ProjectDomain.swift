@@ -71,7 +71,7 @@ public struct ProjectDomain: Sendable, Hashable {
     /// `also copied by targets Beta (--target Beta), Live (--target Live)`, when others copy it.
     public var otherTargetsSentence: String? {
         guard !otherTargets.isEmpty else { return nil }
-        let listed = otherTargets.map { "\($0) (--target \(ShellText.quoted($0)))" }.joined(separator: ", ")
+        let listed = otherTargets.map { "\($0) (\(ShellText.option("--target", $0)))" }.joined(separator: ", ")
         return "also copied by target\(otherTargets.count == 1 ? "" : "s") \(listed)"
     }
 

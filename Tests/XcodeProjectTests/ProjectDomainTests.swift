@@ -1,6 +1,7 @@
 import BundleTestSupport
 import Foundation
 import Testing
+import TextOutput
 
 @testable import SettingsBundle
 @testable import XcodeProject
@@ -127,6 +128,18 @@ import Testing
         let unused = try #require(found["Unused/Settings.bundle"])
         #expect(unused.domain == "preview.Unused.Settings")
         #expect(unused.detail.contains("no application target of TwoApps.xcodeproj copies it"))
+    }
+
+    /// A target whose name starts with `-` is named with `--target=NAME`: `--target '-Lite'` would
+    /// be read as `--target` without a value and the option `-Lite`.
+    @Test func aTargetNameThatLooksLikeAnOptionIsPrintedWithAnEqualsSign() {
+        var domain = ProjectDomain(
+            domain: "com.example.app", source: .project, project: URL(fileURLWithPath: "/p/App.xcodeproj"),
+            target: "App", configuration: "Debug")
+        domain.otherTargets = ["-Lite", "Pro"]
+        #expect(domain.otherTargetsSentence == "also copied by targets -Lite (--target='-Lite'), Pro (--target Pro)")
+        #expect(ShellText.option("--scheme", "-x y") == "--scheme='-x y'")
+        #expect(ShellText.option("--scheme", "x y") == "--scheme 'x y'")
     }
 
     /// Wheelmap (real, abridged): Wheelmap-Alpha, Wheelmap-Beta and Wheelmap-Live (the App Store app)

@@ -51,7 +51,7 @@ public enum BundleError: Error, Sendable, Hashable, CustomStringConvertible {
                     + "; leave out --target"
             } else {
                 "no application target named \(name) copies \(bundle); the targets that do: "
-                    + candidates.map { "\($0) (--target \(ShellText.quoted($0)))" }.joined(separator: ", ")
+                    + candidates.map { "\($0) (\(ShellText.option("--target", $0)))" }.joined(separator: ", ")
             }
         case .pathNotUTF8(let path):
             "\(path) cannot be read: its path is not UTF-8 text (each \\xNN is a byte that is not); rename the folder"

@@ -60,7 +60,7 @@ struct DumpCommand: ParsableCommand {
             object["target"] = project.target
             // The other application targets that copy the bundle, and the option that picks each.
             object["otherTargets"] = project.otherTargets.map {
-                ["name": $0, "option": "--target \(ShellText.quoted($0))"]
+                ["name": $0, "option": ShellText.option("--target", $0)]
             }
         }
         return object

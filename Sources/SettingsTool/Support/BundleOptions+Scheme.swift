@@ -132,7 +132,7 @@ extension BundleOptions {
             if !running.isEmpty {
                 project.notes.append(
                     running.count == 1
-                        ? "the shared scheme \(quoted(running)) runs it: --scheme \(ShellText.quoted(running[0])) for its configuration and arguments"
+                        ? "the shared scheme \(quoted(running)) runs it: \(ShellText.option("--scheme", running[0])) for its configuration and arguments"
                         : "the shared schemes \(quoted(running)) run it: pass one with --scheme")
             }
             // The other app targets that copy the bundle, each with the schemes that run it.
