@@ -20,21 +20,20 @@ import XcodeProject
 
     static var shells: [String] { ["dash", "bash"].filter(Consumer.exists) }
 
-    /// Runs `script` in each shell in a fresh folder with our tools (and a fake `xcrun` that prints
-    /// its arguments) first on `PATH`; returns each shell's output and checks nothing was created.
+    /// Runs `script` in each shell in a fresh folder with our tools first on `PATH` and `xcrun` a
+    /// shell function that prints its arguments; returns each shell's output and checks nothing was
+    /// created. (A function, not a script file: a file written while another test's child forks can
+    /// fail to start with "Text file busy".)
     static func paste(_ script: String, home: String) throws -> [Data] {
         #expect(ProcessInfo.processInfo.environment["CI"] == nil || shells.count == 2, "dash and bash are needed")
         var outputs: [Data] = []
         for shell in shells {
             let work = home + "/paste-\(shell)"
-            let bin = home + "/fake-bin"
             try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
-            try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
-            try Data("#!/bin/sh\nprintf '%s\\0' xcrun \"$@\"\n".utf8).write(to: URL(fileURLWithPath: bin + "/xcrun"))
-            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: bin + "/xcrun")
+            let fakeXcrun = "xcrun() { printf '%s\\0' xcrun \"$@\"; }\n"
             let result = try Consumer.run(
-                shell, ["-s"], input: Data(script.utf8), directory: work,
-                environment: ["HOME": home, "PATH": "\(bin):\(Sandbox.productsDirectory.path):/usr/bin:/bin"])
+                shell, ["-s"], input: Data((fakeXcrun + script).utf8), directory: work,
+                environment: ["HOME": home, "PATH": "\(Sandbox.productsDirectory.path):/usr/bin:/bin"])
             #expect(result.status == 0, "\(shell): \(result.error)")
             #expect(result.error.isEmpty, "\(shell): \(result.error)")
             #expect(try FileManager.default.contentsOfDirectory(atPath: work).isEmpty, "\(shell) ran a command")
