@@ -14,6 +14,9 @@ let package = Package(
         .library(name: "TerminalFrame", targets: ["TerminalFrame"]),
         .library(name: "SettingsEditor", targets: ["SettingsEditor"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
+        // `settings` is both tools: started as `defaults` (the release installs `defaults` as a link
+        // to it), it runs the defaults command. `defaults` stays a product of its own for
+        // `swift run defaults`.
         .executable(name: "defaults", targets: ["defaults"]),
         .executable(name: "settings", targets: ["settings"]),
         .executable(name: "terminal-demo", targets: ["terminal-demo"]),
@@ -114,6 +117,8 @@ let package = Package(
         // The tools' version, written once and shown by `settings --version` and `defaults --version`.
         .target(name: "ToolVersion"),
         .target(name: "DefaultsTool", dependencies: ["Defaults", "PropertyList", "ToolVersion", "TextOutput"]),
+        // `swift run defaults`: DefaultsTool alone. The release ships no such binary: its `defaults`
+        // is a link to `settings`, which runs DefaultsTool when started by that name.
         .executableTarget(name: "defaults", dependencies: ["DefaultsTool"]),
         // The `settings` command: the editor's program loop and the subcommands. The Showcase demo
         // ships as a resource so `settings` with no arguments works from any directory.
@@ -127,7 +132,9 @@ let package = Package(
                 "SettingsBinding",
             ],
             resources: [.copy("Resources/Showcase")]),
-        .executableTarget(name: "settings", dependencies: ["SettingsTool"]),
+        // One executable for both tools (one copy of the runtime, Foundation and ICU in the release):
+        // the name it was started by picks SettingsTool or DefaultsTool.
+        .executableTarget(name: "settings", dependencies: ["SettingsTool", "DefaultsTool", "SystemCalls"]),
 
         // Helpers and examples.
         // SplitMix64, the one seeded generator of the benchmarks, the reliability experiments and the

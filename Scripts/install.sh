@@ -1,7 +1,9 @@
 #!/bin/sh
 # Installs TerminalSettings' `settings` and `defaults` under PREFIX, from a release build:
 #
-#   PREFIX/bin/settings, PREFIX/bin/defaults
+#   PREFIX/bin/settings                               the one executable of both tools
+#   PREFIX/bin/defaults                               a symbolic link to settings: started by that
+#                                                     name, it is the defaults command
 #   PREFIX/share/terminalsettings/Showcase            the demo `settings` opens with no arguments
 #   PREFIX/share/man/man1/settings.1, defaults.1      (man -l PREFIX/share/man/man1/settings.1)
 #   PREFIX/share/bash-completion/completions/{settings,defaults}
@@ -24,8 +26,8 @@ esac
 package=$(cd "$(dirname "$0")/.." && pwd)
 cd "$package"
 
-echo "Building settings, defaults and generate-manual in release mode..."
-for product in settings defaults generate-manual; do
+echo "Building settings and generate-manual in release mode..."
+for product in settings generate-manual; do
     # shellcheck disable=SC2086
     swift build -c release --product "$product" ${SWIFT_BUILD_FLAGS:-}
 done
@@ -35,7 +37,11 @@ mkdir -p "$prefix/bin" "$prefix/share/terminalsettings" "$prefix/share/man/man1"
     "$prefix/share/bash-completion/completions" "$prefix/share/zsh/site-functions" \
     "$prefix/share/fish/vendor_completions.d"
 
-install -m 755 "$bin/settings" "$bin/defaults" "$prefix/bin/"
+install -m 755 "$bin/settings" "$prefix/bin/"
+# One executable, two tools: `settings` runs the defaults command when started as `defaults`
+# (Sources/settings/main.swift), so the runtime, Foundation and ICU are installed once. The link is
+# relative, so the folder can move; -n replaces an older install's binary or link.
+ln -sfn settings "$prefix/bin/defaults"
 
 # The Showcase demo: `settings` looks for PREFIX/share/terminalsettings/Showcase beside its own
 # folder (found through /proc/self/exe), so the installed binary opens it from any folder.
@@ -57,7 +63,7 @@ install -m 644 Scripts/completions/defaults.bash "$prefix/share/bash-completion/
 install -m 644 Scripts/completions/_defaults "$prefix/share/zsh/site-functions/_defaults"
 
 echo "Installed settings $("$prefix/bin/settings" --version) and defaults into $prefix:"
-echo "  $prefix/bin/settings, $prefix/bin/defaults"
+echo "  $prefix/bin/settings, $prefix/bin/defaults (a link to settings)"
 echo "  man pages in $prefix/share/man/man1 (man -l $prefix/share/man/man1/settings.1)"
 echo "  completions in $prefix/share/bash-completion/completions and $prefix/share/zsh/site-functions"
 case ":${PATH:-}:" in

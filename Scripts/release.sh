@@ -1,6 +1,9 @@
 #!/bin/sh
 # Builds a release of `settings` and `defaults` that runs without a Swift toolchain (the Swift
-# runtime and Foundation linked in with --static-swift-stdlib) and writes to dist/:
+# runtime and Foundation linked in with --static-swift-stdlib) and writes to dist/. The two tools
+# are one executable: bin/defaults is a symbolic link to bin/settings, which runs the defaults
+# command when started by that name (Sources/settings/main.swift), so the runtime, Foundation and
+# ICU's data are shipped once.
 #
 #   terminalsettings-VERSION-linux-ARCH.tar.gz   bin/, share/ for `tar -x -C /usr/local`
 #   terminalsettings_VERSION_DEBARCH.deb         the same under /usr, Depends: read by dpkg-shlibdeps
@@ -13,10 +16,21 @@
 # (`settings --version`, written once in Sources/ToolVersion/ToolVersion.swift).
 #
 # Usage: Scripts/release.sh [DIST]      (default: dist/ in the package)
+#        Scripts/release.sh --build-flags  prints the `swift build -c release` flags of the release
+#            (.ci/run builds every target with them first, as pre-commit's swift hook builds the
+#            package, so this script's build reuses it: one release build per CI run)
 # Needs: a Swift toolchain, strip, tar, gzip, sha256sum; dpkg-deb and dpkg-shlibdeps (dpkg-dev)
 # for the .deb (without them it is skipped with a message, unless CI is set); lintian is run on
 # the .deb when installed, and any error it reports fails the script.
 set -eu
+
+# The runtime linked in; no RUNPATH, since nothing is loaded from beside the binary (SwiftPM's
+# $ORIGIN left out).
+build_flags="--static-swift-stdlib --disable-local-rpath"
+if [ "${1:-}" = "--build-flags" ]; then
+    echo "$build_flags"
+    exit 0
+fi
 
 package=$(cd "$(dirname "$0")/.." && pwd)
 dist=${1:-$package/dist}
@@ -28,16 +42,20 @@ esac
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-# --- build and stage: install.sh does it, with the runtime linked in -------------------------------
-# (SWIFT_BUILD_FLAGS from the caller are kept, after ours.) With the runtime linked in, the
-# binaries need no RUNPATH: --disable-local-rpath leaves out SwiftPM's $ORIGIN.
+# --- build and stage: install.sh does it, with the release's flags ---------------------------------
+# (SWIFT_BUILD_FLAGS from the caller are kept, after ours.)
 tarroot=$work/tar
-SWIFT_BUILD_FLAGS="--static-swift-stdlib --disable-local-rpath ${SWIFT_BUILD_FLAGS:-}" "$package/Scripts/install.sh" "$tarroot" >"$work/install.log" 2>&1 || {
+SWIFT_BUILD_FLAGS="$build_flags ${SWIFT_BUILD_FLAGS:-}" "$package/Scripts/install.sh" "$tarroot" >"$work/install.log" 2>&1 || {
     cat "$work/install.log" >&2
     echo "release.sh: Scripts/install.sh failed (its output is above)" >&2
     exit 1
 }
-strip "$tarroot/bin/settings" "$tarroot/bin/defaults"
+strip "$tarroot/bin/settings"
+if [ "$(readlink "$tarroot/bin/defaults")" != settings ] || [ -n "$(find "$tarroot/bin" -type f ! -name settings)" ]; then
+    echo "release.sh: bin/ should hold one executable, settings, and defaults as a link to it:" >&2
+    ls -l "$tarroot/bin" >&2
+    exit 1
+fi
 
 version=$("$tarroot/bin/settings" --version)
 case $version in
@@ -117,7 +135,7 @@ else
     # Depends: the shared libraries the binaries link (libc6, libncursesw6, libstdc++6...), as
     # dpkg-shlibdeps reads them off the ELF files and the installed packages' shlibs/symbols.
     printf 'Source: terminalsettings\n\nPackage: terminalsettings\nArchitecture: any\n' >"$work/pkg/debian/control"
-    depends=$(cd "$work/pkg" && dpkg-shlibdeps -O "$deb/usr/bin/settings" "$deb/usr/bin/defaults" |
+    depends=$(cd "$work/pkg" && dpkg-shlibdeps -O "$deb/usr/bin/settings" |
         sed -n 's/^shlibs:Depends=//p')
     if [ -z "$depends" ]; then
         echo "release.sh: dpkg-shlibdeps found no dependencies" >&2
@@ -137,8 +155,9 @@ Description: iOS Settings.bundle editor, linter and reviewer for the terminal
  settings opens an iOS app's Settings.bundle in a terminal and shows its
  panes as the Settings app lays them out, with every value's domain; it
  lints bundles (text, GitHub, SARIF, JUnit, Checkstyle), compares two
- versions for review, and draws panes as SVG. defaults is a macOS-compatible
- defaults command for Foundation's UserDefaults files on Linux.
+ versions for review, and draws panes as SVG. defaults (the same program,
+ installed as a link) is a macOS-compatible defaults command for
+ Foundation's UserDefaults files on Linux.
 EOF
     debfile=terminalsettings_${version}_$debarch.deb
     SOURCE_DATE_EPOCH=$stamp dpkg-deb --root-owner-group -Zxz --build "$deb" "$dist/$debfile" >/dev/null

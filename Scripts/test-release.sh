@@ -3,9 +3,10 @@
 # of dist/ into temporary roots and runs the installed binaries with an environment whose PATH
 # and LD_LIBRARY_PATH hold nothing of the Swift toolchain:
 #
+#   one executable                  bin/settings, with bin/defaults a symbolic link to it
 #   settings --version              the version written in Sources/ToolVersion/ToolVersion.swift
 #   settings lint BUNDLE            a real bundle (../shared/corpus, else a fixture): findings and summary
-#   defaults write / read           a value round-trips through ~/.config/DOMAIN.plist
+#   defaults write / read           through the link: a value round-trips through ~/.config/DOMAIN.plist
 #   settings (the editor)           its first frame under tmux: the installed Showcase demo
 #   ldd                             no libswift*, no libFoundation*, nothing not found
 #
@@ -137,7 +138,15 @@ PLIST
     [ $status -eq 1 ] || { echo "a missing child pane: exit status $status, not 1: $output" && return 1; }
 }
 
-round_trips_defaults() { # round_trips_defaults BIN
+one_executable() { # one_executable BIN: settings is the only file, defaults a relative link to it
+    ls -l "$1"
+    [ -f "$1/settings" ] && [ ! -L "$1/settings" ] || { echo "bin/settings is not a file" && return 1; }
+    [ -L "$1/defaults" ] && [ "$(readlink "$1/defaults")" = settings ] ||
+        { echo "bin/defaults is not a link to settings" && return 1; }
+    [ -z "$(find "$1" -mindepth 1 ! -name settings ! -name defaults)" ] || { echo "other files in bin/" && return 1; }
+}
+
+round_trips_defaults() { # round_trips_defaults BIN: `defaults` started by its name (the link) is the defaults command
     local home=$scratch/home-defaults-$RANDOM value
     mkdir -p "$home"
     env -i PATH="$(clean_path "$1")" HOME="$home" defaults write com.example.release greeting -string 'Grüß Gott' ||
@@ -170,11 +179,11 @@ draws_editor() { # draws_editor BIN: the first frame of the Showcase demo, at 80
 verify_root() { # verify_root LABEL BIN
     local label=$1 bin=$2
     check "$label: PATH without the Swift toolchain" no_toolchain "$bin"
+    check "$label: one executable, settings, with defaults a link to it" one_executable "$bin"
     check "$label: ldd settings shows no libswift*/libFoundation*" linked_without_swift "$bin/settings"
-    check "$label: ldd defaults shows no libswift*/libFoundation*" linked_without_swift "$bin/defaults"
     check "$label: settings --version and defaults --version say $version" runs_version "$bin"
     check "$label: settings lint $corpus_name" lints_bundle "$bin"
-    check "$label: defaults write, then read" round_trips_defaults "$bin"
+    check "$label: defaults (the link) write, then read" round_trips_defaults "$bin"
     check "$label: the editor's first frame under tmux" draws_editor "$bin"
 }
 
@@ -186,7 +195,7 @@ check "SHA256SUMS" bash -c 'cd "$1" && sha256sum -c SHA256SUMS' _ "$dist"
 # The tarball, as `tar -x -C /usr/local` would unpack it.
 mkdir -p "$scratch/usr-local"
 check "tarball unpacks: bin/, share/" bash -c 'tar -xzf "$1" -C "$2" && \
-    test -x "$2/bin/settings" && test -x "$2/bin/defaults" && \
+    test -x "$2/bin/settings" && test -L "$2/bin/defaults" && \
     test -f "$2/share/man/man1/settings.1" && test -f "$2/share/man/man1/defaults.1" && \
     test -f "$2/share/bash-completion/completions/settings" && \
     test -f "$2/share/zsh/site-functions/_settings" && \
@@ -200,6 +209,7 @@ verify_root tarball "$scratch/usr-local/bin"
 # The .deb, unpacked as dpkg would install it (without running as the package manager).
 mkdir -p "$scratch/deb"
 check ".deb unpacks under usr/" bash -c 'dpkg-deb -x "$1" "$2" && test -x "$2/usr/bin/settings" && \
+    test -L "$2/usr/bin/defaults" && \
     test -f "$2/usr/share/man/man1/settings.1.gz" && test -f "$2/usr/share/doc/terminalsettings/copyright"' \
     _ "$deb" "$scratch/deb"
 check ".deb Depends on libc6 and libncursesw6" bash -c 'dpkg-deb -f "$1" Depends | tee /dev/stderr | \
