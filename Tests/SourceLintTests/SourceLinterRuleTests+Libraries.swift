@@ -3,6 +3,7 @@ import Foundation
 import PropertyList
 import SettingsBundle
 import Testing
+import XcodeProject
 
 @testable import SourceLint
 
@@ -106,5 +107,25 @@ extension SourceLinterRuleTests {
         #expect(pins.pins(.defaults, below: [5]))
         #expect(!pins.pins(.defaults, below: [4, 2, 2]))
         #expect(!pins.pins(.foil, below: [9]))
+    }
+}
+
+/// The lock files beside the owning project are found: AmpFin pins Defaults 8.2.0 in its project's
+/// workspace, Liloc pins SwiftyUserDefaults 5.0.0 in a `Cartfile.resolved` beside its project.
+@Suite struct LockFileDiscoveryTests {
+    static let apps = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/RealApps")
+
+    @Test func theOwningProjectsLockFilesAreRead() throws {
+        for (app, library, version) in [
+            ("AmpFin", LibraryPins.Library.defaults, [8, 2, 0]), ("Liloc", .swiftyUserDefaults, [5, 0, 0]),
+        ] {
+            let folder = Self.apps.appendingPathComponent(app)
+            let location = try #require(try BundleLocator.locate(folder.path).first)
+            let files = AppSourceFiles.find(
+                for: location.settingsBundle, resolver: ProjectDomainResolver(), searchRoot: folder)
+            #expect(!files.lockFiles.isEmpty, "\(app)")
+            #expect(LibraryPins.read(files.lockFiles).versions[library] == version, "\(app): \(files.lockFiles)")
+        }
     }
 }
