@@ -35,6 +35,7 @@ public struct LibraryPins: Sendable, Hashable, Codable {
     /// Where each was pinned (`Package.resolved`), for messages.
     public var sources: [Library: String] = [:]
 
+    /// No pins: every library is read as its newest version.
     public init() {}
 
     /// The largest lock file read.
