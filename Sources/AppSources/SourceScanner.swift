@@ -161,6 +161,7 @@ public enum SourceScanner {
         // Calls of functions that pass a key to an accessor, and of the functions that pass their own
         // parameter on to those, each pass collecting only the helpers found by the one before.
         followHelpers(uses, through: swift)
+        uses.noteUnmatchedInitializers()
         scan = uses.scan
         // Library keys: a read where the key is used, read as the pinned version of the library reads.
         for key in declarations.defaultsKeys where declarations.reads(key) {

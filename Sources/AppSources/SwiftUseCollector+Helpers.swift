@@ -23,6 +23,7 @@ extension SwiftUseCollector {
                 ? arguments.first { $0.label?.text == helper.label }
                 : helper.index < arguments.count ? arguments[helper.index] : nil
             guard let argument, argument.label?.text == helper.label else { continue }
+            matchedHelpers.insert(helper)
             if helper.registers {
                 registration(of: argument.expression, at: node, file: file)
                 continue
@@ -116,5 +117,21 @@ extension SwiftUseCollector {
         guard let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id else { return nil }
         let name = member.declName.baseName.text
         return AccessorType.conversions[name].map { (name, $0) }
+    }
+
+    /// A type whose initialiser stores the key, created nowhere the reader sees (by a subclass, a generic
+    /// `T(key:)`, decoding): its reads are reads it cannot follow, said, not dropped.
+    func noteUnmatchedInitializers() {
+        for (helper, position) in initializerReads.sorted(by: { $0.value < $1.value })
+        // A property wrapper's key comes from its attribute (`@Toggle(key: "k")`), read with the wrapper.
+        where !matchedHelpers.contains(helper) && !declarations.propertyWrappers.contains(helper.name) {
+            scan.uses.append(
+                KeyUse(
+                    key: nil,
+                    uncertainty:
+                        "the key is what \(helper.name)'s initialiser stores, and no call of \(helper.name)(\(helper.label ?? "_"):) was found",
+                    action: helper.action, type: helper.type, accessor: helper.accessor, position: position))
+        }
+        initializerReads = [:]
     }
 }

@@ -70,6 +70,10 @@ final class SwiftUseCollector: SyntaxVisitor {
     var registrationContexts: [SyntaxIdentifier: RegistrationContext] = [:]
     /// The dictionary variables already registered.
     var registeredDictionaries: Set<SyntaxIdentifier> = []
+    /// Reads of a key an initialiser stores, by helper, with the first read's place; and the helpers whose
+    /// calls were found (``noteUnmatchedInitializers()``).
+    var initializerReads: [Helper: SourcePosition] = [:]
+    var matchedHelpers: Set<Helper> = []
     /// The key expressions each body writes when unset, for the current file (``markWritesOnNil(from:keyExpression:at:)``).
     var writesOnNil: [SyntaxIdentifier: [String: SourceValue?]] = [:]
     var typeNames: [String] = []
@@ -294,6 +298,7 @@ final class SwiftUseCollector: SyntaxVisitor {
         case .parameter(let callable):
             var helper = Self.helper(callable, action: action, type: type, accessor: accessor)
             helper.fallsBack = action == .read && writeOnNil(of: keyExpression, at: node) != nil
+            if callable.isInitializer, initializerReads[helper] == nil { initializerReads[helper] = position }
             helpers.insert(helper)
             pendingHelpers.insert(helper)
         case .unknown(let reason):

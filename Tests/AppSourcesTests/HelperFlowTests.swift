@@ -40,6 +40,24 @@ import Testing
         #expect(scan.unresolvedReads.isEmpty, "\(scan.unresolvedReads.map(\.uncertainty))")
     }
 
+    @Test func aTypeCreatedNowhereTheReaderSeesLeavesItsReadUnresolved() {
+        let scan = helper.scan([
+            "A.swift": """
+            class Setting {
+                let key: String
+                init(key: String) { self.key = key }
+                var isOn: Bool { UserDefaults.standard.bool(forKey: key) }
+            }
+            final class Sound: Setting {}
+            let sound = Sound(key: "sound")
+            """
+        ])
+        #expect(
+            scan.unresolvedReads.map(\.uncertainty) == [
+                "the key is what Setting's initialiser stores, and no call of Setting(key:) was found"
+            ])
+    }
+
     @Test func aDecodedStructsKeyIsNotAMemberwiseParameter() {
         let scan = helper.scan([
             "A.swift": """
