@@ -102,6 +102,28 @@ import Testing
 }
 
 extension HelperFlowTests {
+    /// IncognitoAI: `integer(forKey: todayKey())` where `todayKey()` returns `"requests_\(model)_\(day)"`.
+    @Test func aFunctionReturningAKeyOrItsStartResolvesItsCalls() {
+        let scan = helper.scan([
+            "A.swift": """
+            final class Limits {
+                private func todayKey() -> String {
+                    let day = 1
+                    return "requests_\\(day)"
+                }
+                private func themeKey() -> String { "theme" }
+                func read() {
+                    _ = UserDefaults.standard.integer(forKey: todayKey())
+                    _ = UserDefaults.standard.string(forKey: self.themeKey())
+                }
+            }
+            """
+        ])
+        #expect(scan.uses.compactMap(\.keyPrefix) == ["requests_"])
+        #expect(ScanHelper.reads(scan) == ["theme@9:13 string string(forKey:)"])
+        #expect(scan.unresolvedReads.isEmpty)
+    }
+
     @Test func aReadWhoseFunctionWritesTheKeyWhenUnsetFallsBack() throws {
         let scan = helper.scan([
             "A.swift": """
