@@ -34,6 +34,9 @@ public struct KeyUse: Sendable, Hashable, Codable {
     /// Whether the read casts the stored object to ``type`` (`object(forKey:) as? Int`, sindresorhus/Defaults,
     /// Foil) instead of converting it as `integer(forKey:)` does: a cast of a string "128" to `Int` is nil.
     public var casts = false
+    /// Whether a failed cast stops the app instead of giving nil (Foil's `WrappedDefault`, which
+    /// force-unwraps the cast, and its forced `as!` before 4.0.1).
+    public var castTraps = false
     /// The literal the read is only compared with (`[[d stringForKey:@"k"] isEqualToString:@"x"]`,
     /// `d.string(forKey: "k") == "x"`): nil and any other value behave alike there.
     public var comparedWith: String?

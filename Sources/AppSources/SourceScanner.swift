@@ -78,13 +78,20 @@ public enum SourceScanner {
     }
 
     /// Scans `files` (paths of source files); `resources` are property lists the code may
-    /// register (`Defaults.plist`), found by name. A file larger than `budget` allows is skipped.
+    /// register (`Defaults.plist`), found by name; `lockFiles` (`Package.resolved`, `Cartfile.resolved`)
+    /// say which version of a defaults library the app pins. A file larger than `budget` allows is skipped.
     /// Runs on a thread of its own with a large stack (syntax trees are walked recursively).
-    public static func scan(files: [String], resources: [String] = [], budget: InputBudget = .source) -> SourceScan {
-        onLargeStack { scanOnThisThread(files: files, resources: resources, budget: budget) }
+    public static func scan(
+        files: [String], resources: [String] = [], lockFiles: [String] = [], budget: InputBudget = .source
+    ) -> SourceScan {
+        onLargeStack {
+            scanOnThisThread(files: files, resources: resources, pins: LibraryPins.read(lockFiles), budget: budget)
+        }
     }
 
-    static func scanOnThisThread(files: [String], resources: [String], budget: InputBudget) -> SourceScan {
+    static func scanOnThisThread(
+        files: [String], resources: [String], pins: LibraryPins = LibraryPins(), budget: InputBudget
+    ) -> SourceScan {
         var scan = SourceScan()
         // Swift files are kept as text, and the trees of the first ``maximumKeptTreeSource`` bytes of them;
         // the others are parsed again for each pass and released after it: a large app's trees are never
@@ -149,23 +156,16 @@ public enum SourceScanner {
         constants = declarations.constants
 
         let uses = SwiftUseCollector(declarations: declarations, scan: scan, resources: resourceMap)
+        uses.pins = pins
         for file in swift { uses.collect(file.parsed()) }
         // Calls of functions that pass a key to an accessor, and of the functions that pass their own
         // parameter on to those, each pass collecting only the helpers found by the one before.
         followHelpers(uses, through: swift)
+        uses.noteUnmatchedInitializers()
         scan = uses.scan
-        // Library keys: a read where the key is used; sindresorhus/Defaults registers the default and
-        // SwiftyUserDefaults falls back on its own. Neither is a plain cast: Defaults casts, and when
-        // that fails decodes a string through its Codable bridge (`UserDefaults._get`: "128" read
-        // as an Int is 128, as the truth set's AmpFin and ShelfPlayer show), so both are read as
-        // conversions.
+        // Library keys: a read where the key is used, read as the pinned version of the library reads.
         for key in declarations.defaultsKeys where declarations.reads(key) {
-            let isDefaults = key.library == .defaults
-            let use = KeyUse(
-                key: key.key, action: .read, type: key.type,
-                accessor: isDefaults ? "Defaults.Key<\(key.typeName)>" : "DefaultsKey<\(key.typeName)>",
-                fallback: key.fallback, registersFallback: isDefaults && key.fallback != nil, position: key.position)
-            scan.uses.append(use)
+            scan.uses.append(LibraryReading.use(of: key, pins: pins))
         }
         // Objective-C calls Swift helpers by their selector (`[self integerForSetting:@"k"]`).
         var selectors: [String: SwiftUseCollector.Helper] = [:]
@@ -200,7 +200,12 @@ public enum SourceScanner {
         while !uses.pendingHelpers.isEmpty, uses.helperRound < SwiftUseCollector.maximumHelperDepth {
             uses.collectsHelperCalls = true
             let names = Set(uses.pendingHelpers.map(\.name))
-            for file in swift where names.contains(where: file.text.contains) { uses.collect(file.parsed()) }
+            // A bare `.init(key:)` may call any type's initialiser.
+            let initializers = uses.pendingHelpers.contains(where: \.isInitializer)
+            for file in swift
+            where names.contains(where: file.text.contains) || (initializers && file.text.contains(".init(")) {
+                uses.collect(file.parsed())
+            }
             let found = uses.discoveredHelpers.subtracting(uses.helpers)
             uses.helpers.formUnion(found)
             uses.pendingHelpers = found

@@ -8,14 +8,13 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
     /// `static let sound = Defaults.Key<Bool>("sound", default: true)` (or `Key("sound", default: true)`,
     /// the type inferred from the default), SwiftyUserDefaults `DefaultsKey<Bool>("sound", defaultValue: true)`.
     struct DefaultsKey {
-        /// How the library reads a stored value, from its source.
+        /// Which library declares it; how it reads a stored value depends on the version the app
+        /// pins (``LibraryReading``).
         enum Library {
-            /// sindresorhus/Defaults (at 00a7465, `Utilities.swift` `toValue`): `object(forKey:) as? T`
-            /// for natively supported types, a cast, so a string "128" read as `Int` is nil. It registers
-            /// each key's default (`Defaults.Key.init` calls `register(defaults:)`).
+            /// sindresorhus/Defaults: it registers each key's default (`Defaults.Key.init` calls
+            /// `register(defaults:)`).
             case defaults
-            /// SwiftyUserDefaults (at 558c015, `DefaultsBridges.swift`): `number(forKey:)`, then
-            /// `Int(string)` and the like, a conversion; its `defaultValue` is a fallback, not registered.
+            /// SwiftyUserDefaults: its `defaultValue` is a fallback, not registered.
             case swiftyUserDefaults
         }
         var library: Library
@@ -47,6 +46,13 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
     /// The properties of sindresorhus/Defaults' `@Default(.x)` wrappers, by key property: the key is
     /// read through them only when one of them is read.
     var defaultWrapperProperties: [String: [String]] = [:]
+    /// Stored `String` properties an initialiser sets from its parameter, by type and property name:
+    /// the parameter's label and index (``SwiftDeclarationCollector+Initializers``).
+    var initializedProperties: [String: [String: (label: String?, index: Int)]] = [:]
+    /// Functions without parameters that return a key, by name (nil when the name is ambiguous).
+    var keyFunctions: [String: ExprSyntax?] = [:]
+    /// Functions that return what the app registers, by name (``SwiftDeclarationCollector+Registration``).
+    var registrationSources: [String: RegistrationSource] = [:]
     /// Constants holding an array literal (`let availableFormulas = [Key.a.rawValue, ...]`), by name.
     var arrayConstants: [String: ArrayExprSyntax] = [:]
     /// The SwiftUI controls whose binding argument shows and sets a value without the app acting on it.
@@ -137,7 +143,28 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
         return controls.contains(callee.baseName.text)
     }
 
+    /// A function that builds or loads the dictionary the app registers (`func defaultValues() -> [String: Any]`).
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let file { collectRegistrationSource(node, file: file) }
+        collectKeyFunction(node)
+        return .visitChildren
+    }
+
+    /// `init(key: String) { self.key = key }`: `key` is whatever the type's creators pass.
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let typeName = typeNames.last { collectInitializedProperties(node, of: typeName) }
+        return .visitChildren
+    }
+
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        if !(node.inheritanceClause?.inheritedTypes.contains {
+            ["Codable", "Decodable"].contains($0.type.trimmedDescription)
+        }
+            ?? false)
+        {
+            // A decoded struct's properties come from the data, not from a call the reader can see.
+            collectMemberwiseProperties(node)
+        }
         if node.attributes.contains(where: {
             $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "propertyWrapper"
         }) {

@@ -1,27 +1,99 @@
 import SwiftSyntax
 
-/// Functions that pass a key on to an accessor, and the selector Objective-C calls them by.
+/// Functions that pass a key on to an accessor, their calls, and the selector Objective-C calls them by.
 extension SwiftUseCollector {
-    /// The helper `function` is when its parameter `index` carries the key to an accessor.
-    static func helper(
-        _ function: FunctionDeclSyntax, index: Int, action: KeyUse.Action, type: AccessorType?, accessor: String
-    ) -> Helper {
-        let label = function.signature.parameterClause.parameters.dropFirst(index).first?.firstName.text
-        let external = label == "_" ? nil : label
+    func collectHelperCall(
+        _ node: FunctionCallExprSyntax, name: String, arguments: [LabeledExprSyntax], file: SwiftSourceFile
+    ) {
+        if helpersByName == nil { helpersByName = Dictionary(grouping: pendingHelpers, by: \.name) }
+        var candidates = helpersByName?[name] ?? []
+        if name == "init" {
+            // `Setting.init(key:)` is `Setting(key:)`; a bare `.init(key:)` may be any type's.
+            let member = node.calledExpression.as(MemberAccessExprSyntax.self)
+            if let base = member?.base?.as(DeclReferenceExprSyntax.self)?.baseName.text {
+                candidates = helpersByName?[base] ?? []
+            } else if member?.base == nil {
+                candidates = pendingHelpers.filter(\.isInitializer)
+            }
+        }
+        for helper in candidates {
+            // An initialiser's argument is found by its label (a memberwise one may have more before it).
+            let argument =
+                helper.isInitializer && helper.label != nil
+                ? arguments.first { $0.label?.text == helper.label }
+                : helper.index < arguments.count ? arguments[helper.index] : nil
+            guard let argument, argument.label?.text == helper.label else { continue }
+            matchedHelpers.insert(helper)
+            if helper.registers {
+                registration(of: argument.expression, at: node, file: file)
+                continue
+            }
+            let accessor = "\(helper.name)() (\(helper.accessor))"
+            switch resolve(argument.expression) {
+            case .key(let key):
+                scan.uses.append(
+                    KeyUse(
+                        key: key, action: helper.action, type: helper.type, accessor: accessor,
+                        fallback: fallbacks[node.id],
+                        position: file.position(of: node)))
+                scan.uses[scan.uses.count - 1].fallsBack = helper.fallsBack
+            case .prefix(let prefix):
+                scan.uses.append(
+                    KeyUse(
+                        key: nil, uncertainty: "the key passed to \(name)() is built at run time from \"\(prefix)\"",
+                        action: helper.action, type: helper.type, accessor: accessor, keyPrefix: prefix,
+                        position: file.position(of: node)))
+            case .parameter(let callable) where helperRound + 1 < Self.maximumHelperDepth:
+                // The key is a parameter of the function around this call: that function is a helper too.
+                let outer = Self.helper(callable, action: helper.action, type: helper.type, accessor: helper.accessor)
+                if !helpers.contains(outer) { discoveredHelpers.insert(outer) }
+            case .enumCases(_, let keys):
+                for key in keys {
+                    scan.uses.append(
+                        KeyUse(
+                            key: key, action: helper.action, type: nil, accessor: accessor,
+                            position: file.position(of: node)))
+                }
+            case .keys(let keys):
+                for key in keys {
+                    scan.uses.append(
+                        KeyUse(
+                            key: key, action: helper.action, type: helper.type, accessor: accessor,
+                            position: file.position(of: node)))
+                }
+            case .parameter:
+                scan.uses.append(
+                    KeyUse(
+                        key: nil,
+                        uncertainty:
+                            "the key passed to \(name)() is a parameter passed on through more than \(Self.maximumHelperDepth) functions",
+                        action: helper.action,
+                        type: helper.type, accessor: accessor, position: file.position(of: node)))
+            case .unknown(let reason):
+                scan.uses.append(
+                    KeyUse(
+                        key: nil, uncertainty: reason, action: helper.action, type: helper.type, accessor: accessor,
+                        position: file.position(of: node)))
+            }
+        }
+    }
+
+    /// The helper `callable` is when its parameter carries the key to an accessor.
+    static func helper(_ callable: Callable, action: KeyUse.Action, type: AccessorType?, accessor: String) -> Helper {
         var selector: String?
-        if index == 0 {
+        if callable.index == 0, let function = callable.function {
             let objc = function.attributes.compactMap { $0.as(AttributeSyntax.self) }.first {
                 $0.attributeName.trimmedDescription == "objc"
             }
             if let objc, case .objCName(let pieces) = objc.arguments, let first = pieces.first?.name?.text {
                 selector = first
             } else {
-                selector = objectiveCSelector(name: function.name.text, label: external)
+                selector = objectiveCSelector(name: function.name.text, label: callable.label)
             }
         }
         return Helper(
-            name: function.name.text, label: external, index: index, action: action, type: type, accessor: accessor,
-            objectiveCSelector: selector)
+            name: callable.name, label: callable.label, index: callable.index, action: action, type: type,
+            accessor: accessor, objectiveCSelector: selector, isInitializer: callable.isInitializer)
     }
 
     /// The first selector part Swift gives `name(label:)` in Objective-C: `boolForKey` for `bool(forKey:)`,
@@ -45,5 +117,21 @@ extension SwiftUseCollector {
         guard let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id else { return nil }
         let name = member.declName.baseName.text
         return AccessorType.conversions[name].map { (name, $0) }
+    }
+
+    /// A type whose initialiser stores the key, created nowhere the reader sees (by a subclass, a generic
+    /// `T(key:)`, decoding): its reads are reads it cannot follow, said, not dropped.
+    func noteUnmatchedInitializers() {
+        for (helper, position) in initializerReads.sorted(by: { $0.value < $1.value })
+        // A property wrapper's key comes from its attribute (`@Toggle(key: "k")`), read with the wrapper.
+        where !matchedHelpers.contains(helper) && !declarations.propertyWrappers.contains(helper.name) {
+            scan.uses.append(
+                KeyUse(
+                    key: nil,
+                    uncertainty:
+                        "the key is what \(helper.name)'s initialiser stores, and no call of \(helper.name)(\(helper.label ?? "_"):) was found",
+                    action: helper.action, type: helper.type, accessor: helper.accessor, position: position))
+        }
+        initializerReads = [:]
     }
 }

@@ -11,6 +11,7 @@ extension SwiftUseCollector {
             scan.registrations.append(DefaultsRegistration(contents: .settingsBundle, position: position))
             return
         }
+        if registrationThroughHelper(argument, at: node, file: file) { return }
         if let reference = argument.as(DeclReferenceExprSyntax.self),
             let dictionary = declarations.dictionaryVariables[reference.baseName.text]
         {
@@ -35,6 +36,70 @@ extension SwiftUseCollector {
                         "register(defaults:) is passed `\(Self.abridged(argument.trimmedDescription))`, which the reader cannot follow"
                 ),
                 position: position))
+    }
+
+    /// A registration whose dictionary comes through a helper: the parameter of the function around it
+    /// (its callers' arguments are registered), or a function that builds or loads it. Whether it was one.
+    func registrationThroughHelper(_ argument: ExprSyntax, at node: FunctionCallExprSyntax, file: SwiftSourceFile)
+        -> Bool
+    {
+        var argument = argument
+        // `loadDefaults() as! [String: Any]`, `values as [String: Any]`.
+        if let sequence = argument.as(SequenceExprSyntax.self), let first = sequence.elements.first,
+            sequence.elements.count == 3, sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true
+        {
+            argument = first
+        }
+        if let force = argument.as(ForceUnwrapExprSyntax.self) { argument = force.expression }
+        if let reference = argument.as(DeclReferenceExprSyntax.self),
+            let found = parameter(named: reference.baseName.text, around: node), var callable = found.callable
+        {
+            // `func registerDefaults(_ values: [String: Any]) { d.register(defaults: values) }`.
+            callable.function = nil
+            var helper = Self.helper(callable, action: .write, type: nil, accessor: "register(defaults:)")
+            helper.registers = true
+            if collectsHelperCalls {
+                if helperRound + 1 < Self.maximumHelperDepth, !helpers.contains(helper) {
+                    discoveredHelpers.insert(helper)
+                    return true
+                }
+                return false
+            }
+            helpers.insert(helper)
+            pendingHelpers.insert(helper)
+            return true
+        }
+        guard let call = argument.as(FunctionCallExprSyntax.self) else { return false }
+        let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+        guard
+            let name = member?.declName.baseName.text
+                ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?
+                .baseName.text, let source = declarations.registrationSources[name]
+        else { return false }
+        let position = file.position(of: node)
+        switch source {
+        case .dictionary(let dictionary, let file):
+            guard registeredDictionaries.insert(dictionary.id).inserted else { return true }
+            entries(of: dictionary, file: file, position: position, mutable: false)
+        case .variable(let variable):
+            guard let dictionary = declarations.dictionaryVariables[variable] else { return false }
+            guard registeredDictionaries.insert(dictionary.node.id).inserted else { return true }
+            entries(of: dictionary.node, file: dictionary.file, position: position, mutable: dictionary.isMutable)
+        case .resource(let resource):
+            scan.registrations.append(.resource(resource, in: resources, at: position))
+        case .resourceParameter(let label, let index):
+            let arguments = Array(call.arguments)
+            guard index < arguments.count, arguments[index].label?.text == label,
+                let resource = SwiftExpressions.literalString(arguments[index].expression)
+            else { return false }
+            scan.registrations.append(
+                .resource(
+                    resource.hasSuffix(".plist") ? String(resource.dropLast(6)) : resource, in: resources,
+                    at: position))
+        case .settingsBundle:
+            scan.registrations.append(DefaultsRegistration(contents: .settingsBundle, position: position))
+        }
+        return true
     }
 
     func entries(

@@ -17,6 +17,13 @@ final class SwiftUseCollector: SyntaxVisitor {
         /// The first part of the selector Objective-C calls it by (`integerForSetting` for
         /// `func integerForSetting(_ key: String)`, or what `@objc(name:)` says), when the key is its first argument.
         var objectiveCSelector: String? = nil
+        /// A type's initialiser (`Setting(key:)`, `Setting.init(key:)`, `.init(key:)`), whose argument
+        /// is found by its label.
+        var isInitializer = false
+        /// A function that registers the dictionary it is passed (`func registerDefaults(_ values:)`).
+        var registers = false
+        /// Whether the helper writes the key when it is unset (``markWritesOnNil(from:keyExpression:at:)``).
+        var fallsBack = false
     }
     /// How deep a key is followed through functions that pass it on (`f(k)` calls `g(k)` calls an accessor).
     static let maximumHelperDepth = 8
@@ -44,15 +51,17 @@ final class SwiftUseCollector: SyntaxVisitor {
     /// The pass collecting helper calls (0 for the first).
     var helperRound = 0
     /// ``pendingHelpers`` by function name, built once per pass (a call looks up its name only).
-    private var helpersByName: [String: [Helper]]?
+    var helpersByName: [String: [Helper]]?
     /// With helpers known: only calls to them are collected.
     var collectsHelperCalls = false
     /// The parameters of each function met, by name (index and type), built once per function.
     var parameterTables: [SyntaxIdentifier: [String: (index: Int, type: String)]] = [:]
     /// `Name.plist` resources the registration code may read, by name without extension.
     let resources: [String: String]
+    /// The library versions the app pins (Foil's cast changed at 4.0.1).
+    var pins = LibraryPins()
     private var file: SwiftSourceFile?
-    private var fallbacks: [SyntaxIdentifier: SourceValue] = [:]
+    var fallbacks: [SyntaxIdentifier: SourceValue] = [:]
     /// Accessor calls cast with `as? T`, and to what.
     private var casts: [SyntaxIdentifier: AccessorType] = [:]
     /// Accessor calls only compared with a literal (`string(forKey: "k") == "x"`), and with what.
@@ -61,7 +70,15 @@ final class SwiftUseCollector: SyntaxVisitor {
     var registrationContexts: [SyntaxIdentifier: RegistrationContext] = [:]
     /// The dictionary variables already registered.
     var registeredDictionaries: Set<SyntaxIdentifier> = []
+    /// Reads of a key an initialiser stores, by helper, with the first read's place; and the helpers whose
+    /// calls were found (``noteUnmatchedInitializers()``).
+    var initializerReads: [Helper: SourcePosition] = [:]
+    var matchedHelpers: Set<Helper> = []
+    /// The key expressions each body writes when unset, for the current file (``markWritesOnNil(from:keyExpression:at:)``).
+    var writesOnNil: [SyntaxIdentifier: [String: SourceValue?]] = [:]
     var typeNames: [String] = []
+    /// How deep the current key is followed through functions that return it (`todayKey()`).
+    var keyFunctionDepth = 0
 
     init(declarations: SwiftDeclarationCollector, scan: SourceScan, resources: [String: String]) {
         self.declarations = declarations
@@ -77,6 +94,7 @@ final class SwiftUseCollector: SyntaxVisitor {
         casts = [:]
         comparisons = [:]
         registrationContexts = [:]
+        writesOnNil = [:]
         parameterTables = [:]
         walk(file.tree)
     }
@@ -248,6 +266,8 @@ final class SwiftUseCollector: SyntaxVisitor {
         file: SwiftSourceFile
     ) {
         let position = file.position(of: node)
+        let start = scan.uses.count
+        defer { if action == .read { markWritesOnNil(from: start, keyExpression: keyExpression, at: node) } }
         switch resolve(keyExpression) {
         case .key(let key):
             var use = KeyUse(
@@ -275,8 +295,10 @@ final class SwiftUseCollector: SyntaxVisitor {
                 scan.uses.append(
                     KeyUse(key: key, action: action, type: nil, accessor: accessor, suite: suite, position: position))
             }
-        case .parameter(let function, let index):
-            let helper = Self.helper(function, index: index, action: action, type: type, accessor: accessor)
+        case .parameter(let callable):
+            var helper = Self.helper(callable, action: action, type: type, accessor: accessor)
+            helper.fallsBack = action == .read && writeOnNil(of: keyExpression, at: node) != nil
+            if callable.isInitializer, initializerReads[helper] == nil { initializerReads[helper] = position }
             helpers.insert(helper)
             pendingHelpers.insert(helper)
         case .unknown(let reason):
@@ -286,63 +308,6 @@ final class SwiftUseCollector: SyntaxVisitor {
                 KeyUse(
                     key: nil, uncertainty: reason, action: action, type: type, accessor: accessor, suite: suite,
                     position: position))
-        }
-    }
-
-    private func collectHelperCall(
-        _ node: FunctionCallExprSyntax, name: String, arguments: [LabeledExprSyntax], file: SwiftSourceFile
-    ) {
-        if helpersByName == nil { helpersByName = Dictionary(grouping: pendingHelpers, by: \.name) }
-        for helper in helpersByName?[name] ?? [] where helper.index < arguments.count {
-            let argument = arguments[helper.index]
-            guard argument.label?.text == helper.label else { continue }
-            let accessor = "\(name)() (\(helper.accessor))"
-            switch resolve(argument.expression) {
-            case .key(let key):
-                scan.uses.append(
-                    KeyUse(
-                        key: key, action: helper.action, type: helper.type, accessor: accessor,
-                        fallback: fallbacks[node.id],
-                        position: file.position(of: node)))
-            case .prefix(let prefix):
-                scan.uses.append(
-                    KeyUse(
-                        key: nil, uncertainty: "the key passed to \(name)() is built at run time from \"\(prefix)\"",
-                        action: helper.action, type: helper.type, accessor: accessor, keyPrefix: prefix,
-                        position: file.position(of: node)))
-            case .parameter(let function, let index) where helperRound + 1 < Self.maximumHelperDepth:
-                // The key is a parameter of the function around this call: that function is a helper too.
-                let outer = Self.helper(
-                    function, index: index, action: helper.action, type: helper.type, accessor: helper.accessor)
-                if !helpers.contains(outer) { discoveredHelpers.insert(outer) }
-            case .enumCases(_, let keys):
-                for key in keys {
-                    scan.uses.append(
-                        KeyUse(
-                            key: key, action: helper.action, type: nil, accessor: accessor,
-                            position: file.position(of: node)))
-                }
-            case .keys(let keys):
-                for key in keys {
-                    scan.uses.append(
-                        KeyUse(
-                            key: key, action: helper.action, type: helper.type, accessor: accessor,
-                            position: file.position(of: node)))
-                }
-            case .parameter:
-                scan.uses.append(
-                    KeyUse(
-                        key: nil,
-                        uncertainty:
-                            "the key passed to \(name)() is a parameter passed on through more than \(Self.maximumHelperDepth) functions",
-                        action: helper.action,
-                        type: helper.type, accessor: accessor, position: file.position(of: node)))
-            case .unknown(let reason):
-                scan.uses.append(
-                    KeyUse(
-                        key: nil, uncertainty: reason, action: helper.action, type: helper.type, accessor: accessor,
-                        position: file.position(of: node)))
-            }
         }
     }
 
@@ -370,7 +335,12 @@ final class SwiftUseCollector: SyntaxVisitor {
             else { continue }
             // A wrapper property whose value nothing reads (only its declaration, bindings to controls, or
             // a key constant named like it) does nothing for the app.
-            guard declarations.valueReads[property, default: 0] > 0 else { continue }
+            // A static one is read through its type (`Settings.isQueueEnabled`), a member reference.
+            let isStatic = node.modifiers.contains { ["static", "class"].contains($0.name.text) }
+            guard
+                declarations.valueReads[property, default: 0] > 0
+                    || (isStatic && declarations.memberReferences[property, default: 0] > 0)
+            else { continue }
             let explicitDefault = arguments.first {
                 ["defaultValue", "default", "initialValue"].contains($0.label?.text ?? "")
             }
@@ -393,13 +363,15 @@ final class SwiftUseCollector: SyntaxVisitor {
                 keyExpression: keyArgument.expression, action: .read, type: type, accessor: "@\(name)",
                 fallback: fallback,
                 suite: store, at: attribute, file: file)
-            // Foil (at 140f1fe, `UserDefaults+Extensions.swift` `fetch`) reads `object(forKey:) as? T`: a
-            // cast; `WrappedDefault` also registers its default.
+            // Foil (`UserDefaults+Extensions.swift` `fetchOptional`) casts `object(forKey:)` to the type, a
+            // forced cast before 4.0.1 (see ``LibraryReading``); `WrappedDefault` also registers its default.
             if isFoil || isFoilOptional, let last = scan.uses.indices.last,
                 scan.uses[last].position == file.position(of: attribute)
             {
                 scan.uses[last].registersFallback = isFoil
                 scan.uses[last].casts = scan.uses[last].type != nil
+                scan.uses[last].castTraps = LibraryReading.foilTraps(optional: isFoilOptional, pins: pins)
+                if let version = pins.describe(.foil) { scan.uses[last].accessor += " (Foil \(version))" }
             }
         }
         return .visitChildren

@@ -10,6 +10,9 @@ public struct AppSourceFiles: Sendable, Hashable {
     public var sources: [String]
     /// Property lists among the target's files (a registered `Defaults.plist`).
     public var plists: [String]
+    /// The lock files that pin the app's libraries (`Package.resolved`, `Cartfile.resolved`) beside its
+    /// projects and folders: which version of a defaults library it reads with.
+    public var lockFiles: [String] = []
     /// Where they came from, in words (`target App of App.xcodeproj`, `--sources Sources`).
     public var origins: [String]
     /// The notes of the folder walks that did not follow links out of the folder walked, one per
@@ -84,13 +87,16 @@ public struct AppSourceFiles: Sendable, Hashable {
                 plists.formUnion(found.plists.filter(kept))
             }
         }
+        var lockFiles = Set<String>()
         for (project, owner) in resolver.owningTargets(of: bundle, searchRoot: searchRoot) {
+            lockFiles.formUnion(Self.lockFiles(of: project.bundle))
             result.origins.append("target \(owner.name) of \(project.bundle.lastPathComponent)")
             for target in linkedTargets(of: owner, in: project) { add(target) }
         }
         for folder in folders {
             result.origins.append("--sources \(folder.path)")
             addFolder(folder)
+            lockFiles.formUnion(Self.lockFiles(besides: folder))
         }
         // Never a file outside the checkout (a project may name any path, or a link lead anywhere),
         // except under the folders given with --sources; never the bundle's own pages.
@@ -116,8 +122,31 @@ public struct AppSourceFiles: Sendable, Hashable {
             return allowed.contains { real.hasPrefix($0 == "/" ? "/" : $0 + "/") }
         }
         result.sources = sources.filter(inside).sorted()
+        result.lockFiles = lockFiles.filter(inside).sorted()
         result.plists = plists.filter { !$0.hasPrefix(bundlePath + "/") && inside($0) }.sorted()
         return result
+    }
+
+    /// The lock files of the project at `project` (`App.xcodeproj`): its own workspace's
+    /// `Package.resolved`, and those of the workspaces and the folder beside it.
+    static func lockFiles(of project: URL) -> [String] {
+        let swiftpm = "xcshareddata/swiftpm/Package.resolved"
+        var result = [project.appendingPathComponent("project.xcworkspace/" + swiftpm).path]
+        let folder = project.deletingLastPathComponent()
+        for name in (FileSystem.entries(of: folder.path) ?? []).sorted().prefix(1_000)
+        where name.hasSuffix(".xcworkspace") {
+            result.append(folder.appendingPathComponent(name + "/" + swiftpm).path)
+        }
+        return (result + lockFiles(besides: folder)).filter {
+            FileSystem.statusIfPresent(of: $0, followingLinks: false)?.isRegular == true
+        }
+    }
+
+    /// `Package.resolved` and `Cartfile.resolved` directly in `folder`, when present.
+    static func lockFiles(besides folder: URL) -> [String] {
+        ["Package.resolved", "Cartfile.resolved"].map { folder.appendingPathComponent($0).path }.filter {
+            FileSystem.statusIfPresent(of: $0, followingLinks: false)?.isRegular == true
+        }
     }
 
     /// `target` and the library and framework targets of the same project it depends on, transitively

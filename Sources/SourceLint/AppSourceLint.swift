@@ -25,7 +25,7 @@ public struct AppSourceLint: Sendable {
             diagnostics = []
             return
         }
-        scan = SourceScanner.scan(files: files.sources, resources: files.plists)
+        scan = SourceScanner.scan(files: files.sources, resources: files.plists, lockFiles: files.lockFiles)
         let view = location.isInAppOnly ? .inApp : view
         var bundles: [LoadedBundle] = []
         for idiom in [Idiom.phone, .pad] {

@@ -145,7 +145,8 @@ extension SourceLinter {
     /// Why a read that casts the stored object to `type` (`as? Int`: sindresorhus/Defaults, Foil,
     /// `object(forKey:) as? Int`) cannot read what `row` stores, or nil when it can. A cast converts
     /// nothing: a string is never an `Int`, a number never a `String`.
-    static func castProblem(_ type: AccessorType, _ row: BundleKey) -> String? {
+    /// When the cast `traps` (Foil), a failed cast stops the app instead of giving nil.
+    static func castProblem(_ type: AccessorType, _ row: BundleKey, traps: Bool = false) -> String? {
         let stored: [PlistValue]
         if let values = row.storedValues {
             stored = unique(values)
@@ -166,6 +167,10 @@ extension SourceLinter {
         guard !failing.isEmpty else { return nil }
         let what = row.storedValues == nil ? "text" : list(failing)
         let all = failing.count == stored.count
+        if traps {
+            return
+                "stores \(what), which the wrapper's cast to \(type.swiftTypeName) cannot read: the app stops (a forced cast or unwrap fails) \(all ? "whatever the user chooses" : "for those choices")"
+        }
         return
             "stores \(what), which a cast `as? \(type.swiftTypeName)` reads as nil: \(all ? "whatever the user chooses" : "for those choices"), the app uses its default instead, so the user's choice is lost"
     }

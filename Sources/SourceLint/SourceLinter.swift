@@ -184,7 +184,9 @@ public enum SourceLinter {
             for use in reads {
                 guard let key = use.key, let type = use.type, let row = byKey[key],
                     !reported.contains(key + "\u{0}" + type.rawValue),
-                    let problem = use.casts ? SourceLinter.castProblem(type, row) : SourceLinter.typeProblem(type, row)
+                    let problem = use.casts
+                        ? SourceLinter.castProblem(type, row, traps: use.castTraps)
+                        : SourceLinter.typeProblem(type, row)
                 else { continue }
                 reported.insert(key + "\u{0}" + type.rawValue)
                 append(

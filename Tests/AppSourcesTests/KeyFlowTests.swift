@@ -56,7 +56,7 @@ import Testing
         let reads = scan.keyedUses.map { "\($0.key!) \($0.type?.rawValue ?? "-") \($0.accessor) \($0.casts)" }
         #expect(
             reads == [
-                "bitrate_streaming integer Defaults.Key<Int> false", "quality string Defaults.Key<String> false",
+                "bitrate_streaming integer Defaults.Key<Int> false", "quality string Defaults.Key<String> true",
                 "volume double DefaultsKey<Double> false", "username string DefaultsKey<String?> false",
             ])
         // The Defaults library registers its defaults; SwiftyUserDefaults only falls back on them.

@@ -14,14 +14,17 @@ import Testing
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Fixtures/RealApps")
 
-    /// The figures measured on the set: 32 of 32 warnings and errors true, 15 of 15 "does nothing"
-    /// claims true, 32 of 33 mismatches reported (the miss: Wallet's WalletRestartKey, read only in a
-    /// function nothing calls). Before the second round of issue 29 they were 11 of 23, 4 of 9 and 11
-    /// of 23 on the first 21 apps, and before its first round 9 of 47, 7 of 69 and 9 of 23.
+    /// The figures measured on the set: 34 of 34 warnings and errors true, 17 of 17 "does nothing"
+    /// claims true, 34 of 37 mismatches reported (the misses: Wallet's WalletRestartKey, read only in a
+    /// function nothing calls; Cami's accessWorkInProgressFeatures, read only by a Binding handed to its
+    /// in-app toggle; EOSIOAuthenticator's COPY_PUBLIC_KEY, whose code default is a helper's
+    /// `defaultValue:` argument written on nil). On the first 25 apps they were 32 of 32, 15 of 15 and 32
+    /// of 33; before the second round of issue 29, 11 of 23, 4 of 9 and 11 of 23 on the first 21 apps, and
+    /// before its first round 9 of 47, 7 of 69 and 9 of 23.
     enum Baseline {
         static let warningPrecision = 32.0 / 32
         static let doesNothingPrecision = 15.0 / 15
-        static let recall = 32.0 / 33
+        static let recall = 34.0 / 37
     }
 
     static var assertsTargets: Bool { ProcessInfo.processInfo.environment["SOURCELINT_TRUTH_TARGETS"] == "1" }

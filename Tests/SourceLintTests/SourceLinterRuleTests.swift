@@ -32,9 +32,10 @@ import Testing
 
     /// Lints `swift` (one file, `App.swift`, and any `others` by name) against a bundle of
     /// `specifiers`, optionally on an app-group page.
-    func lint(_ specifiers: [PlistValue], swift: String, appGroup: String? = nil, others: [String: String] = [:])
-        throws -> [Diagnostic]
-    {
+    func lint(
+        _ specifiers: [PlistValue], swift: String, appGroup: String? = nil, others: [String: String] = [:],
+        lockFiles: [String: String] = [:]
+    ) throws -> [Diagnostic] {
         let bundle = folder.appendingPathComponent("Settings.bundle")
         try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
         var root: [PlistKey: PlistValue] = ["PreferenceSpecifiers": .array(specifiers)]
@@ -46,10 +47,16 @@ import Testing
             try Data(text.utf8).write(to: source)
             sources.append(source.path)
         }
+        var locks: [String] = []
+        for (name, text) in lockFiles.sorted(by: { $0.key < $1.key }) {
+            let lock = folder.appendingPathComponent(name)
+            try Data(text.utf8).write(to: lock)
+            locks.append(lock.path)
+        }
         let location = try #require(try BundleLocator.locate(bundle.path).first)
         let bundles = [try BundleLoader.load(location, options: LoadOptions(idiom: .phone))]
         return SourceLinter.diagnostics(
-            bundles: bundles, folder: bundles[0].folder, scan: SourceScanner.scan(files: sources))
+            bundles: bundles, folder: bundles[0].folder, scan: SourceScanner.scan(files: sources, lockFiles: locks))
     }
 
     @Test func accessorConversionsAreNotMismatches() throws {
