@@ -61,11 +61,12 @@ let package = Package(
         .target(name: "SettingsLint", dependencies: ["SettingsBundle", "PropertyList", "TextOutput", "XcodeProject"]),
         // `settings compare`: what changed between two versions of a bundle, as a user sees it.
         .target(name: "SettingsComparison", dependencies: ["SettingsBundle", "PropertyList", "TextOutput"]),
-        // What a terminal program draws and reads, with no terminal attached: a Frame of Cells with
-        // semantic Roles, the input Event, glyph sets, character widths and text layout by display
-        // width. Under both the editor (which renders into a Frame) and the terminal edge (which
-        // draws one), as ratatui-core sits under its backends; open it for how text is measured,
-        // cut or wrapped, or for a new key or role.
+        // What a terminal program draws and reads, with no terminal attached: a Frame of Cells, each
+        // in a Style (attributes and colour, its look without colour, a snapshot letter), the input
+        // Event, character widths and text layout by display width. Under both the editor (which
+        // renders into a Frame, naming its own roles' styles) and the terminal edge (which draws
+        // one), as ratatui-core sits under its backends; open it for how text is measured, cut or
+        // wrapped, or for a new key.
         .target(name: "TerminalFrame", dependencies: ["TextOutput"]),
         // Pure editor: state, reduce(state, event) -> effects, layout (scrolling) and render to a
         // Frame. Open it for an editor key (Editor/) or what a page shows (Rendering/). Never
