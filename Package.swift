@@ -46,7 +46,7 @@ let package = Package(
         // keep control text and CI-log commands out of every line printed (they write through
         // SystemCalls, nothing else), so every layer that prints can use it.
         .target(name: "TextOutput", dependencies: ["SystemCalls"]),
-        .target(name: "PropertyList"),
+        .target(name: "PropertyList", dependencies: ["TextOutput"]),
         .target(name: "Defaults", dependencies: ["PropertyList", "TextOutput", "SystemCalls"]),
         // Xcode projects: pbxproj, xcconfig and build settings, schemes and test plans -> the domain,
         // configuration and launch arguments an app target builds and runs with.
@@ -194,7 +194,8 @@ let package = Package(
         // The house rules no single file shows: file length, who calls the system, layer imports.
         .testTarget(name: "ArchitectureTests"),
         .testTarget(name: "TextOutputTests", dependencies: ["TextOutput", "SeededRandom", "TestSupport"]),
-        .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "SeededRandom", "TestSupport"]),
+        .testTarget(
+            name: "PropertyListTests", dependencies: ["PropertyList", "TextOutput", "SeededRandom", "TestSupport"]),
         .testTarget(
             name: "DefaultsTests",
             dependencies: [
@@ -229,7 +230,7 @@ let package = Package(
             ]),
         .testTarget(
             name: "SettingsComparisonTests",
-            dependencies: ["SettingsComparison", "SettingsBundle", "BundleTestSupport", "PropertyList"],
+            dependencies: ["SettingsComparison", "SettingsBundle", "BundleTestSupport", "PropertyList", "TextOutput"],
             exclude: ["Fixtures"]),
         .testTarget(
             name: "SettingsCodegenTests",
