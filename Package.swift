@@ -49,7 +49,7 @@ let package = Package(
         // keep control text and CI-log commands out of every line printed (they write through
         // SystemCalls, nothing else), so every layer that prints can use it.
         .target(name: "TextOutput", dependencies: ["SystemCalls"]),
-        .target(name: "PropertyList"),
+        .target(name: "PropertyList", dependencies: ["TextOutput"]),
         .target(name: "Defaults", dependencies: ["PropertyList", "TextOutput", "SystemCalls"]),
         // Xcode projects: pbxproj, xcconfig and build settings, schemes and test plans -> the domain,
         // configuration and launch arguments an app target builds and runs with.
@@ -64,11 +64,12 @@ let package = Package(
         .target(name: "SettingsLint", dependencies: ["SettingsBundle", "PropertyList", "TextOutput", "XcodeProject"]),
         // `settings compare`: what changed between two versions of a bundle, as a user sees it.
         .target(name: "SettingsComparison", dependencies: ["SettingsBundle", "PropertyList", "TextOutput"]),
-        // What a terminal program draws and reads, with no terminal attached: a Frame of Cells with
-        // semantic Roles, the input Event, glyph sets, character widths and text layout by display
-        // width. Under both the editor (which renders into a Frame) and the terminal edge (which
-        // draws one), as ratatui-core sits under its backends; open it for how text is measured,
-        // cut or wrapped, or for a new key or role.
+        // What a terminal program draws and reads, with no terminal attached: a Frame of Cells, each
+        // in a Style (attributes and colour, its look without colour, a snapshot letter), the input
+        // Event, character widths and text layout by display width. Under both the editor (which
+        // renders into a Frame, naming its own roles' styles) and the terminal edge (which draws
+        // one), as ratatui-core sits under its backends; open it for how text is measured, cut or
+        // wrapped, or for a new key.
         .target(name: "TerminalFrame", dependencies: ["TextOutput"]),
         // Pure editor: state, reduce(state, event) -> effects, layout (scrolling) and render to a
         // Frame. Open it for an editor key (Editor/) or what a page shows (Rendering/). Never
@@ -200,7 +201,8 @@ let package = Package(
         // The house rules no single file shows: file length, who calls the system, layer imports.
         .testTarget(name: "ArchitectureTests"),
         .testTarget(name: "TextOutputTests", dependencies: ["TextOutput", "SeededRandom", "TestSupport"]),
-        .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "SeededRandom", "TestSupport"]),
+        .testTarget(
+            name: "PropertyListTests", dependencies: ["PropertyList", "TextOutput", "SeededRandom", "TestSupport"]),
         .testTarget(
             name: "DefaultsTests",
             dependencies: [
@@ -235,7 +237,7 @@ let package = Package(
             ]),
         .testTarget(
             name: "SettingsComparisonTests",
-            dependencies: ["SettingsComparison", "SettingsBundle", "BundleTestSupport", "PropertyList"],
+            dependencies: ["SettingsComparison", "SettingsBundle", "BundleTestSupport", "PropertyList", "TextOutput"],
             exclude: ["Fixtures"]),
         .testTarget(
             name: "SettingsCodegenTests",

@@ -51,7 +51,7 @@ build_module() {
 }
 build_module SystemCalls Sources/SystemCalls
 build_module TextOutput Sources/TextOutput SystemCalls
-build_module PropertyList Sources/PropertyList
+build_module PropertyList Sources/PropertyList TextOutput SystemCalls
 build_module Defaults Sources/Defaults PropertyList TextOutput SystemCalls
 build_module SettingsBundle Sources/SettingsBundle PropertyList Defaults TextOutput SystemCalls
 build_module DefaultsTool Sources/DefaultsTool PropertyList Defaults TextOutput SystemCalls

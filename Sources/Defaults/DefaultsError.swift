@@ -1,4 +1,5 @@
 import SystemCalls
+import TextOutput
 
 /// Why a defaults operation failed. Every message names the file or domain involved and says what
 /// to do next; none of them is a crash.
@@ -39,7 +40,7 @@ public enum DefaultsError: Error, CustomStringConvertible, Equatable, Sendable {
     public var description: String {
         switch self {
         case .invalidDomainName(let name, let reason):
-            return "invalid domain name \(Self.quoted(name)): \(reason); "
+            return "invalid domain name \(ProseText.quoted(name)): \(reason); "
                 + "use a reverse-DNS name such as com.example.app, or NSGlobalDomain (-g) for the global domain"
         case .noUserDirectory:
             return "cannot locate the preferences folder: HOME is not set (or not an absolute path) and "
@@ -67,16 +68,16 @@ public enum DefaultsError: Error, CustomStringConvertible, Equatable, Sendable {
             return "another process has held the lock \(file) for more than \(wait); "
                 + "find it with `fuser \(file)` (a stopped process?) and let it finish, then retry"
         case .unencodableValue(let file, let key, let reason):
-            let which = key.map { "the value for key \(Self.quoted($0))" } ?? "a value"
+            let which = key.map { "the value for key \(ProseText.quoted($0))" } ?? "a value"
             return "cannot write \(file): \(which) cannot be stored as a property list (\(reason)); "
                 + "nothing was written; store a different value"
         case .readOnlyDomain(let name, let file):
-            return "the domain \(Self.quoted(name)) (\(file)) is read-only; write to a user domain instead"
+            return "the domain \(ProseText.quoted(name)) (\(file)) is read-only; write to a user domain instead"
         case .fileSystem(let file, let operation, let code):
             return "cannot \(operation) \(file): \(Self.message(forErrno: code)); "
                 + "the previous contents were left intact; fix the cause, then retry"
         case .volatileDomainExists(let name):
-            return "a volatile domain named \(Self.quoted(name)) already exists; it was left as it was; "
+            return "a volatile domain named \(ProseText.quoted(name)) already exists; it was left as it was; "
                 + "remove it first (removeVolatileDomain(forName:)) to replace it"
         case .writeRefused(let file, let reason):
             return "cannot write \(file): \(reason); nothing was written"
@@ -103,19 +104,5 @@ public enum DefaultsError: Error, CustomStringConvertible, Equatable, Sendable {
 
     static func message(forErrno code: Int32) -> String {
         Errno(rawValue: code).description
-    }
-
-    private static func quoted(_ name: String) -> String {
-        var out = "\""
-        for scalar in name.unicodeScalars {
-            switch scalar {
-            case "\0": out += "\\0"
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
     }
 }

@@ -1,5 +1,6 @@
 import PropertyList
 import SettingsBundle
+import TextOutput
 
 extension BundleComparison {
     // MARK: Rows
@@ -28,7 +29,7 @@ extension BundleComparison {
         let (page, specifier) = new
         let before = old.specifier
         let key = specifier.key ?? ""
-        let name = specifier.key != nil ? code(key) : label(specifier)
+        let name = specifier.key != nil ? MarkdownText.code(key) : label(specifier)
         var result: [SettingsChange] = []
         let places = isMoved ? (placeName(old.page, before, rows.old), placeName(page, specifier, rows.new)) : nil
         if let (oldPlace, newPlace) = places, oldPlace != newPlace {
@@ -42,7 +43,8 @@ extension BundleComparison {
         let newTitle = specifier.title?.text ?? ""
         if oldTitle != newTitle {
             var titled = change(
-                .titleChanged, page, specifier, "Title of \(name): \(quoted(oldTitle)) → \(quoted(newTitle))")
+                .titleChanged, page, specifier,
+                "Title of \(name): \(ProseText.quoted(oldTitle)) → \(ProseText.quoted(newTitle))")
             titled.old = oldTitle
             titled.new = newTitle
             result.append(titled)
@@ -85,10 +87,10 @@ extension BundleComparison {
             // The same default no longer names a choice: what users who never chose see changes.
             var changed = change(
                 .defaultChanged, page, specifier,
-                "\(name) default \(quoted(ValueFormatter.displayString(value))) matches none of the choices now"
-                    + " (it showed \(quoted(shown.title.text))): every user who never changed it sees a blank value"
+                "\(name) default \(ProseText.quoted(ValueFormatter.displayString(value))) matches none of the choices now"
+                    + " (it showed \(ProseText.quoted(shown.title.text))): every user who never changed it sees a blank value"
                     + " after the update")
-            changed.old = quoted(shown.title.text)
+            changed.old = ProseText.quoted(shown.title.text)
             changed.new = ""
             result.append(changed)
         }
@@ -102,7 +104,7 @@ extension BundleComparison {
         else { return nil }
         var lost = change(
             .rowOpensNothing, new.page, new.specifier,
-            "\(label(new.specifier).capitalizedFirst) now opens nothing: its pane \(quoted(after.file))"
+            "\(label(new.specifier).capitalizedFirst) now opens nothing: its pane \(ProseText.quoted(after.file))"
                 + " is not in the bundle (\(after.problem.map { "\($0)" } ?? "not found"))")
         lost.old = before.file
         lost.new = after.file
@@ -123,8 +125,8 @@ extension BundleComparison {
         removed.removeAll { choice in revalued.contains { $0.old.value == choice.value } }
         if !revalued.isEmpty {
             let shown = revalued.prefix(3).map { pair in
-                "\(quoted(pair.new.title.text)): \(quoted(ValueFormatter.displayString(pair.old.value)))"
-                    + " → \(quoted(ValueFormatter.displayString(pair.new.value)))"
+                "\(ProseText.quoted(pair.new.title.text)): \(ProseText.quoted(ValueFormatter.displayString(pair.old.value)))"
+                    + " → \(ProseText.quoted(ValueFormatter.displayString(pair.new.value)))"
             }
             let more = revalued.count > 3 ? ", and \(revalued.count - 3) more" : ""
             let count = revalued.count == 1 ? "a choice stores" : "\(revalued.count) choices store"
@@ -144,7 +146,7 @@ extension BundleComparison {
             else { continue }
             var item = change(
                 .choiceTitleChanged, page, new,
-                "\(label(new)): choice \(quoted(before.title.text)) → \(quoted(choice.title.text))")
+                "\(label(new)): choice \(ProseText.quoted(before.title.text)) → \(ProseText.quoted(choice.title.text))")
             item.old = before.title.text
             item.new = choice.title.text
             result.append(item)
@@ -152,14 +154,14 @@ extension BundleComparison {
         if kept.map(\.value) != keptBefore.map(\.value) {
             let moves = moves(
                 from: kept.map { choice in keptBefore.firstIndex { $0.value == choice.value } ?? 0 },
-                named: { quoted(kept[$0].title.text) })
+                named: { ProseText.quoted(kept[$0].title.text) })
             let order: String
             if kept.count > 2 && kept.map(\.value) == keptBefore.reversed().map(\.value) {
                 order = "now in reverse order"
             } else if moves.count <= 3 {
                 order = moves.joined(separator: "; ")
             } else {
-                order = "now " + kept.map { quoted($0.title.text) }.joined(separator: ", ")
+                order = "now " + kept.map { ProseText.quoted($0.title.text) }.joined(separator: ", ")
             }
             var item = change(.choicesReordered, page, new, "\(label(new)): choices reordered: " + order)
             item.old = keptBefore.map(\.title.text).joined(separator: ", ")
@@ -167,14 +169,14 @@ extension BundleComparison {
             result.append(item)
         }
         if !added.isEmpty {
-            let names = added.map { quoted($0.title.text) }.joined(separator: ", ")
+            let names = added.map { ProseText.quoted($0.title.text) }.joined(separator: ", ")
             var item = change(
                 .choicesAdded, page, new, "\(label(new)): choice\(added.count == 1 ? "" : "s") \(names) added")
             item.new = added.map(\.title.text).joined(separator: ", ")
             result.append(item)
         }
         if !removed.isEmpty {
-            let names = removed.map { quoted($0.title.text) }.joined(separator: ", ")
+            let names = removed.map { ProseText.quoted($0.title.text) }.joined(separator: ", ")
             var item = change(
                 .choicesRemoved, page, new,
                 "\(label(new)): choice\(removed.count == 1 ? "" : "s") \(names) removed;"

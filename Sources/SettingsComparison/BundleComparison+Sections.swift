@@ -1,5 +1,6 @@
 import PropertyList
 import SettingsBundle
+import TextOutput
 
 extension BundleComparison {
     /// The changes inside a page, section by section in screen order: each group's own changes,
@@ -169,8 +170,8 @@ extension BundleComparison {
         let sameLetters = oldKey == key ? ", the same letters with other Unicode code points" : ""
         var result = change(
             .rowRekeyed, page, specifier,
-            "\(label(specifier)) is stored under a new key (was \(code(oldKey))\(sameLetters)): what users stored"
-                + " under \(code(oldKey)) is not shown; they see \(shown)")
+            "\(label(specifier)) is stored under a new key (was \(MarkdownText.code(oldKey))\(sameLetters)): what users stored"
+                + " under \(MarkdownText.code(oldKey)) is not shown; they see \(shown)")
         result.old = oldKey
         result.new = key
         return [result]
@@ -189,7 +190,7 @@ extension BundleComparison {
 
     /// How a section is named in a sentence: `group "General"`, or `untitled group 2` (its place on the page).
     static func sectionName(_ section: PageSection, _ index: Int) -> String {
-        if let header = section.header?.text { return "group \(quoted(header))" }
+        if let header = section.header?.text { return "group \(ProseText.quoted(header))" }
         if section.group == nil { return "the rows at the top" }
         return "untitled group \(index + 1)"
     }
@@ -203,7 +204,7 @@ extension BundleComparison {
         guard section.group != nil, section.header != nil || footer != nil else { return nil }
         let verb = kind == .groupAdded ? "added" : "removed"
         let name = sectionName(section, index).capitalizedFirst
-        let shown = footer.map { " (footer \(quoted(excerpt($0))))" } ?? ""
+        let shown = footer.map { " (footer \(ProseText.quoted(excerpt($0))))" } ?? ""
         var result = SettingsChange(
             kind: kind, page: page.id.rawValue, pageTitle: page.title.text, row: section.header?.text,
             summary: "\(name)\(shown) \(verb)")
@@ -221,7 +222,7 @@ extension BundleComparison {
                 SettingsChange(
                     kind: .groupTitleChanged, page: page.id.rawValue, pageTitle: page.title.text, row: newHeader,
                     old: oldHeader, new: newHeader,
-                    summary: "Group title \(quoted(oldHeader ?? "")) → \(quoted(newHeader ?? ""))"))
+                    summary: "Group title \(ProseText.quoted(oldHeader ?? "")) → \(ProseText.quoted(newHeader ?? ""))"))
         }
         let from = SectionMatching.footer(old)
         let to = SectionMatching.footer(new)

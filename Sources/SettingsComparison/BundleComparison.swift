@@ -1,5 +1,6 @@
 import PropertyList
 import SettingsBundle
+import TextOutput
 
 /// Compares two loaded versions of a Settings.bundle and lists what a user would notice.
 ///
@@ -31,7 +32,7 @@ public enum BundleComparison {
             changes.append(
                 SettingsChange(
                     kind: .paneRemoved, page: page.id.rawValue, pageTitle: page.title.text, row: page.title.text,
-                    old: page.file, summary: "Pane \(quoted(page.title.text)) (\(page.id)) removed"))
+                    old: page.file, summary: "Pane \(ProseText.quoted(page.title.text)) (\(page.id)) removed"))
             for section in page.sections {
                 for specifier in SectionMatching.rows(section) {
                     if let removed = removedRow(specifier, page: page, rows: rows) { changes.append(removed) }
@@ -43,7 +44,7 @@ public enum BundleComparison {
         return changes
     }
 
-    /// The keys a summary quotes as code (as ``code(_:)`` writes them), in order.
+    /// The keys a summary quotes as code (as `MarkdownText.code(_:)` writes them), in order.
     static func codeSpans(in summary: String, keys: Set<PlistKey>) -> [String] {
         let characters = Array(summary)
         var result: [String] = []
@@ -73,10 +74,12 @@ public enum BundleComparison {
             }
             guard let close = found else { break }
             var content = String(characters[start..<close])
-            if fence > 1 && content.hasPrefix(" ") && content.hasSuffix(" ") && content.count >= 2 {
+            if content.hasPrefix(" ") && content.hasSuffix(" ") && content.contains(where: { $0 != " " }) {
                 content = String(content.dropFirst().dropLast())
             }
-            if keys.contains(PlistKey(content)) && code(content) == String(characters[index..<(close + fence)]) {
+            if keys.contains(PlistKey(content))
+                && MarkdownText.code(content) == String(characters[index..<(close + fence)])
+            {
                 result.append(content)
             }
             index = close + fence
@@ -93,7 +96,7 @@ public enum BundleComparison {
                 SettingsChange(
                     kind: .paneAdded, page: new.id.rawValue, pageTitle: new.title.text, row: new.title.text,
                     new: new.file,
-                    summary: "Pane \(quoted(new.title.text)) (\(new.id)) added"
+                    summary: "Pane \(ProseText.quoted(new.title.text)) (\(new.id)) added"
                         + (parent.map { " under " + paneName($0) } ?? ""))
             ]
         }
@@ -103,7 +106,7 @@ public enum BundleComparison {
                 SettingsChange(
                     kind: .paneFileChanged, page: new.id.rawValue, pageTitle: new.title.text, row: new.title.text,
                     old: old.file, new: new.file,
-                    summary: "Pane \(quoted(new.title.text)) is now read from \(new.file ?? new.id.rawValue)"
+                    summary: "Pane \(ProseText.quoted(new.title.text)) is now read from \(new.file ?? new.id.rawValue)"
                         + " (was \(old.file ?? old.id.rawValue)); it is compared with the old one"))
         }
         if new.id != .root, old.title.text != new.title.text {
@@ -111,7 +114,7 @@ public enum BundleComparison {
                 SettingsChange(
                     kind: .paneTitleChanged, page: new.id.rawValue, pageTitle: new.title.text, row: new.title.text,
                     old: old.title.text, new: new.title.text,
-                    summary: "Pane title \(quoted(old.title.text)) → \(quoted(new.title.text))"))
+                    summary: "Pane title \(ProseText.quoted(old.title.text)) → \(ProseText.quoted(new.title.text))"))
         }
         if old.appGroup != new.appGroup {
             let from = old.appGroup ?? "the app's own domain"
@@ -130,7 +133,7 @@ public enum BundleComparison {
     // MARK: Wording
 
     static func defaultSentence(_ old: Specifier, _ new: Specifier) -> String {
-        let name = code(new.key ?? "")
+        let name = MarkdownText.code(new.key ?? "")
         switch (old.defaultValue, new.defaultValue) {
         case (nil, let value?):
             let shown = display(value, for: new)
@@ -158,7 +161,7 @@ public enum BundleComparison {
     /// `an integer 0`, `a string "0"`: a value with its plist type.
     static func typed(_ value: PlistValue) -> String {
         let text = ValueFormatter.displayString(value)
-        return "\(value.typeNameWithArticle) \(value.stringValue != nil ? quoted(text) : text)"
+        return "\(value.typeNameWithArticle) \(value.stringValue != nil ? ProseText.quoted(text) : text)"
     }
 
     static func typeSentence(
@@ -181,7 +184,7 @@ public enum BundleComparison {
         switch specifier.kind {
         case .toggle(let toggle): return toggle.isOn(value) ? "ON" : "OFF"
         case .multiValue, .radioGroup, .titleValue:
-            if let title = choices(specifier)?.choice(for: value)?.title.text { return quoted(title) }
+            if let title = choices(specifier)?.choice(for: value)?.title.text { return ProseText.quoted(title) }
         case .slider:
             if let value, let number = ValueFormatter.numericValue(of: value) {
                 return ValueFormatter.formatNumber(number)
@@ -191,7 +194,7 @@ public enum BundleComparison {
             break
         }
         guard let value else { return "nothing" }
-        return quoted(ValueFormatter.displayString(value))
+        return ProseText.quoted(ValueFormatter.displayString(value))
     }
 
     static func choices(_ specifier: Specifier) -> ChoiceList? {
@@ -214,21 +217,21 @@ public enum BundleComparison {
     /// by its kind and what it opens.
     static func label(_ specifier: Specifier) -> String {
         guard let key = specifier.key else {
-            if let title = specifier.title?.text, !title.allSatisfy(\.isWhitespace) { return quoted(title) }
+            if let title = specifier.title?.text, !title.allSatisfy(\.isWhitespace) { return ProseText.quoted(title) }
             return "the " + KindWording.name(specifier.kind) + opens(specifier)
         }
         guard let title = specifier.title?.text, !title.allSatisfy(\.isWhitespace), title != key else {
-            return code(key)
+            return MarkdownText.code(key)
         }
-        return "\(quoted(title)) (\(code(key)))"
+        return "\(ProseText.quoted(title)) (\(MarkdownText.code(key)))"
     }
 
     /// ` opening "More"`: what a row without a title opens, when it says.
     static func opens(_ specifier: Specifier) -> String {
         switch specifier.kind {
-        case .childPane(let child): " opening \(quoted(child.file))"
+        case .childPane(let child): " opening \(ProseText.quoted(child.file))"
         case .appPane(let pane): " opening \(pane.screen)"
-        case .openURL(let open): open.url.map { " opening \(quoted($0.text))" } ?? ""
+        case .openURL(let open): open.url.map { " opening \(ProseText.quoted($0.text))" } ?? ""
         case .group, .textField, .titleValue, .toggle, .slider, .multiValue, .radioGroup, .textView, .datePicker,
             .listGroup, .button, .mailCompose, .customView, .unsupported:
             ""
@@ -248,12 +251,12 @@ public enum BundleComparison {
             index -= 1
         }
         guard let header = sections[index].header?.text else { return "" }
-        return " \(preposition) group \(quoted(header))"
+        return " \(preposition) group \(ProseText.quoted(header))"
     }
 
     /// `the root pane`, `pane "More"`.
     static func paneName(_ page: Page) -> String {
-        page.id == .root ? "the root pane" : "pane \(quoted(page.title.text))"
+        page.id == .root ? "the root pane" : "pane \(ProseText.quoted(page.title.text))"
     }
 
     /// `the root pane, group "General"`: the page and group a row is in.
@@ -272,20 +275,5 @@ public enum BundleComparison {
         SettingsChange(
             kind: kind, page: page.id.rawValue, pageTitle: page.title.text, key: specifier.key,
             row: specifier.title?.text ?? specifier.key, summary: summary)
-    }
-
-    static func quoted(_ text: String) -> String { "\"\(text)\"" }
-    /// A key as Markdown code, as summaries quote it: fenced by one backtick more than the longest
-    /// run of backticks the key holds, with spaces inside the fence when it holds any.
-    public static func code(_ text: String) -> String {
-        var longest = 0
-        var run = 0
-        for scalar in text.unicodeScalars {  // a backtick followed by a combining mark still counts
-            run = scalar == "`" ? run + 1 : 0
-            longest = max(longest, run)
-        }
-        guard longest > 0 else { return "`\(text)`" }
-        let fence = String(repeating: "`", count: longest + 1)
-        return "\(fence) \(text) \(fence)"
     }
 }

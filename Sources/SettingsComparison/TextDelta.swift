@@ -1,5 +1,6 @@
 import Foundation
 import SettingsBundle
+import TextOutput
 
 /// A change of a text as a reviewer reads it: both texts when they are short, else only the part
 /// that changed, between the words it shares with both (`…"calendar" → "reminders"…`).
@@ -19,7 +20,7 @@ struct TextDelta: CustomStringConvertible {
 
     var description: String {
         if old.count <= Self.shortLength && new.count <= Self.shortLength {
-            return "\(Self.quoted(old)) → \(Self.quoted(new))"
+            return "\(ProseText.quoted(old)) → \(ProseText.quoted(new))"
         }
         let before = Self.words(old)
         let after = Self.words(new)
@@ -44,12 +45,13 @@ struct TextDelta: CustomStringConvertible {
         let lead = prefix > 0 ? "…" : ""
         let trail = suffix > 0 ? "…" : ""
         if removed.isEmpty {
-            return "text added: \(lead)\(Self.quoted(Self.cut(added)))\(trail)"
+            return "text added: \(lead)\(ProseText.quoted(Self.cut(added)))\(trail)"
         }
         if added.isEmpty {
-            return "text removed: \(lead)\(Self.quoted(Self.cut(removed)))\(trail)"
+            return "text removed: \(lead)\(ProseText.quoted(Self.cut(removed)))\(trail)"
         }
-        return "\(lead)\(Self.quoted(Self.cut(removed)))\(trail) → \(lead)\(Self.quoted(Self.cut(added)))\(trail)"
+        return
+            "\(lead)\(ProseText.quoted(Self.cut(removed)))\(trail) → \(lead)\(ProseText.quoted(Self.cut(added)))\(trail)"
     }
 
     /// The text split after each run of spaces, so joining the parts gives it back.
@@ -75,9 +77,5 @@ struct TextDelta: CustomStringConvertible {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard trimmed.count > partLength else { return trimmed }
         return trimmed.prefix(partLength / 2 - 1) + " … " + trimmed.suffix(partLength / 2 - 1)
-    }
-
-    static func quoted(_ text: String) -> String {
-        "\"" + String(String.UnicodeScalarView(text.unicodeScalars.flatMap { $0 == "\n" ? ["⏎"] : [$0] })) + "\""
     }
 }

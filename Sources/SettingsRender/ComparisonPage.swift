@@ -32,7 +32,7 @@ public struct ComparisonPage: Sendable {
             var html = ""
             var rest = Substring(summary)
             for span in codeSpans {
-                let fenced = BundleComparison.code(span)
+                let fenced = MarkdownText.code(span)
                 guard let range = rest.range(of: fenced) else { continue }
                 html += XMLText.singleLine(String(rest[..<range.lowerBound]))
                 html += "<code>" + XMLText.singleLine(span) + "</code>"

@@ -11,20 +11,20 @@ public struct Cell: Hashable, Sendable {
 
     /// What the column holds.
     public var content: Content
-    /// What the column means; the backend maps it to attributes.
-    public var role: Role
-    /// The selection-row overlay: drawn in reverse on top of the role's own style, so a highlighted
-    /// row keeps its status colours and modified marks.
+    /// How the column looks.
+    public var style: Style
+    /// The selection-row overlay: drawn in reverse on top of the cell's own style, so a highlighted
+    /// row keeps its colours and marks.
     public var isHighlighted: Bool
 
     /// Creates a cell.
-    public init(content: Content, role: Role = .normal, isHighlighted: Bool = false) {
+    public init(content: Content, style: Style = .plain, isHighlighted: Bool = false) {
         self.content = content
-        self.role = role
+        self.style = style
         self.isHighlighted = isHighlighted
     }
 
-    /// A space in the normal role.
+    /// A space in the plain style.
     public static let blank = Cell(content: .glyph(" "))
 
     /// The grapheme of a glyph cell, nil for a continuation.

@@ -9,40 +9,39 @@ extension Frame {
         }
     }
 
-    /// Each row as one `Role.snapshotCode` per column (so both halves of a wide glyph carry its
-    /// code), uppercase for highlighted cells (`#` for a highlighted normal cell), with trailing
-    /// unhighlighted normal cells (`.`) removed.
-    public var roleLines: [String] {
+    /// Each row as one `Style.snapshotCode` per column (so both halves of a wide glyph carry its
+    /// code), uppercase for highlighted cells (`#` for a highlighted plain cell), with trailing
+    /// unhighlighted plain cells (`.`) removed.
+    public var styleLines: [String] {
         (0..<height).map { y in
             var codes = ""
             for x in 0..<width {
                 let cell = self[x: x, y: y]
-                let code = cell.role.snapshotCode
-                codes.append(cell.isHighlighted ? (cell.role == .normal ? "#" : Character(code.uppercased())) : code)
+                codes.append(cell.style.snapshotCode(highlighted: cell.isHighlighted))
             }
             while codes.last == "." { codes.removeLast() }
             return codes
         }
     }
 
-    /// The text lines joined with newlines. With `includeRoles`, followed by a `-- roles --` line,
-    /// the role lines and a `-- cursor X,Y --` (or `-- cursor hidden --`) line:
+    /// The text lines joined with newlines. With `includeStyles`, followed by a `-- styles --`
+    /// line, the style lines and a `-- cursor X,Y --` (or `-- cursor hidden --`) line:
     ///
     /// ```
     /// ‹ Back  設定
-    /// Name     app
+    /// Name      42
     ///
-    /// -- roles --
+    /// -- styles --
     /// bbbbbb..tttt
-    /// #########PPP
+    /// ##########VV
     ///
     /// -- cursor 4,1 --
     /// ```
-    public func snapshot(includeRoles: Bool = false) -> String {
+    public func snapshot(includeStyles: Bool = false) -> String {
         var lines = textLines
-        if includeRoles {
-            lines.append("-- roles --")
-            lines += roleLines
+        if includeStyles {
+            lines.append("-- styles --")
+            lines += styleLines
             lines.append("-- cursor \(cursor.map(\.description) ?? "hidden") --")
         }
         return lines.joined(separator: "\n")

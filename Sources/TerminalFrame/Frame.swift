@@ -1,8 +1,7 @@
 import TextOutput
 
-/// A `width` × `height` grid of cells with a cursor: what the editor renders and the terminal
-/// backend draws. Each cell holds a grapheme (or the second half of a wide one) and a semantic
-/// `Role`.
+/// A `width` × `height` grid of cells with a cursor: what a program renders and the terminal
+/// backend draws. Each cell holds a grapheme (or the second half of a wide one) and a `Style`.
 ///
 /// Placement keeps two invariants: a `.continuation` cell always follows a glyph of width 2, and no
 /// glyph of width 2 sits in the last column. Text is clipped at the frame's edges and never splits a
@@ -17,7 +16,7 @@ public struct Frame: Hashable, Sendable {
     /// Where the terminal cursor is shown (for text entry); nil hides it.
     public var cursor: Position?
 
-    /// A frame of blank normal cells with a hidden cursor. Negative sizes count as 0.
+    /// A frame of blank plain cells with a hidden cursor. Negative sizes count as 0.
     public init(width: Int, height: Int) {
         self.width = max(0, width)
         self.height = max(0, height)
@@ -37,13 +36,13 @@ public struct Frame: Hashable, Sendable {
 
     /// Draws `text` (sanitized first) from column `x` of row `y`, clipped to the frame and to
     /// `maxWidth` columns from `x` when given. Graphemes of width 0 that stand alone are skipped. A
-    /// wide character that does not fit whole leaves a space in the `role` instead.
+    /// wide character that does not fit whole leaves a space in the `style` instead.
     ///
     /// - Returns: the column just after the text as if nothing were clipped (`x` plus its display
     ///   width), so calls can be chained.
     @discardableResult
     public mutating func put(
-        _ text: String, x: Int, y: Int, role: Role = .normal, maxWidth: Int? = nil, highlighted: Bool = false
+        _ text: String, x: Int, y: Int, style: Style = .plain, maxWidth: Int? = nil, highlighted: Bool = false
     ) -> Int {
         let limit = min(width, maxWidth.map { x + max(0, $0) } ?? Int.max)
         let drawsRow = y >= 0 && y < height
@@ -53,7 +52,7 @@ public struct Frame: Hashable, Sendable {
             guard drawsRow else { return x + text.utf8.count }
             for byte in text.utf8 {
                 if column >= 0 && column < limit {
-                    setGlyph(Character(Unicode.Scalar(byte)), x: column, y: y, role: role, highlighted: highlighted)
+                    setGlyph(Character(Unicode.Scalar(byte)), x: column, y: y, style: style, highlighted: highlighted)
                 }
                 column += 1
             }
@@ -65,11 +64,11 @@ public struct Frame: Hashable, Sendable {
             let end = column + characterWidth
             if drawsRow && column < limit {
                 if column >= 0 && end <= limit {
-                    setGlyph(character, x: column, y: y, role: role, highlighted: highlighted)
+                    setGlyph(character, x: column, y: y, style: style, highlighted: highlighted)
                 } else {
                     // Cut by the right edge or starting left of the frame: blank the visible part.
                     let visible = max(0, column)..<max(max(0, column), min(limit, end))
-                    for blank in visible { setGlyph(" ", x: blank, y: y, role: role, highlighted: highlighted) }
+                    for blank in visible { setGlyph(" ", x: blank, y: y, style: style, highlighted: highlighted) }
                 }
             }
             column = end
@@ -79,22 +78,23 @@ public struct Frame: Hashable, Sendable {
 
     /// Fills `width` columns of row `y` from column `x` (clipped) with `character`, which must be
     /// one column wide (anything else fills with spaces). Clears the highlight of those cells.
-    public mutating func fill(x: Int = 0, y: Int, width: Int? = nil, role: Role = .normal, character: Character = " ") {
+    public mutating func fill(x: Int = 0, y: Int, width: Int? = nil, style: Style = .plain, character: Character = " ")
+    {
         guard y >= 0 && y < height else { return }
         let fillCharacter = CharacterWidth.of(character) == 1 ? character : " "
         let end = min(self.width, width.map { x + $0 } ?? self.width)
         for column in max(0, x)..<max(max(0, x), end) {
-            setGlyph(fillCharacter, x: column, y: y, role: role, highlighted: false)
+            setGlyph(fillCharacter, x: column, y: y, style: style, highlighted: false)
         }
     }
 
-    /// Changes the role of `width` columns of row `y` from column `x` (clipped), keeping the text.
-    public mutating func setRole(_ role: Role, x: Int = 0, y: Int, width: Int? = nil) {
-        for index in indices(x: x, y: y, width: width) { cells[index].role = role }
+    /// Changes the style of `width` columns of row `y` from column `x` (clipped), keeping the text.
+    public mutating func setStyle(_ style: Style, x: Int = 0, y: Int, width: Int? = nil) {
+        for index in indices(x: x, y: y, width: width) { cells[index].style = style }
     }
 
     /// Turns the selection overlay on or off for `width` columns of row `y` from column `x`
-    /// (clipped; the whole row by default), keeping text and roles.
+    /// (clipped; the whole row by default), keeping text and styles.
     public mutating func highlight(x: Int = 0, y: Int, width: Int? = nil, _ isOn: Bool = true) {
         for index in indices(x: x, y: y, width: width) { cells[index].isHighlighted = isOn }
     }
@@ -118,19 +118,19 @@ public struct Frame: Hashable, Sendable {
     // MARK: - Invariant-keeping cell writes
 
     /// Writes a glyph (width 1 or 2, known to fit) and repairs any wide glyph it cuts in half.
-    private mutating func setGlyph(_ character: Character, x: Int, y: Int, role: Role, highlighted: Bool) {
+    private mutating func setGlyph(_ character: Character, x: Int, y: Int, style: Style, highlighted: Bool) {
         let characterWidth = CharacterWidth.of(character) ?? 1
         let index = y * width + x
         breakWideGlyph(at: index, x: x)
         if characterWidth == 2 { breakWideGlyph(at: index + 1, x: x + 1) }
-        cells[index] = Cell(content: .glyph(character), role: role, isHighlighted: highlighted)
+        cells[index] = Cell(content: .glyph(character), style: style, isHighlighted: highlighted)
         if characterWidth == 2 {
-            cells[index + 1] = Cell(content: .continuation, role: role, isHighlighted: highlighted)
+            cells[index + 1] = Cell(content: .continuation, style: style, isHighlighted: highlighted)
         }
     }
 
     /// Before cell `index` (column `x`) is overwritten: if it is half of a wide glyph, turn the
-    /// other half into a space with the same role.
+    /// other half into a space with the same style.
     private mutating func breakWideGlyph(at index: Int, x: Int) {
         switch cells[index].content {
         case .continuation:

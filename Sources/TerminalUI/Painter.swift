@@ -2,8 +2,8 @@ import CNcursesw
 import Glibc
 import TerminalFrame
 
-/// Draws a `Frame` onto an ncurses window: each glyph cell with its role's attributes and colour
-/// pair, wide characters as one `cchar_t` spanning two columns.
+/// Draws a `Frame` onto an ncurses window: each glyph cell with its style's attributes and colour
+/// pair (or its monochrome attributes when colours are off), wide characters as one `cchar_t` spanning two columns.
 ///
 /// The frame was laid out with our width table; ncurses lays out with libc's `wcwidth`. Where the
 /// two disagree (or the locale cannot show a character, or the session is ASCII only) the cell gets
@@ -23,9 +23,9 @@ struct Painter {
         for (color, curses) in colors { init_pair(color.rawValue, Int16(curses), background) }
     }
 
-    /// ncurses attributes and colour pair for `role`, with the highlight overlay.
-    func attributes(for role: Role, highlighted: Bool) -> (attr_t, Int16) {
-        let style = RolePalette.style(for: role, color: usesColor)
+    /// ncurses attributes and colour pair for `style`, with the highlight overlay.
+    func attributes(for style: Style, highlighted: Bool) -> (attr_t, Int16) {
+        let style = style.cellStyle(color: usesColor)
         var attributes = cn_A_NORMAL()
         if style.attributes.contains(.bold) { attributes |= cn_A_BOLD() }
         if style.attributes.contains(.dim) { attributes |= cn_A_DIM() }
@@ -49,7 +49,7 @@ struct Painter {
             for x in 0..<columns {
                 let cell = frame[x: x, y: y]
                 guard let character = cell.character else { continue }
-                let (attributes, pair) = attributes(for: cell.role, highlighted: cell.isHighlighted)
+                let (attributes, pair) = attributes(for: cell.style, highlighted: cell.isHighlighted)
                 let utf8 = character.utf8
                 if utf8.count == 1, let byte = utf8.first, byte >= 0x20, byte < 0x7F {
                     // Printable ASCII (most cells): one column whatever the locale, no arrays.

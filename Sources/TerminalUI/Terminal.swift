@@ -29,7 +29,7 @@ public final class Terminal: TerminalBackend {
     /// Whether text can use Unicode (a UTF-8 locale is in effect and ASCII was not asked for).
     /// When false, draw with ASCII symbols; any other non-ASCII character is shown as `?`.
     public let isUnicode: Bool
-    /// Whether colours are in use (else every role is drawn with attributes alone).
+    /// Whether colours are in use (else every style is drawn with its monochrome attributes alone).
     public let usesColor: Bool
 
     private static let isActive = Atomic<Bool>(false)

@@ -76,4 +76,24 @@ public enum MarkdownText {
         }
         return String(result)
     }
+
+    /// `text` as a code span, as CommonMark reads one: fenced by one backtick more than the longest
+    /// run of backticks it holds (counted on Unicode scalars: a backtick followed by a combining
+    /// mark still counts), with a space inside each fence when it holds a backtick or when it
+    /// starts and ends with a space and is not all spaces (a reader drops one space from each end
+    /// then). Make its text safe with ``codeSpan(_:)``.
+    public static func code(_ text: String) -> String {
+        var longest = 0
+        var run = 0
+        for scalar in text.unicodeScalars {
+            run = scalar == "`" ? run + 1 : 0
+            longest = max(longest, run)
+        }
+        let fence = String(repeating: "`", count: longest + 1)
+        let scalars = text.unicodeScalars
+        let padded =
+            longest > 0
+            || (scalars.first == " " && scalars.last == " " && scalars.contains { $0 != " " })
+        return padded ? "\(fence) \(text) \(fence)" : "\(fence)\(text)\(fence)"
+    }
 }

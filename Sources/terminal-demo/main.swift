@@ -50,20 +50,30 @@ struct Symbols {
     }
 }
 
+/// The demo's own styles (the looks the editor gives the same kinds of text).
+enum DemoStyle {
+    static let backLabel = Style(CellStyle(foreground: .blue), monochrome: .underline, snapshotCode: "b")
+    static let title = Style(CellStyle(.bold), monochrome: .bold, snapshotCode: "t")
+    static let dim = Style(CellStyle(.dim), monochrome: .dim, snapshotCode: "d")
+    static let value = Style(CellStyle(foreground: .cyan), snapshotCode: "v")
+    static let hint = Style(CellStyle(.dim), monochrome: .dim, snapshotCode: "i")
+    static let hintKey = Style(CellStyle(.bold), monochrome: .bold, snapshotCode: "k")
+}
+
 func render(keys: [String], size: (width: Int, height: Int), glyphs: Symbols) -> Frame {
     var frame = Frame(width: size.width, height: size.height)
-    frame.put("\(glyphs.back) Back", x: 0, y: 0, role: .backLabel)
-    frame.put("Réglages ✓ 設定", x: max(8, (size.width - 15) / 2), y: 0, role: .title)
-    frame.put("Size \(size.width)x\(size.height)  pid \(ProcessID.current)", x: 2, y: 2, role: .dim)
-    frame.put("Last key: \(keys.last ?? "none")", x: 2, y: 3, role: .value)
-    frame.fill(y: 4, width: size.width, role: .dim, character: glyphs.rule)
+    frame.put("\(glyphs.back) Back", x: 0, y: 0, style: DemoStyle.backLabel)
+    frame.put("Réglages ✓ 設定", x: max(8, (size.width - 15) / 2), y: 0, style: DemoStyle.title)
+    frame.put("Size \(size.width)x\(size.height)  pid \(ProcessID.current)", x: 2, y: 2, style: DemoStyle.dim)
+    frame.put("Last key: \(keys.last ?? "none")", x: 2, y: 3, style: DemoStyle.value)
+    frame.fill(y: 4, width: size.width, style: DemoStyle.dim, character: glyphs.rule)
     for (index, key) in keys.suffix(max(0, size.height - 7)).enumerated() {
-        frame.put(key, x: 4, y: 5 + index, role: .normal)
+        frame.put(key, x: 4, y: 5 + index)
     }
     let hint = TextLayout.truncated(
         "q quit  any other key: show its name", toWidth: size.width, ellipsis: glyphs.ellipsis)
-    frame.put(hint, x: 0, y: size.height - 1, role: .hint)
-    frame.setRole(.hintKey, x: 0, y: size.height - 1, width: 1)
+    frame.put(hint, x: 0, y: size.height - 1, style: DemoStyle.hint)
+    frame.setStyle(DemoStyle.hintKey, x: 0, y: size.height - 1, width: 1)
     return frame
 }
 

@@ -104,6 +104,48 @@ import Testing
         }
     }
 
+    /// Words of the defaults and bundle domain that the frame layer must not name, in code or in
+    /// comments: it offers styles and drawing, and the editor maps what a cell means (a value's
+    /// provenance, a switch's state) to a style.
+    static let domainWords: Set<String> = [
+        "domain", "domains", "provenance", "defaults", "status", "toggle", "slider", "checkmark", "specifier",
+        "bundle", "plist", "registration", "suite", "byhost", "setting", "settings", "arg", "app", "global",
+    ]
+
+    /// The words of `text`, identifiers split at case changes (`statusArg` is `status`, `arg`), lowercased.
+    static func words(_ text: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var previousIsLower = false
+        for scalar in text.unicodeScalars {
+            let isLetter = (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z")
+            let isUpper = scalar >= "A" && scalar <= "Z"
+            if !isLetter || (isUpper && previousIsLower) {
+                if !current.isEmpty { words.append(current.lowercased()) }
+                current = ""
+            }
+            if isLetter { current.unicodeScalars.append(scalar) }
+            previousIsLower = isLetter && !isUpper
+        }
+        if !current.isEmpty { words.append(current.lowercased()) }
+        return words
+    }
+
+    /// The frame layer names no concept of the defaults or bundle domain (issue 31).
+    @Test func theFrameNamesNoDomainConcept() throws {
+        let folder = Self.root.appendingPathComponent("Sources/TerminalFrame")
+        let names = try FileManager.default.subpathsOfDirectory(atPath: folder.path)
+        let texts = names.filter { $0.hasSuffix(".swift") || $0.hasSuffix(".md") }.map {
+            ($0, (try? String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)) ?? "")
+        }
+        #expect(texts.count > 10)
+        #expect(Self.words("Role.statusArg, byHost") == ["role", "status", "arg", "by", "host"])
+        for (name, text) in texts {
+            let found = Set(Self.words(text)).intersection(Self.domainWords)
+            #expect(found.isEmpty, "Sources/TerminalFrame/\(name) names \(found.sorted()): keep it in the editor")
+        }
+    }
+
     /// The terminal edge draws frames; it does not know the editor that makes them.
     @Test func theTerminalEdgeDoesNotImportTheEditor() {
         for file in Self.files(in: "TerminalUI") {

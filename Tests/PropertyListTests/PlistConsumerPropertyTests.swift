@@ -2,12 +2,14 @@ import Foundation
 import SeededRandom
 import TestSupport
 import Testing
+import TextOutput
 
 @testable import PropertyList
 
 /// The property-list printers proven against their consumers: XML property lists (keys and
 /// strings) read back by Python's `plistlib` and our reader; old-style text (`defaults write`
-/// values, `settings register --plist`) read back by our `OpenStepParser` and Foundation.
+/// values, `settings register --plist`, launch arguments through `OpenStepText`) read back by our
+/// `OpenStepParser` and Foundation.
 @Suite struct PlistConsumerPropertyTests {
     static let strings = HostileText.strings(seed: 2807, count: 300)
 
@@ -57,15 +59,10 @@ import Testing
         #expect(text.unicodeScalars.allSatisfy { ($0.value >= 0x20 && $0.value < 0x7F) || $0 == "\n" })
         #expect(try OpenStepParser.parse(text) == value)
         for string in Self.strings {
-            let quoted = LaunchQuoting.quoted(string)
+            let quoted = OpenStepText.quoted(string, keepingPrintableNonASCII: true)
             #expect(try OpenStepParser.parse(quoted) == .string(string), "\(Array(string.unicodeScalars))")
         }
         let foundation = try PropertyListSerialization.propertyList(from: Data(text.utf8), format: nil) as? [String]
         #expect(foundation == Self.strings)
     }
-}
-
-/// `OpenStepPrinter.quoted` as launch arguments use it: characters outside ASCII kept as typed.
-private enum LaunchQuoting {
-    static func quoted(_ string: String) -> String { OpenStepPrinter.quoted(string, keepingPrintableNonASCII: true) }
 }

@@ -1,4 +1,5 @@
 import Testing
+import TextOutput
 
 @testable import SettingsComparison
 
@@ -7,9 +8,13 @@ import Testing
 /// a Markdown parser, and would close a fence counted on `Character`s.
 @Suite struct CodeSpanTests {
     @Test func backticksFollowedByCombiningMarksCount() {
-        #expect(BundleComparison.code("plain") == "`plain`")
-        #expect(BundleComparison.code("a``\u{301}b") == "``` a``\u{301}b ```")
-        #expect(BundleComparison.code("a`\u{301}`\u{301}b") == "`` a`\u{301}`\u{301}b ``")
-        #expect(BundleComparison.code("a`b") == "`` a`b ``")
+        #expect(MarkdownText.code("plain") == "`plain`")
+        #expect(MarkdownText.code("a``\u{301}b") == "``` a``\u{301}b ```")
+        #expect(MarkdownText.code("a`\u{301}`\u{301}b") == "`` a`\u{301}`\u{301}b ``")
+        #expect(MarkdownText.code("a`b") == "`` a`b ``")
+        // Issue 31: a reader drops one space from each end of " a " in `` ` a ` ``: padded, it keeps them.
+        #expect(MarkdownText.code(" a ") == "`  a  `")
+        #expect(MarkdownText.code("  ") == "`  `")  // all spaces: nothing is dropped
+        #expect(MarkdownText.code(" a") == "` a`")
     }
 }

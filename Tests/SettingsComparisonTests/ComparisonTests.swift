@@ -155,6 +155,21 @@ struct ComparisonTests {
         #expect(changes[1].summary == "Title of `sync`: \"Sync\" → \"Sync with iCloud\"")
     }
 
+    /// Issue 31: a quoted title or footer stays one piece on one line (the copies of the quoter
+    /// left `"` raw, so a title could forge the arrow, and a CR or CRLF raw or as `\r⏎`); a key that
+    /// starts and ends with a space keeps them in its code span.
+    @Test func hostileTitlesFootersAndKeysStayOnePiece() throws {
+        let forged = Self.with(Self.sync, "Title", "A\" → \"B")
+        let crlf = Self.with(Self.group, "FooterText", "About\r\nthese\u{2028}now.")
+        let changes = try compare([Self.group, Self.sync], [crlf, forged])
+        #expect(changes[0].summary.contains("\"About⏎these⏎now.\""), "\(changes[0].summary)")
+        #expect(changes[1].summary == #"Title of `sync`: "Sync" → "A\" → \"B""#)
+        let spaced = Self.with(Self.sync, "Key", " sync ")
+        let renamed = try compare([spaced], [Self.with(spaced, "Title", "Sync now")])
+        #expect(renamed.first?.summary == "Title of `  sync  `: \"Sync\" → \"Sync now\"")
+        #expect(renamed.first?.codeSpans == [" sync "])
+    }
+
     @Test func titlesAreComparedInTheLoadedLanguage() throws {
         let folder = try T.temporaryDirectory()
         defer { T.remove(folder) }

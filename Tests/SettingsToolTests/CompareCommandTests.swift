@@ -189,7 +189,8 @@ import Testing
         #expect(result.error.contains("(compared as a page without rows)"))
     }
 
-    /// A newline in a title or a key does not break a change over two lines, in text or Markdown.
+    /// A newline in a title or a key does not break a change over two lines, in text or Markdown: a
+    /// quoted title shows it as `⏎` (`ProseText`, as footers always did), a key's code span as a space.
     @Test func newlinesInTitlesAndKeysStayOnTheirLine() throws {
         let sandbox = Sandbox()
         let row: PlistValue = ["Type": "PSTextFieldSpecifier", "Title": "Two\nlines", "Key": "a\n# b"]
@@ -197,10 +198,10 @@ import Testing
         try Self.writeBundle(sandbox.home + "/new", ["PreferenceSpecifiers": [row]])
         let paths = [sandbox.home + "/old", sandbox.home + "/new"]
         let text = try sandbox.run("settings", ["compare"] + paths)
-        #expect(text.output.hasSuffix("\nApp (Root)\n  + Text field \"Two lines\" (`a # b`) added\n"), "\(text.output)")
+        #expect(text.output.hasSuffix("\nApp (Root)\n  + Text field \"Two⏎lines\" (`a # b`) added\n"), "\(text.output)")
         let markdown = try sandbox.run("settings", ["compare", "--format", "markdown"] + paths)
         #expect(
-            markdown.output.hasSuffix("\n- **Row added**: Text field \"Two lines\" (`a # b`) added\n"),
+            markdown.output.hasSuffix("\n- **Row added**: Text field \"Two⏎lines\" (`a # b`) added\n"),
             "\(markdown.output)")
     }
 

@@ -21,7 +21,7 @@ import Testing
         #expect(terminal.size == (30, 6))
         #expect(terminal.isUnicode)
         var frame = Frame(width: 30, height: 6)
-        frame.put("Réglages ✓ 設定", x: 2, y: 1, role: .title)
+        frame.put("Réglages ✓ 設定", x: 2, y: 1, style: Self.styles[7])
         frame.put("e\u{301}", x: 0, y: 2)
         frame.put("末尾", x: 28, y: 3)  // only 末 fits
         terminal.draw(frame)
@@ -34,49 +34,51 @@ import Testing
         #expect(terminal.screenLine(0) == "")
     }
 
-    @Test func rolesMapToTheirAttributesAndColours() throws {
-        let terminal = try headless(width: Role.allCases.count + 2, height: 3)
+    /// Styles covering every attribute and colour, each with another look without colour.
+    static let styles: [Style] =
+        CellStyle.Color.allCases.enumerated().map { index, color in
+            Style(CellStyle(foreground: color), monochrome: index % 2 == 0 ? .bold : .underline, snapshotCode: "c")
+        } + [
+            Style(snapshotCode: "a"),
+            Style(CellStyle(.bold), monochrome: .bold, snapshotCode: "b"),
+            Style(CellStyle(.dim), monochrome: [.dim, .underline], snapshotCode: "d"),
+            Style(CellStyle(.reverse), monochrome: .reverse, snapshotCode: "r"),
+            Style(
+                CellStyle([.bold, .underline], foreground: .yellow), monochrome: [.bold, .reverse], snapshotCode: "u"),
+        ]
+
+    @Test func stylesMapToTheirAttributesAndColours() throws {
+        let terminal = try headless(width: Self.styles.count + 2, height: 3)
         defer { terminal.close() }
         let noColor = ProcessEnvironment.value("NO_COLOR") ?? ""
         #expect(terminal.usesColor == noColor.isEmpty)
-        var frame = Frame(width: Role.allCases.count + 2, height: 3)
-        for (x, role) in Role.allCases.enumerated() {
-            frame.put("x", x: x, y: 0, role: role)
-            frame.put("y", x: x, y: 1, role: role, highlighted: true)
+        var frame = Frame(width: Self.styles.count + 2, height: 3)
+        for (x, style) in Self.styles.enumerated() {
+            frame.put("x", x: x, y: 0, style: style)
+            frame.put("y", x: x, y: 1, style: style, highlighted: true)
         }
         terminal.draw(frame)
-        for (x, role) in Role.allCases.enumerated() {
-            let expected = RolePalette.style(for: role, color: terminal.usesColor)
-            #expect(terminal.screenCell(x: x, y: 0).style == expected, "\(role)")
+        for (x, style) in Self.styles.enumerated() {
+            let expected = style.cellStyle(color: terminal.usesColor)
+            #expect(terminal.screenCell(x: x, y: 0).style == expected, "\(style)")
             var highlighted = expected
             highlighted.attributes.insert(.reverse)
-            #expect(terminal.screenCell(x: x, y: 1).style == highlighted, "\(role) highlighted")
+            #expect(terminal.screenCell(x: x, y: 1).style == highlighted, "\(style) highlighted")
         }
     }
 
-    @Test func noColorModeDrawsEveryRoleWithAttributesOnly() throws {
+    @Test func noColorModeDrawsEveryStyleWithItsMonochromeAttributesOnly() throws {
         let terminal = try headless(options: TerminalOptions(color: .never))
         defer { terminal.close() }
         #expect(!terminal.usesColor)
         var frame = Frame(width: 30, height: 6)
-        frame.put("ARG", x: 0, y: 0, role: .statusArg)
-        frame.put("app", x: 4, y: 0, role: .statusApp)
-        frame.put("default", x: 8, y: 0, role: .statusDefault)
-        frame.put("●", x: 0, y: 1, role: .toggleOn)
-        frame.put("○", x: 2, y: 1, role: .toggleOff)
-        frame.put("Header", x: 0, y: 2, role: .header)
+        for (x, style) in Self.styles.enumerated() { frame.put("s", x: x, y: 0, style: style) }
         terminal.draw(frame)
-        #expect(terminal.screenCell(x: 0, y: 0).style == CellStyle([.bold, .underline]))
-        #expect(terminal.screenCell(x: 4, y: 0).style == CellStyle(.bold))
-        #expect(terminal.screenCell(x: 8, y: 0).style == CellStyle(.dim))
-        #expect(terminal.screenCell(x: 0, y: 1).style == CellStyle(.bold))
-        #expect(terminal.screenCell(x: 2, y: 1).style == CellStyle(.dim))
-        #expect(terminal.screenCell(x: 0, y: 2).style == CellStyle([.dim, .underline]))
-        for role in Role.allCases {
-            frame.put("r", x: 29, y: 5, role: role)
-            terminal.draw(frame)
-            #expect(terminal.screenCell(x: 29, y: 5).style.foreground == nil)
+        for (x, style) in Self.styles.enumerated() {
+            #expect(terminal.screenCell(x: x, y: 0).style == CellStyle(style.monochrome), "\(style)")
         }
+        #expect(terminal.screenCell(x: 0, y: 0).style == CellStyle(.bold))  // red with colours
+        #expect(terminal.screenCell(x: 1, y: 0).style == CellStyle(.underline))  // green with colours
     }
 
     @Test func asciiOnlyShowsNonASCIIAsQuestionMarksWithoutShiftingTheLine() throws {
@@ -119,7 +121,7 @@ import Testing
     }
 
     /// Only rows that changed since the last frame are painted again; the screen always shows the
-    /// last frame, whatever changed in a row (text, a wide character, a role, the highlight), and a
+    /// last frame, whatever changed in a row (text, a wide character, a style, the highlight), and a
     /// resize paints everything again.
     @Test func changedRowsArePaintedAgainAndAResizeRepaintsAll() throws {
         let terminal = try headless(width: 12, height: 4)
@@ -127,17 +129,17 @@ import Testing
         var first = Frame(width: 12, height: 4)
         first.put("same row", x: 0, y: 0)
         first.put("設定 wide", x: 0, y: 1)
-        first.put("narrow", x: 0, y: 2, role: .value)
+        first.put("narrow", x: 0, y: 2, style: Self.styles[5])
         first.put("plain", x: 0, y: 3)
         terminal.draw(first)
         var second = Frame(width: 12, height: 4)
         second.put("same row", x: 0, y: 0)
         second.put("ab wide", x: 0, y: 1)  // wide characters replaced by narrow ones
-        second.put("narrow", x: 0, y: 2, role: .error)  // only the role changed
+        second.put("narrow", x: 0, y: 2, style: Self.styles[0])  // only the style changed
         second.put("plain", x: 0, y: 3, highlighted: true)  // only the highlight changed
         terminal.draw(second)
         #expect((0..<4).map(terminal.screenLine) == ["same row", "ab wide", "narrow", "plain"])
-        #expect(terminal.screenCell(x: 0, y: 2).style == RolePalette.style(for: .error, color: terminal.usesColor))
+        #expect(terminal.screenCell(x: 0, y: 2).style == Self.styles[0].cellStyle(color: terminal.usesColor))
         #expect(terminal.screenCell(x: 0, y: 3).style.attributes.contains(.reverse))
         var third = second
         third.put("設定!", x: 0, y: 1)  // narrow replaced by wide

@@ -5,8 +5,8 @@ import Testing
 
 @testable import TextOutput
 
-/// The JSON and Swift-literal escapers proven against their consumers: Python's `json` reads
-/// what `JSONText` leaves as the strings an encoder was given; the Swift compiler compiles every
+/// The JSON, prose and Swift-literal escapers proven against their consumers: Python's `json` reads
+/// what `JSONText` leaves as the strings an encoder was given, and every `ProseText` quote back; the Swift compiler compiles every
 /// `SwiftText` literal, batched into one program, and the program prints back each string exactly.
 @Suite struct EscaperConsumerPropertyTests {
     static let values = HostileText.strings(seed: 2804, count: 300)
@@ -47,6 +47,43 @@ import Testing
         .map(String.init)
         let keys = Self.values.enumerated().map { "\($0.offset) \($0.element)" }
         #expect(lines.dropLast() == (Self.hexLines(Self.values) + Self.hexLines(keys))[...])
+    }
+
+    /// `ProseText` quotes as a JSON string does, but for line breaks (one `⏎` each): Python's JSON
+    /// reader (control characters allowed) reads every quoted piece back as the text with its line
+    /// breaks as `⏎`, and finds where each piece ends in a sentence of several.
+    @Test func pythonReadsEveryProseQuoteBack() throws {
+        guard Self.requireOrSkip("python3") else { return }
+        let sentence = Self.values.map(ProseText.quoted).joined(separator: " → ")
+        #expect(!sentence.unicodeScalars.contains { ["\n", "\r", "\u{85}", "\u{2028}", "\u{2029}"].contains($0) })
+        let program = """
+            import sys, json
+            text = sys.stdin.buffer.read().decode('utf-8')
+            decoder = json.JSONDecoder(strict=False)
+            index = 0
+            while index < len(text):
+                value, index = decoder.raw_decode(text, index)
+                print(' '.join('%x' % ord(c) for c in value))
+                if text.startswith(' → ', index): index += 3
+            """
+        let result = try Consumer.run("python3", ["-c", program], input: Data(sentence.utf8))
+        #expect(result.status == 0, "\(result.error)")
+        let lines = String(decoding: result.output, as: UTF8.self).split(
+            separator: "\n", omittingEmptySubsequences: false
+        )
+        .map(String.init)
+        let expected = Self.values.map { value in
+            var previousWasCR = false
+            var scalars = String.UnicodeScalarView()
+            for scalar in value.unicodeScalars {
+                defer { previousWasCR = scalar == "\r" }
+                if scalar == "\n" && previousWasCR { continue }
+                scalars.append(
+                    ["\n", "\u{0B}", "\u{0C}", "\r", "\u{85}", "\u{2028}", "\u{2029}"].contains(scalar) ? "⏎" : scalar)
+            }
+            return String(scalars)
+        }
+        #expect(lines.dropLast() == Self.hexLines(expected)[...])
     }
 
     @Test func theSwiftCompilerReadsEveryLiteralBack() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import PropertyList
+import TextOutput
 
 /// Writes values as launch-argument values that ``ArgumentDomain/value(for:)`` (and so
 /// Foundation) reads back, so that the app's typed accessors return the value written.
@@ -83,7 +84,7 @@ public enum LaunchArgumentEncoder {
         case .string(let s): output += nested ? nestedString(s) : topLevelString(s)
         case .integer(let i):
             if nested { notes.hasNestedScalar = true }
-            output += i < 0 && !nested ? quoted(String(i)) : String(i)
+            output += i < 0 && !nested ? OpenStepText.quoted(String(i), keepingPrintableNonASCII: true) : String(i)
         case .unsignedInteger(let u):
             if nested { notes.hasNestedScalar = true }
             output += String(u)
@@ -96,7 +97,7 @@ public enum LaunchArgumentEncoder {
             output += b ? "YES" : "NO"
         case .date(let d):
             notes.hasDate = true
-            output += quoted(OpenStepPrinter.dateDescription(d))
+            output += OpenStepText.quoted(OpenStepPrinter.dateDescription(d), keepingPrintableNonASCII: true)
         case .data(let d): output += "<" + d.map { String(format: "%02x", $0) }.joined() + ">"
         case .array(let values):
             guard depth < maximumDepth else {
@@ -138,7 +139,7 @@ public enum LaunchArgumentEncoder {
     static func topLevelString(_ string: String) -> String {
         guard let first = string.unicodeScalars.first, first != "-",
             string.unicodeScalars.allSatisfy({ isBare($0) || $0 == "-" })
-        else { return quoted(string) }
+        else { return OpenStepText.quoted(string, keepingPrintableNonASCII: true) }
         return string
     }
 
@@ -148,7 +149,7 @@ public enum LaunchArgumentEncoder {
             string.unicodeScalars.allSatisfy({
                 $0.isASCII && (isBare($0) || $0 == "-") && $0 != "@" && $0 != "," && $0 != "%"
             })
-        else { return quoted(string) }
+        else { return OpenStepText.quoted(string, keepingPrintableNonASCII: true) }
         return string
     }
 
@@ -159,11 +160,5 @@ public enum LaunchArgumentEncoder {
                 || "_.+/:@,%".unicodeScalars.contains(scalar)
         }
         return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
-    }
-
-    /// A double-quoted old-style string: `\"`, `\\`, C escapes for control characters, other
-    /// characters as they are (the app receives them as typed): `OpenStepPrinter.quoted(_:keepingPrintableNonASCII:)`.
-    static func quoted(_ string: String) -> String {
-        OpenStepPrinter.quoted(string, keepingPrintableNonASCII: true)
     }
 }

@@ -76,7 +76,7 @@ struct ComparisonReport {
     var markdown: String {
         var lines = [
             "## Settings changes", "",
-            "\(MarkdownText.codeSpan(BundleComparison.code(oldName))) → \(MarkdownText.codeSpan(BundleComparison.code(newName))): \(headline)",
+            "\(MarkdownText.codeSpan(MarkdownText.code(oldName))) → \(MarkdownText.codeSpan(MarkdownText.code(newName))): \(headline)",
         ]
         for group in byPage {
             lines += ["", "### " + MarkdownText.escaped(Self.pageHeading(group.title, group.page, group.language)), ""]
@@ -112,7 +112,7 @@ struct ComparisonReport {
         var codes: [String] = []
         // Split on each key's code span, keeping the spans whole and escaping the text between them.
         for key in keys {
-            let code = BundleComparison.code(key)
+            let code = MarkdownText.code(key)
             codes.append(code)
             parts = parts.flatMap { part in codes.dropLast().contains(part) ? [part] : Self.split(part, keeping: code) }
         }

@@ -73,4 +73,13 @@ import Testing
         #expect(DomainName.isGlobal("-g"))
         #expect(!DomainName.isGlobal("com.example.app"))
     }
+
+    /// Issue 31: a refused name is quoted by `TextOutput`'s prose quoter: one line whatever line
+    /// break it holds (the copy in `DefaultsError` turned only LF into `\n` and left CR, NEL and
+    /// U+2028 raw), and its end never in doubt.
+    @Test func aRefusedNameIsQuotedOnOneLine() {
+        let message = DefaultsError.invalidDomainName("a\rb\u{2028}c\"d\\e\n", reason: "bad").description
+        #expect(message.hasPrefix(#"invalid domain name "a⏎b⏎c\"d\\e⏎": bad; "#), "\(message)")
+        #expect(!message.unicodeScalars.contains { ["\r", "\n", "\u{2028}"].contains($0) })
+    }
 }
