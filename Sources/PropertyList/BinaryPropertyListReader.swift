@@ -39,7 +39,10 @@ enum BinaryPropertyListReader {
         let objectCount: Int
         let topObject: Int
         let offsetTable: Int
-        /// Objects already read, by index: a shared subtree is read (and stored) once.
+        /// Arrays, dictionaries, strings and data already read, by index: a shared one is read (and
+        /// stored) once. Numbers, booleans and dates are read again at each reference (a few bytes
+        /// each): storing every object made this table as large as the file, and its look-ups at
+        /// random places, which cost more than reading the objects (issue 28).
         var cache: [Int: PlistValue] = [:]
         /// The deepest nesting read.
         var maximumDepth = PlistLimits.maximumDepth
@@ -109,6 +112,11 @@ enum BinaryPropertyListReader {
             return result
         }
 
+        /// The object reference at `position` of the list of references starting at `offset`.
+        func reference(at offset: Int, _ position: Int) -> Int? {
+            Self.integer(bytes, at: offset + position * referenceSize, size: referenceSize)
+        }
+
         mutating func object(_ index: Int, depth: Int) -> PlistValue? {
             if let cached = cache[index] { return cached }
             guard depth < maximumDepth, refusal == nil, let offset = start(of: index) else { return nil }
@@ -158,25 +166,30 @@ enum BinaryPropertyListReader {
             case 0x5, 0x6:
                 guard let text = string(at: offset) else { return nil }
                 value = .string(text)
+            // The references are read where they stand, not copied into an array first.
             case 0xA:
                 guard case (let count, let next)? = count(marker: marker, at: offset),
-                    let references = references(count, at: next)
+                    count <= (offsetTable - next) / referenceSize
                 else { return nil }
                 var values: [PlistValue] = []
                 values.reserveCapacity(count)
-                for reference in references {
-                    guard let element = object(reference, depth: depth + 1) else { return nil }
+                for position in 0..<count {
+                    guard let reference = reference(at: next, position),
+                        let element = object(reference, depth: depth + 1)
+                    else { return nil }
                     values.append(element)
                 }
                 value = .array(values)
             case 0xD:
                 guard case (let count, let next)? = count(marker: marker, at: offset), count <= Int.max / 2,
-                    let references = references(count * 2, at: next)
+                    count * 2 <= (offsetTable - next) / referenceSize
                 else { return nil }
                 var values = [PlistKey: PlistValue](minimumCapacity: count)
                 for position in 0..<count {
-                    guard let keyOffset = start(of: references[position]), let key = string(at: keyOffset),
-                        let element = object(references[count + position], depth: depth + 1),
+                    guard let keyReference = reference(at: next, position),
+                        let valueReference = reference(at: next, count + position),
+                        let keyOffset = start(of: keyReference), let key = string(at: keyOffset),
+                        let element = object(valueReference, depth: depth + 1),
                         values.updateValue(element, forKey: PlistKey(key)) == nil
                     else { return nil }
                 }
@@ -184,7 +197,10 @@ enum BinaryPropertyListReader {
             default:
                 return nil
             }
-            cache[index] = value
+            switch value {
+            case .string, .data, .array, .dictionary: cache[index] = value
+            default: break
+            }
             return value
         }
 

@@ -41,31 +41,42 @@ public struct XcodeTestPlan: Sendable, Hashable {
         do throws(InputBudgetError) { try Self.checkDepth(data, budget: budget) } catch {
             throw .malformed(path: file.path, reason: error.description)
         }
-        let object: Any
+        let plan: PlanJSON
         do {
-            object = try JSONSerialization.jsonObject(with: data)
+            plan = try JSONDecoder().decode(PlanJSON.self, from: data)
         } catch {
-            throw .malformed(path: file.path, reason: "not JSON: \((error as NSError).localizedDescription)")
-        }
-        guard let root = object as? [String: Any] else {
-            throw .malformed(path: file.path, reason: "its top level is not a JSON object")
+            throw .malformed(path: file.path, reason: Self.reason(for: error))
         }
         name = file.deletingPathExtension().lastPathComponent
         self.file = file
-        defaultOptions = try Self.options(root["defaultOptions"], file: file, what: "defaultOptions")
+        defaultOptions = try Self.options(plan.defaultOptions, file: file, what: "defaultOptions")
         var configurations: [Configuration] = []
-        for (offset, entry) in ((root["configurations"] as? [Any]) ?? []).enumerated() {
-            guard let entry = entry as? [String: Any] else {
+        configurations.reserveCapacity(plan.configurations.count)
+        for (offset, entry) in plan.configurations.enumerated() {
+            guard let entry = entry.value else {
                 throw .malformed(path: file.path, reason: "configuration \(offset + 1) is not an object")
             }
-            let name = entry["name"] as? String ?? "Configuration \(offset + 1)"
+            let name = entry.name ?? "Configuration \(offset + 1)"
             configurations.append(
                 Configuration(
-                    name: name, options: try Self.options(entry["options"], file: file, what: "configuration \(name)")))
+                    name: name, options: try Self.options(entry.options, file: file, what: "configuration \(name)")))
         }
         self.configurations = configurations
-        testTargets = ((root["testTargets"] as? [Any]) ?? []).compactMap {
-            (($0 as? [String: Any])?["target"] as? [String: Any])?["name"] as? String
+        testTargets = plan.testTargets
+    }
+
+    /// Why `JSONDecoder` refused the bytes: the top level is not an object (the only type the
+    /// decoding itself requires), else the parser's own words on the syntax error.
+    static func reason(for error: any Error) -> String {
+        switch error {
+        case DecodingError.typeMismatch(_, let context) where context.codingPath.isEmpty,
+            DecodingError.valueNotFound(_, let context) where context.codingPath.isEmpty:
+            return "its top level is not a JSON object"
+        case DecodingError.dataCorrupted(let context):
+            let detail = (context.underlyingError as? NSError)?.userInfo[NSDebugDescriptionErrorKey] as? String
+            return "not JSON: \(detail ?? context.debugDescription)"
+        default:
+            return "not JSON: \(error)"
         }
     }
 
@@ -92,38 +103,35 @@ public struct XcodeTestPlan: Sendable, Hashable {
             targetForVariableExpansion: options.targetForVariableExpansion ?? defaultOptions.targetForVariableExpansion)
     }
 
-    static func options(_ value: Any?, file: URL, what: String) throws(SchemeError) -> Options {
+    /// The plan's `Options` from its JSON: absent is empty; present, it must be an object whose
+    /// `commandLineArgumentEntries`, if any, is a list of objects each with `argument` text.
+    static func options(_ value: Lenient<OptionsJSON>?, file: URL, what: String) throws(SchemeError) -> Options {
         guard let value else { return Options() }
-        guard let object = value as? [String: Any] else {
+        guard let object = value.value else {
             throw .malformed(path: file.path, reason: "\(what) is not an object")
         }
         var arguments: [XcodeScheme.Argument]?
-        if let entries = object["commandLineArgumentEntries"] {
-            guard let list = entries as? [Any] else {
+        if let entries = object.arguments {
+            guard let list = entries.value else {
                 throw .malformed(path: file.path, reason: "commandLineArgumentEntries of \(what) is not a list")
             }
             arguments = try list.enumerated().map { offset, entry throws(SchemeError) in
-                guard let entry = entry as? [String: Any], let text = entry["argument"] as? String else {
+                guard let text = entry.text else {
                     throw .malformed(
                         path: file.path,
                         reason: "argument \(offset + 1) of \(what) has no \"argument\" text")
                 }
-                // An entry without "enabled" is enabled.
-                let enabled = (entry["enabled"] as? NSNumber)?.boolValue ?? true
-                return XcodeScheme.Argument(text: text, isEnabled: enabled)
+                return XcodeScheme.Argument(text: text, isEnabled: entry.isEnabled)
             }
         }
-        let target = (object["targetForVariableExpansion"] as? [String: Any]).map {
+        let target = object.target.map {
             XcodeScheme.BuildableReference(
-                blueprintIdentifier: $0["identifier"] as? String ?? "", blueprintName: $0["name"] as? String ?? "",
-                buildableName: "", referencedContainer: $0["containerPath"] as? String ?? "")
+                blueprintIdentifier: $0.identifier ?? "", blueprintName: $0.name ?? "",
+                buildableName: "", referencedContainer: $0.containerPath ?? "")
         }
-        func nonEmpty(_ key: String) -> String? {
-            guard let text = object[key] as? String, !text.isEmpty else { return nil }
-            return text
-        }
+        func nonEmpty(_ text: String?) -> String? { text?.isEmpty == false ? text : nil }
         return Options(
-            arguments: arguments, language: nonEmpty("language"), region: nonEmpty("region"),
+            arguments: arguments, language: nonEmpty(object.language), region: nonEmpty(object.region),
             targetForVariableExpansion: target)
     }
 
@@ -149,7 +157,8 @@ public struct XcodeTestPlan: Sendable, Hashable {
             case UInt8(ascii: "\""): inString = true
             case UInt8(ascii: "["), UInt8(ascii: "{"):
                 depth += 1
-                try budget.check(depth: depth, at: "line \(line)")
+                // The location is written only when it is needed, not for every bracket.
+                if depth > budget.maximumDepth { try budget.check(depth: depth, at: "line \(line)") }
             case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
             case UInt8(ascii: "\n"): line += 1
             default: break

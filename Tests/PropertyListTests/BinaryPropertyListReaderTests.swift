@@ -24,6 +24,17 @@ import Testing
         #expect(readByUs >= 30)
     }
 
+    /// More than 255 objects: Foundation writes two-byte object references, which the reader reads
+    /// where they stand (issue 28); a shared dictionary is read once and stands at each reference.
+    @Test func twoByteReferencesReadAsFoundationReadsThem() throws {
+        let shared: PlistValue = .dictionary(
+            Dictionary(uniqueKeysWithValues: (0..<300).map { (PlistKey("key \($0)"), PlistValue.integer(Int64($0))) }))
+        let value: PlistValue = ["list": .array((0..<300).map { .string("item \($0)") }), "a": shared, "b": shared]
+        let data = try PropertyListCoder.foundationEncodeBinary(value)
+        #expect(data[data.count - 32 + 7] == 2, "Foundation wrote references of another size")
+        #expect(try BinaryPropertyListReader.value(from: data) == value)
+    }
+
     @Test func damagedBytesNeverCrashAndNeverDisagreeWithFoundation() throws {
         let generator = XMLPropertyListWriterTests()
         var random = SeededGenerator(seed: 99)
