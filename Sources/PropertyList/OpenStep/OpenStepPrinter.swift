@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Prints values in the old-style (OpenStep) format, as text that ``OpenStepParser`` (and
 /// `defaults write`) parses back: `defaults write` commands and `settings register --plist` use it.
