@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PropertyList
 
 /// An Xcode test plan (`*.xctestplan`, JSON): the arguments and language its configurations pass.
@@ -41,11 +41,8 @@ public struct XcodeTestPlan: Sendable, Hashable {
         do throws(InputBudgetError) { try Self.checkDepth(data, budget: budget) } catch {
             throw .malformed(path: file.path, reason: error.description)
         }
-        let object: Any
-        do {
-            object = try JSONSerialization.jsonObject(with: data)
-        } catch {
-            throw .malformed(path: file.path, reason: "not JSON: \((error as NSError).localizedDescription)")
+        guard let object = TestPlanJSON.object(from: data) else {
+            throw .malformed(path: file.path, reason: "not JSON: \(TestPlanJSON.malformedDescription)")
         }
         guard let root = object as? [String: Any] else {
             throw .malformed(path: file.path, reason: "its top level is not a JSON object")
@@ -109,7 +106,7 @@ public struct XcodeTestPlan: Sendable, Hashable {
                         reason: "argument \(offset + 1) of \(what) has no \"argument\" text")
                 }
                 // An entry without "enabled" is enabled.
-                let enabled = (entry["enabled"] as? NSNumber)?.boolValue ?? true
+                let enabled = TestPlanJSON.flag(entry["enabled"]) ?? true
                 return XcodeScheme.Argument(text: text, isEnabled: enabled)
             }
         }
