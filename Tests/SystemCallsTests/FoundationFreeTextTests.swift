@@ -21,9 +21,11 @@ import Testing
             } catch {
                 #expect(FileErrorText.description(of: error) == (error as NSError).localizedDescription)
             }
+        }
+        for url in [folder, folder.appendingPathComponent("a/b")] {
             do {
-                try Data("x".utf8).write(to: url.appendingPathComponent("c"), options: .atomic)
-                Issue.record("\(url.path)/c was written")
+                try Data("x".utf8).write(to: url, options: .atomic)
+                Issue.record("\(url.path) was written")
             } catch {
                 #expect(FileErrorText.description(of: error) == (error as NSError).localizedDescription)
             }
