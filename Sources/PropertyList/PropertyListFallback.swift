@@ -7,10 +7,12 @@ import Synchronization
 ///
 /// `PropertyListFoundation` provides the one implementation, `PropertyListSerialization`, kept out
 /// of this module because `Foundation` links ICU (34 MB of locale data) into every executable that
-/// imports it. A program installs it with ``PropertyListCoder/fallback``; without one (the
-/// `settings-generate` build tool) a declined file is reported as ``PropertyListError/malformed(_:)``
-/// or ``PropertyListError/unencodable(_:)`` saying so.
+/// imports it. It is found by name in any program that links it (as FoundationEssentials finds
+/// FoundationInternationalization's ICU time zones), or installed with ``PropertyListCoder/fallback``;
+/// a program without it (the `settings-generate` build tool) reports a declined file as
+/// ``PropertyListError/malformed(_:)`` or ``PropertyListError/unencodable(_:)`` saying so.
 public protocol PropertyListFallback: Sendable {
+    init()
     /// The value of XML or binary bytes, which must be in `format`.
     func decode(_ data: Data, expecting format: PropertyListFormat) throws(PropertyListError) -> PlistValue
     /// `value` as XML or binary bytes.
@@ -18,9 +20,17 @@ public protocol PropertyListFallback: Sendable {
 }
 
 extension PropertyListCoder {
-    private static let installed = Mutex<(any PropertyListFallback)?>(nil)
+    private static let installed = Mutex<(any PropertyListFallback)?>(linkedFallback())
 
-    /// The fallback for what our own readers and writers decline; nil until a program installs one.
+    /// `PropertyListFoundation`'s fallback when the program links that module, else nil (the name is
+    /// `PropertyListFoundation.FoundationPropertyListCoder`, mangled).
+    static func linkedFallback() -> (any PropertyListFallback)? {
+        (_typeByName("22PropertyListFoundation27FoundationPropertyListCoderV") as? any PropertyListFallback.Type)?
+            .init()
+    }
+
+    /// The fallback for what our own readers and writers decline: `PropertyListFoundation`'s when the
+    /// program links it, else nil until a program installs one.
     public static var fallback: (any PropertyListFallback)? {
         get { installed.withLock { $0 } }
         set { installed.withLock { $0 = newValue } }
