@@ -49,8 +49,14 @@ let package = Package(
         // keep control text and CI-log commands out of every line printed (they write through
         // SystemCalls, nothing else), so every layer that prints can use it.
         .target(name: "TextOutput", dependencies: ["SystemCalls"]),
-        .target(name: "PropertyList", dependencies: ["TextOutput"]),
-        .target(name: "Defaults", dependencies: ["PropertyList", "TextOutput", "SystemCalls"]),
+        // FoundationEssentials only (no ICU): our own readers and writers. What they decline goes to the
+        // installed fallback, PropertyListFoundation's PropertyListSerialization, which the tools install.
+        .target(name: "PropertyList", dependencies: ["SystemCalls", "TextOutput"]),
+        // The one bridge to Foundation's property lists (links ICU): PropertyListSerialization as the
+        // fallback of PropertyListCoder, and PlistValue to and from Foundation objects.
+        .target(name: "PropertyListFoundation", dependencies: ["PropertyList"]),
+        .target(
+            name: "Defaults", dependencies: ["PropertyList", "PropertyListFoundation", "TextOutput", "SystemCalls"]),
         // Xcode projects: pbxproj, xcconfig and build settings, schemes and test plans -> the domain,
         // configuration and launch arguments an app target builds and runs with.
         .target(name: "XcodeProject", dependencies: ["PropertyList", "TextOutput", "SystemCalls"]),
@@ -107,7 +113,7 @@ let package = Package(
         .target(name: "SettingsCodegen", dependencies: ["SettingsBundle", "PropertyList", "TextOutput"]),
         // The build-tool plugin's tool: SettingsCodegen alone, no ncurses and no argument parser.
         .executableTarget(
-            name: "settings-generate", dependencies: ["SettingsCodegen", "SettingsBundle", "TextOutput"]),
+            name: "settings-generate", dependencies: ["SettingsCodegen", "SettingsBundle", "TextOutput", "SystemCalls"]),
         .plugin(name: "SettingsAccessors", capability: .buildTool(), dependencies: ["settings-generate"]),
         // Pure picture layer: one page -> SVG (and an HTML page of all panes), as iOS draws it.
         .target(
@@ -117,7 +123,9 @@ let package = Package(
         // Command-line tools: all logic in libraries, thin executables.
         // The tools' version, written once and shown by `settings --version` and `defaults --version`.
         .target(name: "ToolVersion"),
-        .target(name: "DefaultsTool", dependencies: ["Defaults", "PropertyList", "ToolVersion", "TextOutput"]),
+        .target(
+            name: "DefaultsTool",
+            dependencies: ["Defaults", "PropertyList", "PropertyListFoundation", "ToolVersion", "TextOutput"]),
         // `swift run defaults`: DefaultsTool alone. The release ships no such binary: its `defaults`
         // is a link to `settings`, which runs DefaultsTool when started by that name.
         .executableTarget(name: "defaults", dependencies: ["DefaultsTool"]),
@@ -127,7 +135,8 @@ let package = Package(
             name: "SettingsTool",
             dependencies: [
                 "SettingsEditor", "TerminalFrame", "TerminalUI", "SettingsBundle", "SettingsRender", "SettingsCodegen",
-                "Defaults", "PropertyList", "TextOutput", "ToolVersion", "SourceLint", "SystemCalls",
+                "Defaults", "PropertyList", "PropertyListFoundation", "TextOutput", "ToolVersion", "SourceLint",
+                "SystemCalls",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"), "XcodeProject", "SettingsLint", "SettingsComparison",
                 "SettingsBinding",
@@ -202,11 +211,13 @@ let package = Package(
         .testTarget(name: "ArchitectureTests"),
         .testTarget(name: "TextOutputTests", dependencies: ["TextOutput", "SeededRandom", "TestSupport"]),
         .testTarget(
-            name: "PropertyListTests", dependencies: ["PropertyList", "TextOutput", "SeededRandom", "TestSupport"]),
+            name: "PropertyListTests",
+            dependencies: ["PropertyList", "PropertyListFoundation", "TextOutput", "SeededRandom", "TestSupport"]),
         .testTarget(
             name: "DefaultsTests",
             dependencies: [
-                "Defaults", "DefaultsStress", "PropertyList", "SystemCalls", "TestSupport", "defaults-stress",
+                "Defaults", "DefaultsStress", "PropertyList", "PropertyListFoundation", "SystemCalls", "TestSupport",
+                "defaults-stress",
             ]),
         .testTarget(
             name: "DefaultsToolTests",
@@ -274,7 +285,8 @@ let package = Package(
         .testTarget(
             name: "SettingsToolTests",
             dependencies: [
-                "TestSupport", "PropertyList", "ToolVersion", "settings", "defaults", "registration-walkthrough",
+                "TestSupport", "PropertyList", "PropertyListFoundation", "ToolVersion", "settings", "defaults",
+                "settings-generate", "registration-walkthrough",
                 "settings-bench", "settings-reliability", "foundation-probe", "SettingsBundle", "Defaults",
                 "XcodeProject", "SystemCalls", "BundleTestSupport",
             ],

@@ -2,6 +2,7 @@ import BenchmarkSupport
 import Defaults
 import Foundation
 import PropertyList
+import PropertyListFoundation
 
 /// Row 8: binary stores (the Apple style of a Simulator container or `.xcappdata`) on the 1,000-key
 /// domain of the write rows: our binary writer against `PropertyListSerialization` (what it

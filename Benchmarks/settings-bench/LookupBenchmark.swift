@@ -2,6 +2,7 @@ import BenchmarkSupport
 import Defaults
 import Foundation
 import PropertyList
+import PropertyListFoundation
 
 /// Row 1: lookup with provenance vs Foundation's `UserDefaults.object(forKey:)`, on the same keys
 /// spread over the argument, application, global and registration domains.

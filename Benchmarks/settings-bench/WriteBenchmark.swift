@@ -2,6 +2,7 @@ import BenchmarkSupport
 import Defaults
 import Foundation
 import PropertyList
+import PropertyListFoundation
 import SystemCalls
 
 /// Row 2: a durable write of one key into a domain of `keyCount` keys, vs the floor (the same bytes

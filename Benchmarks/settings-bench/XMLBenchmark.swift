@@ -1,6 +1,7 @@
 import BenchmarkSupport
 import Foundation
 import PropertyList
+import PropertyListFoundation
 
 /// Row 7: our XML reader and writer (`PropertyListCoder.decode` / `encodeXML`) against what they
 /// replace: Foundation's `PropertyListSerialization` plus the conversion between Foundation objects

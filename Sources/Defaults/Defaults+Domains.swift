@@ -1,5 +1,6 @@
 import Foundation
 import PropertyList
+import PropertyListFoundation
 
 // Registration, suites, persistent and volatile domains, forced values.
 extension Defaults {

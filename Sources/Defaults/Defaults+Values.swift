@@ -1,5 +1,6 @@
 import Foundation
 import PropertyList
+import PropertyListFoundation
 
 // The value getters and setters of `UserDefaults`, plus strict typed getters.
 extension Defaults {

@@ -1,6 +1,7 @@
 import Defaults
 import Foundation
 import PropertyList
+import PropertyListFoundation
 import ToolVersion
 
 /// The `defaults` command: macOS `defaults` on the store files Foundation's `UserDefaults` uses on
@@ -41,6 +42,7 @@ public struct DefaultsTool: Sendable {
 
     /// Runs one command line (without the program name).
     public func run(_ arguments: [String]) -> Outcome {
+        FoundationPropertyListCoder.install()
         var outcome = Outcome()
         do {
             try dispatch(arguments, into: &outcome)

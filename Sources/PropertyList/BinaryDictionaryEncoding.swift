@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The binary property list of a top-level dictionary (a store file in the Apple style), kept so
 /// that it can be written again after a change of a few keys: the bytes are always exactly what

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The objects of a binary property list, kept so that a document can be written again after a
 /// small change without hashing or encoding its unchanged values again (see

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 // An object of a binary property list may be referenced many times: an array that references the
 // next array twice, 40 levels deep, is 600 bytes and stands for 2^40 values. Our reader stores each

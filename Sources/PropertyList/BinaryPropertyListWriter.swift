@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Writes a ``PlistValue`` as a binary property list (`bplist00`) straight from the value, the
 /// format CoreFoundation writes and reads: no bridging through Foundation objects.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import TextOutput
 
 /// Reads a date typed or pasted on a command line, in every form the tools print: the one parser
 /// of `settings set`, the editor's date rows and `defaults write -date`.
@@ -16,7 +17,7 @@ import Foundation
 public enum DateText {
     /// The date `text` names, local times read in `timeZone`; nil when it is not one of the forms.
     public static func parse(_ text: String, timeZone: TimeZone) -> Date? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingSpaces()
         guard !trimmed.isEmpty, trimmed.utf8.count <= 64, trimmed.utf8.allSatisfy({ (0x20..<0x7F).contains($0) })
         else { return nil }
         var scanner = Scanner(Array(trimmed.utf8))

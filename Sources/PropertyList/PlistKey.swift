@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A dictionary key of a property list, equal to another key only when their Unicode scalars are
 /// exactly the same.

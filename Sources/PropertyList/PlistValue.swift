@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One property-list value, typed exactly as it is stored.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The on-disk encodings of a property list.
 public enum PropertyListFormat: String, Sendable {
@@ -38,7 +38,8 @@ public enum PropertyListCoder {
     ///
     /// XML goes through `XMLPropertyListReader` when it can read the file (the common subset, read
     /// exactly as CoreFoundation reads it, without bridging through Foundation objects), else through
-    /// `PropertyListSerialization`; binary likewise through `BinaryPropertyListReader` (both keep
+    /// the installed ``PropertyListFallback`` (`PropertyListSerialization`, see
+    /// ``PropertyListCoder/fallback``); binary likewise through `BinaryPropertyListReader` (both keep
     /// keys that differ only in Unicode normalization apart, which Foundation's bridged result does
     /// not); old-style text goes through ``OpenStepParser``,
     /// because Foundation on Linux logs old-style syntax errors to stderr.
@@ -69,7 +70,7 @@ public enum PropertyListCoder {
                 return DecodedPropertyList(value: value, format: .binary, isExact: true)
             }
             return DecodedPropertyList(
-                value: try foundationDecode(data, expecting: .binary), format: .binary, isExact: false)
+                value: try fallbackDecode(data, expecting: .binary), format: .binary, isExact: false)
         case .xml:
             guard data.withUnsafeBytes({ xmlDepthIsBounded($0.bindMemory(to: UInt8.self), budget.maximumDepth) })
             else { throw .overBudget(InputBudgetError(.depth, maximum: budget.maximumDepth)) }
@@ -80,7 +81,7 @@ public enum PropertyListCoder {
             // Foundation merges keys only when some text is not ASCII: a file of ASCII bytes without
             // numeric character references (and so without NUL, UTF-16 or other encodings) is exact.
             let ascii = !data.contains { $0 == 0 || $0 >= 0x80 } && data.firstRange(of: Data("&#".utf8)) == nil
-            return DecodedPropertyList(value: try foundationDecode(data, expecting: .xml), format: .xml, isExact: ascii)
+            return DecodedPropertyList(value: try fallbackDecode(data, expecting: .xml), format: .xml, isExact: ascii)
         case .openStep:
             guard let text = String(data: data, encoding: .utf8) else {
                 throw .malformed("the text is not valid UTF-8")
@@ -120,30 +121,6 @@ public enum PropertyListCoder {
         }
     }
 
-    /// Decodes XML or binary with `PropertyListSerialization` only (the reference the fast reader is
-    /// tested against).
-    static func foundationDecode(
-        _ data: Data, expecting expected: PropertyListSerialization.PropertyListFormat
-    ) throws(PropertyListError) -> PlistValue {
-        var format = PropertyListSerialization.PropertyListFormat.xml
-        let object: Any
-        do {
-            object = try PropertyListSerialization.propertyList(from: data, options: [], format: &format)
-        } catch {
-            // When its binary parser gives up (a damaged file, or nesting deeper than CF accepts), CF
-            // retries the bytes as text, and the message it returns is about a stray "b" of "bplist".
-            if expected == .binary { throw .malformed("a damaged binary property list, or one nested too deeply") }
-            throw .malformed(reason(for: error))
-        }
-        guard format == expected else {
-            throw .malformed(expected == .binary ? "a damaged binary property list" : "not an XML property list")
-        }
-        guard let value = PlistValue(foundationObject: object) else {
-            throw .malformed("it holds a value of an unsupported type or nests too deep")
-        }
-        return value
-    }
-
     /// Encodes a value as XML plist 1.0, byte-identical to what `UserDefaults` on Linux writes.
     ///
     /// Dates are truncated to whole seconds first: corelibs Foundation rejects a whole file that
@@ -151,7 +128,7 @@ public enum PropertyListCoder {
     public static func encodeXML(_ value: PlistValue) throws(PropertyListError) -> Data {
         let normalized = value.normalizedForStorage
         if let data = XMLPropertyListWriter.data(for: normalized) { return data }
-        return try foundationEncodeXML(normalized)
+        return try fallbackEncode(normalized, as: .xml)
     }
 
     /// Whether Foundation is known to read `encodeXML(value)` back as exactly `value` (NaN as NaN), so a
@@ -185,48 +162,17 @@ public enum PropertyListCoder {
         text.utf8.allSatisfy { $0 >= 0x20 ? $0 != 0x7F : ($0 == 0x09 || $0 == 0x0A) }
     }
 
-    /// `encodeXML` through `PropertyListSerialization` (the reference the fast writer is tested against).
-    static func foundationEncodeXML(_ value: PlistValue) throws(PropertyListError) -> Data {
-        guard !value.hasEquivalentKeys else { throw .unencodable(equivalentKeysReason) }
-        do {
-            return try PropertyListSerialization.data(
-                fromPropertyList: value.normalizedForStorage.foundationObject, format: .xml, options: 0)
-        } catch {
-            throw .unencodable(reason(for: error))
-        }
-    }
-
     /// Encodes a value as a binary plist (`bplist00`).
     /// Written by `BinaryPropertyListWriter` when it can (every value but one nested deeper than
     /// ``PlistLimits/maximumDepth``), which keeps keys that differ only in Unicode normalization
     /// apart as CoreFoundation does and writes integers above `Int64.max` in 16 bytes as CF and
-    /// plistlib do; else by `PropertyListSerialization`, where such keys are an error (Foundation's
+    /// plistlib do; else by the installed ``PropertyListFallback`` (`PropertyListSerialization`), where such keys are an error (Foundation's
     /// encoder would keep one of them).
     /// Dates keep their fractional seconds: a binary file stores the `Double` itself, as an app's
     /// `Date()` is stored on iOS, and CoreFoundation reads it back exactly (only XML truncates).
     public static func encodeBinary(_ value: PlistValue) throws(PropertyListError) -> Data {
         if let data = BinaryPropertyListWriter.data(for: value) { return data }
-        return try foundationEncodeBinary(value)
-    }
-
-    /// `encodeBinary` through `PropertyListSerialization` (the reference the writer is tested against).
-    static func foundationEncodeBinary(_ value: PlistValue) throws(PropertyListError) -> Data {
-        guard !value.hasEquivalentKeys else { throw .unencodable(equivalentKeysReason) }
-        do {
-            return try PropertyListSerialization.data(
-                fromPropertyList: value.foundationObject, format: .binary, options: 0)
-        } catch {
-            throw .unencodable(reason(for: error))
-        }
-    }
-
-    private static let equivalentKeysReason =
-        "it has keys that differ only in Unicode normalization, which Foundation's encoder would merge"
-
-    private static func reason(for error: Error) -> String {
-        let ns = error as NSError
-        if let detail = ns.userInfo[NSDebugDescriptionErrorKey] as? String, !detail.isEmpty { return detail }
-        return ns.localizedDescription
+        return try fallbackEncode(value, as: .binary)
     }
 
     /// A cheap scan that refuses XML nesting deeper than ``PlistLimits/maximumDepth`` before

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The XML document of a top-level dictionary (a store file), kept so that it can be updated one key
 /// at a time: the bytes are always exactly what ``PropertyListCoder/encodeXML(_:)`` (and so

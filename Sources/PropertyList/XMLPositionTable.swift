@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where each element of an XML property list starts (1-based line and column), keyed by its path.
 ///

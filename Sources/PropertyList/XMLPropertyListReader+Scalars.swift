@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The scalars of an XML property list: character data with its five entities, integers, reals,
 /// dates and base64 data, each read as CoreFoundation reads it or declined (see

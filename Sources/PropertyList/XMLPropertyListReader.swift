@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reads the common subset of XML property lists straight into ``PlistValue``, and declines
 /// (returns nil) everything else so that `PropertyListSerialization` reads it instead.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import SystemCalls
 
 /// Writes a ``PlistValue`` as XML plist 1.0 with the exact bytes swift-corelibs-foundation's
 /// `PropertyListSerialization` (CoreFoundation's `_CFAppendXML0`) produces, without building
@@ -199,17 +200,13 @@ enum XMLPropertyListWriter {
     }
 
     /// Appends ``format(_:)-(Double)`` of `real` without building a `String` (a stack buffer for
-    /// `vsnprintf`).
+    /// `vsnprintf`, in ``CLibrary``).
     private static func appendReal(_ real: Double, _ output: inout [UInt8]) {
         if real.isNaN || real.isInfinite || real == 0 {
             output.append(contentsOf: format(real).utf8)
             return
         }
-        withUnsafeTemporaryAllocation(of: CChar.self, capacity: 40) { buffer in
-            let count = withVaList([real]) { vsnprintf(buffer.baseAddress, 40, "%.17g", $0) }
-            let raw = UnsafeRawBufferPointer(start: buffer.baseAddress, count: Int(min(max(0, count), 39)))
-            output.append(contentsOf: raw)
-        }
+        CLibrary.append(real, "%.17g", to: &output)
     }
 
     /// CoreFoundation's real format.
@@ -217,23 +214,18 @@ enum XMLPropertyListWriter {
         if real.isNaN { return "nan" }
         if real.isInfinite { return real > 0 ? "+infinity" : "-infinity" }
         if real == 0 { return "0.0" }
-        var buffer = [CChar](repeating: 0, count: 40)
-        let count = withVaList([real]) { vsnprintf(&buffer, buffer.count, "%.17g", $0) }
-        return String(decoding: buffer.prefix(Int(max(0, count))).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return CLibrary.format(real, "%.17g")
     }
 
     /// `yyyy-MM-ddTHH:mm:ssZ` (UTC, whole seconds rounded down); nil outside years 1...9999.
     static func format(_ date: Date) -> String? {
         let seconds = (date.timeIntervalSince1970).rounded(.down)
         guard seconds.isFinite, seconds >= -62_135_596_800, seconds <= 253_402_300_799 else { return nil }
-        var time = time_t(seconds)
-        var parts = tm()
-        guard gmtime_r(&time, &parts) != nil else { return nil }
-        func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
-        let year = Int(parts.tm_year) + 1900
-        let yearText = String(repeating: "0", count: max(0, 4 - String(year).count)) + String(year)
-        return "\(yearText)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))T\(two(parts.tm_hour)):"
-            + "\(two(parts.tm_min)):\(two(parts.tm_sec))Z"
+        let parts = CivilTime(secondsSince1970: Int64(seconds))
+        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        let yearText = String(repeating: "0", count: max(0, 4 - String(parts.year).count)) + String(parts.year)
+        return "\(yearText)-\(two(parts.month))-\(two(parts.day))T\(two(parts.hour)):"
+            + "\(two(parts.minute)):\(two(parts.second))Z"
     }
 
     private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A folder's entries by their bytes: a file name on Linux is any bytes but `/` and NUL, and one
 /// that is not UTF-8 has no `String` that opens it, so Foundation's listing cannot show it.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The one breadth-first walk of a folder tree that every search of a folder uses (bundles, Xcode
 /// projects), so each has the same bounds.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TextOutput
 
 /// The identifier manglings of Xcode's build-setting operators (`:identifier`, `:rfc1034identifier`,
@@ -20,7 +20,7 @@ package enum IdentifierMangling {
 
     /// A legal C99 extended identifier: `ÜTF-8` gives `ÜTF_8`, `12 3` gives `_2_3`.
     package static func c99ExtendedIdentifier(_ text: String) -> String {
-        var scalars = text.precomposedStringWithCanonicalMapping.unicodeScalars.map { scalar in
+        var scalars = precomposed(text).unicodeScalars.map { scalar in
             isC99IdentifierCharacter(scalar.value) ? scalar : "_"
         }
         if let first = scalars.first, isC99Digit(first.value) { scalars[0] = "_" }
@@ -29,11 +29,20 @@ package enum IdentifierMangling {
         return String(result)
     }
 
+    /// The text in Normalization Form C, by the standard library's normalizer (the one Foundation's
+    /// `precomposedStringWithCanonicalMapping` uses).
+    static func precomposed(_ text: String) -> String {
+        String(decoding: text._nfcCodeUnits, as: UTF8.self)
+    }
+
     /// Keeps ASCII letters, digits after the first character and `replacement` itself.
     private static func ascii(_ text: String, replacement: Character) -> String {
         var result = ""
         var isFirst = true
-        for character in text.decomposedStringWithCanonicalMapping {
+        // Over the precomposed text, not the decomposed text swift-build reads: a character is one ASCII
+        // scalar in one exactly when it is in the other (only singletons such as U+212A KELVIN SIGN
+        // decompose to ASCII, and NFC maps them to it too), and NFC needs no Foundation.
+        for character in precomposed(text) {
             defer { isFirst = false }
             let scalars = character.unicodeScalars
             guard scalars.count == 1, let scalar = scalars.first, scalar.isASCII else {

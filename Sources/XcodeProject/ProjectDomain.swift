@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TextOutput
 
 /// An app domain worked out from an Xcode project: the `CFBundleIdentifier` the built app would

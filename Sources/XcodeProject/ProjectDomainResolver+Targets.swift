@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension ProjectDomainResolver {
     /// The application targets that own the Settings.bundle at `bundle`: every one whose resources

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The app as a scheme's Run action (or a test plan) launches it: the target, the build
 /// configuration, the launch arguments (each entry's `$(VAR)` expanded with the target's build

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PropertyList
 import SystemCalls
 import TextOutput
@@ -68,7 +68,7 @@ package struct XCConfigFile: Sendable {
         /// `searchPaths` that has it (with `.xcconfig` added when it has no extension), else the
         /// path in `folder`, for ``read`` to report.
         func resolve(_ path: String, in folder: URL, searchPaths: [URL]) -> URL {
-            let addsExtension = (path as NSString).pathExtension.isEmpty
+            let addsExtension = !XCConfigFile.hasPathExtension(path)
             func existing(_ candidate: URL) -> URL? {
                 for url in [candidate] + (addsExtension ? [URL(fileURLWithPath: candidate.path + ".xcconfig")] : [])
                 where isConfined(url) && FileManager.default.fileExists(atPath: url.path) {
@@ -134,12 +134,12 @@ package struct XCConfigFile: Sendable {
                 var line = String(rawLine).trimmingWhitespace()
                 if line.hasPrefix("#include") {
                     let optional = line.hasPrefix("#include?")
-                    let rest = line.dropFirst(optional ? 9 : 8).trimmingCharacters(in: .whitespaces)
+                    let rest = line.dropFirst(optional ? 9 : 8).trimmingSpaces()
                     guard rest.hasPrefix("\""), let end = rest.dropFirst().firstIndex(of: "\"") else { continue }
                     var path = String(rest[rest.index(after: rest.startIndex)..<end])
                     for (name, value) in variables {
-                        path = path.replacingOccurrences(of: "$(\(name))", with: value)
-                            .replacingOccurrences(of: "${\(name)}", with: value)
+                        path = path.replacing("$(\(name))", with: value)
+                            .replacing("${\(name)}", with: value)
                     }
                     // `<DEVELOPER_DIR>/...` paths name files of an Xcode installation: not in a checkout.
                     guard !path.hasPrefix("<") else { continue }
@@ -197,5 +197,18 @@ package struct XCConfigFile: Sendable {
             index = line.index(after: index)
         }
         return line
+    }
+}
+
+extension XCConfigFile {
+    /// Whether the last component of `path` has an extension, as `NSString.pathExtension` is not
+    /// empty: a `.` after its first character with something after it, trailing slashes ignored,
+    /// `..` none.
+    static func hasPathExtension(_ path: String) -> Bool {
+        var name = Substring(path)
+        while name.count > 1, name.hasSuffix("/") { name = name.dropLast() }
+        if let slash = name.lastIndex(of: "/") { name = name[name.index(after: slash)...] }
+        guard name != "..", let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
+        return name.index(after: dot) != name.endIndex
     }
 }

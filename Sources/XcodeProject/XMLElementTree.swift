@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PropertyList
 
 /// A small XML element tree: what `.xcscheme` files hold (elements with attributes, no text

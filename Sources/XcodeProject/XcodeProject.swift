@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PropertyList
 import SystemCalls
 
@@ -79,7 +79,7 @@ public struct XcodeProject: Sendable {
         do {
             data = try Data(contentsOf: file)
         } catch {
-            throw .unreadable(path: file.path, reason: (error as NSError).localizedDescription)
+            throw .unreadable(path: file.path, reason: FileErrorText.description(of: error))
         }
         guard data.count <= budget.maximumBytes else {
             throw .malformed(

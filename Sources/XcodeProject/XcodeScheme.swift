@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PropertyList
 import SystemCalls
 
@@ -158,7 +158,7 @@ public struct XcodeScheme: Sendable, Hashable {
         do {
             return try Data(contentsOf: file)
         } catch {
-            throw .unreadable(path: file.path, reason: (error as NSError).localizedDescription)
+            throw .unreadable(path: file.path, reason: FileErrorText.description(of: error))
         }
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 // The JSON of a test plan as `JSONDecoder` reads it: only the keys that reach an app's defaults.
 // Each is read leniently (a value of another type is kept as "not what was expected", never a
@@ -92,11 +92,11 @@ extension XcodeTestPlan {
             guard let container = try? decoder.container(keyedBy: CodingKeys.self) else { return }
             text = try? container.decodeIfPresent(String.self, forKey: .argument)
             // Absent (or neither a boolean nor a number): enabled. A number counts as
-            // `NSNumber.boolValue` does, 0 being off.
+            // `NSNumber.boolValue` does: truncated toward zero, then compared with zero (0.5 is off).
             if let flag = try? container.decodeIfPresent(Bool.self, forKey: .enabled) {
                 isEnabled = flag
             } else if let number = try? container.decodeIfPresent(Double.self, forKey: .enabled) {
-                isEnabled = number != 0
+                isEnabled = number.magnitude >= 1
             }
         }
     }

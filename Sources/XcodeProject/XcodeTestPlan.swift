@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PropertyList
 
 /// An Xcode test plan (`*.xctestplan`, JSON): the arguments and language its configurations pass.
@@ -73,8 +73,7 @@ public struct XcodeTestPlan: Sendable, Hashable {
             DecodingError.valueNotFound(_, let context) where context.codingPath.isEmpty:
             return "its top level is not a JSON object"
         case DecodingError.dataCorrupted(let context):
-            let detail = (context.underlyingError as? NSError)?.userInfo[NSDebugDescriptionErrorKey] as? String
-            return "not JSON: \(detail ?? context.debugDescription)"
+            return "not JSON: \(context.underlyingError.map { "\($0)" } ?? context.debugDescription)"
         default:
             return "not JSON: \(error)"
         }

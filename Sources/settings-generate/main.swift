@@ -2,14 +2,15 @@
 // prints, written to a path, with nothing of the terminal editor (no ncurses) in its dependencies.
 //
 //     settings-generate BUNDLE OUTPUT [--in-app] [--access public|internal] [--type-name NAME]
-import Foundation
+import FoundationEssentials
 import SettingsBundle
 import SettingsCodegen
+import SystemCalls
 import TextOutput
 
 func fail(_ message: String) -> Never {
     StandardStream.say("settings-generate", "", message)
-    exit(1)
+    ProcessEnvironment.exit(1)
 }
 
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -50,5 +51,5 @@ do {
 do {
     try Data(generator.source(for: bundle).utf8).write(to: URL(fileURLWithPath: paths[1]), options: .atomic)
 } catch {
-    fail("cannot write \(paths[1]): \(error.localizedDescription)")
+    fail("cannot write \(paths[1]): \(FileErrorText.description(of: error))")
 }

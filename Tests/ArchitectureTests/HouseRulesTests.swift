@@ -79,7 +79,8 @@ import Testing
     /// The bundle core knows nothing of stores, lint, comparison or the editor.
     @Test func theBundleCoreImportsOnlyTheLayersBelowIt() {
         let below: Set<String> = [
-            "Foundation", "Synchronization", "PropertyList", "TextOutput", "SystemCalls", "XcodeProject",
+            "Foundation", "FoundationEssentials", "Synchronization", "PropertyList", "TextOutput", "SystemCalls",
+            "XcodeProject",
         ]
         for file in Self.files(in: "SettingsBundle") {
             let extra = Self.imports(file.text).subtracting(below)
@@ -89,10 +90,29 @@ import Testing
 
     /// Project resolution sits below the bundle core.
     @Test func projectResolutionImportsNoBundleCode() {
-        let below: Set<String> = ["Foundation", "Synchronization", "PropertyList", "TextOutput", "SystemCalls"]
+        let below: Set<String> = [
+            "Foundation", "FoundationEssentials", "Synchronization", "PropertyList", "TextOutput", "SystemCalls",
+        ]
         for file in Self.files(in: "XcodeProject") {
             let extra = Self.imports(file.text).subtracting(below)
             #expect(extra.isEmpty, "\(file.path) imports \(extra.sorted())")
+        }
+    }
+
+    /// The build plugin's tool and every module under it are built on FoundationEssentials: one
+    /// `import Foundation` anywhere in that graph links Foundation and ICU (34 MB of locale data)
+    /// into `settings-generate` (issue 32). Foundation stays behind PropertyListFoundation and the tools.
+    @Test func theBuildToolsGraphDoesNotImportFoundation() {
+        let graph = [
+            "SystemCalls", "TextOutput", "PropertyList", "XcodeProject", "SettingsBundle", "SettingsCodegen",
+            "settings-generate",
+        ]
+        for module in graph {
+            let files = Self.files(in: module)
+            #expect(!files.isEmpty, "\(module) has no files")
+            for file in files where Self.imports(file.text).contains("Foundation") {
+                Issue.record("\(file.path) imports Foundation: use FoundationEssentials")
+            }
         }
     }
 

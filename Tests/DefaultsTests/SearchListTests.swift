@@ -1,6 +1,7 @@
 import Defaults
 import Foundation
 import PropertyList
+import PropertyListFoundation
 import TestSupport
 import Testing
 

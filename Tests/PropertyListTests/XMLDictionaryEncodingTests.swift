@@ -1,4 +1,5 @@
 import Foundation
+import PropertyListFoundation
 import SeededRandom
 import Testing
 

@@ -90,6 +90,11 @@ import Testing
     }
 
     @Test func sortedByLocalizedTitleAndNumericTitles() throws {
+        // Foundation's comparison, as `settings` installs it (SettingsTool's FoundationServices):
+        // "Émile" sorts with the E's only when accents are ignored.
+        TitleOrder.comparator = { a, b in
+            a.compare(b, options: [.caseInsensitive, .diacriticInsensitive, .numeric]).rawValue
+        }
         let page = try BundleFixtures.load(Self.fixture, languages: ["en"]).rootPage
         guard case .multiValue(let sorted) = page.specifiers[2].kind,
             case .multiValue(let numeric) = page.specifiers[3].kind

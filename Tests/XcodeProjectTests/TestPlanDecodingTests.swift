@@ -78,15 +78,16 @@ import Testing
             {"configurations": {"x": 1}, "testTargets": 7,
              "defaultOptions": {"language": 3, "region": "", "targetForVariableExpansion": {"name": "App", "identifier": 9},
               "commandLineArgumentEntries": [{"argument": "-a", "enabled": 0}, {"argument": "-b", "enabled": 2},
-               {"argument": "-c", "enabled": "NO"}, {"argument": "-d", "enabled": null}, {"argument": "-e", "enabled": false}]}}
+               {"argument": "-c", "enabled": "NO"}, {"argument": "-d", "enabled": null}, {"argument": "-e", "enabled": false},
+               {"argument": "-f", "enabled": 0.5}, {"argument": "-g", "enabled": -1.5}]}}
             """)
         #expect(plan.configurations.isEmpty && plan.testTargets.isEmpty)
         #expect(plan.defaultOptions.language == nil && plan.defaultOptions.region == nil)
         #expect(plan.defaultOptions.targetForVariableExpansion?.blueprintName == "App")
         #expect(plan.defaultOptions.targetForVariableExpansion?.blueprintIdentifier == "")
         let arguments = try #require(plan.defaultOptions.arguments)
-        #expect(arguments.map(\.text) == ["-a", "-b", "-c", "-d", "-e"])
-        #expect(arguments.map(\.isEnabled) == [false, true, true, true, false])
+        #expect(arguments.map(\.text) == ["-a", "-b", "-c", "-d", "-e", "-f", "-g"])
+        #expect(arguments.map(\.isEnabled) == [false, true, true, true, false, false, true])
 
         let named = try Self.read(
             """

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import SystemCalls
 
 /// Prints values the way macOS `defaults read` does: the `description` of `NSDictionary`,
 /// `NSArray`, `NSNumber`, `NSData` and `NSDate` on current macOS.
@@ -50,9 +51,9 @@ public enum DescriptionPrinter {
         if value.isInfinite { return value < 0 ? "-inf" : "inf" }
         let single = Float(value)
         if Double(single) == value, value != value.rounded(.towardZero) {
-            return String(format: "%.7g", Double(single))
+            return CLibrary.format(Double(single), "%.7g")
         }
-        return String(format: "%.16g", value)
+        return CLibrary.format(value, "%.16g")
     }
 
     /// `{length = N, bytes = 0x…}` as current macOS prints `NSData`.

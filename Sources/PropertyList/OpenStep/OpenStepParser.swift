@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Parses old-style (OpenStep) property lists: `{ key = value; }`, `( a, b )`, `<0a0b>`, quoted and
 /// bare strings, with `//` and `/* */` comments.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TextOutput
 
 /// Prints values in the old-style (OpenStep) format, as text that ``OpenStepParser`` (and

@@ -1,5 +1,6 @@
-import Foundation
+import FoundationEssentials
 import PropertyList
+import Synchronization
 import SystemCalls
 
 /// Read-only access to the files of one Settings.bundle that never leaves the bundle.
@@ -29,11 +30,11 @@ package struct BundleFileSystem: Sendable {
 
     package init(root: URL) throws(BundleError) {
         self.root = root.standardizedFileURL
-        var isDirectory: ObjCBool = false
+        var isDirectory = false
         guard FileManager.default.fileExists(atPath: self.root.path, isDirectory: &isDirectory) else {
             throw .notFound(path: root.path)
         }
-        guard isDirectory.boolValue else { throw .notADirectory(path: root.path) }
+        guard isDirectory else { throw .notADirectory(path: root.path) }
         guard let real = Self.realPath(self.root.path) else {
             throw .unreadable(path: root.path, reason: "its real path cannot be resolved")
         }
@@ -227,21 +228,13 @@ package struct BundleFileSystem: Sendable {
 
 /// The cache behind ``BundleFileSystem/realFolder(_:)``: one per loader run, shared by the copies
 /// of the file system value.
-final class FolderCache: @unchecked Sendable {
-    private let lock = NSLock()
-    private var paths: [String: String?] = [:]
+final class FolderCache: Sendable {
+    private let paths = Mutex<[String: String?]>([:])
 
     func value(for key: String, compute: () -> String?) -> String? {
-        lock.lock()
-        if let cached = paths[key] {
-            lock.unlock()
-            return cached
-        }
-        lock.unlock()
+        if let cached = paths.withLock({ $0[key] }) { return cached }
         let value = compute()
-        lock.lock()
-        paths[key] = value
-        lock.unlock()
+        paths.withLock { $0[key] = value }
         return value
     }
 }

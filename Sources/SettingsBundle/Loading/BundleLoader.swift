@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TextOutput
 
 /// Loads a Settings.bundle: Root (or its device variant) and every page reachable from it

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A Settings.bundle found on disk, with the app it belongs to.
 public struct BundleLocation: Sendable, Hashable {
@@ -31,9 +31,9 @@ public struct BundleLocation: Sendable, Hashable {
     public var inAppSettingsBundle: URL? {
         if isInAppOnly { return settingsBundle }
         let url = settingsBundle.deletingLastPathComponent().appendingPathComponent(BundleLocator.inAppBundleName)
-        var isDirectory: ObjCBool = false
+        var isDirectory = false
         guard url.standardizedFileURL != settingsBundle.standardizedFileURL,
-            FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue
+            FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory
         else { return nil }
         return url
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SystemCalls
 import TextOutput
 import XcodeProject
@@ -115,11 +115,11 @@ public enum BundleLocator {
     ) throws(BundleError) -> [BundleLocation] {
         if let domain { try validate(domain: domain) }
         let url = URL(fileURLWithPath: path).standardizedFileURL
-        var isDirectory: ObjCBool = false
+        var isDirectory = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
             throw .notFound(path: path)
         }
-        guard isDirectory.boolValue else { throw .notADirectory(path: path) }
+        guard isDirectory else { throw .notADirectory(path: path) }
         if url.pathExtension == "app" {
             guard let location = appLocation(url, domain: domain) else { throw .noSettingsBundle(app: path) }
             return [location]
@@ -279,7 +279,7 @@ public enum BundleLocator {
     }
 
     private static func isFolder(_ url: URL) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
+        var isDirectory = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SystemCalls
 
 /// The search for bundles by the bytes of their paths: a folder whose name is not UTF-8 has no

@@ -153,9 +153,8 @@ extension PageParser {
         }
         if sorted {
             items.sort { a, b in
-                let order = a.title.text.compare(
-                    b.title.text, options: [.caseInsensitive, .diacriticInsensitive, .numeric])
-                return order == .orderedSame ? a.index < b.index : order == .orderedAscending
+                let order = TitleOrder.compare(a.title.text, b.title.text)
+                return order == 0 ? a.index < b.index : order < 0
             }
         }
         return ChoiceList(

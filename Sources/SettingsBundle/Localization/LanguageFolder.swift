@@ -41,7 +41,7 @@ package struct LanguageFolder: Sendable, Hashable {
 
     /// The normalized tag of a language or locale identifier: `"zh_CN"` → `"zh-cn"`, `"English"` → `"en"`.
     package static func tag(of language: String) -> String {
-        let lowered = language.lowercased().replacingOccurrences(of: "_", with: "-")
+        let lowered = language.lowercased().replacing("_", with: "-")
         return legacyNames[lowered] ?? lowered
     }
 

@@ -83,7 +83,7 @@ package enum LocalizationChoice {
 
     /// A tag as compared: lowercase, `_` read as `-`, surrounding spaces removed.
     package static func base(_ tag: String) -> String {
-        tag.trimmingWhitespace().lowercased().replacingOccurrences(of: "_", with: "-")
+        tag.trimmingWhitespace().lowercased().replacing("_", with: "-")
     }
 
     /// A tag with Apple's and ICU's aliases applied (`english` → `en`, `zh-tw` → `zh-hant-tw`).

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PropertyList
 
 /// Reads `.strings` files: old-style (`"key" = "value";`) and property-list format, in UTF-8 or
@@ -88,7 +88,7 @@ public enum StringsFile {
 
     /// Rewrites an XML declaration's encoding so the UTF-8 bytes we pass on are read as UTF-8.
     private static func xmlAsUTF8(_ text: String) -> String {
-        guard text.hasPrefix("<?xml"), let end = text.range(of: "?>") else { return text }
+        guard text.hasPrefix("<?xml"), let end = text.firstRange(of: "?>") else { return text }
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>" + text[end.upperBound...]
     }
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// An image file of a bundle (a slider's `MinimumValueImage`, say), read as the device would
 /// pick it: the `@3x`, else `@2x`, else plain variant of the name.
@@ -46,7 +46,7 @@ public struct BundleImage: Sendable, Hashable {
             stem = String(name[..<dot])
             ext = String(name[dot...])
         }
-        if let at = stem.range(of: "@", options: .backwards), ["@2x", "@3x"].contains(String(stem[at.lowerBound...])) {
+        if let at = stem.lastIndex(of: "@"), ["@2x", "@3x"].contains(String(stem[at...])) {
             return [(name, stem.hasSuffix("@3x") ? 3 : 2)]
         }
         return [(stem + "@3x" + ext, 3), (stem + "@2x" + ext, 2), (stem + ext, 1)]

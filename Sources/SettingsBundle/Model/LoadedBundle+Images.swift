@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension LoadedBundle {
     /// The largest image file drawn (a bigger one would bloat every picture that embeds it).

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PropertyList
 
 /// A loaded Settings.bundle: its pages keyed by ``PageID``, the app it belongs to, and what

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PropertyList
 import TextOutput
 
@@ -45,8 +45,11 @@ extension Specifier {
             var calendar = Calendar(identifier: .gregorian)
             calendar.timeZone = timeZone
             let c = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
-            let day = String(format: "%04d-%02d-%02d", c.year ?? 0, c.month ?? 0, c.day ?? 0)
-            let time = String(format: "%02d:%02d", c.hour ?? 0, c.minute ?? 0)
+            let day = [
+                NumberText.decimal(c.year ?? 0, width: 4), NumberText.decimal(c.month ?? 0, width: 2),
+                NumberText.decimal(c.day ?? 0, width: 2),
+            ].joined(separator: "-")
+            let time = NumberText.decimal(c.hour ?? 0, width: 2) + ":" + NumberText.decimal(c.minute ?? 0, width: 2)
             switch mode {
             case .date: return day
             case .time: return time

@@ -1,5 +1,6 @@
-import Foundation
+import FoundationEssentials
 import PropertyList
+import TextOutput
 
 /// Turns plist values into the text rows show, and reads numbers and booleans out of them the
 /// way Settings does.
@@ -97,7 +98,7 @@ public enum ValueFormatter {
     }
 
     private static func numericString(_ s: String) -> Double? {
-        let trimmed = s.trimmingCharacters(in: .whitespaces)
+        let trimmed = s.trimmingSpaces()
         guard !trimmed.isEmpty,
             trimmed.allSatisfy({ $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }),
             let x = Double(trimmed), x.isFinite

@@ -1,5 +1,6 @@
 import Foundation
 import PropertyList
+import PropertyListFoundation
 import Testing
 
 @_spi(Testing) @testable import Defaults

@@ -1,5 +1,6 @@
 import Foundation
 import PropertyList
+import PropertyListFoundation
 import SystemCalls
 import Testing
 
