@@ -233,7 +233,9 @@ enum EditorBenchmark {
                     terminal.draw(frame)
                     shown = frame
                 }
-                if runner.state.apps[0].values[storeKey]?.value == .bool(value) { seenAt = BenchClock.now() }
+                if runner.state[app: AppID(domain)]?.values[storeKey]?.value == .bool(value) {
+                    seenAt = BenchClock.now()
+                }
             }
             let lines = try ChildProcess.finish(child)
             guard let seenAt, let start = lines.last.flatMap({ UInt64($0) }) else {

@@ -25,7 +25,7 @@ import Testing
         #expect(bundle.orderedPages.count > 2)
         for page in bundle.orderedPages {
             let path = bundle.titlePath(to: page)
-            #expect(state.pageTitles(app: 0, page: page.id) == path)
+            #expect(state.pageTitles(app: AppID("com.example.crumbs"), page: page.id) == path)
             #expect(path.first == bundle.name)
             #expect(dump.contains { $0.hasPrefix(path.joined(separator: " › ") + "  [") }, "\(path)")
         }
@@ -41,7 +41,7 @@ import Testing
         bundle.pages[child.id]?.parent = child.id
         #expect(bundle.titlePath(to: child.id) == [bundle.name, child.title.text])
         let state = EditorState(apps: [EditorApp(bundle: bundle, domain: "com.example.crumbs")])
-        #expect(state.pageTitles(app: 0, page: child.id) == bundle.titlePath(to: child.id))
+        #expect(state.pageTitles(app: AppID("com.example.crumbs"), page: child.id) == bundle.titlePath(to: child.id))
         #expect(bundle.titlePath(to: "Unknown") == [bundle.name])
     }
 }

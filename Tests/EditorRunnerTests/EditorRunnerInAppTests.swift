@@ -21,16 +21,18 @@ import Testing
         let runner = try EditorRunner(
             bundles: [(bundle, "com.example.everything")], launchArguments: [],
             environment: DefaultsEnvironment(home: home.path))
-        #expect(runner.state.apps[0].resolved("plain", on: .root).tag == .default)
+        #expect(runner.state[app: AppID("com.example.everything")]?.resolved("plain", on: .root).tag == .default)
         runner.send(.character("i"))
         let state = runner.state
-        #expect(state.apps[0].bundle.options.view == .inApp)
-        #expect(state.apps[0].resolved("notes", on: .root).value == "first line\nsecond line")
-        #expect(state.apps[0].resolved("notes", on: .root).tag == .default)
+        #expect(state[app: AppID("com.example.everything")]?.bundle.options.view == .inApp)
+        #expect(
+            state[app: AppID("com.example.everything")]?.resolved("notes", on: .root).value == "first line\nsecond line"
+        )
+        #expect(state[app: AppID("com.example.everything")]?.resolved("notes", on: .root).tag == .default)
         // A list group is not registered by InAppSettingsKit's editable-fields gathering.
-        #expect(state.apps[0].resolved("tags", on: .root).tag == .unset)
+        #expect(state[app: AppID("com.example.everything")]?.resolved("tags", on: .root).tag == .unset)
         runner.send(.character("i"))
-        #expect(runner.state.apps[0].bundle.options.view == .settingsApp)
-        #expect(runner.state.apps[0].resolved("plain", on: .root).tag == .default)
+        #expect(runner.state[app: AppID("com.example.everything")]?.bundle.options.view == .settingsApp)
+        #expect(runner.state[app: AppID("com.example.everything")]?.resolved("plain", on: .root).tag == .default)
     }
 }

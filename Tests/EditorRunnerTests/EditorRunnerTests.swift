@@ -48,7 +48,7 @@ import Testing
     }
 
     func tag(_ key: String, domain: String = Self.domain, in runner: EditorRunner) -> DomainTag? {
-        runner.state.apps[0].values[StoreKey(domain: domain, key: key)]?.tag
+        runner.state[app: AppID(Self.domain)]?.values[StoreKey(domain: domain, key: key)]?.tag
     }
 
     @Test func editsAreDurableInTheAppDomainAndResetRemovesThem() throws {
@@ -59,7 +59,7 @@ import Testing
         runner.send(.character(" "))
         #expect(stored(Self.domain)?["notifications_enabled"] == .bool(false))
         #expect(tag("notifications_enabled", in: runner) == .app)
-        #expect(runner.state.message == EditorMessage(.success, "Saved to \(Self.domain)"))
+        #expect(runner.state.message?.notice == .saved(domain: Self.domain))
         runner.send(.character("r"))
         #expect(stored(Self.domain) == nil)  // the file goes away with its last key
         #expect(tag("notifications_enabled", in: runner) == .default)
@@ -86,14 +86,14 @@ import Testing
         defer { try? FileManager.default.removeItem(at: home) }
         let runner = try runner(launchArguments: ["-appearance_theme", "dark"])
         let key = StoreKey(domain: Self.domain, key: "appearance_theme")
-        #expect(runner.state.apps[0].values[key]?.tag == .arg)
+        #expect(runner.state[app: AppID(Self.domain)]?.values[key]?.tag == .arg)
         select("Theme", in: runner)
         runner.send(.enter)
         runner.send(.home)
         runner.send(.enter)  // Automatic: stored, but the argument still wins
         #expect(stored(Self.domain)?["appearance_theme"] == .string("system"))
-        #expect(runner.state.apps[0].values[key]?.value == .string("dark"))
-        #expect(runner.state.apps[0].values[key]?.isStoredValueMasked == true)
+        #expect(runner.state[app: AppID(Self.domain)]?.values[key]?.value == .string("dark"))
+        #expect(runner.state[app: AppID(Self.domain)]?.values[key]?.isStoredValueMasked == true)
         #expect(runner.state.message?.kind == .warning)
     }
 
@@ -109,8 +109,7 @@ import Testing
         defer { file.injectFault(nil) }
         select("Bold Text", in: runner)
         runner.send(.character(" "))
-        #expect(runner.state.message?.kind == .error)
-        #expect(runner.state.message?.text.contains("appearance_bold") == true)
+        #expect(Self.failedKey(runner) == "appearance_bold")
         #expect(tag("appearance_bold", in: runner) == .default)
         #expect(stored(Self.domain)?["appearance_bold"] == nil)
     }
@@ -125,8 +124,7 @@ import Testing
         #expect(runner.state.message?.kind == .error)
         select("Bold Text", in: runner)
         runner.send(.character(" "))
-        #expect(runner.state.message?.kind == .error)
-        #expect(runner.state.message?.text.hasPrefix("Not saved (appearance_bold)") == true)
+        #expect(Self.failedKey(runner) == "appearance_bold")
         #expect(try Data(contentsOf: file) == Data("not a plist <<<".utf8))
         #expect(tag("appearance_bold", in: runner) == .default)
     }
@@ -138,13 +136,20 @@ import Testing
         try other.write(.integer(5), forKey: "refresh_minutes", inDomain: Self.domain)
         runner.refresh(external: true)
         #expect(
-            runner.state.apps[0].values[StoreKey(domain: Self.domain, key: "refresh_minutes")]?.value == .integer(5))
-        #expect(runner.state.message?.text.contains("Changed on disk") == true)
+            runner.state[app: AppID(Self.domain)]?.values[StoreKey(domain: Self.domain, key: "refresh_minutes")]?.value
+                == .integer(5))
+        #expect(runner.state.message?.notice == .changedOnDisk(domains: [Self.domain]))
         // Our own write, seen again by the watcher, is not announced as an outside change.
         select("Bold Text", in: runner)
         runner.send(.character(" "))
         runner.refresh(external: true)
-        #expect(runner.state.message == EditorMessage(.success, "Saved to \(Self.domain)"))
+        #expect(runner.state.message?.notice == .saved(domain: Self.domain))
+    }
+
+    /// The key a failed write's message names (nil when the message is not a failed write).
+    static func failedKey(_ runner: EditorRunner) -> String? {
+        guard case .notSaved(let key, _)? = runner.state.message?.notice else { return nil }
+        return key
     }
 }
 
@@ -171,7 +176,7 @@ extension EditorRunnerTests {
         // The first screen's keys are resolved again with the registration domain filled: the
         // details page shows every layer.
         let first = try #require(
-            runner.state.apps[0].values[StoreKey(domain: Self.domain, key: "notifications_enabled")])
+            runner.state[app: AppID(Self.domain)]?.values[StoreKey(domain: Self.domain, key: "notifications_enabled")])
         #expect(first.layers.first { $0.source.kind == .registration }?.value == .bool(true))
         #expect(first.value == .bool(false) && first.tag == .app)
         // And a key sent before `state` was read also sees them: the page opens with its value.
@@ -217,7 +222,8 @@ extension EditorRunnerTests {
         runner.send(.enter)
         runner.send(.home)
         runner.send(.enter)
-        let value = try #require(runner.state.apps[0].values[StoreKey(domain: Self.domain, key: "appearance_theme")])
+        let value = try #require(
+            runner.state[app: AppID(Self.domain)]?.values[StoreKey(domain: Self.domain, key: "appearance_theme")])
         let kinds = value.layers.map(\.source.kind)
         #expect(kinds.first == .argument)
         #expect(kinds.contains(.registration))
@@ -244,14 +250,16 @@ extension EditorRunnerTests {
             ],
             environment: environment)
         #expect(
-            runner.state.apps[0].values[StoreKey(domain: Self.domain, key: "appearance_theme")]?.argumentOrigin
+            runner.state[app: AppID(Self.domain)]?.values[StoreKey(domain: Self.domain, key: "appearance_theme")]?
+                .argumentOrigin
                 == "scheme \"UI Tests\" argument 3 (-appearance_theme dark)")
         select("Theme", in: runner)
         runner.send(.character("d"))
         let lines = render(runner.state).textLines
         #expect(lines.contains { $0.contains("Passed by") && $0.contains("scheme \"UI Tests\" argument 3") })
         #expect(
-            runner.state.apps[0].values[StoreKey(domain: Self.domain, key: "profile_name")]?.argumentOrigin
+            runner.state[app: AppID(Self.domain)]?.values[StoreKey(domain: Self.domain, key: "profile_name")]?
+                .argumentOrigin
                 == "-profile_name Typed after --")
     }
 }

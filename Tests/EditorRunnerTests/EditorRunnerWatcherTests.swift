@@ -62,7 +62,7 @@ import Testing
     }
 
     func value(_ key: String, in runner: EditorRunner) -> PlistValue? {
-        runner.state.apps[0].values[StoreKey(domain: domain, key: key)]?.value
+        runner.state[app: AppID(domain)]?.values[StoreKey(domain: domain, key: key)]?.value
     }
 
     @Test func eachEditResolvesItsKeyOnceThoughTheWatcherReportsIt() throws {
@@ -75,7 +75,7 @@ import Testing
             #expect(try watcherReports(runner), "the watcher did not report the editor's own write")
             #expect(!runner.storesChanged())
             #expect(runner.loop.resolvedKeyCount == before + 1, "round \(round)")
-            #expect(runner.state.message == EditorMessage(.success, "Saved to \(domain)"))
+            #expect(runner.state.message?.notice == .saved(domain: domain))
         }
         // A reset that removes the file's last key, reported as a deletion, is ours too.
         runner.send(.character("r"))
@@ -96,10 +96,10 @@ import Testing
         let before = runner.loop.resolvedKeyCount
         #expect(try watcherReports(runner))
         #expect(runner.storesChanged())
-        #expect(runner.loop.resolvedKeyCount == before + runner.state.apps[0].storeKeys.count)
+        #expect(runner.loop.resolvedKeyCount == before + (runner.state[app: AppID(domain)]?.storeKeys.count ?? 0))
         #expect(value("refresh_minutes", in: runner) == .integer(5))
         #expect(value("notifications_enabled", in: runner) == .bool(true))
-        #expect(runner.state.message?.text.contains("Changed on disk by another program") == true)
+        #expect(runner.state.message?.notice == .changedOnDisk(domains: [domain]))
     }
 
     /// Another process writes, then the editor commits before it has looked at the report: the
@@ -133,8 +133,8 @@ import Testing
         try storeFromAnotherProcess(bytes: Data("<plist><dict><key>broken".utf8))
         #expect(try watcherReports(runner))
         #expect(runner.storesChanged())
-        #expect(runner.state.message?.kind == .error)
-        #expect(runner.state.message?.text.hasPrefix("Cannot read ") == true, "\(runner.state.message?.text ?? "")")
+        let unreadable = try #require(runner.state.unreadableStores[domain])
+        #expect(runner.state.message?.notice == .unreadable([unreadable]))
     }
 
     /// Issue 33: a second commit after the one that merged an outside write does not make the
@@ -175,7 +175,7 @@ import Testing
         #expect(backend.watched == [descriptor, descriptor, descriptor, descriptor])
         // The toggle resolved its key once; the report of its own write resolved nothing.
         #expect(counts[2] == counts[1])
-        #expect(counts[3] == counts[2] + runner.state.apps[0].storeKeys.count)
+        #expect(counts[3] == counts[2] + (runner.state[app: AppID(domain)]?.storeKeys.count ?? 0))
         #expect(value("refresh_minutes", in: runner) == .integer(7))
         let row = backend.lastFrame?.textLines.first { $0.contains("Allow Notifications") }
         #expect(row?.contains("OFF") == true, "\(row ?? "")")

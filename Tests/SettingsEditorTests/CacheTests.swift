@@ -55,7 +55,7 @@ import Testing
         // Only one key changes, through the runner's partial update: the note follows too.
         let key = StoreKey(domain: domain, key: "notifications_enabled")
         session.stores.domains[domain] = ["notifications_enabled": false]
-        let one = session.resolvedValues().map { $0.filter { $0.key == key } }
+        let one = session.resolvedValues().mapValues { $0.filter { $0.key == key } }
         reduce(&session.state, .valuesUpdated(one, external: false))
         #expect(frame(session, "a partial update under the mask").textLines.contains { $0.contains("app holds OFF") })
 
@@ -137,9 +137,9 @@ import Testing
         // Two copies of the loop's state; each changes the same key its own way.
         var off = session.state
         var arg = session.state
-        off.apps[0].values[key] = ResolvedValue(
+        off[app: .showcase]?.values[key] = ResolvedValue(
             value: false, source: ValueSource(kind: .application, domain: domain), storedValue: false)
-        arg.apps[0].values[key] = ResolvedValue(
+        arg[app: .showcase]?.values[key] = ResolvedValue(
             value: true, source: ValueSource(kind: .argument, domain: "NSArgumentDomain"), storedValue: false,
             argumentValue: true)
         #expect(off != session.state && arg != session.state && off != arg)
@@ -175,7 +175,7 @@ import Testing
     @Test func aReplacedBundleShowsInTheNextFrame() throws {
         var session = try showcase()
         _ = frame(session, "the English bundle")
-        session.state.apps[0].bundle = try Fixtures.showcase(languages: ["fr"])
+        session.state[app: .showcase]?.bundle = try Fixtures.showcase(languages: ["fr"])
         let french = frame(session, "the French bundle")
         #expect(french.textLines.contains { $0.contains("Autoriser les notifications") })
     }
@@ -185,7 +185,7 @@ import Testing
         session.send(.character("/"))
         session.type("autoriser")
         #expect(session.state.search.results.isEmpty)
-        session.state.apps[0].bundle = try Fixtures.showcase(languages: ["fr"])
+        session.state[app: .showcase]?.bundle = try Fixtures.showcase(languages: ["fr"])
         session.type("s")
         session.send(.backspace)
         #expect(session.state.search.results.map(\.field).contains("title"))
@@ -200,6 +200,8 @@ import Testing
         session.stores.domains[domain] = ["notifications_enabled": false]
         session.loop.refresh(external: true)
         #expect(session.state != before)
-        #expect(session.state.apps[0].values[StoreKey(domain: domain, key: "notifications_enabled")]?.value == false)
+        #expect(
+            session.state[app: .showcase]?.values[StoreKey(domain: domain, key: "notifications_enabled")]?.value
+                == false)
     }
 }

@@ -53,7 +53,7 @@ import Testing
         stores.domains[Fixtures.showcaseSuite] = ["widgets_style": "detailed"]
         stores.arguments = ["profile_name": "Ann"]  // not stored: left out
         var session = Session([(try Fixtures.showcase(), domain)], stores: stores)
-        let lines = session.state.apps[0].changeCommands().map(\.description)
+        let lines = try #require(session.state[app: .showcase]).changeCommands().map(\.description)
         #expect(
             lines == [
                 "# defaults write \(domain) profile_password -string ...  (a secure text field: its value is not printed)",
@@ -68,7 +68,7 @@ import Testing
         #expect(session.screenText.contains("4 changed"))
         assertSnapshot(session.frame, named: "changes-80x24")
         session.send(.escape)
-        #expect(session.state.screen.kind == .page(app: 0, page: .root))
+        #expect(session.state.screen.kind == .page(app: .showcase, page: .root))
     }
 
     /// Issue 24: an app on a Simulator device writes through it, to the container's own files.
@@ -80,13 +80,13 @@ import Testing
         let udid = "129FE671-F8D2-446D-9B69-DE56F1AC80B9"
         let container = "/Devices/\(udid)/data/Containers/Data/Application/6A1D9F0B-1C52-4E4B-9A0C-3F58D2C7B1A4"
         let group = "/Devices/\(udid)/data/Containers/Shared/AppGroup/0D4C3E52-8B7A-4F1B-A6E2-9C1D5B3A7E60"
-        session.state.apps[0].simulatorWrites = SimulatorWrites(
+        session.state[app: .showcase]?.simulatorWrites = SimulatorWrites(
             udid: udid,
             files: [
                 domain: container + "/Library/Preferences/\(domain).plist",
                 Fixtures.showcaseSuite: group + "/Library/Preferences/\(Fixtures.showcaseSuite).plist",
             ])
-        let lines = session.state.apps[0].changeCommands().map(\.description)
+        let lines = try #require(session.state[app: .showcase]).changeCommands().map(\.description)
         #expect(
             lines == [
                 "xcrun simctl spawn \(udid) defaults write \(container)/Library/Preferences/\(domain).plist "

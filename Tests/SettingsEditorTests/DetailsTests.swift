@@ -17,11 +17,12 @@ import Testing
         var session = try showcase(stores: stores, size: ScreenSize(width: 80, height: 40))
         session.select("Allow Notifications")
         #expect(session.send(.character("d")) == [])
-        guard case .details(let row) = session.state.screen.kind, row.app == 0, row.page == .root else {
+        guard case .details(let row) = session.state.screen.kind, row.app == .showcase, row.page == .root else {
             Issue.record("not on a details screen: \(session.state.screen.kind)")
             return
         }
-        #expect(session.state.specifier(app: 0, page: .root, index: row.specifier)?.key == "notifications_enabled")
+        #expect(
+            session.state.specifier(app: .showcase, page: .root, index: row.specifier)?.key == "notifications_enabled")
         let text = session.screenText
         #expect(session.line(containing: "Path")?.contains("Showcase › Allow Notifications") == true)
         #expect(session.line(containing: "Key")?.contains("notifications_enabled") == true)
@@ -53,8 +54,9 @@ import Testing
         #expect(!text.contains("hunter2"))
         #expect(text.contains("•••••••"))
         #expect(session.line(containing: "Allowed")?.contains("secure") == true)
-        let specifier = try #require(session.state.specifier(app: 0, page: .root, index: detailsIndex(session)))
-        let footer = try #require(DetailsText.footer(of: specifier, in: session.state.apps[0].bundle.rootPage))
+        let specifier = try #require(session.state.specifier(app: .showcase, page: .root, index: detailsIndex(session)))
+        let app = try #require(session.state[app: .showcase])
+        let footer = try #require(DetailsText.footer(of: specifier, in: app.bundle.rootPage))
         #expect(text.contains("FOOTER"))
         #expect(text.contains(String(footer.prefix(20))))
     }
@@ -87,7 +89,7 @@ import Testing
         session.send(.character("j"))
         #expect(session.state.screen.scroll == 1)
         session.send(.character("h"))
-        #expect(session.state.screen.kind == .page(app: 0, page: .root))
+        #expect(session.state.screen.kind == .page(app: .showcase, page: .root))
         // ? on the app list opens the help too.
         var two = Session(
             [(try Fixtures.showcase(), Fixtures.showcaseDomain), (try Fixtures.deep(), "com.example.deep")])
@@ -104,15 +106,15 @@ import Testing
         session.send(.character("?"))
         #expect(session.state.screen.kind == .help)
         session.send(.enter)
-        guard case .details(let row) = session.state.screen.kind, row.app == 0, row.page == .root else {
+        guard case .details(let row) = session.state.screen.kind, row.app == .showcase, row.page == .root else {
             Issue.record("Enter in help did not open the row's details: \(session.state.screen.kind)")
             return
         }
-        #expect(session.state.specifier(app: 0, page: .root, index: row.specifier)?.key == "appearance_theme")
+        #expect(session.state.specifier(app: .showcase, page: .root, index: row.specifier)?.key == "appearance_theme")
         session.send(.character("?"))
         #expect(session.state.screen.kind == .help)
         session.send(.escape, .escape, .escape)
-        #expect(session.state.screen.kind == .page(app: 0, page: .root))
+        #expect(session.state.screen.kind == .page(app: .showcase, page: .root))
         session.send(.character("d"))
         #expect(session.line(containing: "Key")?.contains("appearance_theme") == true)
         session.send(.escape)
@@ -208,7 +210,7 @@ import Testing
         session.send(.escape, .character("="), .control("u"))
         session.type("2")
         session.send(.enter)
-        #expect(session.state.message?.text.contains("range 0–1;") == true)
+        #expect(session.state.message?.notice == .invalidInput(.outOfRange(input: "2", range: "0–1")))
     }
 
     @Test func detailsAreDrawnAt80x24() throws {

@@ -10,7 +10,7 @@ import Testing
 /// Each edit mode on its own: keys in, an ``EditOutcome`` out (the parent writes, records and
 /// says what happened).
 @Suite struct EditModeTests {
-    let row = RowReference(app: 0, page: .root, specifier: 3)
+    let row = RowReference(app: AppID("com.example.app"), page: .root, specifier: 3)
     let storeKey = StoreKey(domain: "com.example.app", key: "name")
 
     func field(_ purpose: FieldEdit.Purpose, text: String, keyboard: KeyboardType = .alphabet) -> FieldEdit {
@@ -27,7 +27,8 @@ import Testing
         // The keyboard refuses what it cannot type, and says so; the text is unchanged.
         var digits = field(.textField(Specifier.TextField(keyboardType: .numberPad)), text: "1", keyboard: .numberPad)
         #expect(
-            digits.handle(.character("x")) == .editing(notice: EditorMessage(.warning, "NumberPad field: digits only")))
+            digits.handle(.character("x"))
+                == .editing(notice: EditorMessage(.keyboardRefuses(.numberPad, multiline: false))))
         #expect(digits.editor.text == "1")
     }
 
@@ -47,7 +48,7 @@ import Testing
         let slider = try #require(
             bundle.rootPage.specifiers.first { if case .slider = $0.kind { true } else { false } })
         var edit = field(.sliderValue(slider), text: "", keyboard: .decimalPad)
-        #expect(edit.handle(.character("a")) == .editing(notice: EditorMessage(.warning, "Type a number, then Enter")))
+        #expect(edit.handle(.character("a")) == .editing(notice: EditorMessage(.numberExpected)))
         _ = edit.handle(.character("9"))
         _ = edit.handle(.character("9"))
         _ = edit.handle(.character("9"))
@@ -67,7 +68,7 @@ import Testing
     @Test func aListItemCommitsItsTextAndANewItemEvenUnchanged() {
         var existing = ListItemEdit(field: field(.listItem, text: "red"), position: 0)
         #expect(existing.handle(.enter) == .unchanged)
-        #expect(existing.handle(.escape) == .cancel(EditorMessage(.info, "Cancelled; the list is unchanged")))
+        #expect(existing.handle(.escape) == .cancel(EditorMessage(.listItemCancelled)))
         var new = ListItemEdit(field: field(.listItem, text: ""), position: nil)
         #expect(new.handle(.enter) == .commit(.string("")))
     }

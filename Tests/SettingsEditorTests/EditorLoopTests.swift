@@ -13,7 +13,7 @@ import Testing
         session.select("Allow Notifications")
         _ = session.state  // every key resolved once
         let before = session.loop.resolvedKeyCount
-        #expect(before >= session.state.apps[0].storeKeys.count)
+        #expect(before >= (session.state[app: .showcase]?.storeKeys.count ?? 0))
         for round in 1...3 {
             session.send(.character(" "))
             #expect(session.loop.resolvedKeyCount == before + round)
@@ -27,12 +27,12 @@ import Testing
         var session = try showcase()
         session.select("Allow Notifications")
         session.send(.character(" "))
-        #expect(session.state.message == EditorMessage(.success, "Saved to \(domain)"))
+        #expect(session.state.message?.notice == .saved(domain: domain))
         session.stores.writeOutside(.bool(true), forKey: "notifications_enabled", inDomain: domain)
         let before = session.loop.resolvedKeyCount
         #expect(session.loop.storesChanged())
-        #expect(session.loop.resolvedKeyCount == before + session.state.apps[0].storeKeys.count)
-        #expect(session.state.message?.text == "Changed on disk by another program: \(domain); values updated")
+        #expect(session.loop.resolvedKeyCount == before + (session.state[app: .showcase]?.storeKeys.count ?? 0))
+        #expect(session.state.message?.notice == .changedOnDisk(domains: [domain]))
         let row = session.line(containing: "Allow Notifications")
         #expect(row?.hasSuffix("[ ON ]  app") == true, "\(row ?? "")")
         // Nothing pending any more.
@@ -52,9 +52,8 @@ import Testing
 
     @Test func aViewThatCannotLoadSaysWhy() throws {
         let session = try showcase()
-        session.loop.send(.otherViewFailed(app: 0, reason: "Root.inApp.plist is not a property list"))
+        session.loop.send(.otherViewFailed(app: .showcase, reason: "Root.inApp.plist is not a property list"))
         #expect(
-            session.state.message
-                == EditorMessage(.error, "The other view cannot be loaded: Root.inApp.plist is not a property list"))
+            session.state.message?.notice == .otherViewFailed(reason: "Root.inApp.plist is not a property list"))
     }
 }

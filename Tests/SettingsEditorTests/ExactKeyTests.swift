@@ -46,7 +46,7 @@ import Testing
         var stores = MemoryStore()
         stores.domains[Self.domain] = [PlistKey(Self.decomposed): "stored decomposed"]
         let session = Session([(bundle, Self.domain)], stores: stores)
-        let values = session.state.apps[0].values
+        let values = try #require(session.state[app: AppID(Self.domain)]).values
         #expect(values[nfc]?.value == "registered composed")
         #expect(values[nfd]?.value == "stored decomposed")
     }

@@ -42,7 +42,7 @@ import Testing
         // Committing the same text writes nothing.
         session.send(.enter)
         #expect(session.send(.enter) == [])
-        #expect(session.state.message == EditorMessage(.info, "Unchanged"))
+        #expect(session.state.message?.notice == .unchanged)
     }
 
     @Test func numberPadFieldsTakeDigitsOnly() throws {
@@ -82,7 +82,7 @@ import Testing
             ])
         // Enter puts the row in adjust mode: Left/Right step, PgUp/PgDn ten steps, Enter leaves.
         #expect(session.send(.enter) == [])
-        #expect(session.state.mode == .adjustingSlider(RowReference(app: 0, page: .root, specifier: 18)))
+        #expect(session.state.mode == .adjustingSlider(RowReference(app: .showcase, page: .root, specifier: 18)))
         #expect(session.send(.pageUp) == [write("sound_volume", .real(0.95))])
         #expect(session.send(.pageUp) == [write("sound_volume", .real(1))])
         #expect(session.send(.right) == [])  // already at the maximum

@@ -23,12 +23,12 @@ import Testing
 
         // Undo the text edit: the key was not stored, so it is removed again.
         #expect(session.send(.character("u")) == [write("profile_name", nil)])
-        #expect(session.state.message?.text.hasPrefix("Undone: profile_name") == true)
+        #expect(session.state.message?.notice == .undone(label: "profile_name", remaining: 1))
         // Undo the switch: the exact value stored before (a string) comes back.
         #expect(session.send(.character("u")) == [write("notifications_enabled", "YES")])
         #expect(session.stores.domains[domain]?["notifications_enabled"] == "YES")
         #expect(session.send(.character("u")) == [])
-        #expect(session.state.message?.text == "Nothing to undo")
+        #expect(session.state.message?.notice == .nothingToUndo)
 
         #expect(session.send(.character("U")) == [write("notifications_enabled", false)])
         #expect(session.send(.control("r")) == [write("profile_name", "Ann")])
@@ -46,9 +46,9 @@ import Testing
         var session = try showcase(stores: stores)
         session.select("Check for New Data Every")
         #expect(session.send(.character("r")) == [write("refresh_minutes", nil)])
-        #expect(session.state.apps[0].resolved("refresh_minutes", on: .root).tag == .default)
+        #expect(session.state[app: .showcase]?.resolved("refresh_minutes", on: .root).tag == .default)
         #expect(session.send(.character("u")) == [write("refresh_minutes", 60)])
-        #expect(session.state.apps[0].resolved("refresh_minutes", on: .root).tag == .app)
+        #expect(session.state[app: .showcase]?.resolved("refresh_minutes", on: .root).tag == .app)
     }
 
     @Test func resetAllAsksWithTheCountAndUndoRestoresEveryKey() throws {
@@ -57,20 +57,20 @@ import Testing
         stores.domains[Fixtures.showcaseSuite] = ["widgets_style": "detailed"]
         var session = try showcase(stores: stores)
         #expect(session.send(.character("R")) == [])
-        let prompt = try #require(session.state.message?.text)
-        #expect(prompt.hasPrefix("Reset all: remove 4 keys from \(domain), \(Fixtures.showcaseSuite)?"))
+        #expect(
+            session.state.message?.notice == .confirmResetAll(keys: 4, domains: [domain, Fixtures.showcaseSuite]))
         assertSnapshot(session.frame, named: "reset-all-confirm-80x24")
         // Anything but y cancels.
         #expect(session.send(.character("n")) == [])
         #expect(session.state.mode == .browsing)
-        #expect(session.state.message?.text == "Cancelled; nothing was removed")
+        #expect(session.state.message?.notice == .resetAllCancelled)
 
         session.send(.character("R"))
         let effects = session.send(.character("y"))
         #expect(effects.count == 4)
         #expect((session.stores.domains[domain] ?? [:]).isEmpty)
         #expect(session.state.modifiedRows().isEmpty)
-        #expect(session.state.message?.text == "Removed 4 keys; u undoes")
+        #expect(session.state.message?.notice == .removedAll(keys: 4))
 
         let undone = session.send(.character("u"))
         #expect(undone.count == 4)
@@ -83,7 +83,7 @@ import Testing
         var session = try showcase()
         session.send(.character("R"))
         #expect(session.state.mode == .browsing)
-        #expect(session.state.message?.text.hasPrefix("Nothing to reset") == true)
+        #expect(session.state.message?.notice == .nothingToResetAll)
     }
 
     @Test func aFailedWriteLeavesNothingToUndo() throws {

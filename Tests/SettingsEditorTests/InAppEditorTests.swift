@@ -52,20 +52,22 @@ import Testing
         #expect(app.session.line(containing: "Settings ─")?.hasSuffix("Settings ─") == true)
         #expect(app.session.line(containing: "Plain") != nil)
         // The Settings view says once that the app has in-app settings.
-        #expect(app.session.state.message?.text.contains("press i") == true)
+        let available = EditorNotice.inAppViewAvailable(
+            appName: try #require(app.session.state[app: AppID(Self.domain)]).name)
+        #expect(app.session.state.message?.notice == available)
 
         app.send(.character("i"))
-        #expect(app.session.state.apps[0].bundle.options.view == .inApp)
+        #expect(app.session.state[app: AppID(Self.domain)]?.bundle.options.view == .inApp)
         #expect(app.session.state.viewLabel == "In-app")
         #expect(app.session.line(containing: "In-app") != nil)
         #expect(app.session.line(containing: "Plain") == nil)
         #expect(app.session.line(containing: "Log in") != nil)
-        #expect(app.session.state.apps[0].otherView?.options.view == .settingsApp)
+        #expect(app.session.state[app: AppID(Self.domain)]?.otherView?.options.view == .settingsApp)
 
         app.send(.character("i"))
         #expect(app.session.state.viewLabel == "Settings")
         #expect(app.session.line(containing: "Plain") != nil)
-        #expect(app.session.state.message?.text.contains("press i") == false)
+        #expect(app.session.state.message?.notice != available)
     }
 
     @Test func switchingFromAChildPageReturnsToTheRoot() throws {
@@ -75,7 +77,7 @@ import Testing
         #expect(app.session.state.stack.count == 2)
         app.send(.character("i"))
         #expect(app.session.state.stack.count == 1)
-        #expect(app.session.state.screen.kind == .page(app: 0, page: .root))
+        #expect(app.session.state.screen.kind == .page(app: AppID(Self.domain), page: .root))
     }
 
     @Test func anInAppSettingsKitOnlyAppHasNoSettingsViewToSwitchTo() throws {
@@ -94,8 +96,10 @@ import Testing
         #expect(session.line(containing: "Log out")?.contains("button") == true)
         let effects = session.send(.character("i"))
         #expect(effects.isEmpty)
-        #expect(session.state.apps[0].bundle.options.view == .inApp)
-        #expect(session.state.message?.text.contains("only InAppSettings.bundle") == true)
+        #expect(session.state[app: AppID(Self.domain)]?.bundle.options.view == .inApp)
+        #expect(
+            session.state.message?.notice
+                == .onlyInAppView(appName: try #require(session.state[app: AppID(Self.domain)]).name))
     }
 
     /// An IASKOpenURLSpecifier row shows what InAppSettingsKit shows under its title: the subtitle,
@@ -153,7 +157,7 @@ import Testing
         for item in ["red", "green", "blue"] { #expect(app.session.line(containing: item) != nil) }
         #expect(app.session.line(containing: "+ Add tag") != nil)
         #expect(app.session.line(containing: "alpha") == nil)  // the default is not shown once stored
-        let items = app.session.state.items(app: 0, page: .root)
+        let items = app.session.state.items(app: AppID(Self.domain), page: .root)
         #expect(items.filter { if case .listItem = $0 { true } else { false } }.count == 3)
         #expect(items.contains(.listAdd(group: 25)))
     }

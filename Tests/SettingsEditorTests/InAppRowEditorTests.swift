@@ -35,7 +35,7 @@ import Testing
         app.session.type("third")
         // The AsciiCapable keyboard refuses other characters.
         app.session.type("✓")
-        #expect(app.session.state.message?.text.contains("ASCII characters only") == true)
+        #expect(app.session.state.message?.notice == .keyboardRefuses(.asciiCapable, multiline: true))
         let effects = app.session.send(.control("x"))
         #expect(app.session.state.mode == .browsing)
         let written = Self.writes(effects)
@@ -56,16 +56,16 @@ import Testing
         var effects = app.session.send(.escape)
         #expect(app.session.state.mode == .browsing)
         #expect(Self.writes(effects).isEmpty)
-        #expect(app.session.state.message?.text.contains("Cancelled") == true)
+        #expect(app.session.state.message?.notice == .cancelled)
         app.send(.enter)
         effects = app.session.send(.control("s"))
         #expect(Self.writes(effects).isEmpty)
-        #expect(app.session.state.message?.text == "Unchanged")
+        #expect(app.session.state.message?.notice == .unchanged)
     }
 
     @Test func textViewLineKeys() {
         var edit = TextViewEdit(
-            row: RowReference(app: 0, page: .root, specifier: 0), storeKey: StoreKey(domain: "d", key: "k"),
+            row: RowReference(app: AppID("d"), page: .root, specifier: 0), storeKey: StoreKey(domain: "d", key: "k"),
             text: "ab\n\ncdef",
             keyboard: .alphabet)
         edit.moveLine(by: -1)
@@ -86,7 +86,7 @@ import Testing
 
     @Test func textViewWrapsLongLinesIntoRows() {
         let edit = TextViewEdit(
-            row: RowReference(app: 0, page: .root, specifier: 0), storeKey: StoreKey(domain: "d", key: "k"),
+            row: RowReference(app: AppID("d"), page: .root, specifier: 0), storeKey: StoreKey(domain: "d", key: "k"),
             text: "abcdefg\nhi",
             keyboard: .alphabet)
         let wrapped = edit.wrapped(width: 3)
@@ -166,7 +166,7 @@ import Testing
         let utc = TimeZone(identifier: "UTC")!
         let start = Date(timeIntervalSince1970: 1_769_819_400)  // 2026-01-31T00:30:00Z
         var edit = DateEdit(
-            row: RowReference(app: 0, page: .root, specifier: 0), storeKey: StoreKey(domain: "d", key: "k"),
+            row: RowReference(app: AppID("d"), page: .root, specifier: 0), storeKey: StoreKey(domain: "d", key: "k"),
             picker: picker, date: start,
             timeZone: utc)
         #expect(edit.parts.map(\.text).joined() == "2026-01-31 00:30")
@@ -186,7 +186,7 @@ import Testing
         // A picker in another zone shows local fields for the same instant.
         picker.mode = .time
         let tokyo = DateEdit(
-            row: RowReference(app: 0, page: .root, specifier: 0), storeKey: StoreKey(domain: "d", key: "k"),
+            row: RowReference(app: AppID("d"), page: .root, specifier: 0), storeKey: StoreKey(domain: "d", key: "k"),
             picker: picker, date: start,
             timeZone: TimeZone(identifier: "Asia/Tokyo")!)
         #expect(tokyo.parts.map(\.text).joined() == "09:30")
@@ -273,7 +273,7 @@ import Testing
         app.session.select("Tags")
         app.send(.down, .character("x"))
         #expect(Self.stored(app, "tags") == .array(["red", "blue"]))
-        #expect(app.session.state.message?.text.contains("Deleted green") == true)
+        #expect(app.session.state.message?.notice == .deleted(item: "green"))
         app.send(.delete)
         #expect(Self.stored(app, "tags") == .array(["red"]))
         app.send(.character("u"), .character("u"))
@@ -282,7 +282,7 @@ import Testing
         app.session.select("Accounts")
         #expect(app.session.state.selectedItem == .listItem(group: 26, position: 0))
         #expect(Self.writes(app.session.send(.character("x"))).isEmpty)
-        #expect(app.session.state.message?.text.contains("not Deletable") == true)
+        #expect(app.session.state.message?.notice == .notDeletable(group: "Accounts"))
     }
 
     @Test func listGroupChildPaneAddAppendsAnEmptyDictionary() throws {

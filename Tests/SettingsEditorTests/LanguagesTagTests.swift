@@ -13,8 +13,8 @@ import Testing
         var session = try showcase()
         let french = ValueSource(kind: .languages, domain: "fr")
         var resolved = session.resolvedValues()
-        let key = try #require(resolved[0].keys.first { $0.key == "profile_name" })
-        resolved[0][key] = ResolvedValue.resolve(
+        let key = try #require(resolved[.showcase]?.keys.first { $0.key == "profile_name" })
+        resolved[.showcase, default: [:]][key] = ResolvedValue.resolve(
             layers: [
                 (ValueSource(kind: .argument, domain: "NSArgumentDomain"), nil),
                 (ValueSource(kind: .application, domain: key.domain), nil),
@@ -22,7 +22,7 @@ import Testing
                 (ValueSource(kind: .registration, domain: "NSRegistrationDomain"), "Ada Lovelace"),
             ], registeredDefault: "Ada Lovelace", writableDomain: key.domain)
         reduce(&session.state, .valuesResolved(resolved, external: false))
-        #expect(resolved[0][key]?.tag == .lang)
+        #expect(resolved[.showcase, default: [:]][key]?.tag == .lang)
         let line = try #require(session.line(containing: "Name"))
         #expect(line.hasSuffix("Amélie *lang"), "\(line)")
         #expect(Renderer.role(for: .lang) == .statusDefault)

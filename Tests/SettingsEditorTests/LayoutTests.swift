@@ -37,7 +37,8 @@ import Testing
             #expect(session.state.reusableLayout(of: session.state.screen, width: 80) != nil)
         }
         #expect(
-            shown.items == session.state.pageItems(try #require(session.state.page(of: session.state.screen)), app: 0))
+            shown.items
+                == session.state.pageItems(try #require(session.state.page(of: session.state.screen)), app: .showcase))
         // Moving keeps it; a new width or the hidden rows shown make a new one.
         session.send(.down)
         memo.scope {

@@ -17,7 +17,7 @@ import Testing
         storage.setValues(["refresh_minutes": 15], of: StoredDomain(name: domain, anyUser: true))
         storage.setValues(["appearance_bold": true], of: StoredDomain(name: DomainName.global, anyUser: true))
         var session = try showcase(stores: stores)
-        let values = session.resolvedValues()[0]
+        let values = try #require(session.resolvedValues()[.showcase])
         func tag(_ key: String) -> DomainTag? { values.first { $0.key.key == key }?.value.tag }
         #expect(tag("profile_name") == .host)
         #expect(tag("refresh_minutes") == .system)
@@ -25,7 +25,7 @@ import Testing
         #expect(tag("notifications_enabled") == .default)
         // A launch argument comes first, as the app receives it (a string).
         session.stores.arguments = ["profile_name": "Arg"]
-        let masked = try #require(session.resolvedValues()[0].first { $0.key.key == "profile_name" }?.value)
+        let masked = try #require(session.resolvedValues()[.showcase]?.first { $0.key.key == "profile_name" }?.value)
         #expect(masked.tag == .arg && masked.value == "Arg" && masked.argumentOrigin == "-profile_name Arg after --")
     }
 

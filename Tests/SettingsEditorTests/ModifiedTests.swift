@@ -74,7 +74,7 @@ import Testing
         var session = try showcase(stores: stores)
         session.send(.character("m"), .end)
         let last = try #require(session.state.modifiedRows().last)
-        let key = try #require(session.state.specifier(app: 0, page: last.page, index: last.specifier)?.key)
+        let key = try #require(session.state.specifier(app: .showcase, page: last.page, index: last.specifier)?.key)
         let effects = session.send(.character("r"))
         #expect(effects.count == 1)
         let request = try #require(

@@ -16,7 +16,8 @@ import Testing
             effects == [
                 .write(
                     WriteRequest(
-                        app: 0, storeKey: StoreKey(domain: Fixtures.showcaseDomain, key: "notifications_enabled"),
+                        app: .showcase,
+                        storeKey: StoreKey(domain: Fixtures.showcaseDomain, key: "notifications_enabled"),
                         value: false))
             ])
         #expect(session.state.history.undoable.count == 1)

@@ -41,7 +41,7 @@ extension ReducerTests {
         #expect(session.state.screen.kind == .appList)
         #expect(session.frame.textLines[0].trimmingCharacters(in: .whitespaces) == "Settings")
         session.send(.down, .enter)
-        #expect(session.state.screen.kind == .page(app: 1, page: .root))
+        #expect(session.state.screen.kind == .page(app: .deep, page: .root))
         #expect(session.state.backLabel == "Settings")
         #expect(session.state.editedDomain == "com.example.deep")
         session.select("Enabled at level 0")
@@ -49,7 +49,7 @@ extension ReducerTests {
             session.send(.enter) == [
                 .write(
                     WriteRequest(
-                        app: 1, storeKey: StoreKey(domain: "com.example.deep", key: "level0_enabled"),
+                        app: .deep, storeKey: StoreKey(domain: "com.example.deep", key: "level0_enabled"),
                         value: .bool(false)))
             ])
         session.send(.escape)

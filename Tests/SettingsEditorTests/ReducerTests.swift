@@ -12,11 +12,11 @@ import Testing
 @Suite struct ReducerTests: ShowcaseScripts {
     @Test func opensTheOnlyAppsRootPageWithEveryValueFromTheRegistrationDomain() throws {
         let session = try showcase()
-        #expect(session.state.stack == [Screen(kind: .page(app: 0, page: .root))])
+        #expect(session.state.stack == [Screen(kind: .page(app: .showcase, page: .root))])
         #expect(session.state.backLabel == nil)
         #expect(session.state.editedDomain == domain)
         #expect(session.selectedTitle == "Name")
-        let resolved = session.state.apps[0].values[StoreKey(domain: domain, key: "notifications_enabled")]
+        let resolved = session.state[app: .showcase]?.values[StoreKey(domain: domain, key: "notifications_enabled")]
         #expect(resolved?.tag == .default)
         #expect(resolved?.value == .bool(true))
         #expect(session.line(containing: "Allow Notifications")?.hasSuffix("[ ON ]  default") == true)
@@ -26,7 +26,7 @@ import Testing
         var session = try showcase()
         session.select("Allow Notifications")
         #expect(session.send(.character(" ")) == [write("notifications_enabled", .bool(false))])
-        #expect(session.state.message == EditorMessage(.success, "Saved to \(domain)"))
+        #expect(session.state.message?.notice == .saved(domain: domain))
         #expect(session.line(containing: "Allow Notifications")?.hasSuffix("[OFF ] *app") == true)
         session.select("Sounds")
         #expect(session.send(.enter) == [write("notifications_sound", .string("yes"))])
@@ -45,7 +45,7 @@ import Testing
         #expect(session.line(containing: "Check for New Data Every")?.contains("15 min ›") == true)
         let index = try #require(session.state.selectedSpecifier?.index)
         #expect(session.send(.enter) == [])
-        #expect(session.state.screen.kind == .choices(RowReference(app: 0, page: .root, specifier: index)))
+        #expect(session.state.screen.kind == .choices(RowReference(app: .showcase, page: .root, specifier: index)))
         #expect(session.state.screen.selection == 1)  // 15 minutes is checked
         #expect(session.state.backLabel == "Showcase")
         #expect(session.line(containing: "15 minutes")?.hasSuffix("✓") == true)
@@ -143,7 +143,7 @@ import Testing
         #expect(session.frame.textLines[1].contains("\(Fixtures.showcaseSuite) (app group)"))
         session.select("Show in Widgets")
         #expect(session.send(.enter) == [write("widgets_enabled", .bool(false), domain: Fixtures.showcaseSuite)])
-        #expect(session.state.message == EditorMessage(.success, "Saved to \(Fixtures.showcaseSuite)"))
+        #expect(session.state.message?.notice == .saved(domain: Fixtures.showcaseSuite))
         #expect(session.line(containing: "Show in Widgets")?.hasSuffix("*suite") == true)
     }
 
@@ -151,12 +151,15 @@ import Testing
         var session = try showcase()
         session.select("Bold Text")
         #expect(session.send(.character("r")) == [])  // nothing stored yet
-        #expect(session.state.message?.text.contains("nothing to reset") == true)
+        #expect(
+            session.state.message?.notice == .notStored(StoreKey(domain: domain, key: "appearance_bold"), from: nil))
         session.send(.character(" "))
         #expect(session.line(containing: "Bold Text")?.hasSuffix("[ ON ] *app") == true, "\(session.screenText)")
         #expect(session.send(.character("r")) == [write("appearance_bold", nil)])
         #expect(session.line(containing: "Bold Text")?.hasSuffix("[OFF ]  default") == true)
-        #expect(session.state.message?.text.contains("registered default shows through") == true)
+        #expect(
+            session.state.message?.notice
+                == .removed(StoreKey(domain: domain, key: "appearance_bold"), registeredShowsThrough: true))
         // Rows that hold no value have nothing to reset.
         session.select("Version")
         #expect(session.send(.character("r")) == [])
@@ -194,8 +197,8 @@ import Testing
         session.select("Allow Notifications")
         // The switch flips what the app domain stores (ON), not the argument's value it shows.
         #expect(session.send(.character(" ")) == [write("notifications_enabled", .bool(false))])
-        #expect(session.state.message?.kind == .warning)
-        #expect(session.state.message?.text.contains("-notifications_enabled masks it") == true)
+        #expect(
+            session.state.message?.notice == .savedButMasked(StoreKey(domain: domain, key: "notifications_enabled")))
         // The screen shows what the app sees: still the argument's value.
         #expect(session.line(containing: "Allow Notifications")?.hasSuffix("[OFF ] *arg") == true)
     }
@@ -210,12 +213,12 @@ import Testing
         var session = try showcase(stores: stores)
         session.select("Name")
         session.send(.enter)
-        #expect(session.state.message?.kind == .warning)
-        #expect(session.state.message?.text.contains("Grace Hopper") == true)
-        #expect(session.state.message?.text.contains("-profile_name (Ada2) still masks it") == true)
+        let masked = EditorNotice.editingUnderArgument(
+            key: "profile_name", domain: domain, startsFrom: "Grace Hopper", storedHere: true, argument: "Ada2")
+        #expect(session.state.message?.notice == masked)
         session.type("X")
         // The warning stays while typing.
-        #expect(session.state.message?.text.contains("still masks it") == true)
+        #expect(session.state.message?.notice == masked)
         #expect(session.send(.enter) == [write("profile_name", "Grace HopperX")])
         // Nothing stored: the registered default (0.5) is where a slider step starts.
         session.select("sound_volume")
@@ -240,10 +243,7 @@ import Testing
         )
         session.loop.refresh(external: true)
         reduce(&session.state, .storesUnreadable([domain: store]))
-        #expect(session.state.message?.kind == .error)
-        #expect(session.state.message?.text.contains("Cannot read \(file)") == true)
-        #expect(session.state.message?.text.contains("\(domain).plist.corrupt-20261124T010000Z") == true)
-        #expect(session.state.message?.text.contains("values updated") == false)
+        #expect(session.state.message?.notice == .unreadable([store]))
         #expect(session.line(containing: "Allow Notifications")?.hasSuffix("[ ON ] !default") == true)
         session.select("Allow Notifications")
         session.send(.character("d"))
@@ -254,7 +254,7 @@ import Testing
         session.send(.enter)
         #expect(session.line(containing: "Show in Widgets")?.hasSuffix("[ ON ]  default") == true)
         reduce(&session.state, .storesUnreadable([:]))
-        #expect(session.state.message?.text.contains("can be read again") == true)
+        #expect(session.state.message?.notice == .readableAgain(domains: [domain]))
     }
 
     @Test func resetSaysWhereAValueComesFromWhenTheAppDomainDoesNotHoldIt() throws {
@@ -264,7 +264,13 @@ import Testing
         session.select("Bold Text")
         #expect(session.line(containing: "Bold Text")?.hasSuffix("[ ON ] *global") == true)
         #expect(session.send(.character("r")) == [])
-        #expect(session.state.message?.text.contains("comes from global (.GlobalPreferences)") == true)
+        let notice = session.state.message?.notice
+        guard case .notStored(let key, let source?) = notice else {
+            Issue.record("not a notice that the key comes from elsewhere: \(String(describing: notice))")
+            return
+        }
+        #expect(key == StoreKey(domain: domain, key: "appearance_bold"))
+        #expect(source.tag == .global && source.domain == ".GlobalPreferences")
     }
 
     @Test func aFailedWriteShowsTheErrorAndWhatIsReallyStored() throws {
@@ -273,8 +279,7 @@ import Testing
         var session = try showcase(stores: stores)
         session.select("Allow Notifications")
         session.send(.character(" "))
-        #expect(session.state.message?.kind == .error)
-        #expect(session.state.message?.text.contains("read-only") == true)
+        #expect(session.state.message?.notice?.notSavedKey == "notifications_enabled")
         #expect(session.line(containing: "Allow Notifications")?.hasSuffix("[ ON ]  default") == true)
     }
 
@@ -285,7 +290,7 @@ import Testing
         session.type("!")
         session.stores.domains[domain] = ["notifications_enabled": .bool(false)]
         session.loop.refresh(external: true)
-        #expect(session.state.message?.text.contains("Changed on disk") == true)
+        #expect(session.state.message?.notice == .changedOnDisk(domains: [domain]))
         #expect(session.line(containing: "Allow Notifications")?.hasSuffix("[OFF ] *app") == true)
         // The edit in progress is kept.
         guard case .editingText(let edit) = session.state.mode else {
@@ -296,6 +301,6 @@ import Testing
         // A refresh that changes nothing says nothing.
         session.send(.escape)
         session.loop.refresh(external: true)
-        #expect(session.state.message?.text.contains("Changed on disk") != true)
+        #expect(session.state.message?.notice != .changedOnDisk(domains: [domain]))
     }
 }

@@ -21,7 +21,7 @@ import Testing
         #expect(backend.frames.first?.textLines.contains { $0.contains("Allow Notifications") } == true)
         #expect(backend.frames[1].textLines.contains { $0.contains("Type to search") })
         #expect(backend.lastFrame == render(session.state))
-        #expect(session.state.screen.kind == .page(app: 0, page: .root))
+        #expect(session.state.screen.kind == .page(app: .showcase, page: .root))
     }
 
     @Test func aKeyThatChangesNothingDrawsNothing() throws {
@@ -55,7 +55,7 @@ import Testing
         session.loop.run(on: backend)
         // Waited a second at most, watching nothing.
         #expect(backend.watched.allSatisfy { $0 == nil })
-        #expect(session.state.message?.text.hasPrefix("Changed on disk by another program") == true)
+        #expect(session.state.message?.notice == .changedOnDisk(domains: [Fixtures.showcaseDomain]))
         let row = backend.lastFrame?.textLines.first { $0.contains("Allow Notifications") }
         #expect(row?.hasSuffix("[OFF ] *app") == true, "\(row ?? "")")
     }

@@ -81,7 +81,7 @@ import Testing
         session.send(.character("/"))
         #expect(session.state.mode == .searching)
         session.send(.escape, .escape)
-        #expect(session.state.screen.kind == .page(app: 0, page: .root))
+        #expect(session.state.screen.kind == .page(app: .showcase, page: .root))
     }
 
     @Test func searchAcrossSeveralAppsShowsPathsAndTags() throws {
@@ -89,12 +89,12 @@ import Testing
             [(try Fixtures.showcase(), Fixtures.showcaseDomain), (try Fixtures.deep(), "com.example.deep")])
         session.send(.character("/"))
         session.type("level")
-        let position = try #require(session.state.search.results.firstIndex { $0.row.app == 1 })
+        let position = try #require(session.state.search.results.firstIndex { $0.row.app == .deep })
         #expect(session.line(containing: "(\(position + 1)) Deep")?.contains("default") == true)
         session.send(.escape)
         for _ in 0..<position { session.send(.down) }
         session.send(.enter)
-        #expect(session.state.screen.app == 1)
+        #expect(session.state.screen.app == .deep)
     }
 
     @Test func resultsAreDrawnAt80x24() throws {

@@ -16,6 +16,6 @@ extension ShowcaseScripts {
     }
 
     func write(_ key: String, _ value: PlistValue?, domain: String? = nil) -> Effect {
-        .write(WriteRequest(app: 0, storeKey: StoreKey(domain: domain ?? self.domain, key: key), value: value))
+        .write(WriteRequest(app: .showcase, storeKey: StoreKey(domain: domain ?? self.domain, key: key), value: value))
     }
 }

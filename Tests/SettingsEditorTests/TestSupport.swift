@@ -33,6 +33,20 @@ enum Fixtures {
     static let showcaseSuite = "group.com.terminalsettings.showcase"
 }
 
+extension EditorNotice {
+    /// The key of a write that failed (nil for any other notice): the reason is the store's words.
+    var notSavedKey: String? {
+        if case .notSaved(let key, _) = self { key } else { nil }
+    }
+}
+
+extension AppID {
+    /// The Showcase demo, as the tests open it.
+    static let showcase = AppID(Fixtures.showcaseDomain)
+    /// The Deep fixture, as the tests open it.
+    static let deep = AppID("com.example.deep")
+}
+
 /// Drives the editor's program loop (``EditorLoop``, as the runner does) on an in-memory store:
 /// events in, effects performed on ``MemoryStore``, and the outcomes reported back.
 struct Session {
@@ -62,8 +76,10 @@ struct Session {
     }
 
     /// Every shown key of every app, as the store resolves them now (without telling the editor).
-    func resolvedValues() -> [[StoreKey: ResolvedValue]] {
-        loop.state.apps.enumerated().map { index, app in loop.store.resolve(app.storeKeys, of: app, index: index) }
+    func resolvedValues() -> [AppID: [StoreKey: ResolvedValue]] {
+        var values: [AppID: [StoreKey: ResolvedValue]] = [:]
+        for app in loop.state.apps { values[app.id] = loop.store.resolve(app.storeKeys, of: app) }
+        return values
     }
 
     /// Sends events; returns the effects they produced (writes already performed).

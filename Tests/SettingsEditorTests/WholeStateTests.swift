@@ -26,21 +26,21 @@ import Testing
         let before = session.state
         var expected = before
         session.send(.character(" "))
-        expected.apps[0].values[key] = session.resolvedValues()[0][key]
-        expected.message = EditorMessage(.success, "Saved to \(domain)")
+        expected[app: .showcase]?.values[key] = session.resolvedValues()[.showcase]?[key]
+        expected.message = EditorMessage(.saved(domain: domain))
         expected.history.undoable = [
             EditHistory.Step(
-                changes: [EditHistory.Change(app: 0, storeKey: key, before: nil, after: .bool(false))],
+                changes: [EditHistory.Change(app: .showcase, storeKey: key, before: nil, after: .bool(false))],
                 label: "notifications_enabled")
         ]
         #expect(session.state == expected)
-        #expect(expected.apps[0].values[key]?.storedValue == .bool(false))
+        #expect(expected[app: .showcase]?.values[key]?.storedValue == .bool(false))
 
         // Undo: the values are back, the step moves to redo.
         session.send(.character("u"))
-        expected.apps[0].values = before.apps[0].values
-        expected.message = EditorMessage(.success, "Undone: notifications_enabled")
-        expected.pendingNotice = "Undone: notifications_enabled"
+        expected[app: .showcase]?.values = before[app: .showcase]?.values ?? [:]
+        expected.message = EditorMessage(.undone(label: "notifications_enabled", remaining: 0))
+        expected.pendingNotice = .undone(label: "notifications_enabled", remaining: 0)
         expected.history.redoable = expected.history.undoable
         expected.history.undoable = []
         #expect(session.state == expected)
@@ -60,9 +60,9 @@ import Testing
         var session = try showcase()
         session.select("Allow Notifications")
         var expected = session.state
-        let request = WriteRequest(app: 0, storeKey: key, value: .bool(false))
+        let request = WriteRequest(app: .showcase, storeKey: key, value: .bool(false))
         reduce(&session.state, .writeFailed(request, message: "disk full"))
-        expected.message = EditorMessage(.error, "Not saved (notifications_enabled): disk full")
+        expected.message = EditorMessage(.notSaved(key: "notifications_enabled", reason: "disk full"))
         #expect(session.state == expected)
     }
 }

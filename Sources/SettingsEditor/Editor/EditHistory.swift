@@ -6,8 +6,8 @@ import SettingsBinding
 struct EditHistory: Hashable, Sendable {
     /// One key's write: what the writable domain held before and after (nil: not stored).
     public struct Change: Hashable, Sendable {
-        /// The app that wrote it (index into ``EditorState/apps``).
-        public var app: Int
+        /// The app that wrote it.
+        public var app: AppID
         /// The domain and key.
         public var storeKey: StoreKey
         /// What the domain stored before the write.
@@ -16,7 +16,7 @@ struct EditHistory: Hashable, Sendable {
         public var after: PlistValue?
 
         /// Creates a change.
-        public init(app: Int, storeKey: StoreKey, before: PlistValue?, after: PlistValue?) {
+        public init(app: AppID, storeKey: StoreKey, before: PlistValue?, after: PlistValue?) {
             self.app = app
             self.storeKey = storeKey
             self.before = before

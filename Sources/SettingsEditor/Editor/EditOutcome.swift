@@ -21,7 +21,7 @@ enum EditOutcome: Hashable, Sendable {
     /// Still editing, nothing to say.
     static let editing = EditOutcome.editing(notice: nil)
     /// Done, the value unchanged.
-    static let unchanged = EditOutcome.cancel(EditorMessage(.info, "Unchanged"))
+    static let unchanged = EditOutcome.cancel(EditorMessage(.unchanged))
     /// Cancelled, the value unchanged.
-    static let cancelled = EditOutcome.cancel(EditorMessage(.info, "Cancelled; the value is unchanged"))
+    static let cancelled = EditOutcome.cancel(EditorMessage(.cancelled))
 }

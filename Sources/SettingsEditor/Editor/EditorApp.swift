@@ -8,8 +8,10 @@ import SettingsBundle
 public struct EditorApp: Equatable, Sendable {
     /// The loaded bundle.
     public var bundle: LoadedBundle
+    /// Which open app this is: its domain, and which copy when several open apps share it.
+    public internal(set) var id: AppID
     /// The application domain (`CFBundleIdentifier`, or `--domain`).
-    public var domain: String
+    public var domain: String { id.domain }
     /// Every shown key's value and provenance, keyed by the domain it is written to.
     public var values: [StoreKey: ResolvedValue]
 
@@ -48,21 +50,22 @@ public struct EditorApp: Equatable, Sendable {
 
     /// Creates an app with no values resolved yet (every key shows its registered default).
     ///
-    /// `registered` is the bundle's registered defaults in `domain` when its binding already
-    /// computed them (they are then shared, not computed twice).
+    /// Its ``id`` is `domain`'s first copy; the editor numbers apps that share a domain
+    /// (``AppID/numbered(_:)``). `registered` is the bundle's registered defaults in `domain`
+    /// when its binding already computed them (they are then shared, not computed twice).
     public init(
         bundle: LoadedBundle, domain: String, values: [StoreKey: ResolvedValue] = [:], otherView: LoadedBundle? = nil,
         registered: RegisteredDefaults? = nil
     ) {
         self.bundle = bundle
         self.otherView = otherView
-        self.domain = domain
+        self.id = AppID(domain)
         self.values = values
         self.registered = registered ?? RegisteredDefaults(bundle: bundle, domain: domain)
     }
 
     public static func == (lhs: EditorApp, rhs: EditorApp) -> Bool {
-        lhs.domain == rhs.domain && lhs.values == rhs.values && lhs.bundle == rhs.bundle
+        lhs.id == rhs.id && lhs.values == rhs.values && lhs.bundle == rhs.bundle
             && lhs.otherView == rhs.otherView && lhs.simulatorWrites == rhs.simulatorWrites
     }
 

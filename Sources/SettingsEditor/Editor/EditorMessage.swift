@@ -17,10 +17,20 @@ public struct EditorMessage: Hashable, Sendable {
     public var kind: Kind
     /// The text (not yet sanitized; the frame does that).
     public var text: String
+    /// What it says as a value, for the editor's own messages (nil for a note from outside, such
+    /// as the command line's).
+    public var notice: EditorNotice?
 
-    /// Creates a message.
+    /// Creates a message from its words (a note from outside the editor).
     public init(_ kind: Kind, _ text: String) {
         self.kind = kind
         self.text = text
+    }
+
+    /// The message of one of the editor's notices: its kind and words follow from it.
+    public init(_ notice: EditorNotice) {
+        self.kind = notice.kind
+        self.text = notice.text
+        self.notice = notice
     }
 }

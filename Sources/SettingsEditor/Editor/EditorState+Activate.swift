@@ -9,7 +9,7 @@ extension EditorState {
     /// navigation: they open, but never write.
     mutating func activate(_ item: PageItem, _ specifier: Specifier, row: RowReference, _ event: Event) -> [Effect] {
         let (app, pageID) = (row.app, row.page)
-        let storeKey = specifier.key.map { apps[app].storeKey($0, on: pageID) }
+        let storeKey = specifier.key.flatMap { self.storeKey($0, app: app, page: pageID) }
         switch (item, specifier.kind) {
         case (.listItem(_, let position), .listGroup):
             guard event != .right, event != .character("l") else { return [] }
@@ -44,7 +44,7 @@ extension EditorState {
             startAdjusting(specifier, app: app, page: pageID)
             return []
         case (_, .childPane(let pane)):
-            if let target = pane.page, apps[app].bundle.page(target) != nil {
+            if let target = pane.page, self.app(app)?.bundle.page(target) != nil {
                 push(.page(app: app, page: target))
             } else {
                 message = EditorMessage(

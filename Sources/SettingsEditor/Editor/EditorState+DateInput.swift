@@ -6,12 +6,12 @@ import TerminalFrame
 // Editing an InAppSettingsKit date picker field by field.
 extension EditorState {
     /// Enter on a date picker row: starts editing its fields, in local time.
-    mutating func startDate(_ specifier: Specifier, _ picker: Specifier.DatePicker, app: Int, page: PageID) {
+    mutating func startDate(_ specifier: Specifier, _ picker: Specifier.DatePicker, app: AppID, page: PageID) {
         guard let key = specifier.key else {
             message = EditorMessage(.warning, "\(RowText.title(specifier)) has no Key, so it stores nothing")
             return
         }
-        let storeKey = apps[app].storeKey(key, on: page)
+        guard let storeKey = self.storeKey(key, app: app, page: page) else { return }
         var date: Date?
         switch editedValue(specifier, app: app, page: page) {
         case .date(let stored)?: date = stored

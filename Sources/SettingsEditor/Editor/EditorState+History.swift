@@ -15,19 +15,17 @@ extension EditorState {
 
     /// What the writable domain stores for a request's key, as last resolved.
     func storedValue(_ request: WriteRequest) -> PlistValue? {
-        guard apps.indices.contains(request.app) else { return nil }
-        return apps[request.app].values[request.storeKey]?.storedValue
+        app(request.app)?.values[request.storeKey]?.storedValue
     }
 
     /// `u`: writes back what the last step's keys held before it (removing keys it added).
     mutating func undo() -> [Effect] {
         guard let step = history.undoable.popLast() else {
-            message = EditorMessage(.info, "Nothing to undo")
+            message = EditorMessage(.nothingToUndo)
             return []
         }
         history.redoable.append(step)
-        pendingNotice =
-            "Undone: \(step.label)" + (history.undoable.isEmpty ? "" : " (\(history.undoable.count) more to undo)")
+        pendingNotice = .undone(label: step.label, remaining: history.undoable.count)
         return step.changes.reversed().map {
             .write(WriteRequest(app: $0.app, storeKey: $0.storeKey, value: $0.before))
         }
@@ -36,11 +34,11 @@ extension EditorState {
     /// `U` or Ctrl-R: writes again what the last undone step wrote.
     mutating func redo() -> [Effect] {
         guard let step = history.redoable.popLast() else {
-            message = EditorMessage(.info, "Nothing to redo")
+            message = EditorMessage(.nothingToRedo)
             return []
         }
         history.undoable.append(step)
-        pendingNotice = "Redone: \(step.label)"
+        pendingNotice = .redone(label: step.label)
         return step.changes.map { .write(WriteRequest(app: $0.app, storeKey: $0.storeKey, value: $0.after)) }
     }
 
@@ -53,9 +51,9 @@ extension EditorState {
         var seen = Set<StoreKey>()
         for row in modifiedRows() where screen.app == nil || screen.app == row.app {
             guard let specifier = specifier(app: row.app, page: row.page, index: row.specifier),
-                let key = specifier.key
+                let key = specifier.key, let app = self.app(row.app)
             else { continue }
-            let storeKey = apps[row.app].storeKey(key, on: row.page)
+            let storeKey = app.storeKey(key, on: row.page)
             if seen.insert(storeKey).inserted {
                 requests.append(WriteRequest(app: row.app, storeKey: storeKey, value: nil))
             }
@@ -67,26 +65,25 @@ extension EditorState {
     mutating func confirmResetAll() {
         let requests = resetAllRequests()
         guard !requests.isEmpty else {
-            message = EditorMessage(.info, "Nothing to reset: no key is stored, every row shows its registered default")
+            message = EditorMessage(.nothingToResetAll)
             return
         }
-        let domains = Set(requests.map(\.storeKey.domain)).sorted().joined(separator: ", ")
-        let count = requests.count == 1 ? "1 key" : "\(requests.count) keys"
-        let prompt = "Reset all: remove \(count) from \(domains)? y/n (u undoes it)"
-        mode = .confirming(Confirmation(prompt: prompt, requests: requests))
-        message = EditorMessage(.warning, prompt)
+        let prompt = EditorMessage(
+            .confirmResetAll(keys: requests.count, domains: Set(requests.map(\.storeKey.domain)).sorted()))
+        mode = .confirming(Confirmation(prompt: prompt.text, requests: requests))
+        message = prompt
     }
 
     /// The answer to a confirmation: `y` performs it, anything else cancels.
     mutating func answer(_ confirmation: Confirmation, _ event: Event) -> [Effect] {
         mode = .browsing
         guard event == .character("y") || event == .character("Y") else {
-            message = EditorMessage(.info, "Cancelled; nothing was removed")
+            message = EditorMessage(.resetAllCancelled)
             return []
         }
         let effects = confirmation.requests.map(Effect.write)
         record(confirmation.requests, label: "reset all (\(confirmation.requests.count) keys)")
-        pendingNotice = "Removed \(confirmation.requests.count) keys; u undoes"
+        pendingNotice = .removedAll(keys: confirmation.requests.count)
         return effects
     }
 }

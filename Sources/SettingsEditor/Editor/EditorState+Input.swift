@@ -120,7 +120,7 @@ extension EditorState {
     /// An edit of one key: its write request, recorded as one undo step with what the writable
     /// domain stores before it. The one place an edit (a toggle, a pick, a commit of an edit
     /// mode, a reset) becomes a write.
-    mutating func edit(_ value: PlistValue?, at storeKey: StoreKey, app: Int) -> [Effect] {
+    mutating func edit(_ value: PlistValue?, at storeKey: StoreKey, app: AppID) -> [Effect] {
         let request = WriteRequest(app: app, storeKey: storeKey, value: value)
         record([request], label: storeKey.key)
         return [.write(request)]

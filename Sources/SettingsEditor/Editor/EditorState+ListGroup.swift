@@ -6,7 +6,7 @@ import TerminalFrame
 // AddSpecifier, deleting one when Deletable. The array is written as a whole.
 extension EditorState {
     /// The list group of a page item (an item or the Add row), with what the group lists now.
-    func listGroup(_ item: PageItem, app: Int, page: PageID) -> (Specifier, Specifier.ListGroup, [PlistValue])? {
+    func listGroup(_ item: PageItem, app: AppID, page: PageID) -> (Specifier, Specifier.ListGroup, [PlistValue])? {
         guard let group = specifier(app: app, page: page, index: item.specifierIndex),
             case .listGroup(let list) = group.kind
         else { return nil }
@@ -14,21 +14,21 @@ extension EditorState {
     }
 
     /// The write of a list group's whole array (an ``edit(_:at:app:)``).
-    mutating func writeList(_ group: Specifier, app: Int, page: PageID, items: [PlistValue]) -> [Effect] {
-        guard let key = group.key else { return [] }
-        return edit(.array(items), at: apps[app].storeKey(key, on: page), app: app)
+    mutating func writeList(_ group: Specifier, app: AppID, page: PageID, items: [PlistValue]) -> [Effect] {
+        guard let key = group.key, let storeKey = self.storeKey(key, app: app, page: page) else { return [] }
+        return edit(.array(items), at: storeKey, app: app)
     }
 
     /// Enter on a list item: edits it through its `ItemSpecifier`.
-    mutating func activateListItem(position: Int, group index: Int, app: Int, page: PageID) -> [Effect] {
+    mutating func activateListItem(position: Int, group index: Int, app: AppID, page: PageID) -> [Effect] {
         guard let (group, list, items) = listGroup(.listItem(group: index, position: position), app: app, page: page),
-            items.indices.contains(position), let key = group.key
+            items.indices.contains(position), let key = group.key,
+            let storeKey = self.storeKey(key, app: app, page: page)
         else { return [] }
         let item = items[position]
         switch list.itemSpecifier?.kind {
         case .textField(let field)?:
             let text = list.itemValue(item).map(ValueFormatter.displayString) ?? ""
-            let storeKey = apps[app].storeKey(key, on: page)
             mode = .editingListItem(
                 ListItemEdit(
                     field: FieldEdit(
@@ -62,14 +62,13 @@ extension EditorState {
     /// Enter on a list group's Add row: adds an item as its `AddSpecifier` does: a text field
     /// types the new item, other types append their DefaultValue (an empty dictionary for a
     /// child pane).
-    mutating func activateListAdd(group index: Int, app: Int, page: PageID) -> [Effect] {
+    mutating func activateListAdd(group index: Int, app: AppID, page: PageID) -> [Effect] {
         guard let (group, list, items) = listGroup(.listAdd(group: index), app: app, page: page),
-            let add = list.addSpecifier, let key = group.key
+            let add = list.addSpecifier, let key = group.key, let storeKey = self.storeKey(key, app: app, page: page)
         else { return [] }
         switch add.kind {
         case .textField(let field):
             let text = add.defaultValue.map(ValueFormatter.displayString) ?? ""
-            let storeKey = apps[app].storeKey(key, on: page)
             mode = .editingListItem(
                 ListItemEdit(
                     field: FieldEdit(
@@ -98,17 +97,17 @@ extension EditorState {
     }
 
     /// `x` or Delete on an item of a Deletable list group: writes the array without it.
-    mutating func deleteListItem(position: Int, group index: Int, app: Int, page: PageID) -> [Effect] {
+    mutating func deleteListItem(position: Int, group index: Int, app: AppID, page: PageID) -> [Effect] {
         guard let (group, list, items) = listGroup(.listItem(group: index, position: position), app: app, page: page),
             items.indices.contains(position)
         else { return [] }
         guard list.deletable else {
-            message = EditorMessage(.info, "\(RowText.title(group)) is not Deletable: its items cannot be deleted")
+            message = EditorMessage(.notDeletable(group: RowText.title(group)))
             return []
         }
         var remaining = items
         remaining.remove(at: position)
-        pendingNotice = "Deleted \(list.displayText(forItem: items[position])); u undoes"
+        pendingNotice = .deleted(item: list.displayText(forItem: items[position]))
         return writeList(group, app: app, page: page, items: remaining)
     }
 

@@ -15,7 +15,7 @@ extension EditorState {
 
     private func findModifiedRows() -> [RowReference] {
         var rows: [RowReference] = []
-        for (index, app) in apps.enumerated() {
+        for app in apps {
             var seen = Set<StoreKey>()
             for page in app.bundle.orderedPages {
                 for specifier in page.shownSpecifiers where specifier.isEditable {
@@ -24,7 +24,7 @@ extension EditorState {
                     guard app.resolved(key, on: page.id).storedValue != nil, seen.insert(storeKey).inserted else {
                         continue
                     }
-                    rows.append(RowReference(app: index, page: page.id, specifier: specifier.index))
+                    rows.append(RowReference(app: app.id, page: page.id, specifier: specifier.index))
                 }
             }
         }
@@ -47,7 +47,7 @@ extension EditorState {
 
     /// Opens the page holding a row with the row selected; Back returns to the list it came from.
     mutating func jump(to row: RowReference) {
-        guard apps.indices.contains(row.app), apps[row.app].bundle.page(row.page) != nil else { return }
+        guard app(row.app)?.bundle.page(row.page) != nil else { return }
         push(.page(app: row.app, page: row.page), selection: itemIndex(of: row))
     }
 

@@ -91,8 +91,9 @@ extension EditorState {
             if let result = selectedResult { jump(to: result.row) }
             return []
         case .appList:
+            // The one view that names an app by its position.
             guard apps.indices.contains(screen.selection) else { return [] }
-            let app = screen.selection
+            let app = apps[screen.selection].id
             push(.page(app: app, page: .root))
             noteInAppView(app: app)
             return []
@@ -101,10 +102,11 @@ extension EditorState {
             guard event != .right, event != .character("l"),
                 let specifier = specifier(at: row),
                 case .multiValue(let multi) = specifier.kind,
-                let value = multi.choices.value(at: screen.selection), let key = specifier.key
+                let value = multi.choices.value(at: screen.selection), let key = specifier.key,
+                let storeKey = self.storeKey(key, app: row.app, page: row.page)
             else { return [] }
             goBack()
-            return edit(value, at: apps[row.app].storeKey(key, on: row.page), app: row.app)
+            return edit(value, at: storeKey, app: row.app)
         case .page(let app, let pageID):
             guard let item = selectedItem, let specifier = selectedSpecifier else {
                 message = EditorMessage(.info, "This page has no rows")
@@ -128,22 +130,18 @@ extension EditorState {
         let (app, pageID) = (row.app, row.page)
         guard let specifier = specifier(app: app, page: pageID, index: row.specifier) else { return [] }
         guard specifier.isEditable, let key = specifier.key else {
-            message = EditorMessage(.info, "Nothing to reset here: this row stores no value")
+            message = EditorMessage(.rowStoresNothing)
             return []
         }
-        let storeKey = apps[app].storeKey(key, on: pageID)
+        guard let storeKey = self.storeKey(key, app: app, page: pageID) else { return [] }
         let current = resolved(specifier, app: app, page: pageID)
         guard current.storedValue != nil else {
             switch current.tag {
             case .arg, .host, .global, .system:
                 // The value comes from a domain the editor never writes: say where.
-                let domain = current.source?.domain ?? ""
-                message = EditorMessage(
-                    .info,
-                    "\(key) is not stored in \(storeKey.domain); its value comes from \(current.tag.rawValue) (\(domain)), "
-                        + "which the editor does not change")
+                message = EditorMessage(.notStored(storeKey, from: current.source))
             default:
-                message = EditorMessage(.info, "\(key) is not stored in \(storeKey.domain); nothing to reset")
+                message = EditorMessage(.notStored(storeKey, from: nil))
             }
             return []
         }
@@ -153,7 +151,7 @@ extension EditorState {
     /// The value an edit of a row starts from and replaces: what the row shows, except under a
     /// launch argument, which an edit does not change: then what the writable domain stores (else
     /// the next domain holding the key, else the registered default).
-    func editedValue(_ specifier: Specifier, app: Int, page: PageID) -> PlistValue? {
+    func editedValue(_ specifier: Specifier, app: AppID, page: PageID) -> PlistValue? {
         let resolved = resolved(specifier, app: app, page: page)
         guard resolved.isMaskedByArgument else { return shownValue(specifier, app: app, page: page) }
         let underneath =
@@ -167,7 +165,7 @@ extension EditorState {
 
     /// When a launch argument masks the row being edited: says which value the edit starts from
     /// and that the argument still masks it.
-    mutating func warnIfMasked(_ specifier: Specifier, app: Int, page: PageID) {
+    mutating func warnIfMasked(_ specifier: Specifier, app: AppID, page: PageID) {
         let resolved = resolved(specifier, app: app, page: page)
         guard let key = specifier.key, let argument = resolved.argumentValue else { return }
         let glyphs = glyphs
@@ -175,13 +173,11 @@ extension EditorState {
             value.map { RowText.valueText(specifier, value: $0, glyphs: glyphs) ?? ValueFormatter.displayString($0) }
                 ?? "nothing"
         }
-        let domain = apps[app].storeDomain(for: page)
+        let domain = self.app(app)?.storeDomain(for: page) ?? app.domain
         let start = shown(editedValue(specifier, app: app, page: page))
-        let origin =
-            resolved.storedValue != nil
-            ? "Editing the value stored in \(domain) (\(start))"
-            : "Editing from \(start) (\(domain) stores nothing)"
         message = EditorMessage(
-            .warning, origin + "; the launch argument -\(key) (\(shown(argument))) still masks it")
+            .editingUnderArgument(
+                key: key, domain: domain, startsFrom: start, storedHere: resolved.storedValue != nil,
+                argument: shown(argument)))
     }
 }

@@ -4,37 +4,34 @@ import SettingsBundle
 // What the program loop reports back: finished writes and newly resolved values.
 extension EditorState {
     mutating func writeSucceeded(_ request: WriteRequest) {
-        guard apps.indices.contains(request.app) else { return }
-        let current = apps[request.app].values[request.storeKey]
+        guard let app = self.app(request.app) else { return }
+        let current = app.values[request.storeKey]
         let key = request.storeKey.key
         if current?.isMaskedByArgument == true {
-            message = EditorMessage(
-                .warning,
-                "Saved to \(request.storeKey.domain), but the launch argument -\(key) masks it: the app sees the argument"
-            )
+            message = EditorMessage(.savedButMasked(request.storeKey))
         } else if let pendingNotice {
-            message = EditorMessage(.success, pendingNotice)
+            message = EditorMessage(pendingNotice)
         } else if request.isReset {
             let registered =
                 current?.registeredDefault
-                ?? apps[request.app].registeredDefault(
-                    forKey: key, domain: request.storeKey.domain)
-            message = EditorMessage(
-                .success,
-                "Removed \(key) from \(request.storeKey.domain); "
-                    + (registered == nil ? "now unset" : "the registered default shows through"))
+                ?? app.registeredDefault(forKey: key, domain: request.storeKey.domain)
+            message = EditorMessage(.removed(request.storeKey, registeredShowsThrough: registered != nil))
         } else {
-            message = EditorMessage(.success, "Saved to \(request.storeKey.domain)")
+            message = EditorMessage(.saved(domain: request.storeKey.domain))
         }
     }
 
     /// New resolved values: every key's (`replacingAll`), or only those given.
-    mutating func valuesResolved(_ values: [[StoreKey: ResolvedValue]], external: Bool, replacingAll: Bool = true) {
+    mutating func valuesResolved(
+        _ values: [AppID: [StoreKey: ResolvedValue]], external: Bool, replacingAll: Bool = true
+    ) {
         var changedDomains = Set<String>()
-        for (index, appValues) in values.enumerated() where apps.indices.contains(index) {
+        for index in apps.indices {
+            guard let appValues = values[apps[index].id] else { continue }
             var changed = replacingAll && appValues.count != apps[index].values.count
             for (key, value) in appValues where apps[index].values[key] != value {
-                changedDomains.insert(key.domain)
+                // A key resolved for the first time (start-up left it for later) did not change.
+                if apps[index].values[key] != nil { changedDomains.insert(key.domain) }
                 changed = true
             }
             // Unchanged values are not assigned: the state stays the same value.
@@ -42,11 +39,10 @@ extension EditorState {
             apps[index].update(appValues, replacingAll: replacingAll)
         }
         if external && !changedDomains.isEmpty {
-            let names = changedDomains.sorted().joined(separator: ", ")
-            let note = "Changed on disk by another program: \(names); values updated"
+            let note = EditorMessage(.changedOnDisk(domains: changedDomains.sorted()))
             // An error or a warning the user has not seen yet stays; the notice only replaces info.
             if message == nil || message?.kind == .info || message?.kind == .success {
-                message = EditorMessage(.info, note)
+                message = note
             }
         }
     }
@@ -58,15 +54,9 @@ extension EditorState {
         let fixed = unreadableStores.keys.filter { problems[$0] == nil }.sorted()
         unreadableStores = problems
         if !new.isEmpty {
-            let texts = new.compactMap { problems[$0] }.map { store in
-                // The copy sits beside the file: its name is enough (and fits the message lines).
-                "Cannot read \(store.file)"
-                    + (store.keptCopy.map { "; a copy is beside it as \($0.split(separator: "/").last ?? "")" } ?? "")
-            }
-            message = EditorMessage(
-                .error, texts.joined(separator: "; ") + ". Rows marked ! ignore it")
+            message = EditorMessage(.unreadable(new.compactMap { problems[$0] }))
         } else if !fixed.isEmpty {
-            message = EditorMessage(.info, "\(fixed.joined(separator: ", ")) can be read again; values updated")
+            message = EditorMessage(.readableAgain(domains: fixed))
         }
     }
 }

@@ -19,11 +19,11 @@ extension EditorState {
     }
 
     /// Enter or Space on a slider row: Left/Right step it until Enter or Esc.
-    mutating func startAdjusting(_ specifier: Specifier, app: Int, page: PageID) {
+    mutating func startAdjusting(_ specifier: Specifier, app: AppID, page: PageID) {
         mode = .adjustingSlider(RowReference(app: app, page: page, specifier: specifier.index))
         message = EditorMessage(
             .info,
-            "Adjusting \(apps[app].bundle.page(page).map { RowText.label(specifier, in: $0) } ?? RowText.title(specifier)): Left/Right or -/+ step, PgUp/PgDn ten steps, = types a value; "
+            "Adjusting \(self.app(app)?.bundle.page(page).map { RowText.label(specifier, in: $0) } ?? RowText.title(specifier)): Left/Right or -/+ step, PgUp/PgDn ten steps, = types a value; "
                 + "Enter or Esc when done")
         warnIfMasked(specifier, app: app, page: page)
     }
@@ -35,13 +35,13 @@ extension EditorState {
             case .slider(let slider) = specifier.kind
         else { return nil }
         return SliderAdjust(
-            slider: slider, storeKey: specifier.key.map { apps[row.app].storeKey($0, on: row.page) },
+            slider: slider, storeKey: specifier.key.flatMap { storeKey($0, app: row.app, page: row.page) },
             position: slider.position(for: editedValue(specifier, app: row.app, page: row.page)))
     }
 
     /// Moves a slider by whole steps from the value an edit replaces (see ``editedValue(_:app:page:)``),
     /// as its adjust mode does.
-    mutating func step(_ specifier: Specifier, app: Int, page: PageID, by steps: Int) -> [Effect] {
+    mutating func step(_ specifier: Specifier, app: AppID, page: PageID, by steps: Int) -> [Effect] {
         guard var adjust = sliderAdjust(RowReference(app: app, page: page, specifier: specifier.index)),
             let storeKey = adjust.storeKey
         else { return [] }
@@ -53,10 +53,11 @@ extension EditorState {
         return []
     }
 
-    mutating func startSliderEntry(_ specifier: Specifier, app: Int, page: PageID) {
-        guard case .slider(let slider) = specifier.kind, let key = specifier.key else { return }
+    mutating func startSliderEntry(_ specifier: Specifier, app: AppID, page: PageID) {
+        guard case .slider(let slider) = specifier.kind, let key = specifier.key,
+            let storeKey = self.storeKey(key, app: app, page: page)
+        else { return }
         let current = slider.position(for: editedValue(specifier, app: app, page: page))
-        let storeKey = apps[app].storeKey(key, on: page)
         mode = .enteringSliderValue(
             FieldEdit(
                 row: RowReference(app: app, page: page, specifier: specifier.index), storeKey: storeKey,

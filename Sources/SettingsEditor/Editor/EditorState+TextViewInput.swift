@@ -5,12 +5,12 @@ import TerminalFrame
 // Editing an InAppSettingsKit text view in place: a small multi-line editor.
 extension EditorState {
     /// Enter on a text view row: starts editing its text.
-    mutating func startTextView(_ specifier: Specifier, _ textView: Specifier.TextView, app: Int, page: PageID) {
+    mutating func startTextView(_ specifier: Specifier, _ textView: Specifier.TextView, app: AppID, page: PageID) {
         guard let key = specifier.key else {
             message = EditorMessage(.warning, "\(RowText.title(specifier)) has no Key, so it stores nothing")
             return
         }
-        let storeKey = apps[app].storeKey(key, on: page)
+        guard let storeKey = self.storeKey(key, app: app, page: page) else { return }
         let text = textView.displayText(for: editedValue(specifier, app: app, page: page))
         mode = .editingTextView(
             TextViewEdit(

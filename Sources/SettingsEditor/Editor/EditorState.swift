@@ -18,7 +18,8 @@ public struct EditorState: Equatable, Sendable {
         var depth: Int
     }
 
-    /// The open apps, in the order given.
+    /// The open apps, in the order given (the order of the app list, the only view that counts
+    /// them: everything else names an app by its ``AppID``).
     public var apps: [EditorApp]
     /// The navigation stack; the last screen is shown. Never empty.
     public var stack: [Screen]
@@ -43,9 +44,9 @@ public struct EditorState: Equatable, Sendable {
     /// arguments in this format (`c` again moves to the next).
     public var changesFormat: LaunchArgumentFormat?
     /// The apps whose in-app view the status line has mentioned.
-    var notedInAppApps: Set<Int> = []
+    var notedInAppApps: Set<AppID> = []
     /// What to say when the writes of the last key press succeed (undo, redo, reset all).
-    var pendingNotice: String?
+    var pendingNotice: EditorNotice?
     /// The domains whose store file exists but cannot be read, with why: their rows are marked
     /// and show what the other domains give.
     public var unreadableStores: [String: UnreadableStore] = [:]
@@ -53,20 +54,51 @@ public struct EditorState: Equatable, Sendable {
     var suspendedEdit: SuspendedEdit?
 
     /// A state showing the first app's root page, or the "Settings" app list when several apps
-    /// are open.
+    /// are open. Apps that share a domain are told apart by their ``AppID/copy`` (numbered here in
+    /// the order given, unless their identities are already distinct).
     public init(apps: [EditorApp], size: ScreenSize = ScreenSize(width: 80, height: 24), glyphs: Glyphs = .unicode) {
+        var apps = apps
+        if Set(apps.map(\.id)).count != apps.count {
+            for (index, id) in AppID.numbered(apps.map(\.domain)).enumerated() { apps[index].id = id }
+        }
         self.apps = apps
         self.size = size
         self.glyphs = glyphs
         self.mode = .browsing
         self.message = nil
         if apps.count == 1 {
-            stack = [Screen(kind: .page(app: 0, page: .root))]
-            noteInAppView(app: 0)
+            stack = [Screen(kind: .page(app: apps[0].id, page: .root))]
+            noteInAppView(app: apps[0].id)
         } else {
             stack = [Screen(kind: .appList)]
         }
         layOut()
+    }
+
+    /// The open app with this identity; nil when no such app is open.
+    public func app(_ id: AppID) -> EditorApp? {
+        apps.first { $0.id == id }
+    }
+
+    /// The open app with this identity, to read or change (nil, and setting it does nothing,
+    /// when no such app is open; it cannot become another app).
+    public subscript(app id: AppID) -> EditorApp? {
+        get { app(id) }
+        set {
+            guard let newValue, newValue.id == id, let index = apps.firstIndex(where: { $0.id == id }) else { return }
+            apps[index] = newValue
+        }
+    }
+
+    /// Where a row of an app's page stores `key` (nil when no such app is open).
+    func storeKey(_ key: String, app: AppID, page: PageID) -> StoreKey? {
+        self.app(app)?.storeKey(key, on: page)
+    }
+
+    /// The domain a page of an app reads and writes: its app-group suite, else the application
+    /// domain.
+    public func storeDomain(app: AppID, page: PageID) -> String {
+        self.app(app)?.storeDomain(for: page) ?? app.domain
     }
 
     /// The screen shown.
@@ -79,14 +111,14 @@ public struct EditorState: Equatable, Sendable {
     public func page(of screen: Screen) -> Page? {
         switch screen.kind {
         case .appList, .help, .modified, .changes, .search: nil
-        case .page(let app, let page): apps[app].bundle.page(page)
-        case .choices(let row), .details(let row): apps[row.app].bundle.page(row.page)
+        case .page(let app, let page): self.app(app)?.bundle.page(page)
+        case .choices(let row), .details(let row): app(row.app)?.bundle.page(row.page)
         }
     }
 
     /// A specifier of a page by its index.
-    public func specifier(app: Int, page: PageID, index: Int) -> Specifier? {
-        guard let page = apps[app].bundle.page(page), page.specifiers.indices.contains(index) else { return nil }
+    public func specifier(app: AppID, page: PageID, index: Int) -> Specifier? {
+        guard let page = self.app(app)?.bundle.page(page), page.specifiers.indices.contains(index) else { return nil }
         return page.specifiers[index]
     }
 
@@ -97,7 +129,7 @@ public struct EditorState: Equatable, Sendable {
 
     /// The selectable items of a page, in display order: each section's radio choices, then its rows.
     /// A list group's items and its Add row come first in its section (they need the app's values).
-    func pageItems(_ page: Page, app: Int? = nil) -> [PageItem] {
+    func pageItems(_ page: Page, app: AppID? = nil) -> [PageItem] {
         var items: [PageItem] = []
         for section in page.sections(includingHiddenKeys: showsHiddenRows) {
             if let group = section.group, case .radioGroup(let radio) = group.kind, group.key != nil {
@@ -114,8 +146,8 @@ public struct EditorState: Equatable, Sendable {
     }
 
     /// ``pageItems(_:app:)`` of a page of an app: the shown layout's while it is current.
-    func items(app: Int, page id: PageID) -> [PageItem] {
-        guard apps.indices.contains(app), let page = apps[app].bundle.page(id) else { return [] }
+    func items(app: AppID, page id: PageID) -> [PageItem] {
+        guard let page = self.app(app)?.bundle.page(id) else { return [] }
         if let width = EditorMemo.current?.shownLayout?.width,
             let shown = reusableLayout(of: Screen(kind: .page(app: app, page: id)), width: width)
         {
@@ -152,13 +184,13 @@ public struct EditorState: Equatable, Sendable {
     }
 
     /// The resolved value of a specifier's key on a page (unset when it has no key).
-    public func resolved(_ specifier: Specifier, app: Int, page: PageID) -> ResolvedValue {
-        guard let key = specifier.key else { return .unset }
-        return apps[app].resolved(key, on: page)
+    public func resolved(_ specifier: Specifier, app: AppID, page: PageID) -> ResolvedValue {
+        guard let key = specifier.key, let app = self.app(app) else { return .unset }
+        return app.resolved(key, on: page)
     }
 
     /// The value a row shows: the resolved one, else its own `DefaultValue`.
-    public func shownValue(_ specifier: Specifier, app: Int, page: PageID) -> PlistValue? {
+    public func shownValue(_ specifier: Specifier, app: AppID, page: PageID) -> PlistValue? {
         specifier.effectiveValue(stored: resolved(specifier, app: app, page: page).value)
     }
 
@@ -166,13 +198,14 @@ public struct EditorState: Equatable, Sendable {
     public func title(of screen: Screen) -> String {
         switch screen.kind {
         case .appList: return "Settings"
-        case .page(let app, let pageID):
-            if pageID == .root { return apps[app].name }
-            return apps[app].bundle.page(pageID)?.title.text ?? pageID.rawValue
+        case .page(let id, let pageID):
+            guard let app = self.app(id) else { return id.description }
+            if pageID == .root { return app.name }
+            return app.bundle.page(pageID)?.title.text ?? pageID.rawValue
         case .choices(let row):
             return specifier(at: row)?.title?.text ?? "Choose"
         case .details(let row):
-            guard let found = apps[row.app].bundle.page(row.page), found.specifiers.indices.contains(row.specifier)
+            guard let found = app(row.app)?.bundle.page(row.page), found.specifiers.indices.contains(row.specifier)
             else { return "Details" }
             return RowText.label(found.specifiers[row.specifier], in: found)
         case .help: return "Keys and Tags"
@@ -194,8 +227,8 @@ public struct EditorState: Equatable, Sendable {
     public var editedDomain: String? {
         switch screen.kind {
         case .appList, .help, .modified, .changes, .search: nil
-        case .page(let app, let page): apps[app].storeDomain(for: page)
-        case .choices(let row), .details(let row): apps[row.app].storeDomain(for: row.page)
+        case .page(let app, let page): self.app(app)?.storeDomain(for: page)
+        case .choices(let row), .details(let row): app(row.app)?.storeDomain(for: row.page)
         }
     }
 

@@ -6,10 +6,10 @@ public enum Effect: Hashable, Sendable {
     case write(WriteRequest)
     /// Load an app's bundle in the other view (`BundleView`) and report it with
     /// ``EditorEvent/otherViewLoaded(app:bundle:)`` (`i`, the first time).
-    case loadOtherView(app: Int)
+    case loadOtherView(app: AppID)
     /// The app now shows its other view (and with it other keys and registered defaults): bind
     /// its store to that view and resolve every shown key again.
-    case viewSwitched(app: Int)
+    case viewSwitched(app: AppID)
     /// Finish and leave, restoring the terminal.
     case quit
 }

@@ -60,11 +60,10 @@ struct FieldEdit: Hashable, Sendable {
         case .character(let character):
             if case .sliderValue = purpose {
                 guard character.isASCII && (character.isNumber || "+-.eE".contains(character)) else {
-                    return .editing(notice: EditorMessage(.warning, "Type a number, then Enter"))
+                    return .editing(notice: EditorMessage(.numberExpected))
                 }
             } else if !keyboard.accepts(character) {
-                return .editing(
-                    notice: EditorMessage(.warning, "\(keyboard.rawValue) field: \(Self.keyboardRule(keyboard))"))
+                return .editing(notice: EditorMessage(.keyboardRefuses(keyboard, multiline: false)))
             }
             editor.insert(character)
             return .editing
@@ -84,7 +83,7 @@ struct FieldEdit: Hashable, Sendable {
             do {
                 return .commit(try specifier.parseInput(text))
             } catch {
-                return .editing(notice: EditorMessage(.error, error.description))
+                return .editing(notice: EditorMessage(.invalidInput(error)))
             }
         case .listItem:
             return .commit(.string(text))

@@ -17,7 +17,7 @@ public struct ListItemEdit: Hashable, Sendable {
         case .enter:
             if position != nil, field.editor.text == field.original { return .unchanged }
             return .commit(.string(field.editor.text))
-        case .escape: return .cancel(EditorMessage(.info, "Cancelled; the list is unchanged"))
+        case .escape: return .cancel(EditorMessage(.listItemCancelled))
         default: return field.handle(event)
         }
     }

@@ -2,13 +2,13 @@ import SettingsBinding
 import SettingsBundle
 
 /// The modified rows (``EditorState/modifiedRows()``) with what they were found in: each app's
-/// bundle, domain and values. While the apps are the same the rows are too, so the modified list
+/// bundle, identity and values. While the apps are the same the rows are too, so the modified list
 /// is not walked again for every key and frame. Compared by value (equal storage compares at
 /// once), so a copy of a state changed apart from another never takes its rows.
 struct ModifiedRows: Sendable {
     private struct Source: Equatable, Sendable {
         var bundle: LoadedBundle
-        var domain: String
+        var id: AppID
         var values: [StoreKey: ResolvedValue]
     }
 
@@ -18,7 +18,7 @@ struct ModifiedRows: Sendable {
 
     /// The rows found in `apps`.
     init(apps: [EditorApp], rows: [RowReference]) {
-        sources = apps.map { Source(bundle: $0.bundle, domain: $0.domain, values: $0.values) }
+        sources = apps.map { Source(bundle: $0.bundle, id: $0.id, values: $0.values) }
         self.rows = rows
     }
 
@@ -26,7 +26,7 @@ struct ModifiedRows: Sendable {
     func isCurrent(for apps: [EditorApp]) -> Bool {
         guard apps.count == sources.count else { return false }
         return zip(apps, sources).allSatisfy { app, source in
-            app.domain == source.domain && app.values == source.values && app.bundle == source.bundle
+            app.id == source.id && app.values == source.values && app.bundle == source.bundle
         }
     }
 }

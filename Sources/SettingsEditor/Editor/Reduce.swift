@@ -18,7 +18,7 @@ public func reduce(_ state: inout EditorState, _ event: EditorEvent) -> [Effect]
         return []
     case .writeFailed(let request, let message):
         state.history.forgetFailed(request)
-        state.message = EditorMessage(.error, "Not saved (\(request.storeKey.key)): \(message)")
+        state.message = EditorMessage(.notSaved(key: request.storeKey.key, reason: message))
         return []
     case .valuesResolved(let values, let external):
         state.valuesResolved(values, external: external)
@@ -30,11 +30,11 @@ public func reduce(_ state: inout EditorState, _ event: EditorEvent) -> [Effect]
         state.storesUnreadable(problems)
         return []
     case .otherViewLoaded(let app, let bundle):
-        guard state.apps.indices.contains(app) else { return [] }
-        state.apps[app].otherView = bundle
+        guard state.app(app) != nil else { return [] }
+        state[app: app]?.otherView = bundle
         return state.switchView(app: app)
     case .otherViewFailed(_, let reason):
-        state.message = EditorMessage(.error, "The other view cannot be loaded: \(reason)")
+        state.message = EditorMessage(.otherViewFailed(reason: reason))
         return []
     case .notice(let message):
         if message.kind == .error || state.message?.kind != .error { state.message = message }

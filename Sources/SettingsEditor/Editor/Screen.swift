@@ -7,7 +7,7 @@ public struct Screen: Hashable, Sendable {
         /// "Settings": the list of open apps (when there are several).
         case appList
         /// A page of an app's bundle.
-        case page(app: Int, page: PageID)
+        case page(app: AppID, page: PageID)
         /// The choices of a multi-value row.
         case choices(RowReference)
         /// Everything about one row: key, type, allowed values, the value and where it comes from,
@@ -38,7 +38,7 @@ public struct Screen: Hashable, Sendable {
     }
 
     /// The app the screen belongs to (nil for the app list).
-    public var app: Int? {
+    public var app: AppID? {
         switch kind {
         case .appList, .help, .modified, .changes, .search: nil
         case .page(let app, _): app

@@ -164,8 +164,7 @@ public struct TextViewEdit: Hashable, Sendable {
         case .character(let character):
             guard keyboard.accepts(character) else {
                 return .editing(
-                    notice: EditorMessage(
-                        .warning, "\(keyboard.rawValue) text: \(FieldEdit.keyboardRule(keyboard))"))
+                    notice: EditorMessage(.keyboardRefuses(keyboard, multiline: true)))
             }
             insert(character)
         case .tab: insert("\t")

@@ -11,10 +11,12 @@ import SettingsBundle
 /// there, when that commit merged nothing another writer did, is the editor's own write and not an
 /// outside change (the written key was already resolved).
 public struct DefaultsStore: EditorStore {
-    /// The open apps bound to their defaults, in the order of ``EditorState/apps``.
-    private var apps: [BoundApp]
+    /// The open apps, in the order given.
+    private let ids: [AppID]
+    /// Each open app bound to its defaults.
+    private var apps: [AppID: BoundApp]
     /// Each app bound in the other view, once loaded (swapped with ``apps`` on a switch).
-    private var otherApps: [Int: BoundApp] = [:]
+    private var otherApps: [AppID: BoundApp] = [:]
     /// One feed per storage the apps use (nil when changes cannot be watched: then every ask is a
     /// change, a poll).
     private let feeds: [any StoreChangeFeed]?
@@ -23,9 +25,23 @@ public struct DefaultsStore: EditorStore {
     /// report is an outside change whatever the version).
     private var ownCommits: [String: (app: BoundApp, version: StoreVersion?, mergedOutsideChanges: Bool)] = [:]
 
-    /// Binds the apps (in the order of ``EditorState/apps``) and watches every domain they read.
+    /// Binds the apps and watches every domain they read. Apps that share a domain are told
+    /// apart by their order (``AppID/numbered(_:)``), as ``editorApps`` names them.
     public init(apps: [BoundApp]) {
-        self.apps = apps
+        self.init(identified: Array(zip(AppID.numbered(apps.map(\.domain)), apps)))
+    }
+
+    /// Binds apps named by their identities (distinct), in the order given.
+    init(identified: [(AppID, BoundApp)]) {
+        var ids: [AppID] = []
+        var bound: [AppID: BoundApp] = [:]
+        for (id, app) in identified where bound[id] == nil {
+            ids.append(id)
+            bound[id] = app
+        }
+        self.ids = ids
+        self.apps = bound
+        let apps = ids.compactMap { bound[$0] }
         var feeds: [any StoreChangeFeed] = []
         var environments: [DefaultsEnvironment: [BoundApp]] = [:]
         var order: [DefaultsEnvironment] = []
@@ -45,19 +61,27 @@ public struct DefaultsStore: EditorStore {
         self.feeds = feeds
     }
 
-    /// The apps as the editor shows them (bundle, domain, Simulator writes).
-    public var editorApps: [EditorApp] { apps.map(\.editorApp) }
+    /// The apps as the editor shows them (identity, bundle, domain, Simulator writes), in order.
+    public var editorApps: [EditorApp] {
+        ids.compactMap { id in
+            guard var app = apps[id]?.editorApp else { return nil }
+            app.id = id
+            return app
+        }
+    }
 
-    public func resolve(_ keys: some Sequence<StoreKey>, of app: EditorApp, index: Int) -> [StoreKey: ResolvedValue] {
-        apps.indices.contains(index) ? apps[index].resolve(keys) : [:]
+    /// The bound apps, in order.
+    private var ordered: [BoundApp] { ids.compactMap { apps[$0] } }
+
+    public func resolve(_ keys: some Sequence<StoreKey>, of app: EditorApp) -> [StoreKey: ResolvedValue] {
+        apps[app.id]?.resolve(keys) ?? [:]
     }
 
     public mutating func write(_ request: WriteRequest) throws(EditorStoreError) {
         let domain = request.storeKey.domain
-        guard apps.indices.contains(request.app) else {
+        guard let app = apps[request.app] else {
             throw EditorStoreError(BoundAppError.refusedDomain(domain).description)
         }
-        let app = apps[request.app]
         do {
             let commit = try app.write(request.value, forKey: request.storeKey.key, inDomain: domain)
             let merged = commit.mergedOutsideChanges || ownCommits[domain]?.mergedOutsideChanges == true
@@ -70,24 +94,24 @@ public struct DefaultsStore: EditorStore {
     }
 
     public func unreadableDomains() -> [String: UnreadableStore] {
-        apps.reduce(into: [:]) { all, app in all.merge(app.unreadableDomains()) { first, _ in first } }
+        ordered.reduce(into: [:]) { all, app in all.merge(app.unreadableDomains()) { first, _ in first } }
     }
 
-    public func unreadableStoreMessages() -> [String] { apps.flatMap { $0.unreadableStores() } }
+    public func unreadableStoreMessages() -> [String] { ordered.flatMap { $0.unreadableStores() } }
 
-    public mutating func bindOtherView(_ bundle: LoadedBundle, app index: Int) throws(EditorStoreError) {
-        guard apps.indices.contains(index) else { return }
+    public mutating func bindOtherView(_ bundle: LoadedBundle, app id: AppID) throws(EditorStoreError) {
+        guard let app = apps[id] else { return }
         do {
-            otherApps[index] = try apps[index].rebound(to: bundle)
+            otherApps[id] = try app.rebound(to: bundle)
         } catch {
             throw EditorStoreError(error.description)
         }
     }
 
-    public mutating func switchView(app index: Int) {
-        guard let other = otherApps[index] else { return }
-        otherApps[index] = apps[index]
-        apps[index] = other
+    public mutating func switchView(app id: AppID) {
+        guard let other = otherApps[id] else { return }
+        otherApps[id] = apps[id]
+        apps[id] = other
     }
 
     /// The feed's wake-up descriptor, when there is one feed and it has one.
@@ -103,7 +127,7 @@ public struct DefaultsStore: EditorStore {
             let domain = change.domain
             // Its own commit first: one comparison and one version read, before the search lists.
             if !domain.byHost, !domain.anyUser, isOwnCommit(domain: domain.name) { continue }
-            if apps.contains(where: { $0.reads(domain: domain.name) }) { outside = true }
+            if apps.values.contains(where: { $0.reads(domain: domain.name) }) { outside = true }
         }
         if outside {
             // Every shown key is resolved again: the editor shows each domain as it is now.

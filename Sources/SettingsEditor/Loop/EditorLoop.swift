@@ -53,10 +53,10 @@ public final class EditorLoop<Store: EditorStore> {
     public init(apps: [EditorApp], store: Store, size: ScreenSize = ScreenSize(width: 80, height: 24)) {
         self.store = store
         current = EditorState(apps: apps, size: size)
-        var firstKeys = apps.map { _ in Set<StoreKey>() }
+        var firstKeys: [AppID: Set<StoreKey>] = [:]
         for screen in current.stack {
-            guard case .page(let app, let page) = screen.kind else { continue }
-            firstKeys[app].formUnion(current.apps[app].storeKeys(onPage: page))
+            guard case .page(let id, let page) = screen.kind, let app = current.app(id) else { continue }
+            firstKeys[id, default: []].formUnion(app.storeKeys(onPage: page))
         }
         isPartlyResolved = true
         apply(.valuesUpdated(resolve(firstKeys), external: false))
@@ -76,18 +76,20 @@ public final class EditorLoop<Store: EditorStore> {
         memo.scope { reduce(&current, event) }
     }
 
-    /// Some keys of every app (`keys[n]` of app `n`), resolved in the store.
-    private func resolve(_ keys: [Set<StoreKey>]) -> [[StoreKey: ResolvedValue]] {
-        current.apps.indices.map { index in
-            guard keys.indices.contains(index) else { return [:] }
-            resolvedKeyCount += keys[index].count
-            return store.resolve(keys[index], of: current.apps[index], index: index)
+    /// Some keys of each open app, resolved in the store (an app without keys resolves none).
+    private func resolve(_ keys: [AppID: Set<StoreKey>]) -> [AppID: [StoreKey: ResolvedValue]] {
+        var values: [AppID: [StoreKey: ResolvedValue]] = [:]
+        for app in current.apps {
+            let appKeys = keys[app.id] ?? []
+            resolvedKeyCount += appKeys.count
+            values[app.id] = store.resolve(appKeys, of: app)
         }
+        return values
     }
 
     /// Every shown key of every app.
-    private func resolveAll() -> [[StoreKey: ResolvedValue]] {
-        resolve(current.apps.map { Set($0.storeKeys) })
+    private func resolveAll() -> [AppID: [StoreKey: ResolvedValue]] {
+        resolve(Dictionary(current.apps.map { ($0.id, Set($0.storeKeys)) }) { first, _ in first })
     }
 
     /// The first frame at a terminal size: before the keys of the pages not shown are resolved.
@@ -157,7 +159,9 @@ public final class EditorLoop<Store: EditorStore> {
         // Show what is really stored for the written keys, whether the writes worked or not. Only
         // those: a write changes no other key, and another program's writes are outside changes.
         if !written.isEmpty {
-            let keys = current.apps.map { app in written.filter { app.values[$0] != nil } }
+            let keys = Dictionary(current.apps.map { app in (app.id, written.filter { app.values[$0] != nil }) }) {
+                first, _ in first
+            }
             apply(.valuesUpdated(resolve(keys), external: false))
         }
         return quit
@@ -165,9 +169,8 @@ public final class EditorLoop<Store: EditorStore> {
 
     /// Loads an app's bundle in the other view, binds it in the store and shows it; true when the
     /// editor must quit.
-    private func loadOtherView(app: Int) -> Bool {
-        guard current.apps.indices.contains(app) else { return false }
-        let bundle = current.apps[app].bundle
+    private func loadOtherView(app: AppID) -> Bool {
+        guard let bundle = current.app(app)?.bundle else { return false }
         var options = bundle.options
         options.view = options.view == .inApp ? .settingsApp : .inApp
         let other: LoadedBundle

@@ -14,11 +14,10 @@ public protocol EditorStore {
     ///
     /// - Parameters:
     ///   - keys: the keys to resolve (each in the app domain or a suite of the app's pages).
-    ///   - app: the app as the editor shows it.
-    ///   - index: its index in ``EditorState/apps``.
-    mutating func resolve(_ keys: some Sequence<StoreKey>, of app: EditorApp, index: Int) -> [StoreKey: ResolvedValue]
+    ///   - app: the app as the editor shows it (its ``EditorApp/id`` says which it is).
+    mutating func resolve(_ keys: some Sequence<StoreKey>, of app: EditorApp) -> [StoreKey: ResolvedValue]
 
-    /// Writes (or removes) one key durably, in a domain the app that asked owns.
+    /// Writes (or removes) one key durably, in a domain the app that asked (``WriteRequest/app``) owns.
     /// - Throws: ``EditorStoreError`` saying why nothing was written.
     mutating func write(_ request: WriteRequest) throws(EditorStoreError)
 
@@ -28,13 +27,13 @@ public protocol EditorStore {
     /// The full explanation of every unreadable store file (what the first screen says).
     func unreadableStoreMessages() -> [String]
 
-    /// Binds app `index` to its bundle loaded in the other view (`BundleView`), ready for
+    /// Binds an app to its bundle loaded in the other view (`BundleView`), ready for
     /// ``switchView(app:)``.
     /// - Throws: ``EditorStoreError`` when that view cannot be bound.
-    mutating func bindOtherView(_ bundle: LoadedBundle, app index: Int) throws(EditorStoreError)
+    mutating func bindOtherView(_ bundle: LoadedBundle, app: AppID) throws(EditorStoreError)
 
-    /// App `index` now shows its other view: resolve and write through that binding.
-    mutating func switchView(app index: Int)
+    /// An app now shows its other view: resolve and write through that binding.
+    mutating func switchView(app: AppID)
 
     /// A descriptor that becomes readable when a store may have changed (add it to `poll`), nil
     /// when changes are only found by asking ``outsideChanges()`` on a timer.

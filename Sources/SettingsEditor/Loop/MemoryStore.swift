@@ -18,8 +18,10 @@ public struct MemoryStore: EditorStore {
     public let storage: MemoryStorage
     /// The argument domain (simulated launch arguments, passed as `-key value` words).
     public var arguments: [PlistKey: PlistValue] { didSet { bound = nil } }
-    /// The apps bound over ``storage``, made on first use (and again when ``arguments`` change).
+    /// The apps bound over ``storage``, made on first use (and again when ``arguments`` change or
+    /// another app is seen).
     private var bound: DefaultsStore?
+    /// The apps seen so far, in the order first seen.
     private var boundApps: [EditorApp] = []
 
     /// Creates a store holding the given domains (current user, any host).
@@ -64,37 +66,38 @@ public struct MemoryStore: EditorStore {
 
     /// The store of the apps, bound (again) when the apps or the arguments changed.
     private mutating func store(for apps: [EditorApp]) -> DefaultsStore? {
-        let same = apps.count == boundApps.count && zip(apps, boundApps).allSatisfy { $0.domain == $1.domain }
+        let same = apps.count == boundApps.count && zip(apps, boundApps).allSatisfy { $0.id == $1.id }
         if let bound, same { return bound }
         let environment = DefaultsEnvironment(storage: storage)
         let launchArguments = arguments.sorted { $0.key < $1.key }.flatMap {
             LaunchArgumentEncoder.arguments(key: $0.key.string, value: $0.value).arguments
         }
-        var bindings: [BoundApp] = []
+        var bindings: [(AppID, BoundApp)] = []
         for app in apps {
             guard
                 let binding = try? BoundApp(
                     bundle: app.bundle, domain: app.domain, environment: environment, launchArguments: launchArguments)
             else { return nil }
-            bindings.append(binding)
+            bindings.append((app.id, binding))
         }
         boundApps = apps
-        bound = DefaultsStore(apps: bindings)
+        bound = DefaultsStore(identified: bindings)
         return bound
     }
 
-    /// The apps seen so far, with `app` at `index`.
-    private func apps(with app: EditorApp, at index: Int) -> [EditorApp] {
+    /// The apps seen so far, with `app` (replacing the one of the same identity, else appended).
+    private func apps(with app: EditorApp) -> [EditorApp] {
         var apps = boundApps
-        while apps.count <= index { apps.append(app) }
-        apps[index] = app
+        if let index = apps.firstIndex(where: { $0.id == app.id }) {
+            apps[index] = app
+        } else {
+            apps.append(app)
+        }
         return apps
     }
 
-    public mutating func resolve(_ keys: some Sequence<StoreKey>, of app: EditorApp, index: Int)
-        -> [StoreKey: ResolvedValue]
-    {
-        store(for: apps(with: app, at: index))?.resolve(keys, of: app, index: index) ?? [:]
+    public mutating func resolve(_ keys: some Sequence<StoreKey>, of app: EditorApp) -> [StoreKey: ResolvedValue] {
+        store(for: apps(with: app))?.resolve(keys, of: app) ?? [:]
     }
 
     public mutating func write(_ request: WriteRequest) throws(EditorStoreError) {
@@ -107,14 +110,14 @@ public struct MemoryStore: EditorStore {
 
     public func unreadableStoreMessages() -> [String] { bound?.unreadableStoreMessages() ?? [] }
 
-    public mutating func bindOtherView(_ bundle: LoadedBundle, app index: Int) throws(EditorStoreError) {
+    public mutating func bindOtherView(_ bundle: LoadedBundle, app: AppID) throws(EditorStoreError) {
         guard var store = bound else { return }
-        try store.bindOtherView(bundle, app: index)
+        try store.bindOtherView(bundle, app: app)
         bound = store
     }
 
-    public mutating func switchView(app index: Int) {
-        bound?.switchView(app: index)
+    public mutating func switchView(app: AppID) {
+        bound?.switchView(app: app)
     }
 
     /// None: the loop asks ``outsideChanges()``.

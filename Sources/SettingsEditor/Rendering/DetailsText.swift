@@ -26,8 +26,8 @@ enum DetailsText {
     // MARK: - Details
 
     /// Everything about one row of a page.
-    static func details(_ state: EditorState, app: Int, page pageID: PageID, specifier index: Int) -> [Line] {
-        guard let page = state.apps[app].bundle.page(pageID),
+    static func details(_ state: EditorState, app: AppID, page pageID: PageID, specifier index: Int) -> [Line] {
+        guard let page = state.app(app)?.bundle.page(pageID),
             let specifier = state.specifier(
                 app: app, page: pageID, index: index)
         else { return [Line(text: "This row is no longer in the bundle", role: .warning)] }
@@ -53,9 +53,9 @@ enum DetailsText {
     }
 
     /// The value, its domain and file, the registered default and every layer of the search list.
-    static func valueLines(_ state: EditorState, specifier: Specifier, app: Int, page: PageID) -> [Line] {
+    static func valueLines(_ state: EditorState, specifier: Specifier, app: AppID, page: PageID) -> [Line] {
         let resolved = state.resolved(specifier, app: app, page: page)
-        let domain = state.apps[app].storeDomain(for: page)
+        let domain = state.storeDomain(app: app, page: page)
         var lines: [Line] = []
         if let value = resolved.value, let source = resolved.source {
             lines.append(labelled("Value", text(value, specifier, glyphs: state.glyphs)))
@@ -76,8 +76,9 @@ enum DetailsText {
                 && ($0.source.kind == .application || $0.source.kind == .suite)
         }
         lines.append(labelled("Writes to", domain + (writable?.source.file.map { " (\($0.path))" } ?? "")))
-        let owner = state.apps[app]
-        lines.append(labelled("Domain", "\(owner.domain) from \(owner.bundle.location.domain.summary)"))
+        if let owner = state.app(app) {
+            lines.append(labelled("Domain", "\(owner.domain) from \(owner.bundle.location.domain.summary)"))
+        }
         if let problem = state.unreadableStores[domain] {
             lines.append(
                 Line(
@@ -113,7 +114,7 @@ enum DetailsText {
 
     /// What is wrong with the row or its value, in the words (and with the rule) lint uses: a
     /// value that is not among a list's `Values`, a child pane that cannot open.
-    static func problems(_ state: EditorState, specifier: Specifier, app: Int, page: PageID) -> [Line] {
+    static func problems(_ state: EditorState, specifier: Specifier, app: AppID, page: PageID) -> [Line] {
         func problem(_ text: String, _ rule: Rule) -> Line {
             labelled("Problem", "\(text) (lint: \(rule.rawValue))", role: .error)
         }
@@ -133,7 +134,7 @@ enum DetailsText {
         }
 
         func choiceProblems(
-            _ state: EditorState, _ choices: ChoiceList, _ specifier: Specifier, app: Int, page: PageID
+            _ state: EditorState, _ choices: ChoiceList, _ specifier: Specifier, app: AppID, page: PageID
         ) -> [Line] {
             let resolved = state.resolved(specifier, app: app, page: page)
             guard !choices.isEmpty, let value = resolved.value, choices.position(of: value) == nil else { return [] }
@@ -210,7 +211,7 @@ enum DetailsText {
         if let format = state.changesFormat { return launchArguments(state, format: format) }
         let below = state.stack.dropLast().last?.app
         var lines: [Line] = []
-        for (index, app) in state.apps.enumerated() where below == nil || below == index {
+        for app in state.apps where below == nil || below == app.id {
             let commands = app.changeCommands()
             if !lines.isEmpty { lines.append(Line(text: "", role: .normal)) }
             lines.append(
@@ -233,7 +234,7 @@ enum DetailsText {
     static func launchArguments(_ state: EditorState, format: LaunchArgumentFormat) -> [Line] {
         let below = state.stack.dropLast().last?.app
         var lines: [Line] = []
-        for (index, app) in state.apps.enumerated() where below == nil || below == index {
+        for app in state.apps where below == nil || below == app.id {
             let commands = app.changeCommands()
             let pairs = commands.filter {
                 $0.domain == app.domain && !$0.isSecret && LaunchArgumentFormat.canPass(key: $0.key)

@@ -38,6 +38,7 @@ struct PageLayout: Sendable {
         switch screen.kind {
         case .appList:
             lines.append(.blank)
+            // The one view that counts the apps: an item per position.
             lines += state.apps.indices.map(Line.item)
         case .choices(let row):
             lines.append(.blank)
@@ -84,7 +85,7 @@ struct PageLayout: Sendable {
             lines.append(.blank)
             lines += Self.wrapped(DetailsText.help(), width: width)
         case .page(let app, let pageID):
-            guard let page = state.apps[app].bundle.page(pageID), !page.sections.isEmpty else {
+            guard let shown = state.app(app), let page = shown.bundle.page(pageID), !page.sections.isEmpty else {
                 // A page without rows (or a bundle without a readable Root.plist) says so.
                 lines = [.blank, .footer("No settings on this page")]
                 return
@@ -92,8 +93,8 @@ struct PageLayout: Sendable {
             let footerWidth = max(1, width - 2 * indent)
             // Only a row whose resolved value a launch argument masks has a note: look that up
             // directly rather than resolving every row.
-            let domain = state.apps[app].storeDomain(for: pageID)
-            let values = state.apps[app].values
+            let domain = shown.storeDomain(for: pageID)
+            let values = shown.values
             var itemNumber = 0
             for section in page.sections(includingHiddenKeys: state.showsHiddenRows) {
                 lines.append(.blank)
@@ -165,11 +166,11 @@ struct PageLayout: Sendable {
     }
 
     /// The note under a row whose writable domain stores a value that a launch argument masks.
-    static func note(for specifier: Specifier, state: EditorState, app: Int, page: PageID) -> String? {
+    static func note(for specifier: Specifier, state: EditorState, app: AppID, page: PageID) -> String? {
         let resolved = state.resolved(specifier, app: app, page: page)
         guard specifier.isEditable, resolved.isStoredValueMasked, let stored = resolved.storedValue else { return nil }
         let shown = RowText.valueText(specifier, value: stored, glyphs: state.glyphs) ?? ""
-        let holder = state.apps[app].storeDomain(for: page) == state.apps[app].domain ? "app" : "suite"
+        let holder = state.storeDomain(app: app, page: page) == app.domain ? "app" : "suite"
         return "overridden by arg; \(holder) holds \(shown)"
     }
 

@@ -18,7 +18,7 @@ extension Renderer {
         drawTitleAndValue(
             title: path, titleRole: .normal, value: parts, y: y, left: indent, right: size.width - Self.statusWidth - 1)
         if specifier.showsValue {
-            drawStatus(specifier, resolved: resolved, domain: state.apps[row.app].storeDomain(for: row.page), y: y)
+            drawStatus(specifier, resolved: resolved, domain: state.storeDomain(app: row.app, page: row.page), y: y)
         }
     }
 

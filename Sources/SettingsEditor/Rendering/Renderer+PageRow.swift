@@ -4,7 +4,7 @@ import TerminalFrame
 
 /// A page's rows: each kind of specifier drawn as Settings draws it, with its value and status.
 extension Renderer {
-    mutating func drawPageItem(_ item: PageItem, app: Int, page: Page, y: Int, indent: Int, selected: Bool) {
+    mutating func drawPageItem(_ item: PageItem, app: AppID, page: Page, y: Int, indent: Int, selected: Bool) {
         guard page.specifiers.indices.contains(item.specifierIndex) else { return }
         let specifier = page.specifiers[item.specifierIndex]
         let resolved = state.resolved(specifier, app: app, page: page.id)
@@ -44,12 +44,12 @@ extension Renderer {
             if case .listGroup(let list) = specifier.kind { showStatus = list.items(of: value).isEmpty }
         }
         if showStatus {
-            drawStatus(specifier, resolved: resolved, domain: state.apps[app].storeDomain(for: page.id), y: y)
+            drawStatus(specifier, resolved: resolved, domain: state.storeDomain(app: app, page: page.id), y: y)
         }
     }
 
     mutating func drawRow(
-        _ specifier: Specifier, app: Int, page: Page, value: PlistValue?, y: Int, indent: Int, right: Int,
+        _ specifier: Specifier, app: AppID, page: Page, value: PlistValue?, y: Int, indent: Int, right: Int,
         selected: Bool
     ) {
         let title = RowText.title(specifier)

@@ -87,9 +87,9 @@ struct Renderer {
         frame.fill(y: 1, role: .dim, character: rule)
         if let domain = state.editedDomain {
             var label = domain
-            if case .page(let app, _) = state.screen.kind, domain != state.apps[app].domain {
+            if case .page(let app, _) = state.screen.kind, domain != app.domain {
                 label += " (app group)"
-            } else if case .choices(let row) = state.screen.kind, domain != state.apps[row.app].domain {
+            } else if case .choices(let row) = state.screen.kind, domain != row.app.domain {
                 label += " (app group)"
             } else if state.apps.contains(where: {
                 $0.domain == domain && $0.bundle.location.domain.isPreview && $0.bundle.location.domain.domain == domain
@@ -152,7 +152,7 @@ struct Renderer {
             case .choices(let row):
                 drawChoiceRow(number, app: row.app, page: row.page, index: row.specifier, y: y, indent: indent)
             case .page(let app, let pageID):
-                guard let page = state.apps[app].bundle.page(pageID) else { return }
+                guard let page = state.app(app)?.bundle.page(pageID) else { return }
                 if pageItems == nil { pageItems = state.items(app: app, page: pageID) }
                 guard let items = pageItems, items.indices.contains(number) else { return }
                 drawPageItem(items[number], app: app, page: page, y: y, indent: indent, selected: selected)
@@ -189,7 +189,7 @@ struct Renderer {
             right: size.width - indent)
     }
 
-    mutating func drawChoiceRow(_ position: Int, app: Int, page: PageID, index: Int, y: Int, indent: Int) {
+    mutating func drawChoiceRow(_ position: Int, app: AppID, page: PageID, index: Int, y: Int, indent: Int) {
         guard let specifier = state.specifier(app: app, page: page, index: index),
             case .multiValue(let multi) = specifier.kind, multi.choices.items.indices.contains(position)
         else { return }

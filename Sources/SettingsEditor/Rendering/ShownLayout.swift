@@ -10,7 +10,7 @@ struct ShownLayout: Sendable {
     /// What a page's layout and items are made of: equal inputs give an equal layout (see
     /// ``PageLayout/init(state:screen:width:)``).
     struct PageInputs: Equatable, Sendable {
-        var app: Int
+        var app: AppID
         var page: Page
         var domain: String
         /// The values of the page's keys whose stored value a launch argument masks: the only
@@ -40,19 +40,18 @@ extension EditorState {
     /// The inputs of a page screen's layout, or nil when its layout cannot be reused (not a page,
     /// or a page with a list group).
     func pageInputs(of screen: Screen) -> ShownLayout.PageInputs? {
-        guard case .page(let app, let pageID) = screen.kind, apps.indices.contains(app),
-            let page = apps[app].bundle.page(pageID),
+        guard case .page(let app, let pageID) = screen.kind, let page = self.app(app)?.bundle.page(pageID),
             !page.specifiers.contains(where: { if case .listGroup = $0.kind { true } else { false } })
         else { return nil }
         return ShownLayout.PageInputs(
-            app: app, page: page, domain: apps[app].domain, masked: maskedValues(app: app, page: page),
+            app: app, page: page, domain: app.domain, masked: maskedValues(app: app, page: page),
             showsHiddenRows: showsHiddenRows, glyphs: glyphs)
     }
 
     /// The resolved values of a page's keys whose stored value a launch argument masks.
-    func maskedValues(app: Int, page: Page) -> [StoreKey: ResolvedValue] {
-        let domain = page.appGroup ?? apps[app].domain
-        let values = apps[app].values
+    func maskedValues(app: AppID, page: Page) -> [StoreKey: ResolvedValue] {
+        let domain = page.appGroup ?? app.domain
+        let values = self.app(app)?.values ?? [:]
         var masked: [StoreKey: ResolvedValue] = [:]
         for specifier in page.specifiers {
             guard let key = specifier.key else { continue }
@@ -69,10 +68,10 @@ extension EditorState {
     func reusableLayout(of screen: Screen, width: Int) -> ShownLayout? {
         guard let memo = EditorMemo.current, var shown = memo.shownLayout, let inputs = shown.inputs,
             shown.width == width, shown.kind == screen.kind, inputs.showsHiddenRows == showsHiddenRows,
-            apps.indices.contains(inputs.app), inputs.domain == apps[inputs.app].domain, inputs.glyphs == glyphs,
-            let page = apps[inputs.app].bundle.page(inputs.page.id), page == inputs.page
+            inputs.glyphs == glyphs, let app = self.app(inputs.app), inputs.domain == app.domain,
+            let page = app.bundle.page(inputs.page.id), page == inputs.page
         else { return nil }
-        let values = apps[inputs.app].values
+        let values = app.values
         if shown.values != values {
             guard maskedValues(app: inputs.app, page: page) == inputs.masked else { return nil }
             shown.values = values
@@ -109,6 +108,6 @@ extension EditorState {
         memo.made(
             ShownLayout(
                 kind: screen.kind, width: size.width, lines: lines, inputs: inputs,
-                values: inputs.map { apps[$0.app].values } ?? [:], items: items))
+                values: inputs.flatMap { app($0.app)?.values } ?? [:], items: items))
     }
 }

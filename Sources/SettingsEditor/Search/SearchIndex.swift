@@ -36,14 +36,14 @@ enum SearchIndex {
     /// for every row on every typed character.
     static func entries(_ apps: [EditorApp]) -> [Entry] {
         var entries: [Entry] = []
-        for (index, app) in apps.enumerated() {
+        for app in apps {
             for page in app.bundle.orderedPages {
                 for section in page.sections {
                     let context = sectionTexts(section).map { ($0, fold($0.text)) }
                     for specifier in section.drawnRows {
                         entries.append(
                             Entry(
-                                row: RowReference(app: index, page: page.id, specifier: specifier.index),
+                                row: RowReference(app: app.id, page: page.id, specifier: specifier.index),
                                 texts: rowTexts(specifier).map { ($0, fold($0.text)) } + context))
                     }
                 }
