@@ -63,15 +63,12 @@ final class LineStarts {
     }
 }
 
-/// A Swift file as a scan keeps it between its passes: its text, and its tree while the scan's
-/// budget for kept trees allows (a tree takes many times the memory of its text: past the budget,
-/// each pass parses the file again and lets the tree go).
+/// A Swift file as a scan keeps it between its passes: its text only (a tree takes many times the
+/// memory of its text; a pass that needs it again parses the text again).
 struct SwiftSourceText {
     let path: String
     let text: String
-    /// The parsed file, when kept.
-    var kept: SwiftSourceFile?
 
-    /// The file parsed (the kept tree, else parsed now).
-    func parsed() -> SwiftSourceFile { kept ?? SwiftSourceFile(path: path, text: text) }
+    /// The file parsed.
+    func parsed() -> SwiftSourceFile { SwiftSourceFile(path: path, text: text) }
 }

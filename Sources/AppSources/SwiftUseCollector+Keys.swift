@@ -73,7 +73,7 @@ extension SwiftUseCollector {
                 if let reference = base.as(DeclReferenceExprSyntax.self),
                     let (function, _, type) = parameter(named: reference.baseName.text, around: expression)
                 {
-                    if let cases = declarations.constants.enumCases(type) {
+                    if let cases = declarations.enumCases(type) {
                         return .enumCases(type, cases.map(\.raw))
                     }
                     return .unknown(
@@ -83,7 +83,7 @@ extension SwiftUseCollector {
                 return lookup(baseText, text: text)
             }
             // An enum's computed property that returns the key from a `switch self`.
-            if let switched = declarations.switchedKeys[memberName] {
+            if let switched = declarations.switchedKeys(memberName) {
                 let caseName = member.base?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
                 if let caseName, let key = switched.byCase[caseName] { return .key(key) }
                 if switched.complete, !switched.all.isEmpty { return .enumCases(memberName, switched.all) }
@@ -118,7 +118,7 @@ extension SwiftUseCollector {
     func resolveElements(of sequence: ExprSyntax) -> KeyResolution {
         var array = sequence.as(ArrayExprSyntax.self)
         if array == nil, let reference = sequence.as(DeclReferenceExprSyntax.self) {
-            array = declarations.arrayConstants[reference.baseName.text]
+            array = declarations.arrayConstant(reference.baseName.text)
         }
         guard let array else {
             return .unknown(
@@ -140,7 +140,7 @@ extension SwiftUseCollector {
     }
 
     func lookup(_ name: String, text: String) -> KeyResolution {
-        switch declarations.constants.lookup(name) {
+        switch declarations.constant(name) {
         case .value(let value): return .key(value)
         case .uncertain(let reason): return .unknown(reason)
         case .missing:

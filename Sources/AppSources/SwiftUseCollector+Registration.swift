@@ -12,11 +12,12 @@ extension SwiftUseCollector {
             return
         }
         if let reference = argument.as(DeclReferenceExprSyntax.self),
-            let dictionary = declarations.dictionaryVariables[reference.baseName.text]
+            let dictionary = declarations.dictionaryVariable(reference.baseName.text)
         {
             // The same dictionary registered again adds nothing (and reading it again would make many
             // registrations of one large dictionary quadratic).
-            guard registeredDictionaries.insert(dictionary.node.id).inserted else { return }
+            let place = RegisteredDictionary(file: dictionary.file.path, offset: dictionary.node.position.utf8Offset)
+            guard registeredDictionaries.insert(place).inserted else { return }
             entries(of: dictionary.node, file: dictionary.file, position: position, mutable: dictionary.isMutable)
             return
         }

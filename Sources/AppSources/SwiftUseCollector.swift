@@ -32,7 +32,8 @@ final class SwiftUseCollector: SyntaxVisitor {
     static let foilWrappers: Set<String> = ["WrappedDefault", "FoilDefaultStorage"]
     static let foilOptionalWrappers: Set<String> = ["WrappedDefaultOptional", "FoilDefaultStorageOptional"]
 
-    let declarations: SwiftDeclarationCollector
+    /// The declarations of the Swift files, asked through ``DeclarationLookups`` only.
+    let declarations: DeclarationLookups
     var scan: SourceScan
     var helpers: Set<Helper> = []
     /// The helpers whose calls the current pass collects (each helper's calls are collected once).
@@ -59,11 +60,12 @@ final class SwiftUseCollector: SyntaxVisitor {
     private var comparisons: [SyntaxIdentifier: String] = [:]
     /// What each body around a registration says (see ``registrationContext(of:file:)``), for the current file.
     var registrationContexts: [SyntaxIdentifier: RegistrationContext] = [:]
-    /// The dictionary variables already registered.
-    var registeredDictionaries: Set<SyntaxIdentifier> = []
+    /// The dictionary variables already registered, by file and offset (a node's identifier may be reused
+    /// once its tree is let go).
+    var registeredDictionaries: Set<RegisteredDictionary> = []
     var typeNames: [String] = []
 
-    init(declarations: SwiftDeclarationCollector, scan: SourceScan, resources: [String: String]) {
+    init(declarations: DeclarationLookups, scan: SourceScan, resources: [String: String]) {
         self.declarations = declarations
         self.scan = scan
         self.resources = resources
@@ -240,7 +242,7 @@ final class SwiftUseCollector: SyntaxVisitor {
         return .visitChildren
     }
 
-    private var insidePropertyWrapper: Bool { typeNames.contains { declarations.propertyWrappers.contains($0) } }
+    private var insidePropertyWrapper: Bool { typeNames.contains { declarations.isPropertyWrapper($0) } }
 
     private func record(
         keyExpression: ExprSyntax, action: KeyUse.Action, type: AccessorType?, accessor: String,
@@ -357,7 +359,7 @@ final class SwiftUseCollector: SyntaxVisitor {
             let isAppStorage = name == "AppStorage" || name == "SwiftUI.AppStorage"
             let isFoil = Self.foilWrappers.contains(name)
             let isFoilOptional = Self.foilOptionalWrappers.contains(name)
-            guard isAppStorage || isFoil || isFoilOptional || declarations.propertyWrappers.contains(name) else {
+            guard isAppStorage || isFoil || isFoilOptional || declarations.isPropertyWrapper(name) else {
                 continue
             }
             guard case .argumentList(let arguments) = attribute.arguments else { continue }
@@ -370,7 +372,7 @@ final class SwiftUseCollector: SyntaxVisitor {
             else { continue }
             // A wrapper property whose value nothing reads (only its declaration, bindings to controls, or
             // a key constant named like it) does nothing for the app.
-            guard declarations.valueReads[property, default: 0] > 0 else { continue }
+            guard declarations.isValueRead(property) else { continue }
             let explicitDefault = arguments.first {
                 ["defaultValue", "default", "initialValue"].contains($0.label?.text ?? "")
             }
