@@ -1,8 +1,9 @@
 import Foundation
 import SwiftSyntax
 
-/// Second pass over the Swift files: the reads, writes and registrations of defaults keys, with
-/// keys resolved through the constants the first pass found.
+/// The reads, writes and registrations of defaults keys in a Swift file, read right after its
+/// declarations (``SourceScanner/readSwift(_:declarations:uses:)``), with keys resolved through the
+/// declarations of the Swift files (``DeclarationLookups``).
 final class SwiftUseCollector: SyntaxVisitor {
     /// A function that passes one of its `String` parameters straight to an accessor
     /// (`func flag(_ key: String) -> Bool { defaults.bool(forKey: key) }`): its calls are reads.
