@@ -129,13 +129,14 @@ import Testing
         #expect(scans[1] == scans[0])
     }
 
-    /// The explicit initialiser read first gives way to the memberwise one a later file declares: the
-    /// first reading's initialiser read is dropped with the file's uses, not reported as never called.
+    /// The explicit initialiser read first (`Setting(_:)`, found by position) gives way to the memberwise
+    /// one a later file declares (`Setting(name:key:)`, found by label): the first reading's initialiser
+    /// read is dropped with the file's uses, not reported as never called.
     @Test func aMemberwiseInitialiserDeclaredInALaterFile() {
         let scans = bothOrders(
             use: """
                 extension Setting {
-                    init(key: String) { self.name = key; self.key = key }
+                    init(_ key: String) { self.name = key; self.key = key }
                     var isOn: Bool { UserDefaults.standard.bool(forKey: key) }
                 }
                 """,
