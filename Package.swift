@@ -256,7 +256,10 @@ let package = Package(
                 "SettingsCodegen", "SettingsBundle", "BundleTestSupport", "PropertyList", "SeededRandom", "TestSupport",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]),
-        .testTarget(name: "AppSourcesTests", dependencies: ["AppSources"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "AppSourcesTests",
+            dependencies: ["AppSources", .product(name: "SwiftSyntax", package: "swift-syntax")],
+            exclude: ["Fixtures"]),
         .testTarget(
             name: "SourceLintTests",
             dependencies: [

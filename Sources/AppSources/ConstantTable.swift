@@ -37,6 +37,12 @@ struct ConstantTable: Sendable {
     /// Entries written by every ``add(_:_:isMutable:)`` and ``addStringEnum(_:cases:)`` so far: what
     /// the tests count to prove that reading stays linear.
     private(set) var entriesWritten = 0
+    /// The index of the Swift file being read, noted with every change it makes (nil: not noted).
+    var stamp: Int?
+    /// The last ``stamp`` that changed what ``lookup(_:)`` says of each stored name.
+    private(set) var changedAt: [String: Int] = [:]
+    /// The last ``stamp`` that changed what ``enumCases(_:)`` says of each stored enum name.
+    private(set) var enumsChangedAt: [String: Int] = [:]
 
     /// The names `parts` is stored and looked up under: its last ``maximumSuffixParts`` parts, each
     /// bounded, and every shorter suffix, longest first.
@@ -76,14 +82,17 @@ struct ConstantTable: Sendable {
         guard values.count < Self.maximumNames else { return }
         for name in Self.suffixes(of: parts) {
             entriesWritten += 1
+            var changed = false
             if values[name]?.contains(value) != true {
                 if values[name, default: []].count < Self.maximumValuesPerName {
                     values[name, default: []].insert(value)
+                    changed = true
                 } else {
-                    overfull.insert(name)
+                    changed = overfull.insert(name).inserted
                 }
             }
-            if isMutable { mutable.insert(name) }
+            if isMutable, mutable.insert(name).inserted { changed = true }
+            if changed, let stamp { changedAt[name] = stamp }
         }
     }
 
@@ -93,7 +102,10 @@ struct ConstantTable: Sendable {
         for enumName in Self.suffixes(of: parts) {
             entriesWritten += 1
             let room = Self.maximumCasesPerEnum - stringEnums[enumName, default: []].count
-            if room > 0 { stringEnums[enumName, default: []].append(contentsOf: cases.prefix(room)) }
+            if room > 0 {
+                stringEnums[enumName, default: []].append(contentsOf: cases.prefix(room))
+                if let stamp { enumsChangedAt[enumName] = stamp }
+            }
         }
         for item in cases { add(parts: parts + [Substring(item.name)], item.raw, isMutable: false) }
     }

@@ -33,9 +33,6 @@ public enum SourceScanner {
     /// listed (lint then says it could not read every key). Measured: 100,000 levels of each kind fit
     /// the stack the scan runs on.
     public static let maximumSwiftDepthCharacters = 100_000
-    /// How many bytes of Swift source keep their syntax trees between the passes of a scan (about 40
-    /// bytes of tree per byte of source); past them, files are parsed again for each pass.
-    static let maximumKeptTreeSource = 3 << 20
     /// The stack the scan runs on (reserved, touched only as deep as the trees go).
     static let stackSize = 1 << 30
 
@@ -43,7 +40,9 @@ public enum SourceScanner {
     /// its depth.
     static func depthCharacters(in bytes: Data) -> Int {
         var count = 0
-        var previous: [UInt8] = [0, 0, 0, 0]
+        // The three bytes before `byte`, the latest lowest (an array here cost an allocation a byte).
+        var previous: UInt32 = 0
+        func before(_ distance: UInt32) -> UInt8 { UInt8(truncatingIfNeeded: previous >> (8 * (distance - 1))) }
         for byte in bytes {
             switch byte {
             case UInt8(ascii: "."), UInt8(ascii: "!"), UInt8(ascii: "?"), UInt8(ascii: "("), UInt8(ascii: "["),
@@ -51,14 +50,14 @@ public enum SourceScanner {
                 UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"),
                 UInt8(ascii: "~"):
                 count += 1
-            case UInt8(ascii: "y") where previous[2] == UInt8(ascii: "t") && previous[3] == UInt8(ascii: "r"):
+            case UInt8(ascii: "y") where before(2) == UInt8(ascii: "t") && before(1) == UInt8(ascii: "r"):
                 count += 1
-            case UInt8(ascii: "t") where previous[1] == UInt8(ascii: "w") && previous[3] == UInt8(ascii: "i"):
+            case UInt8(ascii: "t") where before(3) == UInt8(ascii: "w") && before(1) == UInt8(ascii: "i"):
                 count += 1
             default:
                 break
             }
-            previous = [previous[1], previous[2], previous[3], byte]
+            previous = previous << 8 | UInt32(byte)
         }
         return count
     }
@@ -93,9 +92,8 @@ public enum SourceScanner {
         files: [String], resources: [String], pins: LibraryPins = LibraryPins(), budget: InputBudget
     ) -> SourceScan {
         var scan = SourceScan()
-        // Swift files are kept as text, and the trees of the first ``maximumKeptTreeSource`` bytes of them;
-        // the others are parsed again for each pass and released after it: a large app's trees are never
-        // all in memory at once.
+        // Swift files are kept as text; each tree is read and let go (``readSwift``): a large app's trees
+        // are never all in memory at once.
         var swift: [SwiftSourceText] = []
         var objectiveC: [(path: String, text: String)] = []
         var seen = Set<String>()
@@ -143,21 +141,10 @@ public enum SourceScanner {
         var constants = ConstantTable()
         objectiveCReader.collectConstants(into: &constants)
         let declarations = SwiftDeclarationCollector(constants: constants)
-        var keptBytes = 0
-        for index in swift.indices {
-            let file = swift[index].parsed()
-            declarations.collect(file)
-            let size = swift[index].text.utf8.count
-            if keptBytes + size <= maximumKeptTreeSource {
-                swift[index].kept = file
-                keptBytes += size
-            }
-        }
-        constants = declarations.constants
-
-        let uses = SwiftUseCollector(declarations: declarations, scan: scan, resources: resourceMap)
+        let uses = SwiftUseCollector(declarations: DeclarationLookups(declarations), scan: scan, resources: resourceMap)
         uses.pins = pins
-        for file in swift { uses.collect(file.parsed()) }
+        readSwift(swift, declarations: declarations, uses: uses)
+        constants = declarations.constants
         // Calls of functions that pass a key to an accessor, and of the functions that pass their own
         // parameter on to those, each pass collecting only the helpers found by the one before.
         followHelpers(uses, through: swift)

@@ -28,6 +28,7 @@ extension SwiftDeclarationCollector {
             // Two initialisers that set it from different parameters: the first is kept.
             if initializedProperties[typeName]?[property] == nil {
                 initializedProperties[typeName, default: [:]][property] = parameter
+                noteChange(.initializedProperty, DeclarationLookups.memberName(property, of: typeName))
             }
         }
     }
@@ -49,7 +50,11 @@ extension SwiftDeclarationCollector {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                     binding.typeAnnotation?.type.trimmedDescription == "String"
                 else { continue }
-                initializedProperties[node.name.text, default: [:]][name.replacingBackticks()] = (name, index)
+                let property = name.replacingBackticks()
+                let old = initializedProperties[node.name.text]?[property]
+                guard old?.label != name || old?.index != index else { continue }
+                initializedProperties[node.name.text, default: [:]][property] = (name, index)
+                noteChange(.initializedProperty, DeclarationLookups.memberName(property, of: node.name.text))
             }
         }
     }

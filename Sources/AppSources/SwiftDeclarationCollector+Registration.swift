@@ -30,6 +30,7 @@ extension SwiftDeclarationCollector {
         } else {
             keyFunctions[name] = .some(returned)
         }
+        noteChange(.keyFunction, name)
     }
 
     func collectRegistrationSource(_ node: FunctionDeclSyntax, file: SwiftSourceFile) {
@@ -42,22 +43,22 @@ extension SwiftDeclarationCollector {
         if let last = statements.last {
             let value = last.item.as(ReturnStmtSyntax.self)?.expression ?? last.item.as(ExprSyntax.self)
             if let dictionary = value?.as(DictionaryExprSyntax.self) {
-                registrationSources[name] = .dictionary(dictionary, file)
+                setRegistrationSource(name, .dictionary(dictionary, file))
                 return
             }
             if statements.count > 1, let reference = value?.as(DeclReferenceExprSyntax.self),
                 dictionaryVariables[reference.baseName.text] != nil
                     || statements.dropLast().contains(where: { Self.declares(reference.baseName.text, $0) })
             {
-                registrationSources[name] = .variable(reference.baseName.text)
+                setRegistrationSource(name, .variable(reference.baseName.text))
             }
         }
         guard body.totalLength.utf8Length <= 16_384 else { return }
         let text = body.trimmedDescription
         if text.contains("Settings.bundle") || text.contains("Root.plist") {
-            registrationSources[name] = .settingsBundle
+            setRegistrationSource(name, .settingsBundle)
         } else if let resource = SwiftUseCollector.plistResourceName(in: text) {
-            registrationSources[name] = .resource(resource)
+            setRegistrationSource(name, .resource(resource))
         } else if text.contains("plist"), let range = text.range(of: "forResource:") {
             // `forResource: name, ofType: "plist"` with `name` a parameter.
             let argument = text[range.upperBound...].drop { $0 == " " }.prefix {
@@ -66,9 +67,16 @@ extension SwiftDeclarationCollector {
             for (index, parameter) in node.signature.parameterClause.parameters.enumerated()
             where (parameter.secondName ?? parameter.firstName).text == argument {
                 let label = parameter.firstName.text
-                registrationSources[name] = .resourceParameter(label: label == "_" ? nil : label, index: index)
+                setRegistrationSource(name, .resourceParameter(label: label == "_" ? nil : label, index: index))
             }
         }
+    }
+
+    /// Records what the function `name` returns for registration; the use pass asked it through
+    /// ``DeclarationLookups/registrationSource(_:)``.
+    private func setRegistrationSource(_ name: String, _ source: RegistrationSource) {
+        registrationSources[name] = source
+        noteChange(.registrationSource, name)
     }
 
     /// Whether `item` declares a variable `name` with a dictionary literal.

@@ -52,6 +52,7 @@ extension SwiftDeclarationCollector {
             }
         }
         switchedKeys[name] = keys
+        noteChange(.switchedKeys, name)
     }
 
     /// The string literal a case's body returns (`return "k"` or `"k"`).

@@ -61,6 +61,9 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
     ]
     /// Variables initialized with a dictionary literal (what `register(defaults: name)` registers).
     var dictionaryVariables: [String: (node: DictionaryExprSyntax, file: SwiftSourceFile, isMutable: Bool)] = [:]
+    /// The last file index (``ConstantTable/stamp``) that changed the answer to each name the use pass
+    /// may ask (``DeclarationLookups``); constants and enums keep theirs in ``constants``.
+    private(set) var changedAt: [DeclarationName: Int] = [:]
     private var file: SwiftSourceFile?
     /// The enclosing type names, outermost first (an extension's `A.B` is two; only the last few
     /// parts of a long one are kept: ``ConstantTable`` looks no further).
@@ -93,15 +96,15 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
         switch node.baseName.tokenKind {
         case .identifier(let name):
             if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
-                if !Self.isInAttribute(member) { memberReferences[name.replacingBackticks(), default: 0] += 1 }
+                if !Self.isInAttribute(member) { noteMemberReference(name.replacingBackticks()) }
                 guard let base = member.base else { return .visitChildren }
                 if Self.isTypePath(base) { return .visitChildren }
             }
             // `s.$x` is lexed as an identifier `$x`.
             if name.hasPrefix("$"), Self.isControlBinding(node) { return .visitChildren }
-            valueReads[String(name.replacingBackticks().trimmingPrefix("$")), default: 0] += 1
+            noteValueRead(String(name.replacingBackticks().trimmingPrefix("$")))
         case .dollarIdentifier(let name):
-            if !Self.isControlBinding(node) { valueReads[String(name.dropFirst()), default: 0] += 1 }
+            if !Self.isControlBinding(node) { noteValueRead(String(name.dropFirst())) }
         default:
             break
         }
@@ -168,7 +171,7 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
         if node.attributes.contains(where: {
             $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "propertyWrapper"
         }) {
-            propertyWrappers.insert(node.name.text)
+            if propertyWrappers.insert(node.name.text).inserted { noteChange(.propertyWrapper, node.name.text) }
         }
         typeNames.append(node.name.text)
         return .visitChildren
@@ -179,7 +182,7 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
         if node.attributes.contains(where: {
             $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "propertyWrapper"
         }) {
-            propertyWrappers.insert(node.name.text)
+            if propertyWrappers.insert(node.name.text).inserted { noteChange(.propertyWrapper, node.name.text) }
         }
         typeNames.append(node.name.text)
         return .visitChildren
@@ -248,9 +251,13 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
                 defaultsKeys.append(key)
             }
             if let value = binding.initializer?.value {
-                if isLet, let array = value.as(ArrayExprSyntax.self) { arrayConstants[name] = array }
+                if isLet, let array = value.as(ArrayExprSyntax.self) {
+                    arrayConstants[name] = array
+                    noteChange(.arrayConstant, name)
+                }
                 if let dictionary = value.as(DictionaryExprSyntax.self) {
                     dictionaryVariables[name] = (dictionary, file, !isLet)
+                    noteChange(.dictionaryVariable, name)
                 }
                 if binding.accessorBlock == nil, let string = SwiftExpressions.literalString(value) {
                     constants.add(scope: typeNames, name: name, string, isMutable: !isLet)
@@ -264,16 +271,16 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
                         let suite = call.arguments.first { $0.label?.text == "suiteName" }.flatMap {
                             SwiftExpressions.literalString($0.expression)
                         }
-                        defaultsVariables[name] = .some(suite)
+                        setDefaultsVariable(name, suite: suite)
                     }
                 } else if value.totalLength.utf8Length <= 1024,
                     value.trimmedDescription.hasPrefix("UserDefaults.standard")
                 {
-                    defaultsVariables[name] = .some(nil)
+                    setDefaultsVariable(name, suite: nil)
                 }
             }
             if let type, type == "UserDefaults" || type == "UserDefaults?" || type == "UserDefaults!" {
-                if defaultsVariables[name] == nil { defaultsVariables[name] = .some(nil) }
+                if defaultsVariables[name] == nil { setDefaultsVariable(name, suite: nil) }
             }
         }
         return .visitChildren
@@ -281,6 +288,30 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
 }
 
 extension SwiftDeclarationCollector {
+    /// Notes that the answer to `name` in `table` may have changed with the file being read.
+    func noteChange(_ table: DeclarationName.Table, _ name: String) {
+        if let stamp = constants.stamp { changedAt[DeclarationName(table: table, name: name)] = stamp }
+    }
+
+    /// Counts a reference that may read `name`'s value; the first one changes ``DeclarationLookups/isValueRead(_:)``.
+    func noteValueRead(_ name: String) {
+        valueReads[name, default: 0] += 1
+        if valueReads[name] == 1 { noteChange(.valueRead, name) }
+    }
+
+    /// Counts a member reference `.name`; the first one changes ``DeclarationLookups/isMemberReferenced(_:)``.
+    func noteMemberReference(_ name: String) {
+        memberReferences[name, default: 0] += 1
+        if memberReferences[name] == 1 { noteChange(.memberReference, name) }
+    }
+
+    /// Records that variable `name` holds the `UserDefaults` of `suite` (nil: the standard one).
+    func setDefaultsVariable(_ name: String, suite: String?) {
+        guard defaultsVariables[name] != .some(suite) else { return }
+        defaultsVariables[name] = .some(suite)
+        noteChange(.defaultsVariable, name)
+    }
+
     /// The library key `call` declares (`Defaults.Key<Int>("k", default: 1)`, `Key("k", default: 1)`,
     /// `.init("k", default: 1)` under a `Defaults.Key<Int>` annotation, `DefaultsKey<Int>("k", defaultValue: 1)`).
     static func libraryKey(
@@ -323,7 +354,7 @@ extension SwiftDeclarationCollector {
 
 extension String {
     /// The name without the backticks that escape a keyword (`` `default` `` is `default`).
-    func replacingBackticks() -> String { filter { $0 != "`" } }
+    func replacingBackticks() -> String { utf8.contains(UInt8(ascii: "`")) ? filter { $0 != "`" } : self }
 }
 
 extension SwiftDeclarationCollector {

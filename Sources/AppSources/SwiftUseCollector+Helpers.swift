@@ -124,7 +124,7 @@ extension SwiftUseCollector {
     func noteUnmatchedInitializers() {
         for (helper, position) in initializerReads.sorted(by: { $0.value < $1.value })
         // A property wrapper's key comes from its attribute (`@Toggle(key: "k")`), read with the wrapper.
-        where !matchedHelpers.contains(helper) && !declarations.propertyWrappers.contains(helper.name) {
+        where !matchedHelpers.contains(helper) && !declarations.isPropertyWrapperAfterReading(helper.name) {
             scan.uses.append(
                 KeyUse(
                     key: nil,

@@ -91,7 +91,7 @@ extension SwiftUseCollector {
                 if let reference = base.as(DeclReferenceExprSyntax.self),
                     let found = parameter(named: reference.baseName.text, around: expression)
                 {
-                    if let cases = declarations.constants.enumCases(found.type) {
+                    if let cases = declarations.enumCases(found.type) {
                         return .enumCases(found.type, cases.map(\.raw))
                     }
                     return .unknown(
@@ -101,7 +101,7 @@ extension SwiftUseCollector {
                 return lookup(baseText, text: text)
             }
             // An enum's computed property that returns the key from a `switch self`.
-            if let switched = declarations.switchedKeys[memberName] {
+            if let switched = declarations.switchedKeys(memberName) {
                 let caseName = member.base?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
                 if let caseName, let key = switched.byCase[caseName] { return .key(key) }
                 if switched.complete, !switched.all.isEmpty { return .enumCases(memberName, switched.all) }
@@ -127,7 +127,7 @@ extension SwiftUseCollector {
         guard
             let name = member?.declName.baseName.text
                 ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-            let found = declarations.keyFunctions[name], let returned = found
+            let found = declarations.keyFunction(name), let returned = found
         else { return nil }
         keyFunctionDepth += 1
         defer { keyFunctionDepth -= 1 }
@@ -160,7 +160,7 @@ extension SwiftUseCollector {
     func resolveElements(of sequence: ExprSyntax) -> KeyResolution {
         var array = sequence.as(ArrayExprSyntax.self)
         if array == nil, let reference = sequence.as(DeclReferenceExprSyntax.self) {
-            array = declarations.arrayConstants[reference.baseName.text]
+            array = declarations.arrayConstant(reference.baseName.text)
         }
         guard let array else {
             return .unknown(
@@ -182,7 +182,7 @@ extension SwiftUseCollector {
     }
 
     func lookup(_ name: String, text: String) -> KeyResolution {
-        switch declarations.constants.lookup(name) {
+        switch declarations.constant(name) {
         case .value(let value): return .key(value)
         case .uncertain(let reason): return .unknown(reason)
         case .missing:
@@ -279,7 +279,7 @@ extension SwiftUseCollector {
     /// (`init(key: String) { self.key = key }`, or a struct's memberwise initialiser): the key is
     /// whatever the type's creators pass.
     func initializedProperty(_ name: String) -> Callable? {
-        guard let typeName = innermostTypeName, let found = declarations.initializedProperties[typeName]?[name] else {
+        guard let typeName = innermostTypeName, let found = declarations.initializedProperty(name, of: typeName) else {
             return nil
         }
         return Callable(name: typeName, label: found.label, index: found.index, isInitializer: true)

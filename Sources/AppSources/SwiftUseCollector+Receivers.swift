@@ -15,7 +15,7 @@ extension SwiftUseCollector {
             return false
         }
         if text.contains("UserDefaults") || lower.contains("defaults") { return true }
-        if let last = lastName(of: base), declarations.defaultsVariables[last] != nil { return true }
+        if let last = lastName(of: base), declarations.defaultsVariable(last) != nil { return true }
         return !Self.sharedNames.contains(accessor)
     }
 
@@ -71,7 +71,7 @@ extension SwiftUseCollector {
             finder.walk(base)
             if let suite = finder.suite { return suite }
         }
-        if let last = lastName(of: base), let variable = declarations.defaultsVariables[last] { return variable }
+        if let last = lastName(of: base), let variable = declarations.defaultsVariable(last) { return variable }
         return nil
     }
 }

@@ -13,11 +13,12 @@ extension SwiftUseCollector {
         }
         if registrationThroughHelper(argument, at: node, file: file) { return }
         if let reference = argument.as(DeclReferenceExprSyntax.self),
-            let dictionary = declarations.dictionaryVariables[reference.baseName.text]
+            let dictionary = declarations.dictionaryVariable(reference.baseName.text)
         {
             // The same dictionary registered again adds nothing (and reading it again would make many
             // registrations of one large dictionary quadratic).
-            guard registeredDictionaries.insert(dictionary.node.id).inserted else { return }
+            let place = RegisteredDictionary(file: dictionary.file.path, offset: dictionary.node.position.utf8Offset)
+            guard registeredDictionaries.insert(place).inserted else { return }
             entries(of: dictionary.node, file: dictionary.file, position: position, mutable: dictionary.isMutable)
             return
         }
@@ -74,16 +75,18 @@ extension SwiftUseCollector {
         guard
             let name = member?.declName.baseName.text
                 ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?
-                .baseName.text, let source = declarations.registrationSources[name]
+                .baseName.text, let source = declarations.registrationSource(name)
         else { return false }
         let position = file.position(of: node)
         switch source {
         case .dictionary(let dictionary, let file):
-            guard registeredDictionaries.insert(dictionary.id).inserted else { return true }
+            let place = RegisteredDictionary(file: file.path, offset: dictionary.position.utf8Offset)
+            guard registeredDictionaries.insert(place).inserted else { return true }
             entries(of: dictionary, file: file, position: position, mutable: false)
         case .variable(let variable):
-            guard let dictionary = declarations.dictionaryVariables[variable] else { return false }
-            guard registeredDictionaries.insert(dictionary.node.id).inserted else { return true }
+            guard let dictionary = declarations.dictionaryVariable(variable) else { return false }
+            let place = RegisteredDictionary(file: dictionary.file.path, offset: dictionary.node.position.utf8Offset)
+            guard registeredDictionaries.insert(place).inserted else { return true }
             entries(of: dictionary.node, file: dictionary.file, position: position, mutable: dictionary.isMutable)
         case .resource(let resource):
             scan.registrations.append(.resource(resource, in: resources, at: position))

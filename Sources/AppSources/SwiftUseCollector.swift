@@ -1,8 +1,9 @@
 import Foundation
 import SwiftSyntax
 
-/// Second pass over the Swift files: the reads, writes and registrations of defaults keys, with
-/// keys resolved through the constants the first pass found.
+/// The reads, writes and registrations of defaults keys in a Swift file, read right after its
+/// declarations (``SourceScanner/readSwift(_:declarations:uses:)``), with keys resolved through the
+/// declarations of the Swift files (``DeclarationLookups``).
 final class SwiftUseCollector: SyntaxVisitor {
     /// A function that passes one of its `String` parameters straight to an accessor
     /// (`func flag(_ key: String) -> Bool { defaults.bool(forKey: key) }`): its calls are reads.
@@ -39,7 +40,8 @@ final class SwiftUseCollector: SyntaxVisitor {
     static let foilWrappers: Set<String> = ["WrappedDefault", "FoilDefaultStorage"]
     static let foilOptionalWrappers: Set<String> = ["WrappedDefaultOptional", "FoilDefaultStorageOptional"]
 
-    let declarations: SwiftDeclarationCollector
+    /// The declarations of the Swift files, asked through ``DeclarationLookups`` only.
+    let declarations: DeclarationLookups
     var scan: SourceScan
     var helpers: Set<Helper> = []
     /// The helpers whose calls the current pass collects (each helper's calls are collected once).
@@ -68,8 +70,9 @@ final class SwiftUseCollector: SyntaxVisitor {
     private var comparisons: [SyntaxIdentifier: String] = [:]
     /// What each body around a registration says (see ``registrationContext(of:file:)``), for the current file.
     var registrationContexts: [SyntaxIdentifier: RegistrationContext] = [:]
-    /// The dictionary variables already registered.
-    var registeredDictionaries: Set<SyntaxIdentifier> = []
+    /// The dictionary variables already registered, by file and offset (a node's identifier may be reused
+    /// once its tree is let go).
+    var registeredDictionaries: Set<RegisteredDictionary> = []
     /// Reads of a key an initialiser stores, by helper, with the first read's place; and the helpers whose
     /// calls were found (``noteUnmatchedInitializers()``).
     var initializerReads: [Helper: SourcePosition] = [:]
@@ -80,7 +83,7 @@ final class SwiftUseCollector: SyntaxVisitor {
     /// How deep the current key is followed through functions that return it (`todayKey()`).
     var keyFunctionDepth = 0
 
-    init(declarations: SwiftDeclarationCollector, scan: SourceScan, resources: [String: String]) {
+    init(declarations: DeclarationLookups, scan: SourceScan, resources: [String: String]) {
         self.declarations = declarations
         self.scan = scan
         self.resources = resources
@@ -258,7 +261,7 @@ final class SwiftUseCollector: SyntaxVisitor {
         return .visitChildren
     }
 
-    private var insidePropertyWrapper: Bool { typeNames.contains { declarations.propertyWrappers.contains($0) } }
+    private var insidePropertyWrapper: Bool { typeNames.contains { declarations.isPropertyWrapper($0) } }
 
     private func record(
         keyExpression: ExprSyntax, action: KeyUse.Action, type: AccessorType?, accessor: String,
@@ -322,7 +325,7 @@ final class SwiftUseCollector: SyntaxVisitor {
             let isAppStorage = name == "AppStorage" || name == "SwiftUI.AppStorage"
             let isFoil = Self.foilWrappers.contains(name)
             let isFoilOptional = Self.foilOptionalWrappers.contains(name)
-            guard isAppStorage || isFoil || isFoilOptional || declarations.propertyWrappers.contains(name) else {
+            guard isAppStorage || isFoil || isFoilOptional || declarations.isPropertyWrapper(name) else {
                 continue
             }
             guard case .argumentList(let arguments) = attribute.arguments else { continue }
@@ -337,9 +340,7 @@ final class SwiftUseCollector: SyntaxVisitor {
             // a key constant named like it) does nothing for the app.
             // A static one is read through its type (`Settings.isQueueEnabled`), a member reference.
             let isStatic = node.modifiers.contains { ["static", "class"].contains($0.name.text) }
-            guard
-                declarations.valueReads[property, default: 0] > 0
-                    || (isStatic && declarations.memberReferences[property, default: 0] > 0)
+            guard declarations.isValueRead(property) || (isStatic && declarations.isMemberReferenced(property))
             else { continue }
             let explicitDefault = arguments.first {
                 ["defaultValue", "default", "initialValue"].contains($0.label?.text ?? "")

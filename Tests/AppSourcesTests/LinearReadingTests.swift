@@ -57,4 +57,11 @@ import Testing
         #expect(scan.keyedUses.count == 2_000)
         #expect(SwiftUseCollector.maximumReceiverText == 1024)
     }
+
+    @Test func depthCharactersCountOperatorsBracketsAndTheKeywordsTryAndAwait() {
+        // `try`, `await` (and `wait`, which ends like it: an upper bound may overcount), `.`, `?`, `(`.
+        let text = "try await wait tray x.y?(z)"
+        #expect(SourceScanner.depthCharacters(in: Data(text.utf8)) == 6)
+        #expect(SourceScanner.depthCharacters(in: Data("tr y ty t".utf8)) == 0)
+    }
 }
