@@ -17,8 +17,8 @@
 #
 # Usage: Scripts/release.sh [DIST]      (default: dist/ in the package)
 #        Scripts/release.sh --build-flags  prints the `swift build -c release` flags of the release
-#            (.ci/run builds every target with them first, as pre-commit's swift hook builds the
-#            package, so this script's build reuses it: one release build per CI run)
+#            (the pre-commit test builds the hooks' `settings` with them after this script, so
+#            it reuses this build: one release build per CI run)
 # Needs: a Swift toolchain, strip, tar, gzip, sha256sum; dpkg-deb and dpkg-shlibdeps (dpkg-dev)
 # for the .deb (without them it is skipped with a message, unless CI is set); lintian is run on
 # the .deb when installed, and any error it reports fails the script.

@@ -20,9 +20,11 @@
 # script checks the same in three cheaper steps that together are what users run:
 #   1. pre-commit's swift language is still that: `swift build -c release`, .build/release on PATH
 #      (read from the installed pre-commit);
-#   2. `swift build -c release` of the whole package here, with the release's flags
-#      (Scripts/release.sh --build-flags), so it reuses the release's build: every target compiles
-#      and links in release, as pre-commit's build needs;
+#   2. `swift build -c release --product settings` here, with the release's flags
+#      (Scripts/release.sh --build-flags), so it reuses the release's build. Not every target: with
+#      --static-swift-stdlib the test-support targets, which import Testing, cannot build (the
+#      static SDK has no Testing module), and without it the build would be a second one. Every
+#      target compiles in the test run's debug build;
 #   3. the swift hooks of HEAD's hooks file, with only `language: swift` read as `language: system`,
 #      run by pre-commit with that .build/release first on PATH, as pre-commit's swift
 #      environment puts it.
@@ -116,10 +118,11 @@ PY
         exit 1
     fi
     echo "test-precommit: $contract"
-    # 2. The whole package in release, with the release's flags (a no-op after .ci/run's release).
+    # 2. The hooks' product in release, with the release's flags (a no-op after .ci/run's release).
     start=$(date +%s)
     # shellcheck disable=SC2046
-    (cd "$package" && swift build -c release $("$package/Scripts/release.sh" --build-flags) >"$scratch/swift-build.log" 2>&1) || {
+    (cd "$package" && swift build -c release --product settings $("$package/Scripts/release.sh" --build-flags) \
+        >"$scratch/swift-build.log" 2>&1) || {
         tail -40 "$scratch/swift-build.log" >&2
         echo "test-precommit: swift build -c release failed (the swift hook's build)" >&2
         exit 1
@@ -129,7 +132,7 @@ PY
         echo "test-precommit: swift build -c release made no $swift_path/settings" >&2
         exit 1
     }
-    echo "test-precommit: swift build -c release (every target) took $(($(date +%s) - start)) s; the swift hooks run $swift_path/settings"
+    echo "test-precommit: swift build -c release --product settings took $(($(date +%s) - start)) s; the swift hooks run $swift_path/settings"
     # 3. HEAD's hooks file with `language: swift` read as `language: system`, and nothing else changed.
     hooks_repo=$scratch/hooks-as-built
     mkdir -p "$hooks_repo"
