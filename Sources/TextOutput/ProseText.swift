@@ -24,4 +24,18 @@ public enum ProseText {
         output.append("\"")
         return String(output)
     }
+
+    /// `names` as a comma-separated list in a sentence, each name as it is when it cannot be misread
+    /// (no space, line break, quote, backslash, comma or semicolon), else ``quoted(_:)``:
+    /// `"Awful Arguments", Awful`.
+    public static func list(_ names: [String]) -> String {
+        names.map { name in
+            let isPlain =
+                !name.isEmpty
+                && name.unicodeScalars.allSatisfy {
+                    !$0.properties.isWhitespace && !["\"", "\\", ",", ";"].contains($0)
+                }
+            return isPlain ? name : quoted(name)
+        }.joined(separator: ", ")
+    }
 }

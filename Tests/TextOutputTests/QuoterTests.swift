@@ -22,6 +22,9 @@ import TextOutput
 
     @Test func proseQuotingKeepsAPieceWholeOnOneLine() {
         #expect(ProseText.quoted("Sync") == "\"Sync\"")
+        // A list quotes only the names a reader could misread (a scheme named `A", B` stays one name).
+        #expect(ProseText.list(["Awful Arguments", "Awful"]) == #""Awful Arguments", Awful"#)
+        #expect(ProseText.list(["A\", B", "x,y", "n\nl", "", "é"]) == #""A\", B", "x,y", "n⏎l", "", é"#)
         #expect(ProseText.quoted("A\" → \"B") == #""A\" → \"B""#)
         #expect(ProseText.quoted("C:\\dir") == #""C:\\dir""#)
         #expect(ProseText.quoted("a\nb\r\nc\rd\u{0B}e\u{0C}f\u{85}g\u{2028}h\u{2029}i") == "\"a⏎b⏎c⏎d⏎e⏎f⏎g⏎h⏎i\"")

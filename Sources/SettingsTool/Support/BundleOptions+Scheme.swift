@@ -124,21 +124,18 @@ extension BundleOptions {
                     return (scheme.name, target)
                 }
             }
-            func quoted(_ names: [String]) -> String {
-                names.map { $0.contains(" ") ? "\"\($0)\"" : $0 }.joined(separator: ", ")
-            }
             let schemes = byRoot[root.path] ?? []
             let running = schemes.filter { $0.target == project.target }.map(\.name)
             if !running.isEmpty {
                 project.notes.append(
                     running.count == 1
-                        ? "the shared scheme \(quoted(running)) runs it: \(ShellText.option("--scheme", running[0])) for its configuration and arguments"
-                        : "the shared schemes \(quoted(running)) run it: pass one with --scheme")
+                        ? "the shared scheme \(ProseText.list(running)) runs it: \(ShellText.option("--scheme", running[0])) for its configuration and arguments"
+                        : "the shared schemes \(ProseText.list(running)) run it: pass one with --scheme")
             }
             // The other app targets that copy the bundle, each with the schemes that run it.
             let others = project.otherTargets.compactMap { target -> String? in
                 let names = schemes.filter { $0.target == target }.map(\.name)
-                return names.isEmpty ? nil : "\(target) by \(quoted(names))"
+                return names.isEmpty ? nil : "\(target) by \(ProseText.list(names))"
             }
             if !others.isEmpty {
                 project.notes.append(
