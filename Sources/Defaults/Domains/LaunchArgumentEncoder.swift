@@ -98,7 +98,7 @@ public enum LaunchArgumentEncoder {
         case .date(let d):
             notes.hasDate = true
             output += OpenStepText.quoted(OpenStepPrinter.dateDescription(d), keepingPrintableNonASCII: true)
-        case .data(let d): output += "<" + d.map { String(format: "%02x", $0) }.joined() + ">"
+        case .data(let d): output += "<" + d.map(NumberText.hex).joined() + ">"
         case .array(let values):
             guard depth < maximumDepth else {
                 notes.tooDeep = true

@@ -1,5 +1,6 @@
 import Foundation
 import PropertyList
+import TextOutput
 
 /// Writes a value as the `<value>` arguments of `defaults write` that store it with its exact
 /// type: the printer beside `WriteValueParser`, which reads them back to the same value.
@@ -60,7 +61,7 @@ package enum WriteValueEncoder {
         case .bool(let flag): return [Self.flag("-bool"), Word(text: flag ? "true" : "false", isLiteral: false)]
         case .date(let date): return [flag("-date"), literal(isoDate(date))]
         case .data(let data):
-            return [flag("-data"), Word(text: data.map { String(format: "%02x", $0) }.joined(), isLiteral: false)]
+            return [flag("-data"), Word(text: data.map(NumberText.hex).joined(), isLiteral: false)]
         case .real, .array, .dictionary: return [literal(xmlFragment(value))]
         }
     }

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import SystemCalls
+import TextOutput
 
 /// Prints values the way macOS `defaults read` does: the `description` of `NSDictionary`,
 /// `NSArray`, `NSNumber`, `NSData` and `NSDate` on current macOS.
@@ -60,11 +61,7 @@ public enum DescriptionPrinter {
     public static func dataDescription(_ data: Data) -> String {
         let bytes = [UInt8](data)
         var output = "{length = \(bytes.count), bytes = 0x"
-        func hex(_ byte: UInt8) {
-            let digits = Array("0123456789abcdef".unicodeScalars)
-            output.unicodeScalars.append(digits[Int(byte >> 4)])
-            output.unicodeScalars.append(digits[Int(byte & 0xF)])
-        }
+        func hex(_ byte: UInt8) { output += NumberText.hex(byte) }
         if bytes.count <= 24 {
             bytes.forEach(hex)
             return output + "}"

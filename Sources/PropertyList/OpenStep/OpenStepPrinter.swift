@@ -77,12 +77,10 @@ public enum OpenStepPrinter {
     /// `<0a0b0c0d 0e>`: hexadecimal grouped in four-byte words.
     public static func dataDescription(_ data: Data) -> String {
         var output = "<"
-        let digits = Array("0123456789abcdef".utf8)
         output.reserveCapacity(data.count * 2 + data.count / 4 + 2)
         for (offset, byte) in data.enumerated() {
             if offset > 0, offset % 4 == 0 { output += " " }
-            output.unicodeScalars.append(Unicode.Scalar(digits[Int(byte >> 4)]))
-            output.unicodeScalars.append(Unicode.Scalar(digits[Int(byte & 0xF)]))
+            output += NumberText.hex(byte)
         }
         return output + ">"
     }
