@@ -117,17 +117,10 @@ extension OwningTargetTests {
             try Data("let package = Package(products: [.library(name: \"\(product)\", targets: [])])\n".utf8)
                 .write(to: root.appendingPathComponent("\(name)/Package.swift"))
         }
-        let file = root.appendingPathComponent("Two.xcodeproj/project.pbxproj")
-        var project = try String(contentsOf: file, encoding: .utf8)
-        project = project.replacingOccurrences(
-            of: "T = { isa = PBXNativeTarget; name = TVApp; buildPhases = ( ST, RT );",
-            with: """
-                FK = { isa = PBXFileReference; lastKnownFileType = wrapper; path = SettingsKit; sourceTree = SOURCE_ROOT; };
-                FO = { isa = PBXFileReference; lastKnownFileType = folder; path = Other; sourceTree = SOURCE_ROOT; };
-                DK = { isa = XCSwiftPackageProductDependency; productName = SettingsKit; };
-                T = { isa = PBXNativeTarget; name = TVApp; buildPhases = ( ST, RT ); packageProductDependencies = ( DK );
-                """)
-        try Data(project.utf8).write(to: file)
+        try linkSettingsKit(
+            toTVApp:
+                "FO = { isa = PBXFileReference; lastKnownFileType = folder; path = Other; sourceTree = SOURCE_ROOT; };\n"
+        )
         let bundle = root.appendingPathComponent("TV/Settings.bundle").resolvingSymlinksInPath()
         let files = AppSourceFiles.find(for: bundle, resolver: ProjectDomainResolver())
         #expect(files.sources.map { ($0 as NSString).lastPathComponent } == ["SettingsKit.swift", "TV.swift"])
@@ -147,18 +140,24 @@ extension OwningTargetTests {
             .write(to: sources.appendingPathComponent("SettingsKit.swift"))
         try FileManager.default.createSymbolicLink(
             at: root.appendingPathComponent("SettingsKit/Package.swift"), withDestinationURL: outside)
-        let file = root.appendingPathComponent("Two.xcodeproj/project.pbxproj")
-        var project = try String(contentsOf: file, encoding: .utf8)
-        project = project.replacingOccurrences(
-            of: "T = { isa = PBXNativeTarget; name = TVApp; buildPhases = ( ST, RT );",
-            with: """
-                FK = { isa = PBXFileReference; lastKnownFileType = wrapper; path = SettingsKit; sourceTree = SOURCE_ROOT; };
-                DK = { isa = XCSwiftPackageProductDependency; productName = SettingsKit; };
-                T = { isa = PBXNativeTarget; name = TVApp; buildPhases = ( ST, RT ); packageProductDependencies = ( DK );
-                """)
-        try Data(project.utf8).write(to: file)
+        try linkSettingsKit(toTVApp: "")
         let bundle = root.appendingPathComponent("TV/Settings.bundle").resolvingSymlinksInPath()
         let files = AppSourceFiles.find(for: bundle, resolver: ProjectDomainResolver())
         #expect(files.sources.map { ($0 as NSString).lastPathComponent } == ["TV.swift"])
+    }
+
+    /// Makes TVApp depend on the package product `SettingsKit` (a folder reference `SettingsKit`
+    /// and its product dependency), with `extraObjects` (pbxproj object lines) beside them.
+    private func linkSettingsKit(toTVApp extraObjects: String) throws {
+        let file = root.appendingPathComponent("Two.xcodeproj/project.pbxproj")
+        let project = try String(contentsOf: file, encoding: .utf8).replacingOccurrences(
+            of: "T = { isa = PBXNativeTarget; name = TVApp; buildPhases = ( ST, RT );",
+            with:
+                "FK = { isa = PBXFileReference; lastKnownFileType = wrapper; path = SettingsKit; sourceTree = SOURCE_ROOT; };\n"
+                + extraObjects
+                + "DK = { isa = XCSwiftPackageProductDependency; productName = SettingsKit; };\n"
+                + "T = { isa = PBXNativeTarget; name = TVApp; buildPhases = ( ST, RT ); packageProductDependencies = ( DK );"
+        )
+        try Data(project.utf8).write(to: file)
     }
 }
