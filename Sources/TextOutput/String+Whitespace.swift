@@ -41,3 +41,18 @@ extension StringProtocol {
         return String(kept)
     }
 }
+
+extension StringProtocol {
+    /// Foundation's `trimmingCharacters(in: .newlines)`: U+000A–U+000D, U+0085, U+2028 and U+2029
+    /// removed from both ends, scalar by scalar.
+    package func trimmingNewlines() -> String {
+        var scalars = Substring(self).unicodeScalars
+        while let first = scalars.first, Self.isNewline(first) { scalars.removeFirst() }
+        while let last = scalars.last, Self.isNewline(last) { scalars.removeLast() }
+        return String(String.UnicodeScalarView(scalars))
+    }
+
+    private static func isNewline(_ scalar: Unicode.Scalar) -> Bool {
+        (0x0A...0x0D).contains(scalar.value) || [0x85, 0x2028, 0x2029].contains(scalar.value)
+    }
+}

@@ -14,6 +14,7 @@ import Testing
             let text = "\(scalar)\(scalar)x\u{301} y\(scalar)"
             if text.trimmingSpaces() != text.trimmingCharacters(in: .whitespaces)
                 || text.trimmingSpacesAndNewlines() != text.trimmingCharacters(in: .whitespacesAndNewlines)
+                || text.trimmingNewlines() != text.trimmingCharacters(in: .newlines)
             {
                 differences.append(String(value, radix: 16))
             }
