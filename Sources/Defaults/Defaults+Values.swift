@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PropertyList
 import PropertyListFoundation
 
@@ -171,7 +171,7 @@ extension Defaults {
     static func plistValue(from value: Any) -> PlistValue? {
         if let plist = value as? PlistValue { return plist }
         if let url = value as? URL { return plistValue(for: url) }
-        if let url = value as? NSURL, let swiftURL = url as URL? { return plistValue(for: swiftURL) }
+        if let url = foundationURL(value) { return plistValue(for: url) }
         return PlistValue(foundationObject: value)
     }
 

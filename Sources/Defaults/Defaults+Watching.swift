@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 // Noticing changes made by other processes.
 extension Defaults {

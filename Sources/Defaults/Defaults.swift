@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PropertyList
 import Synchronization
 
@@ -46,11 +46,6 @@ public final class Defaults: @unchecked Sendable {
     public static let argumentDomain = ArgumentDomain.name
     /// `NSRegistrationDomain`: the registered defaults.
     public static let registrationDomain = RegistrationDomain.name
-    /// Posted (object: the instance) after every change made in this process: `set`, `removeObject`,
-    /// `register`, suites added or removed, persistent and volatile domains set or removed, `write`.
-    /// Changes made by other processes do not post it; watch the files with `DomainWatcher`.
-    /// The name is Foundation's, so observers of `UserDefaults.didChangeNotification` see ours too.
-    public static let didChangeNotification = Notification.Name("NSUserDefaultsDidChangeNotification")
 
     /// Where the store files are.
     public let environment: DefaultsEnvironment
@@ -81,7 +76,7 @@ public final class Defaults: @unchecked Sendable {
         var entries: [SearchEntry] = []
     }
 
-    private let lock = NSLock()
+    private let lock = Mutex(())
     private var state: MutableState
     /// The last snapshot of the search list (see ``lookup(_:)``).
     private let cache = Mutex<LookupSnapshot?>(nil)
@@ -267,7 +262,7 @@ public final class Defaults: @unchecked Sendable {
         // this generation: a new instance never starts from a reading older than itself.
         let first = cache.withLock { $0 == nil }
         let diskGeneration = StoreGeneration.disk
-        let (entries, arguments, volatileDomains) = lock.withLock {
+        let (entries, arguments, volatileDomains) = lock.withLock { _ in
             (state.entries, state.argumentValues, state.volatileDomains)
         }
         var trusted = true
@@ -338,7 +333,7 @@ public final class Defaults: @unchecked Sendable {
         return problems
     }
 
-    var entries: [SearchEntry] { lock.withLock { state.entries } }
+    var entries: [SearchEntry] { lock.withLock { _ in state.entries } }
 
     /// Rebuilds the search list for the given suites (callers hold no lock or the lock).
     func buildEntries(suites: [String]) -> [SearchEntry] {
@@ -407,7 +402,7 @@ public final class Defaults: @unchecked Sendable {
 
     /// Changes the instance's state under its lock and rebuilds the search list.
     func withState<T>(_ body: (inout MutableState) -> T) -> T {
-        lock.withLock {
+        lock.withLock { _ in
             var copy = state
             let result = body(&copy)
             copy.entries = buildEntries(suites: copy.suites)
@@ -419,10 +414,6 @@ public final class Defaults: @unchecked Sendable {
     }
 
     func readState<T>(_ body: (MutableState) -> T) -> T {
-        lock.withLock { body(state) }
-    }
-
-    func postChange() {
-        NotificationCenter.default.post(name: Self.didChangeNotification, object: self)
+        lock.withLock { _ in body(state) }
     }
 }

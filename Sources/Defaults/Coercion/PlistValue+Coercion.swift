@@ -1,6 +1,7 @@
-import Foundation
+import FoundationEssentials
 import PropertyList
 import SystemCalls
+import TextOutput
 
 /// The conversions behind `Defaults`' `UserDefaults`-style getters.
 ///
@@ -179,13 +180,13 @@ extension PlistValue {
     }
 
     static func trimmed(_ string: String) -> String {
-        string.trimmingCharacters(in: .whitespacesAndNewlines)
+        string.trimmingSpacesAndNewlines()
     }
 
     /// Whether the string starts with `scheme://`, where scheme is a letter followed by letters,
     /// digits, `+`, `-` or `.`.
     static func hasURLScheme(_ string: String) -> Bool {
-        guard let range = string.range(of: "://") else { return false }
+        guard let range = string.firstRange(of: "://") else { return false }
         let scheme = string[..<range.lowerBound]
         guard let first = scheme.unicodeScalars.first, first.isASCIILetter else { return false }
         return scheme.unicodeScalars.allSatisfy {

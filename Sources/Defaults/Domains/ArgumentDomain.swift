@@ -1,5 +1,6 @@
-import Foundation
+import FoundationEssentials
 import PropertyList
+import TextOutput
 
 /// The argument domain (`NSArgumentDomain`): defaults given on the command line as `-key value`.
 ///
@@ -23,7 +24,7 @@ public enum ArgumentDomain {
 
     /// The value of one `-key value` pair.
     public static func value(for argument: String) -> PlistValue {
-        let trimmed = argument.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = argument.trimmingSpacesAndNewlines()
         guard let first = trimmed.unicodeScalars.first, "{[(<\"".unicodeScalars.contains(first) else {
             return .string(trimmed)
         }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PropertyList
 import Synchronization
 import SystemCalls
@@ -20,7 +20,7 @@ final class DomainStore: @unchecked Sendable {
     /// The domain's store (a file, or a ``MemoryStorage`` entry), or why there is none (no user
     /// directory, invalid name).
     let backend: Result<any DomainStorage, DefaultsError>
-    private let lock = NSLock()
+    private let lock = Mutex(())
     /// Keys set (a value) or removed (nil) in this process and not yet committed.
     private var pending: [PlistKey: PlistValue?] = [:]
     /// The file's contents as read at a disk generation, and whether the process's `StoreMonitor`
@@ -57,7 +57,7 @@ final class DomainStore: @unchecked Sendable {
     }
 
     deinit {
-        if lock.withLock({ watching }) { StoreMonitor.shared?.forget(user: ObjectIdentifier(self)) }
+        if lock.withLock({ _ in watching }) { StoreMonitor.shared?.forget(user: ObjectIdentifier(self)) }
         guard !pending.isEmpty else { return }
         do {
             try commitPending()
@@ -86,7 +86,7 @@ final class DomainStore: @unchecked Sendable {
 
     /// The value of one key as this process sees it, and the error that hid the file, if any.
     func value(forKey key: String) -> (value: PlistValue?, error: DefaultsError?) {
-        let change: PlistValue?? = lock.withLock { pending[key] }
+        let change: PlistValue?? = lock.withLock { _ in pending[key] }
         if let change { return (change, nil) }
         do {
             return (try diskContents()[key], nil)
@@ -105,7 +105,7 @@ final class DomainStore: @unchecked Sendable {
             values = [:]
             failure = error
         }
-        let changes = lock.withLock { pending }
+        let changes = lock.withLock { _ in pending }
         for (key, value) in changes { values[key] = value }
         return (values, failure)
     }
@@ -115,10 +115,10 @@ final class DomainStore: @unchecked Sendable {
     /// a parse only when it changed) unless it was already looked at during that generation, less
     /// than `maximumAge` ago, and inotify covers it (and `forceStat` is false).
     func layer(diskGeneration: UInt64, now: Int64, maximumAge: Int64, forceStat: Bool = false) -> Layer {
-        let cached: DiskReading? = lock.withLock { diskCache }
+        let cached: DiskReading? = lock.withLock { _ in diskCache }
         if !forceStat, let cached, cached.covered, cached.generation == diskGeneration, now - cached.time < maximumAge {
             return Layer(
-                pending: lock.withLock { pending }, contents: cached.contents, error: cached.error, covered: true,
+                pending: lock.withLock { _ in pending }, contents: cached.contents, error: cached.error, covered: true,
                 time: cached.time)
         }
         // Watch first, then read: a change after the read is then reported.
@@ -132,7 +132,7 @@ final class DomainStore: @unchecked Sendable {
         }
         let reading = DiskReading(
             generation: diskGeneration, time: now, covered: covered, contents: contents, error: failure)
-        let changes = lock.withLock { () -> [PlistKey: PlistValue?] in
+        let changes = lock.withLock { _ -> [PlistKey: PlistValue?] in
             if (diskCache?.generation ?? 0) <= diskGeneration { diskCache = reading }
             return pending
         }
@@ -147,7 +147,7 @@ final class DomainStore: @unchecked Sendable {
         // which move the generation.
         guard let url else { return true }
         guard let monitor = StoreMonitor.shared else { return false }
-        lock.withLock { watching = true }
+        lock.withLock { _ in watching = true }
         let user = ObjectIdentifier(self)
         var current = url.standardizedFileURL.path
         for _ in 0..<40 {
@@ -160,11 +160,11 @@ final class DomainStore: @unchecked Sendable {
         return false  // a symlink loop: look at it on every lookup (reads report ELOOP)
     }
 
-    var hasPendingChanges: Bool { lock.withLock { !pending.isEmpty } }
+    var hasPendingChanges: Bool { lock.withLock { _ in !pending.isEmpty } }
 
     /// Records a change to commit later.
     func set(_ value: PlistValue?, forKey key: String) {
-        lock.withLock { pending[key] = .some(value) }
+        lock.withLock { _ in pending[key] = .some(value) }
         StoreGeneration.memoryChanged()
         DomainStoreRegistry.installExitHook()
     }
@@ -175,49 +175,41 @@ final class DomainStore: @unchecked Sendable {
     }
 
     private func commitPending() throws(DefaultsError) {
-        lock.lock()
-        defer {
-            lock.unlock()
-            StoreGeneration.diskChanged()
+        defer { StoreGeneration.diskChanged() }
+        try lock.withLock { _ throws(DefaultsError) in
+            guard !pending.isEmpty else { return }
+            try storageOrThrow().commit(merging: pending)
+            pending.removeAll()
         }
-        guard !pending.isEmpty else { return }
-        try storageOrThrow().commit(merging: pending)
-        pending.removeAll()
     }
 
     /// Commits one key now, superseding any pending change to it.
     @discardableResult
     func write(_ value: PlistValue?, forKey key: String) throws(DefaultsError) -> StoreCommit {
-        lock.lock()
-        defer {
-            lock.unlock()
-            StoreGeneration.diskChanged()
+        defer { StoreGeneration.diskChanged() }
+        return try lock.withLock { _ throws(DefaultsError) in
+            let commit = try storageOrThrow().commit(merging: [PlistKey(key): value])
+            pending[key] = nil
+            return commit
         }
-        let commit = try storageOrThrow().commit(merging: [PlistKey(key): value])
-        pending[key] = nil
-        return commit
     }
 
     /// Commits several keys now, superseding pending changes to them.
     func write(_ changes: [PlistKey: PlistValue?]) throws(DefaultsError) {
-        lock.lock()
-        defer {
-            lock.unlock()
-            StoreGeneration.diskChanged()
+        defer { StoreGeneration.diskChanged() }
+        try lock.withLock { _ throws(DefaultsError) in
+            try storageOrThrow().commit(merging: changes)
+            for key in changes.keys { pending[key] = nil }
         }
-        try storageOrThrow().commit(merging: changes)
-        for key in changes.keys { pending[key] = nil }
     }
 
     /// Replaces the whole domain now (nil or empty deletes the file) and drops pending changes.
     func replace(with contents: [PlistKey: PlistValue]?) throws(DefaultsError) {
-        lock.lock()
-        defer {
-            lock.unlock()
-            StoreGeneration.diskChanged()
+        defer { StoreGeneration.diskChanged() }
+        try lock.withLock { _ throws(DefaultsError) in
+            try storageOrThrow().replace(with: contents)
+            pending.removeAll()
         }
-        try storageOrThrow().replace(with: contents)
-        pending.removeAll()
     }
 
     private func storageOrThrow() throws(DefaultsError) -> any DomainStorage {

@@ -1,5 +1,6 @@
-import Foundation
+import FoundationEssentials
 import Synchronization
+import SystemCalls
 
 /// The process's ``DomainStore``s, one per store file, held weakly: a store lives as long as some
 /// `Defaults` instance uses it.
@@ -69,7 +70,7 @@ enum DomainStoreRegistry {
             return !state.exitHookInstalled
         }
         if install {
-            atexit { DomainStoreRegistry.flushAllAtExit() }
+            ProcessHooks.atExit { DomainStoreRegistry.flushAllAtExit() }
         }
     }
 

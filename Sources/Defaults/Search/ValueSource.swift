@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One domain of a search list, and so the place a value can come from.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where a user's persistent domains live: the seam between `Defaults` (search list, provenance,
 /// pending changes) and the place values are kept.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PropertyList
 
 /// What one persistent domain's store does: read the domain with its version, and commit changes

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The store files of a ``DefaultsEnvironment``: where swift-corelibs-foundation keeps them
 /// (`<domain>.plist` in the user folder, `ByHost/<domain>..plist`, the any-user folder), or a

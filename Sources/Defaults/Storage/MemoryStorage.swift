@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PropertyList
 import Synchronization
 
@@ -130,7 +130,7 @@ public final class MemoryStorage: DefaultsStorage {
 final class MemoryDomain: DomainStorage, @unchecked Sendable {
     let storage: MemoryStorage
     let domain: StoredDomain
-    private let lock = NSLock()
+    private let lock = Mutex(())
     /// The serial this store last read or wrote (nil: never), to tell whether a commit merged.
     private var seen: UInt64?
 
@@ -145,14 +145,14 @@ final class MemoryDomain: DomainStorage, @unchecked Sendable {
 
     func read() throws(DefaultsError) -> DomainReading {
         let (values, serial) = storage.reading(domain)
-        lock.withLock { seen = serial }
+        lock.withLock { _ in seen = serial }
         return DomainReading(values: values, version: StoreVersion(serial: serial))
     }
 
     @discardableResult
     func commit(merging changes: [PlistKey: PlistValue?]) throws(DefaultsError) -> StoreCommit {
         if let refusal = storage.refusal(for: domain) { throw refusal }
-        return lock.withLock {
+        return lock.withLock { _ in
             let (before, after) = storage.apply(changes, to: domain, replacing: false)
             defer { seen = after }
             return StoreCommit(version: StoreVersion(serial: after), mergedOutsideChanges: seen != before)
@@ -161,7 +161,7 @@ final class MemoryDomain: DomainStorage, @unchecked Sendable {
 
     func replace(with contents: [PlistKey: PlistValue]?) throws(DefaultsError) {
         if let refusal = storage.refusal(for: domain) { throw refusal }
-        lock.withLock {
+        lock.withLock { _ in
             seen =
                 storage.apply(
                     (contents ?? [:]).mapValues { value -> PlistValue? in value }, to: domain, replacing: true

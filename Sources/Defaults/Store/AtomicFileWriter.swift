@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SystemCalls
 
 /// Replaces a store file atomically and durably: the new bytes go to a temporary file in the same

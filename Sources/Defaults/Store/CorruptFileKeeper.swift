@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SystemCalls
 
 /// Keeps a copy of a store file that cannot be read, so that no later write can lose it: the copy
@@ -44,14 +44,9 @@ enum CorruptFileKeeper {
             file: path, reason: reason, keptCopy: nil, copyFailure: "too many copies named \(stem)-*")
     }
 
-    /// UTC time as `20260820T101530Z`.
-    static func timestamp() -> String {
-        var now = time_t(Date().timeIntervalSince1970)
-        var parts = tm()
-        gmtime_r(&now, &parts)
-        return String(
-            format: "%04d%02d%02dT%02d%02d%02dZ", Int(parts.tm_year) + 1900, Int(parts.tm_mon) + 1,
-            Int(parts.tm_mday), Int(parts.tm_hour), Int(parts.tm_min), Int(parts.tm_sec))
+    /// UTC time as `20260820T101530Z` (ISO 8601's basic format, whole seconds).
+    static func timestamp(at date: Date = Date()) -> String {
+        date.formatted(Date.ISO8601FormatStyle(dateSeparator: .omitted, timeSeparator: .omitted))
     }
 }
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SystemCalls
 
 /// Where store files live, computed exactly as swift-corelibs-foundation computes them on Linux,
@@ -149,10 +149,7 @@ public struct DefaultsEnvironment: Sendable, Hashable {
         var names: [String] = []
         for entry in entries {
             guard let name = domainName(forFileName: entry, byHost: byHost) else { continue }
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: directory + "/" + entry, isDirectory: &isDirectory),
-                !isDirectory.boolValue
-            {
+            if let status = FileSystem.statusIfPresent(of: directory + "/" + entry), !status.isDirectory {
                 names.append(name)
             }
         }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PropertyList
 import SystemCalls
 
@@ -55,7 +55,9 @@ struct DomainSnapshot {
         if let bytes { return bytes == data }
         guard let known = encoding?.bytes, known.count == data.count else { return false }
         return known.withUnsafeBytes { known in
-            data.withUnsafeBytes { read in memcmp(known.baseAddress!, read.baseAddress!, known.count) == 0 }
+            data.withUnsafeBytes { read in
+                CLibrary.compare(known.baseAddress!, read.baseAddress!, count: known.count) == 0
+            }
         }
     }
 }

@@ -1,5 +1,6 @@
-import Foundation
+import FoundationEssentials
 import PropertyList
+import Synchronization
 import SystemCalls
 
 /// Writing: the locked read-modify-write every commit is (see ``PersistentDomainFile``).

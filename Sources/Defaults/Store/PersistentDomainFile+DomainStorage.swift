@@ -1,5 +1,6 @@
-import Foundation
+import FoundationEssentials
 import PropertyList
+import Synchronization
 
 /// The file implementation of ``DomainStorage``: a store file read with its stamp as the version,
 /// committed under the folder's lock with per-key merge, temporary file, `fsync` and rename.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PropertyList
 
 /// Encoding a domain and checking that Foundation reads it back unchanged.

@@ -1,4 +1,5 @@
 import PropertyList
+import Synchronization
 import SystemCalls
 
 // Hooks for tests: they inject failures and look inside the commit's cache. Not API.

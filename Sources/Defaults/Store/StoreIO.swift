@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SystemCalls
 
 /// Thin, checked wrappers over the system calls the store uses. Every failure becomes a

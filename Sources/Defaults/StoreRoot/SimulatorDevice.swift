@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PropertyList
 
 /// A Simulator device as its `device.plist` describes it (`UDID`, `name`, `runtime`, `state`), and
@@ -26,7 +26,9 @@ public struct SimulatorDevice: Sendable, Hashable {
     public var runtimeName: String {
         let last = runtime.split(separator: ".").last.map(String.init) ?? runtime
         guard let dash = last.firstIndex(of: "-") else { return last }
-        return last[..<dash] + " " + last[last.index(after: dash)...].replacingOccurrences(of: "-", with: ".")
+        return last[..<dash] + " "
+            + String(
+                String.UnicodeScalarView(last[last.index(after: dash)...].unicodeScalars.map { $0 == "-" ? "." : $0 }))
     }
 
     /// Reads `device.plist` (already checked inside the root) of the device folder `folder`.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Another place for `Defaults` stores than `~/.config`: an app's own `Library/Preferences` (in a
 /// Simulator container, an `.xcappdata` package or a folder), laid out as on Apple systems.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Synchronization
 import SystemCalls
 
@@ -43,13 +43,16 @@ final class StoreMonitor: @unchecked Sendable {
         guard let watches = try? InotifyWatchSet() else { return nil }
         descriptor = watches.descriptor
         state = Mutex(State(watches: watches))
-        let thread = Thread { [self] in self.run() }
-        thread.name = "Defaults store monitor"
-        thread.stackSize = 256 * 1024
         Self.alive.store(true, ordering: .sequentiallyConsistent)
-        thread.start()
+        do {
+            try DetachedThread.start(stackSize: 256 * 1024) { [self] in self.run() }
+        } catch {
+            // No thread, no monitor: stores then look at their files on every lookup.
+            Self.alive.store(false, ordering: .sequentiallyConsistent)
+            return nil
+        }
         // The thread does not exist in a child of fork(): the child must not trust the generation.
-        pthread_atfork(nil, nil) {
+        ProcessHooks.afterForkInChild {
             StoreMonitor.alive.store(false, ordering: .sequentiallyConsistent)
             StoreGeneration.diskChanged()
         }

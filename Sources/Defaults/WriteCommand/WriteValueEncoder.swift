@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PropertyList
 import TextOutput
 
@@ -72,7 +72,7 @@ package enum WriteValueEncoder {
     static func xmlFragment(_ value: PlistValue) -> String {
         guard let data = try? PropertyListCoder.encodeXML(value) else { return OpenStepPrinter.string(for: value) }
         var document = String(decoding: data, as: UTF8.self)
-        if let root = document.range(of: "<plist ") { document = String(document[root.lowerBound...]) }
+        if let root = document.firstRange(of: "<plist ") { document = String(document[root.lowerBound...]) }
         // Only the layout between tags goes: text never holds "<" (escaped), so ">\n\t<" is content
         // only as the whole text of a string or a key (`<string>\n</string>`). On Unicode scalars.
         var result = String.UnicodeScalarView()
@@ -97,10 +97,13 @@ package enum WriteValueEncoder {
         return String(result)
     }
 
+    /// `yyyy-MM-ddTHH:mm:ssZ` in UTC, as `ISO8601DateFormatter` with `.withInternetDateTime` writes
+    /// it, with FoundationEssentials' style (no ICU): that formatter takes the time in milliseconds,
+    /// rounded half up, then drops the milliseconds, so `59.9995` s is written as minute 1.
     static func isoDate(_ date: Date) -> String {
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime]
-        return formatter.string(from: date)
+        let milliseconds = ((date.timeIntervalSinceReferenceDate + 978_307_200) * 1000 + 0.5).rounded(.down)
+        let seconds = (milliseconds / 1000).rounded(.down)
+        return Date(timeIntervalSince1970: seconds).formatted(Date.ISO8601FormatStyle())
     }
 
     private static func flag(_ text: String) -> Word { Word(text: text, isLiteral: false) }

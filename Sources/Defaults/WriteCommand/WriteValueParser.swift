@@ -1,5 +1,6 @@
-import Foundation
+import FoundationEssentials
 import PropertyList
+import TextOutput
 
 /// Parses the `<value>` of `defaults write` the way macOS does: the parser beside
 /// `WriteValueEncoder`, whose arguments it reads back to the value printed.
@@ -114,7 +115,7 @@ package struct WriteValueParser: Sendable {
         let special: Set<Unicode.Scalar> = ["\"", "(", ")", "[", "]", "{", "}", "<", ">"]
         guard text.unicodeScalars.contains(where: special.contains) else { return .string(text) }
         if let value = try? OpenStepParser.parse(text) { return value }
-        if text.trimmingCharacters(in: .whitespacesAndNewlines).hasPrefix("<"),
+        if text.trimmingSpacesAndNewlines().hasPrefix("<"),
             let (value, _) = try? PropertyListCoder.decode(Data(text.utf8))
         {
             return value
@@ -125,7 +126,7 @@ package struct WriteValueParser: Sendable {
     /// An integer, and whether the input had to be changed to get it: a decimal number such as
     /// `1.9` or `1e3` is truncated toward zero, as macOS's `integerValue` does.
     static func integer(_ text: String) throws(WriteValueError) -> (PlistValue, changed: Bool) {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingSpaces()
         if let value = Int64(trimmed) { return (.integer(value), false) }
         if let value = UInt64(trimmed.hasPrefix("+") ? String(trimmed.dropFirst()) : trimmed) {
             return (PlistValue(value), false)
