@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SettingsBundle
 import TextOutput
 
@@ -74,7 +74,7 @@ struct TextDelta: CustomStringConvertible {
     }
 
     static func cut(_ text: String) -> String {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = text.trimmingSpacesAndNewlines()
         guard trimmed.count > partLength else { return trimmed }
         return trimmed.prefix(partLength / 2 - 1) + " … " + trimmed.suffix(partLength / 2 - 1)
     }

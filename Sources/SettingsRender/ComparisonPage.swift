@@ -33,7 +33,7 @@ public struct ComparisonPage: Sendable {
             var rest = Substring(summary)
             for span in codeSpans {
                 let fenced = MarkdownText.code(span)
-                guard let range = rest.range(of: fenced) else { continue }
+                guard let range = rest.firstRange(of: fenced) else { continue }
                 html += XMLText.singleLine(String(rest[..<range.lowerBound]))
                 html += "<code>" + XMLText.singleLine(span) + "</code>"
                 rest = rest[range.upperBound...]

@@ -1,5 +1,5 @@
 import Defaults
-import Foundation
+import FoundationEssentials
 import PropertyList
 import SettingsBundle
 import TextOutput
@@ -57,13 +57,7 @@ public enum LaunchArgumentFormat: String, CaseIterable, Sendable {
             lines.append("</CommandLineArguments>")
             return (lines.joined(separator: "\n"), notes)
         case .xctestplan:
-            let object: [String: Any] = [
-                "commandLineArgumentEntries": entries.map { ["argument": Self.shellLine($0)] }
-            ]
-            let data =
-                (try? JSONSerialization.data(
-                    withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
-            return (String(decoding: data, as: UTF8.self), notes)
+            return (Self.testPlanJSON(entries.map(Self.shellLine)), notes)
         }
     }
 
@@ -89,5 +83,19 @@ public enum LaunchArgumentFormat: String, CaseIterable, Sendable {
                     || $0.properties.generalCategory == .format || $0.properties.generalCategory == .lineSeparator
                     || $0.properties.generalCategory == .paragraphSeparator
             }
+    }
+}
+
+extension LaunchArgumentFormat {
+    /// A test plan's `commandLineArgumentEntries`, one entry per argument line, as
+    /// `JSONSerialization` wrote it with `.prettyPrinted, .sortedKeys, .withoutEscapingSlashes`
+    /// (`JSONEncoder` with the same options writes the same bytes, without Foundation's ICU).
+    static func testPlanJSON(_ lines: [String]) -> String {
+        struct Entry: Encodable { let argument: String }
+        struct Plan: Encodable { let commandLineArgumentEntries: [Entry] }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data = (try? encoder.encode(Plan(commandLineArgumentEntries: lines.map(Entry.init)))) ?? Data()
+        return String(decoding: data, as: UTF8.self)
     }
 }
