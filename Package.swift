@@ -71,7 +71,10 @@ let package = Package(
         // domain.
         .target(name: "SettingsBinding", dependencies: ["SettingsBundle", "Defaults", "PropertyList", "TextOutput"]),
         // `settings lint`: the rules, where they point, configuration and baseline, and the reporters.
-        .target(name: "SettingsLint", dependencies: ["SettingsBundle", "PropertyList", "TextOutput", "XcodeProject"]),
+        .target(
+            name: "SettingsLint",
+            dependencies: ["SettingsBundle", "PropertyList", "TextOutput", "XcodeProject", "SystemCalls"]
+        ),
         // `settings compare`: what changed between two versions of a bundle, as a user sees it.
         .target(name: "SettingsComparison", dependencies: ["SettingsBundle", "PropertyList", "TextOutput"]),
         // What a terminal program draws and reads, with no terminal attached: a Frame of Cells, each

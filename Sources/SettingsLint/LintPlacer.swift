@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PropertyList
 import SettingsBundle
 
@@ -54,7 +54,7 @@ struct LintPlacer {
         var keys: [String] = []
         if let key = diagnostic.rule.offendingKey { keys.append(key) }
         var body = Substring(diagnostic.message)
-        if diagnostic.specifierIndex != nil, let colon = body.range(of: ": ") { body = body[colon.upperBound...] }
+        if diagnostic.specifierIndex != nil, let colon = body.firstRange(of: ": ") { body = body[colon.upperBound...] }
         if let word = body.split(separator: " ", maxSplits: 1).first, word.first?.isUppercase == true {
             keys.append(String(word))
         }
@@ -73,7 +73,7 @@ struct LintPlacer {
                 case .binary: result = .none(note: "binary page: no line numbers")
                 case .openStep: result = .none(note: "OpenStep page: no line numbers")
                 }
-            } else if data.range(of: Data("<plist".utf8)) != nil {
+            } else if data.firstRange(of: Array("<plist".utf8)) != nil {
                 // Unreadable XML: its error names the line (from Foundation) when it can.
                 result = .none(note: nil)
             }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SettingsBundle
 
 /// The lint rules in order, built from the rules' own files: SARIF's rule list (a rule's index is
@@ -51,8 +51,10 @@ public struct RuleCatalog: Sendable, Hashable {
                 "summary": rule.summary, "explanation": rule.explanation,
             ]
         }
-        let data = try JSONSerialization.data(
-            withJSONObject: entries, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+        // `JSONEncoder` writes the bytes `JSONSerialization` wrote with these options, without ICU.
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data = try encoder.encode(entries)
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 }

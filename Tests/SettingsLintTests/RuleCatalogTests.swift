@@ -90,4 +90,18 @@ import Testing
             try RuleCatalog.all.decoder().decode(LintConfiguration.self, from: configuration)
         }
     }
+
+    /// `--list-rules --format json` is written with `JSONEncoder` (SettingsLint builds on
+    /// FoundationEssentials, issue 32): the bytes `JSONSerialization` wrote with the same options.
+    @Test func theRuleListingJSONIsJSONSerializations() throws {
+        let entries = RuleCatalog.all.rules.map { rule in
+            [
+                "id": rule.rawValue, "name": rule.displayName, "severity": rule.defaultSeverity.rawValue,
+                "summary": rule.summary, "explanation": rule.explanation,
+            ]
+        }
+        let expected = try JSONSerialization.data(
+            withJSONObject: entries, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+        #expect(try RuleCatalog.all.listingJSON() == String(decoding: expected, as: UTF8.self) + "\n")
+    }
 }

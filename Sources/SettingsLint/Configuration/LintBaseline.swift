@@ -1,5 +1,6 @@
-import Foundation
+import FoundationEssentials
 import SettingsBundle
+import SystemCalls
 
 /// The findings a team has accepted for now, so lint reports only new ones.
 ///
@@ -49,7 +50,7 @@ public struct LintBaseline: Sendable, Hashable, Codable {
         static func positionFree(_ message: String) -> String {
             var result = ""
             var rest = Substring(message)
-            while let range = rest.range(of: "item ", options: .caseInsensitive) {
+            while let range = rest.firstRange(of: #/item /#.ignoresCase()) {
                 result += rest[..<range.upperBound]
                 rest = rest[range.upperBound...]
                 let digits = rest.prefix { $0.isASCII && $0.isNumber }
@@ -82,13 +83,11 @@ public struct LintBaseline: Sendable, Hashable, Codable {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
-                throw .missing(path: url.path)
-            }
+            guard let status = FileSystem.statusIfPresent(of: url.path) else { throw .missing(path: url.path) }
             throw .unreadable(
                 path: url.path,
-                reason: isFolder.boolValue ? "it is a folder; name the baseline file" : error.localizedDescription)
+                reason: status.isDirectory
+                    ? "it is a folder; name the baseline file" : FileErrorText.description(of: error))
         }
         let baseline: LintBaseline
         do {
@@ -111,13 +110,12 @@ public struct LintBaseline: Sendable, Hashable, Codable {
         do {
             try (try encoder.encode(self) + Data("\n".utf8)).write(to: url, options: .atomic)
         } catch {
-            var isFolder: ObjCBool = false
             let folder = url.deletingLastPathComponent().path
             let reason =
-                FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && isFolder.boolValue
+                FileSystem.isDirectory(url.path)
                 ? "it is a folder; name the baseline file"
                 : FileManager.default.fileExists(atPath: folder)
-                    ? error.localizedDescription : "the folder \(folder) does not exist"
+                    ? FileErrorText.description(of: error) : "the folder \(folder) does not exist"
             throw .unwritable(path: url.path, reason: reason)
         }
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SettingsBundle
 
 /// A team's lint settings, as a `.settings-lint.yml` (or `.yaml`, `.json`) file gives them.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SettingsBundle
 
 /// Paths written relative to a folder (a configuration's or a baseline's), `/`-separated.
