@@ -132,10 +132,13 @@ let package = Package(
         .target(name: "ToolVersion"),
         .target(
             name: "DefaultsTool",
-            dependencies: ["Defaults", "PropertyList", "PropertyListFoundation", "ToolVersion", "TextOutput"]),
+            dependencies: [
+                "Defaults", "PropertyList", "PropertyListFoundation", "ToolVersion", "TextOutput", "SystemCalls",
+            ],
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
         // `swift run defaults`: DefaultsTool alone. The release ships no such binary: its `defaults`
         // is a link to `settings`, which runs DefaultsTool when started by that name.
-        .executableTarget(name: "defaults", dependencies: ["DefaultsTool"]),
+        .executableTarget(name: "defaults", dependencies: ["DefaultsTool", "SystemCalls"]),
         // The `settings` command: the editor's program loop and the subcommands. The Showcase demo
         // ships as a resource so `settings` with no arguments works from any directory.
         .target(

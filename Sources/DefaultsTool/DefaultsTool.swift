@@ -1,7 +1,9 @@
 import Defaults
-import Foundation
+import FoundationEssentials
 import PropertyList
 import PropertyListFoundation
+import SystemCalls
+import TextOutput
 import ToolVersion
 
 /// The `defaults` command: macOS `defaults` on the store files Foundation's `UserDefaults` uses on
@@ -34,7 +36,7 @@ public struct DefaultsTool: Sendable {
 
     public init(
         environment: DefaultsEnvironment = .current,
-        readStandardInput: @escaping @Sendable () -> Data = { FileHandle.standardInput.readDataToEndOfFile() }
+        readStandardInput: @escaping @Sendable () -> Data = DefaultsTool.readAllStandardInput
     ) {
         self.environment = environment
         self.readStandardInput = readStandardInput
@@ -234,7 +236,7 @@ public struct DefaultsTool: Sendable {
         guard let path = rest.first else { throw .usage("Need a path to read from") }
         try expectNoMore(rest, after: 1)
         let data: Data
-        if path.trimmingCharacters(in: .whitespaces) == "-" {
+        if path.trimmingSpaces() == "-" {
             data = readStandardInput()
         } else {
             guard let contents = FileManager.default.contents(atPath: path) else { throw .couldNotRead(path) }
@@ -257,7 +259,7 @@ public struct DefaultsTool: Sendable {
         try expectNoMore(rest, after: 1)
         let values = try target.contents()
         guard !values.isEmpty else { throw .exportDomainDoesNotExist(target.displayName) }
-        let toStandardOutput = path.trimmingCharacters(in: .whitespaces) == "-"
+        let toStandardOutput = path.trimmingSpaces() == "-"
         do {
             if toStandardOutput {
                 outcome.standardOutput.append(try PropertyListCoder.encodeXML(.dictionary(values)))
@@ -269,7 +271,7 @@ public struct DefaultsTool: Sendable {
             throw .couldNotExport(domain: target.displayName, path: path, reason: error.description)
         } catch {
             throw .couldNotExport(
-                domain: target.displayName, path: path, reason: (error as NSError).localizedDescription)
+                domain: target.displayName, path: path, reason: FileErrorText.description(of: error))
         }
     }
 
@@ -307,7 +309,7 @@ public struct DefaultsTool: Sendable {
     /// Whether a string in the value (keys included, at any depth) contains the word, ignoring case.
     static func contains(_ value: PlistValue, _ word: String) -> Bool {
         switch value {
-        case .string(let s): s.range(of: word, options: .caseInsensitive) != nil
+        case .string(let s): CaseInsensitiveSearch.contains(s, word)
         case .array(let values): values.contains { contains($0, word) }
         case .dictionary(let values):
             values.contains { contains(.string($0.key.string), word) || contains($0.value, word) }
@@ -333,5 +335,13 @@ public struct DefaultsTool: Sendable {
         if !report.found {
             outcome.fail(.pairDoesNotExist(domain: target.displayName, key: key))
         }
+    }
+
+    /// All of standard input, as `FileHandle.standardInput.readDataToEndOfFile()` read it (what was
+    /// read before an error is kept).
+    @Sendable public static func readAllStandardInput() -> Data {
+        var bytes: [UInt8] = []
+        try? FileDescriptor.standardInput.readToEnd(appendingTo: &bytes)
+        return Data(bytes)
     }
 }

@@ -1,6 +1,7 @@
 import Defaults
-import Foundation
+import FoundationEssentials
 import PropertyList
+import SystemCalls
 
 /// The store file a `defaults` command acts on, resolved from its `<domain>` argument.
 struct DomainTarget {
@@ -84,11 +85,8 @@ struct DomainTarget {
     }
 
     private static func applicationDomain(_ path: String) throws(DefaultsToolError) -> String {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw .applicationNotFound(path)
-        }
-        if isDirectory.boolValue {
+        guard let status = FileSystem.statusIfPresent(of: path) else { throw .applicationNotFound(path) }
+        if status.isDirectory {
             for plist in ["Info.plist", "Contents/Info.plist"] {
                 let url = URL(fileURLWithPath: path).appendingPathComponent(plist)
                 if let identifier = ApplicationDomainName.bundleIdentifier(inInfoPlistAt: url) { return identifier }

@@ -1,6 +1,7 @@
 import Defaults
-import Foundation
+import FoundationEssentials
 import PropertyList
+import TextOutput
 
 /// The text of `defaults which <domain> <key>`: the effective value and its domain, then what every
 /// domain of the application's search list holds.
@@ -50,7 +51,7 @@ struct WhichReport {
         for row in table {
             var line = "\(row[0]) "
             for column in 1...3 {
-                line += row[column].padding(toLength: widths[column - 1], withPad: " ", startingAt: 0) + "  "
+                line += row[column].padded(toCharacters: widths[column - 1]) + "  "
             }
             lines.append(line + row[4])
         }

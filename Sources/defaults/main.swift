@@ -1,7 +1,7 @@
 import DefaultsTool
-import Foundation
+import SystemCalls
 
 // `defaults`: all logic is in DefaultsTool; this file forwards the arguments and prints the outcome.
 let outcome = DefaultsTool().run(Array(CommandLine.arguments.dropFirst()))
 outcome.writeToStandardStreams()
-exit(outcome.status)
+ProcessEnvironment.exit(outcome.status)
