@@ -176,7 +176,7 @@ let package = Package(
         .target(
             name: "Reliability",
             dependencies: [
-                "Defaults", "DefaultsStress", "PropertyList", "SeededRandom", "SystemCalls",
+                "Defaults", "DefaultsStress", "PropertyList", "SeededRandom", "SystemCalls", "TextOutput",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Defaults
-import Foundation
+import FoundationEssentials
 import SystemCalls
 
 /// The `defaults-stress` command: a child process that hammers one store file (writer), or reads it
@@ -123,10 +123,10 @@ public struct StressCommand: ParsableCommand {
     }
 
     static func printOutput(_ line: String) {
-        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+        try? FileDescriptor.standardOutput.writeAll(line + "\n")
     }
 
     static func printError(_ line: String) {
-        FileHandle.standardError.write(Data(("defaults-stress: " + line + "\n").utf8))
+        try? FileDescriptor.standardError.writeAll("defaults-stress: " + line + "\n")
     }
 }

@@ -1,5 +1,6 @@
-import Foundation
+import FoundationEssentials
 import SystemCalls
+import TextOutput
 
 /// A child process started with `SystemCalls.ProcessSpawner` in its own process group, its
 /// standard output on a pipe (read line by line, so a harness can react to `ack` lines) and its
@@ -140,6 +141,6 @@ final class ChildProcess {
     /// What the child wrote to standard error (trimmed).
     var errorText: String {
         (try? String(contentsOfFile: errorFile, encoding: .utf8))?
-            .trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+            .trimmingSpacesAndNewlines() ?? ""
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PropertyList
 import SeededRandom
 import SystemCalls
@@ -178,7 +178,7 @@ struct CrashExperiment: Experiment {
             ["temporary files seen right after kills (sum)", "\(report.temporaryFilesSeen)"],
             ["temporary files left after the next writer", "\(report.temporaryFilesLeft)"],
             ["next writers (library --verify, defaults write) worked", report.finalWriterWorked ? "yes" : "NO"],
-            ["seconds", String(format: "%.1f", report.seconds)],
+            ["seconds", CLibrary.format(report.seconds, "%.1f")],
         ]
         return table
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Synchronization
 import SystemCalls
 
@@ -50,10 +50,15 @@ public final class InterruptionCleanup: Sendable {
         // A blocking read end: the cleanup thread waits in it. The handlers keep ignored signals ignored.
         guard let pipe = try? SignalPipe(Self.signals, keepingIgnored: true, nonBlocking: false) else { return }
         Self.pipe = pipe
-        Thread.detachNewThread { InterruptionCleanup.shared.waitForSignal(pipe) }
+        do {
+            try DetachedThread.start { InterruptionCleanup.shared.waitForSignal(pipe) }
+        } catch {
+            // No thread to wait for signals: they end the process as they would without the harness.
+            return
+        }
         // An exit of the main thread (a finished experiment, an error) waits for a cleanup in
         // progress, which ends the process itself with the signal's status.
-        atexit { InterruptionCleanup.shared.state.withLock { _ in } }
+        ProcessHooks.atExit { InterruptionCleanup.shared.state.withLock { _ in } }
     }
 
     /// Runs `start` (which spawns a child in its own process group and returns its pid) under the lock

@@ -1,5 +1,5 @@
 import Defaults
-import Foundation
+import FoundationEssentials
 import SystemCalls
 
 /// Memory of the argument-domain parser (the code path of the `argdomain` fuzz target, without the
@@ -113,7 +113,7 @@ struct ParseMemoryExperiment: Experiment {
 
     func problems(in measurements: [Measurement]) -> [String] {
         measurements.filter { !isClean([$0]) }.map {
-            "\($0.name): \(String(format: "%.0f", $0.bytesPerParse)) bytes kept per parse (limit \(limit))"
+            "\($0.name): \(CLibrary.format($0.bytesPerParse, "%.0f")) bytes kept per parse (limit \(limit))"
         }
     }
 
@@ -137,7 +137,7 @@ struct ParseMemoryExperiment: Experiment {
             header: ["input", "parses", "growth KB", "bytes/parse", "parser"])
         table.rows = measurements.map {
             [
-                $0.name, "\($0.parses)", "\($0.growthKilobytes)", String(format: "%.0f", $0.bytesPerParse),
+                $0.name, "\($0.parses)", "\($0.growthKilobytes)", CLibrary.format($0.bytesPerParse, "%.0f"),
                 $0.reachesFoundation ? "Foundation's PropertyListSerialization" : "ours",
             ]
         }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SystemCalls
 
 /// The processes of this machine as `/proc` lists them: enough to tell whether any process of a

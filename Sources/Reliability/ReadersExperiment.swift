@@ -1,5 +1,5 @@
 import DefaultsStress
-import Foundation
+import FoundationEssentials
 import SystemCalls
 
 /// Readers during writes: a strict reader (`defaults-stress --read`: raw reads, no
@@ -100,7 +100,7 @@ struct ReadersExperiment: Experiment {
     /// The figures as a table.
     public func table(_ report: Report) -> ResultTable {
         func share(_ count: Int) -> String {
-            "\(count) (\(String(format: "%.1f", 100 * Double(count) / Double(max(1, report.reads))))%)"
+            "\(count) (\(CLibrary.format(100 * Double(count) / Double(max(1, report.reads)), "%.1f"))%)"
         }
         var table = ResultTable(
             title: "readers: strict reader for \(options.durationMilliseconds) ms while \(mix.summary) writers run",

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import SystemCalls
 
 /// `settings-reliability`: the long-running reliability experiments (concurrent writers, crashes
@@ -33,7 +33,7 @@ public struct ReliabilityCommand: ParsableCommand {
     }
 
     static func progress(_ line: String) {
-        FileHandle.standardError.write(Data(("settings-reliability: " + line + "\n").utf8))
+        try? FileDescriptor.standardError.writeAll("settings-reliability: " + line + "\n")
     }
 
     /// Runs an experiment (exit status 2 when it cannot run), prints its table on standard output and

@@ -1,6 +1,6 @@
 import Defaults
 import DefaultsStress
-import Foundation
+import FoundationEssentials
 import PropertyList
 import SystemCalls
 
@@ -18,7 +18,8 @@ final class Workspace {
     /// A new temporary home; products are looked for in `productsDirectory`.
     init(productsDirectory: String, keep: Bool = false) throws(HarnessError) {
         do throws(Errno) {
-            home = try FileSystem.createTemporaryDirectory(prefix: NSTemporaryDirectory() + "/settings-reliability-")
+            home = try FileSystem.createTemporaryDirectory(
+                prefix: FileManager.default.temporaryDirectory.path + "/settings-reliability-")
         } catch {
             throw .system("create a temporary folder", error.rawValue)
         }

@@ -1,5 +1,6 @@
-import Foundation
+import FoundationEssentials
 import PropertyList
+import SystemCalls
 
 /// Concurrent writers: N processes write K keys each into one domain, one durable
 /// write per key; a fresh strict read then counts lost keys and, for overlapping keys, values that
@@ -119,7 +120,7 @@ struct WritersExperiment: Experiment {
         for (index, trial) in trials.enumerated() {
             table.rows.append([
                 "\(index + 1)", "\(trial.writes)", "\(trial.expectedKeys)", "\(trial.presentKeys)", "\(trial.lost)",
-                "\(trial.wrong)", "\(trial.failures.count)", String(format: "%.1f", trial.seconds),
+                "\(trial.wrong)", "\(trial.failures.count)", CLibrary.format(trial.seconds, "%.1f"),
             ])
         }
         if trials.count > 1 {
@@ -127,9 +128,9 @@ struct WritersExperiment: Experiment {
             let present = trials.map(\.presentKeys).reduce(0, +)
             table.rows.append([
                 "all", "\(trials.map(\.writes).reduce(0, +))", "\(expected)", "\(present)",
-                "\(trials.map(\.lost).reduce(0, +)) (\(String(format: "%.1f", 100 * Double(expected - present) / Double(max(1, expected))))%)",
+                "\(trials.map(\.lost).reduce(0, +)) (\(CLibrary.format(100 * Double(expected - present) / Double(max(1, expected)), "%.1f"))%)",
                 "\(trials.map(\.wrong).reduce(0, +))", "\(trials.map(\.failures.count).reduce(0, +))",
-                String(format: "%.1f", trials.map(\.seconds).reduce(0, +)),
+                CLibrary.format(trials.map(\.seconds).reduce(0, +), "%.1f"),
             ])
         }
         return table
