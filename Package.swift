@@ -151,7 +151,8 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"), "XcodeProject", "SettingsLint", "SettingsComparison",
                 "SettingsBinding",
             ],
-            resources: [.copy("Resources/Showcase")]),
+            resources: [.copy("Resources/Showcase")],
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
         // One executable for both tools (one copy of the runtime, Foundation and ICU in the release):
         // the name it was started by picks SettingsTool or DefaultsTool.
         .executableTarget(name: "settings", dependencies: ["SettingsTool", "DefaultsTool", "SystemCalls"]),

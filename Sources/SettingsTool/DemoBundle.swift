@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The Showcase demo shipped as a SwiftPM resource, found next to the executable (a build) or in
 /// `../share/terminalsettings` beside its folder (an installed copy). It never uses `Bundle.module`,
@@ -17,7 +17,6 @@ enum DemoBundle {
         let folder = URL(fileURLWithPath: executable).deletingLastPathComponent()
         let candidates = [
             folder.appendingPathComponent(resourceFolder).appendingPathComponent("Showcase"),
-            Bundle.main.bundleURL.appendingPathComponent(resourceFolder).appendingPathComponent("Showcase"),
             // Where Scripts/install.sh puts it: PREFIX/bin/settings and PREFIX/share/terminalsettings/Showcase.
             folder.deletingLastPathComponent().appendingPathComponent(installedFolder)
                 .appendingPathComponent("Showcase"),

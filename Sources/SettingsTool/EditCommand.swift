@@ -1,9 +1,10 @@
 import ArgumentParser
 import Defaults
-import Foundation
+import FoundationEssentials
 import SettingsBinding
 import SettingsBundle
 import TerminalUI
+import XcodeProject
 
 /// `settings edit` (the default subcommand): opens the editor on the demo or on the given bundles.
 struct EditCommand: ParsableCommand {

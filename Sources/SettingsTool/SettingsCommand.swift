@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import SystemCalls
 import TextOutput
 import ToolVersion
 
@@ -30,28 +31,28 @@ public struct SettingsCommand: ParsableCommand {
             let arguments = LaunchArguments.split(arguments ?? Array(CommandLine.arguments.dropFirst()))
             if ["-h", "--help", "help"].contains(arguments.first), arguments.count == 1 {
                 print(TopLevelHelp.text(), terminator: "")
-                Foundation.exit(0)
+                ProcessEnvironment.exit(0)
             }
             if let first = arguments.first, let suggestion = SubcommandSuggestion.nearest(to: first) {
                 StandardStream.say(
                     "settings", "",
                     "'\(TerminalText.sanitized(first))' is neither a subcommand nor an existing path; did you mean '\(suggestion)'? (settings --help lists the subcommands)"
                 )
-                Foundation.exit(ExitCode.validationFailure.rawValue)
+                ProcessEnvironment.exit(ExitCode.validationFailure.rawValue)
             }
             var command = try parseAsRoot(arguments)
             try command.run()
-            Foundation.exit(0)
+            ProcessEnvironment.exit(0)
         } catch let failure as CommandFailure {
             StandardStream.say("settings", "", failure.description)
-            Foundation.exit(1)
+            ProcessEnvironment.exit(1)
         } catch {
             // ArgumentParser's own messages quote what was typed (an unknown option, a bad value):
             // written as every other message is, never raw.
             let code = exitCode(for: error)
             let message = fullMessage(for: error)
             if !message.isEmpty { (code == .success ? StandardStream.output : .error).write(message + "\n") }
-            Foundation.exit(code.rawValue)
+            ProcessEnvironment.exit(code.rawValue)
         }
     }
 }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import PropertyList
 import SettingsBundle
 import SettingsComparison
@@ -77,7 +77,7 @@ struct CompareCommand: ParsableCommand {
     /// The `--fail-on` classes (default and type when none is given).
     func failClasses() throws -> [ChangeCategory] {
         let names = failOn.flatMap {
-            $0.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            $0.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingSpaces() }
         }
         if names.isEmpty { return [.default, .type] }
         if names.contains("none") && names.count > 1 {
@@ -242,7 +242,7 @@ struct CompareCommand: ParsableCommand {
         } catch {
             guard name != path else { throw SettingsToolError.bundle(error) }
             // The snapshot's temporary folder means nothing to the user: say which revision it is.
-            let message = error.description.replacingOccurrences(of: path, with: name)
+            let message = error.description.replacingScalars(of: path, with: name)
             throw GitSnapshot.Failure(description: message.contains(name) ? message : "\(name): \(message)")
         }
         guard bundles.count == 1, let bundle = bundles.first else {

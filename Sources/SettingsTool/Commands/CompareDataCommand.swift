@@ -1,6 +1,6 @@
 import ArgumentParser
 import Defaults
-import Foundation
+import FoundationEssentials
 import PropertyList
 import SettingsBinding
 import SettingsBundle

@@ -1,9 +1,10 @@
 import ArgumentParser
 import Defaults
-import Foundation
+import FoundationEssentials
 import SettingsBinding
 import SettingsBundle
 import TextOutput
+import XcodeProject
 
 /// `settings dump PATH...`: every page and row as the user would see them, with the domain each
 /// value comes from.
@@ -90,7 +91,7 @@ struct DumpCommand: ParsableCommand {
                     lines.append(
                         "    ~ "
                             + TerminalText.sanitized(footer.text, keepNewlines: true)
-                            .replacingOccurrences(of: "\n", with: "\n      "))
+                            .replacingScalars(of: "\n", with: "\n      "))
                 }
             }
             lines.append("")
@@ -99,7 +100,7 @@ struct DumpCommand: ParsableCommand {
     }
 
     private static func line(for row: RowReport) -> String {
-        var text = row.title.padding(toLength: max(28, row.title.count), withPad: " ", startingAt: 0)
+        var text = row.title.padded(toCharacters: 28)
         switch row.specifier.kind {
         case .childPane(let pane):
             text += pane.page == nil ? " (not followed: \(pane.problem.map { "\($0)" } ?? pane.file))" : " ›"
@@ -108,8 +109,8 @@ struct DumpCommand: ParsableCommand {
             .listGroup, .button, .openURL, .mailCompose, .customView, .appPane:
             break
         }
-        if let display = row.display?.replacingOccurrences(of: "\n", with: " \\n ") {
-            text += " " + display.padding(toLength: max(24, display.count), withPad: " ", startingAt: 0)
+        if let display = row.display?.replacingScalars(of: "\n", with: " \\n ") {
+            text += " " + display.padded(toCharacters: 24)
         }
         if let tag = row.tag { text += " " + tag.rawValue }
         return text

@@ -1,7 +1,8 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import SettingsBundle
 import SettingsCodegen
+import SystemCalls
 import TextOutput
 
 /// `settings generate swift PATH`: typed keys and accessors for an app's Settings.bundle.
@@ -61,7 +62,8 @@ struct GenerateCommand: ParsableCommand {
                 // writing through it.
                 try Data(source.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
             } catch {
-                StandardStream.say("settings", "error", "cannot write \(output): \(error.localizedDescription)")
+                StandardStream.say(
+                    "settings", "error", "cannot write \(output): \(FileErrorText.description(of: error))")
                 throw ExitCode(1)
             }
         }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Defaults
 import SettingsBinding
 import SettingsBundle
 import TextOutput

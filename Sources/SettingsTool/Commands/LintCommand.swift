@@ -1,8 +1,9 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import SettingsBundle
 import SettingsLint
 import SourceLint
+import SystemCalls
 import TextOutput
 import ToolVersion
 
@@ -138,9 +139,7 @@ struct LintCommand: ParsableCommand {
         if noConfig && configFile != nil { throw ValidationError("pass --config or --no-config, not both") }
         if noSources && !sourceFolders.isEmpty { throw ValidationError("pass --sources or --no-sources, not both") }
         for folder in sourceFolders {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue
-            else {
+            guard FileSystem.isDirectory(folder) else {
                 throw ValidationError("--sources \(TerminalText.sanitized(folder)): no such folder")
             }
         }

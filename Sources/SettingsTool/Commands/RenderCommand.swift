@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import Defaults
+import FoundationEssentials
 import SettingsBinding
 import SettingsBundle
 import SettingsRender

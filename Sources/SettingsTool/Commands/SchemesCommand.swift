@@ -1,6 +1,7 @@
 import ArgumentParser
 import Defaults
-import Foundation
+import FoundationEssentials
+import PropertyList
 import SettingsBundle
 import TextOutput
 import XcodeProject
@@ -54,7 +55,7 @@ struct SchemesCommand: ParsableCommand {
                 entry["reason"] = "a shared scheme of the same name comes first"
             }
             if let plans = scheme.test?.testPlans, !plans.isEmpty {
-                entry["testPlans"] = plans.map { $0.replacingOccurrences(of: "container:", with: "") }
+                entry["testPlans"] = plans.map { $0.replacingScalars(of: "container:", with: "") }
                 // A reference to a plan the checkout does not hold is reported, not fatal.
                 let missing = plans.filter { reference in
                     guard let url = catalog.resolve(reference: reference, from: scheme.referenceBase) else {
@@ -64,7 +65,7 @@ struct SchemesCommand: ParsableCommand {
                         && !catalog.problems.contains { SchemeCatalog.names($0, file: url.lastPathComponent) }
                 }
                 if !missing.isEmpty {
-                    entry["missingTestPlans"] = missing.map { $0.replacingOccurrences(of: "container:", with: "") }
+                    entry["missingTestPlans"] = missing.map { $0.replacingScalars(of: "container:", with: "") }
                 }
             }
             schemes.append(entry)

@@ -1,4 +1,5 @@
-import Foundation
+import ArgumentParser
+import FoundationEssentials
 
 /// Recognises a mistyped subcommand (`settings lnt App.app`): a first argument that is not a
 /// subcommand, not an option and not an existing path, but close to a subcommand's name.

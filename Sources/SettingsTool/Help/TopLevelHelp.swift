@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import TextOutput
 
 /// `settings --help`: the root's overview and subcommands together with the editor's usage,
 /// arguments and options, since `settings` with no subcommand is the editor and its options are
@@ -14,8 +15,8 @@ enum TopLevelHelp {
         output += root.first { $0.title == "OVERVIEW" }?.lines ?? []
         if let usage = editor.first(where: { $0.title == "USAGE" })?.lines.first {
             // With many options ArgumentParser writes `[<options>] [<paths> ...]`: the paths come first here.
-            let editorUsage = usage.replacingOccurrences(of: "USAGE: settings edit ", with: "USAGE: settings ")
-                .replacingOccurrences(of: "[<options>] [<paths> ...]", with: "[<paths> ...] [<options>]")
+            let editorUsage = usage.replacingScalars(of: "USAGE: settings edit ", with: "USAGE: settings ")
+                .replacingScalars(of: "[<options>] [<paths> ...]", with: "[<paths> ...] [<options>]")
             output += [editorUsage + " [-- <launch arguments> ...]", "       settings <subcommand> ...", ""]
         }
         output += editor.first { $0.title == "ARGUMENTS" }?.lines ?? []

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import SystemCalls
 
 /// The paths `settings lint` is given, with a file inside a bundle read as its bundle: pre-commit
 /// passes the staged files (`App/Settings.bundle/Root.plist`, `…/en.lproj/Root.strings`), and
@@ -19,10 +20,7 @@ enum LintPaths {
 
     /// The innermost `*.bundle` folder above the file at `path`, nil for a folder or a missing path.
     static func bundle(containing path: String) -> String? {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue else {
-            return nil
-        }
+        guard let status = FileSystem.statusIfPresent(of: path), !status.isDirectory else { return nil }
         var components = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
         while let last = components.last {
             if last.lowercased().hasSuffix(".bundle") && last.count > ".bundle".count {

@@ -1,5 +1,6 @@
 import Defaults
-import Foundation
+import FoundationEssentials
+import PropertyList
 import SettingsBundle
 import Synchronization
 import TextOutput

@@ -1,10 +1,11 @@
 import ArgumentParser
 import Defaults
-import Foundation
+import FoundationEssentials
 import PropertyList
 import SettingsBinding
 import SettingsBundle
 import TextOutput
+import XcodeProject
 
 /// The options every command that opens bundles shares: which domain, device and languages.
 public struct BundleOptions: ParsableArguments {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 
 /// Ends a command with `settings: message` on stderr and exit status 1, never a backtrace.
 struct CommandFailure: Error, CustomStringConvertible {

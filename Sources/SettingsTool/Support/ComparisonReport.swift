@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SettingsBundle
 import SettingsComparison
 import TextOutput
@@ -99,7 +99,7 @@ struct ComparisonReport {
             }
         }
         words.append(current)
-        let text = words.joined(separator: " ").replacingOccurrences(of: "app group", with: "app-group suite")
+        let text = words.joined(separator: " ").replacingScalars(of: "app group", with: "app-group suite")
         return text.prefix(1).uppercased() + text.dropFirst()
     }
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SystemCalls
 
 /// A folder that files are written beneath and nowhere else, whatever the names they are given.

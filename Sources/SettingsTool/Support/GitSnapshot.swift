@@ -1,5 +1,6 @@
-import Foundation
+import FoundationEssentials
 import SystemCalls
+import TextOutput
 
 /// A path's contents at a git revision, written into a temporary folder so the ordinary loader can
 /// read it: the files listed with `git ls-tree`, all their blobs read by one `git cat-file --batch`.
@@ -24,13 +25,12 @@ struct GitSnapshot {
 
     init(revision: String, path: String) throws(Failure) {
         let url = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath()
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+        guard let status = FileSystem.statusIfPresent(of: url.path) else {
             throw Failure(description: "\(path): no such file or folder")
         }
-        let directory = isDirectory.boolValue ? url : url.deletingLastPathComponent()
+        let directory = status.isDirectory ? url : url.deletingLastPathComponent()
         let top = try Self.git(["rev-parse", "--show-toplevel"], in: directory)
-        let topURL = URL(fileURLWithPath: String(decoding: top, as: UTF8.self).trimmingCharacters(in: .newlines))
+        let topURL = URL(fileURLWithPath: String(decoding: top, as: UTF8.self).trimmingNewlines())
             .resolvingSymlinksInPath()
         let topPath = topURL.path.hasSuffix("/") ? topURL.path : topURL.path + "/"
         var relative = url.path == topURL.path ? "" : url.path
@@ -80,7 +80,7 @@ struct GitSnapshot {
             throw Failure(description: "\(revision): the tree entry \(refusal)")
         } catch {
             try? FileManager.default.removeItem(at: folder)
-            throw Failure(description: "cannot write the snapshot of \(path): \(error.localizedDescription)")
+            throw Failure(description: "cannot write the snapshot of \(path): \(FileErrorText.description(of: error))")
         }
         self.folder = folder
         self.path = relative.isEmpty ? root.path : root.appendingPathComponent(relative).path
@@ -119,7 +119,7 @@ struct GitSnapshot {
         } catch let failure as Failure {
             throw failure
         } catch {
-            throw Failure(description: "cannot read the blobs from git: \(error.localizedDescription)")
+            throw Failure(description: "cannot read the blobs from git: \(FileErrorText.description(of: error))")
         }
         return try batchContents(output, count: objects.count)
     }

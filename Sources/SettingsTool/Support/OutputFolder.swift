@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SystemCalls
 import TextOutput
 
@@ -15,7 +15,7 @@ enum OutputFolder {
         do {
             try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
         } catch {
-            throw CommandFailure("cannot write to \(shown): \(error.localizedDescription)")
+            throw CommandFailure("cannot write to \(shown): \(FileErrorText.description(of: error))")
         }
         let existing = FileSystem.statusIfPresent(of: folder.path, followingLinks: false)
         let exists = existing != nil
@@ -75,7 +75,7 @@ enum OutputFolder {
         var file: String
         var error: Errno
         var description: String {
-            "\(call) \(TerminalText.sanitized((file as NSString).lastPathComponent)): \(error.message)"
+            "\(call) \(TerminalText.sanitized(String(file.split(separator: "/").last ?? Substring(file)))): \(error.message)"
         }
     }
 
