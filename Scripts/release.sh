@@ -42,6 +42,14 @@ esac
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
+# Each step says how long it took (`release: STEP took N s`), so a slow release shows where.
+step_start=$(date +%s)
+took() { # took STEP: the time since the previous step ended
+    now=$(date +%s)
+    echo "release: $1 took $((now - step_start)) s"
+    step_start=$now
+}
+
 # --- build and stage: install.sh does it, with the release's flags ---------------------------------
 # (SWIFT_BUILD_FLAGS from the caller are kept, after ours.)
 tarroot=$work/tar
@@ -50,6 +58,7 @@ SWIFT_BUILD_FLAGS="$build_flags ${SWIFT_BUILD_FLAGS:-}" "$package/Scripts/instal
     echo "release.sh: Scripts/install.sh failed (its output is above)" >&2
     exit 1
 }
+took "build and stage (Scripts/install.sh)"
 strip "$tarroot/bin/settings"
 if [ "$(readlink "$tarroot/bin/defaults")" != settings ] || [ -n "$(find "$tarroot/bin" -type f ! -name settings)" ]; then
     echo "release.sh: bin/ should hold one executable, settings, and defaults as a link to it:" >&2
@@ -76,6 +85,7 @@ stamp=$(git -C "$package" log -1 --format=%ct 2>/dev/null || echo 0)
 tar --sort=name --owner=0 --group=0 --numeric-owner --mtime="@$stamp" -C "$tarroot" -cf - bin share |
     gzip -9n >"$dist/$tarball"
 echo "wrote $dist/$tarball ($(du -k "$dist/$tarball" | cut -f1) KiB)"
+took "strip and tarball"
 
 # --- the Debian package ------------------------------------------------------------------------------
 if ! command -v dpkg-deb >/dev/null 2>&1 || ! command -v dpkg-shlibdeps >/dev/null 2>&1; then
@@ -162,9 +172,13 @@ EOF
     debfile=terminalsettings_${version}_$debarch.deb
     SOURCE_DATE_EPOCH=$stamp dpkg-deb --root-owner-group -Zxz --build "$deb" "$dist/$debfile" >/dev/null
     echo "wrote $dist/$debfile ($(du -k "$dist/$debfile" | cut -f1) KiB), Depends: $depends"
+    took ".deb"
     if command -v lintian >/dev/null 2>&1; then
-        # Errors fail the release; warnings are shown.
+        # Errors fail the release; warnings are shown. RELEASE_LINTIAN_LOG=FILE keeps what lintian
+        # printed, so Scripts/test-release.sh checks this run's output instead of running it again.
         lintian --tag-display-limit 0 "$dist/$debfile" | tee "$work/lintian.txt" || true
+        [ -z "${RELEASE_LINTIAN_LOG:-}" ] || cp "$work/lintian.txt" "$RELEASE_LINTIAN_LOG"
+        took "lintian"
         if grep -q '^E: ' "$work/lintian.txt"; then
             echo "release.sh: lintian reports errors on $debfile" >&2
             exit 1
