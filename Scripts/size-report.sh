@@ -284,10 +284,19 @@ PYTHON
 
 if [ "${1:-}" = "--map" ]; then
     [ $# -eq 3 ] || { echo "usage: Scripts/size-report.sh --map MAP BINARY" >&2 && exit 64; }
+    for file in "$2" "$3"; do
+        [ -f "$file" ] || { echo "size-report: no file $file" >&2 && exit 1; }
+    done
     report "$2" "$3" "$(basename "$3")"
     exit 0
 fi
 
+case ${1:-} in
+-*)
+    echo "usage: Scripts/size-report.sh [PRODUCT...] | --map MAP BINARY" >&2
+    exit 64
+    ;;
+esac
 cd "$package"
 flags=$("$package/Scripts/release.sh" --build-flags)
 products=${*:-settings settings-generate}
