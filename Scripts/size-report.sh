@@ -32,11 +32,13 @@
 #       crt*.o, libgcc*.a, libc_nonshared.a, anything else            C runtime and other
 #   - The unwind tables (.eh_frame, which gold merges into one "** eh_frame" entry, and
 #     .eh_frame_hdr) and the dynamic relocations (.rela.dyn, .rela.plt: a position-independent
-#     executable's pointers fixed up at load) serve every component: each is a row of its own.
+#     executable's pointers fixed up at load) serve every component: each is a row of its own, and
+#     so is the dynamic symbol table (.dynsym, .dynstr, .gnu.hash: every global symbol, since the
+#     static Swift runtime links with -export-dynamic).
 #   - Sections the linker makes itself (the map's other "** ..." lines: ELF and segment headers,
-#     .dynsym, .dynstr, PLT, GOT), the gaps between input sections (alignment)
-#     and the bytes between output sections are "linker: headers, dynamic symbols, PLT, GOT,
-#     padding": the stripped file's size minus everything charged above, so the rows add up to it.
+#     PLT, GOT), the gaps between input sections (alignment) and the bytes between output sections
+#     are "linker: headers, PLT, GOT, padding": the stripped file's size minus everything charged
+#     above, so the rows add up to it.
 #   - Where the linker merges input sections (.eh_frame, mergeable strings) the inputs can add up to
 #     more than the output; each input's share is then scaled so the output section's size is
 #     split in proportion.
@@ -68,7 +70,8 @@ for line in open(sections_path):
         kept.add(m.group(1))
 
 # Module name -> package, from our Sources/ and each checkout's Sources/.
-ours = set(os.listdir(os.path.join(package, "Sources")))
+# (An executable target's module name has "_" where its folder has "-": settings-generate.)
+ours = {name.replace("-", "_") for name in os.listdir(os.path.join(package, "Sources"))}
 owner = {}
 checkouts = os.path.join(package, ".build", "checkouts")
 if os.path.isdir(checkouts):
@@ -157,7 +160,9 @@ for output, name, size, path in entries:
 rows, detail = {}, {}
 # Tables the linker builds for every component at once: charged as rows of their own.
 shared = {".eh_frame": "unwind tables (.eh_frame, .eh_frame_hdr)", ".eh_frame_hdr": "unwind tables (.eh_frame, .eh_frame_hdr)",
-          ".rela.dyn": "dynamic relocations (.rela.dyn, .rela.plt)", ".rela.plt": "dynamic relocations (.rela.dyn, .rela.plt)"}
+          ".rela.dyn": "dynamic relocations (.rela.dyn, .rela.plt)", ".rela.plt": "dynamic relocations (.rela.dyn, .rela.plt)",
+          ".dynsym": "dynamic symbols (.dynsym, .dynstr, .gnu.hash)", ".dynstr": "dynamic symbols (.dynsym, .dynstr, .gnu.hash)",
+          ".gnu.hash": "dynamic symbols (.dynsym, .dynstr, .gnu.hash)"}
 for output, row in shared.items():
     if output in kept and output in section_size:
         rows[row] = rows.get(row, 0) + section_size[output]
@@ -170,14 +175,14 @@ for output, inputs in by_section.items():
         rows[row] = rows.get(row, 0) + size * scale
         detail[(row, name)] = detail.get((row, name), 0) + size * scale
 charged = sum(rows.values())
-rows["linker: headers, dynamic symbols, PLT, GOT, padding"] = stripped_size - charged
+rows["linker: headers, PLT, GOT, padding"] = stripped_size - charged
 
 def mb(n):
     return "%8.2f MB" % (n / 1e6)
 
 order = ["ours", "swift-syntax", "swift-argument-parser", "Yams", "Swift runtime and stdlib", "Foundation: Essentials",
          "Foundation: the rest", "ICU code", "ICU data", "C runtime and other", "unwind tables (.eh_frame, .eh_frame_hdr)",
-         "dynamic relocations (.rela.dyn, .rela.plt)"]
+         "dynamic relocations (.rela.dyn, .rela.plt)", "dynamic symbols (.dynsym, .dynstr, .gnu.hash)"]
 names = order + sorted(k for k in rows if k not in order)
 print("%s: %s stripped (%d bytes)" % (label, mb(stripped_size).strip(), stripped_size))
 print("  %-56s %11s %7s" % ("component", "bytes", "share"))
@@ -195,8 +200,9 @@ def chain(member):
     while member in included_by and member not in seen and len(steps) < 12:
         seen.add(member)
         requester, symbol = included_by[member]
-        steps.append("%s  <- %s  (%s)" % (os.path.basename(member), os.path.basename(requester.split("(")[0]) +
-                                          ("(" + requester.split("(")[1] if "(" in requester else ""), symbol[:90]))
+        asker = (os.path.basename(requester.split("(")[0]) + "(" + requester.split("(", 1)[1] if "(" in requester
+                 else "%s/%s" % (component(requester)[1], os.path.basename(requester)))
+        steps.append("%s  <- %s  (%s)" % (os.path.basename(member), asker, symbol[:90]))
         member = requester
     return steps
 for title, pattern in (("Foundation (not Essentials)", re.compile(r"/libFoundation\.a\(")),
