@@ -268,7 +268,8 @@ IMPORT = re.compile(r"^\s*(?:@preconcurrency\s+|@_exported\s+|public\s+|internal
 print("  linked modules with files that say `import Foundation` (any line, #if branches too; files / Swift files):")
 quiet = []
 for module in linked:
-    folder = os.path.join(package, "Sources", module) if module in ours else (
+    folder = next((os.path.join(package, "Sources", name) for name in (module, module.replace("_", "-"))
+                   if os.path.isdir(os.path.join(package, "Sources", name))), None) if module in ours else (
         os.path.join(checkouts, owner[module], "Sources", module) if module in owner else None)
     if folder is None:
         continue
