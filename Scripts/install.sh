@@ -31,7 +31,8 @@ for product in settings generate-manual; do
     # shellcheck disable=SC2086
     swift build -c release --product "$product" ${SWIFT_BUILD_FLAGS:-}
 done
-bin=$(swift build -c release --show-bin-path)
+# shellcheck disable=SC2086
+bin=$(swift build -c release --show-bin-path ${SWIFT_BUILD_FLAGS:-})
 
 mkdir -p "$prefix/bin" "$prefix/share/terminalsettings" "$prefix/share/man/man1" \
     "$prefix/share/bash-completion/completions" "$prefix/share/zsh/site-functions" \
