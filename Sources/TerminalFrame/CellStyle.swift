@@ -5,10 +5,12 @@ public struct CellStyle: Hashable, Sendable, CustomStringConvertible {
     public struct Attributes: OptionSet, Hashable, Sendable {
         public let rawValue: UInt8
         public init(rawValue: UInt8) { self.rawValue = rawValue }
-        public static let bold = Attributes(rawValue: 1 << 0)
-        public static let dim = Attributes(rawValue: 1 << 1)
-        public static let reverse = Attributes(rawValue: 1 << 2)
-        public static let underline = Attributes(rawValue: 1 << 3)
+        // Computed, so a backend in another module inlines them per cell (a stored `static let` is
+        // read through its accessor at every use).
+        public static var bold: Attributes { Attributes(rawValue: 1 << 0) }
+        public static var dim: Attributes { Attributes(rawValue: 1 << 1) }
+        public static var reverse: Attributes { Attributes(rawValue: 1 << 2) }
+        public static var underline: Attributes { Attributes(rawValue: 1 << 3) }
     }
 
     /// The foreground colours used; each has its own colour pair (its raw value) on the default

@@ -99,10 +99,15 @@ public struct Frame: Hashable, Sendable {
         for index in indices(x: x, y: y, width: width) { cells[index].isHighlighted = isOn }
     }
 
-    /// The cells of row `y`, which must be inside the frame (to compare rows of two frames).
-    public func row(_ y: Int) -> ArraySlice<Cell> {
-        precondition(y >= 0 && y < height, "row \(y) is outside a \(width)x\(height) frame")
-        return cells[(y * width)..<((y + 1) * width)]
+    /// Whether row `y` holds the same cells here and in `other` (false when either frame has no
+    /// row `y` or their widths differ): what a backend compares to skip unchanged rows.
+    ///
+    /// Cell by cell in place: comparing the two rows as slices (`ArraySlice<Cell>`'s `==`) copies
+    /// each pair of cells and destroys it through type metadata, which cost more than painting.
+    public func rowEquals(_ y: Int, in other: Frame) -> Bool {
+        guard y >= 0 && y < height && y < other.height && width == other.width else { return false }
+        for index in (y * width)..<((y + 1) * width) where cells[index] != other.cells[index] { return false }
+        return true
     }
 
     /// Row `y` as text: each glyph once (continuations add nothing), trailing spaces kept.

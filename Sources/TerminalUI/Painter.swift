@@ -45,7 +45,7 @@ struct Painter {
         let rows = min(frame.height, Int(getmaxy(window)))
         let columns = min(frame.width, Int(getmaxx(window)))
         for y in 0..<rows {
-            if incremental, let previous, previous.row(y) == frame.row(y) { continue }
+            if incremental, let previous, previous.rowEquals(y, in: frame) { continue }
             for x in 0..<columns {
                 let cell = frame[x: x, y: y]
                 guard let character = cell.character else { continue }

@@ -48,6 +48,14 @@ do {
 } catch {
     fail("\(error)")
 }
+// What the loader could not read (a page only Foundation's reader reads: this tool links no
+// Foundation) is left out of the accessors: say so in the form a build log shows, as a warning, so
+// the build goes on with what could be generated and the missing keys are not a silent surprise.
+for diagnostic in bundle.diagnostics {
+    var shown = diagnostic
+    if shown.severity == .error { shown.severity = .warning }
+    StandardStream.error.write(shown.description + "\n")
+}
 do {
     try Data(generator.source(for: bundle).utf8).write(to: URL(fileURLWithPath: paths[1]), options: .atomic)
 } catch {

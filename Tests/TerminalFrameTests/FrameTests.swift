@@ -22,6 +22,28 @@ import TextOutput
         #expect(frame[x: 3, y: 1].style == .plain)
     }
 
+    @Test func rowEqualsComparesEveryCellOfOneRow() {
+        var frame = Frame(width: 4, height: 2)
+        frame.put("ab", x: 0, y: 0)
+        var other = frame
+        #expect(frame.rowEquals(0, in: other) && frame.rowEquals(1, in: other))
+        other.put("c", x: 3, y: 1)  // the last column of row 1 only
+        #expect(frame.rowEquals(0, in: other) && !frame.rowEquals(1, in: other))
+        other = frame
+        other.put("c", x: 0, y: 1)  // its first column
+        #expect(frame.rowEquals(0, in: other) && !frame.rowEquals(1, in: other))
+        other = frame
+        other.setStyle(.title, x: 3, y: 0, width: 1)  // the look alone
+        #expect(!frame.rowEquals(0, in: other))
+        other = frame
+        other.highlight(x: 0, y: 0, width: 1)  // the overlay alone
+        #expect(!frame.rowEquals(0, in: other))
+        // No such row, or frames of different widths: never equal, never a trap.
+        #expect(!frame.rowEquals(2, in: frame) && !frame.rowEquals(-1, in: frame))
+        #expect(!Frame(width: 4, height: 2).rowEquals(0, in: Frame(width: 5, height: 2)))
+        #expect(!Frame(width: 4, height: 3).rowEquals(2, in: Frame(width: 4, height: 2)))
+    }
+
     @Test func wideCharactersTakeTwoColumns() {
         var frame = Frame(width: 10, height: 1)
         #expect(frame.put("設定a", x: 0, y: 0, style: .title) == 5)

@@ -44,7 +44,7 @@ extension EditorState {
             startAdjusting(specifier, app: app, page: pageID)
             return []
         case (_, .childPane(let pane)):
-            if let target = pane.page, self.app(app)?.bundle.page(target) != nil {
+            if let target = pane.page, self.page(target, of: app) != nil {
                 push(.page(app: app, page: target))
             } else {
                 message = EditorMessage(

@@ -47,7 +47,7 @@ extension EditorState {
 
     /// Opens the page holding a row with the row selected; Back returns to the list it came from.
     mutating func jump(to row: RowReference) {
-        guard app(row.app)?.bundle.page(row.page) != nil else { return }
+        guard page(row.page, of: row.app) != nil else { return }
         push(.page(app: row.app, page: row.page), selection: itemIndex(of: row))
     }
 

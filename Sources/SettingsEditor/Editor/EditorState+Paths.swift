@@ -10,7 +10,7 @@ extension EditorState {
     /// A row's path, as details and search results show it: `App › Page › Row`.
     public func rowPath(app: AppID, page: PageID, specifier: Specifier, separator: String) -> String {
         var title = RowText.title(specifier)
-        if case .slider = specifier.kind, let found = self.app(app)?.bundle.page(page) {
+        if case .slider = specifier.kind, let found = self.page(page, of: app) {
             // A slider has no title: the label its row shows.
             title = RowText.sliderLabel(specifier, in: found)
         }

@@ -23,7 +23,7 @@ extension EditorState {
         mode = .adjustingSlider(RowReference(app: app, page: page, specifier: specifier.index))
         message = EditorMessage(
             .info,
-            "Adjusting \(self.app(app)?.bundle.page(page).map { RowText.label(specifier, in: $0) } ?? RowText.title(specifier)): Left/Right or -/+ step, PgUp/PgDn ten steps, = types a value; "
+            "Adjusting \(self.page(page, of: app).map { RowText.label(specifier, in: $0) } ?? RowText.title(specifier)): Left/Right or -/+ step, PgUp/PgDn ten steps, = types a value; "
                 + "Enter or Esc when done")
         warnIfMasked(specifier, app: app, page: page)
     }

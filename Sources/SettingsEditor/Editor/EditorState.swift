@@ -75,9 +75,22 @@ public struct EditorState: Equatable, Sendable {
         layOut()
     }
 
-    /// The open app with this identity; nil when no such app is open.
+    /// The open app with this identity; nil when no such app is open. A copy of the whole app (its
+    /// bundle and values): what a row or a page needs is read in place through ``page(_:of:)``,
+    /// ``resolved(_:app:page:)`` and ``storeDomain(app:page:)`` instead, once per row drawn.
     public func app(_ id: AppID) -> EditorApp? {
-        apps.first { $0.id == id }
+        appIndex(id).map { apps[$0] }
+    }
+
+    /// Where the open app with this identity is in ``apps``.
+    func appIndex(_ id: AppID) -> Int? {
+        apps.firstIndex { $0.id == id }
+    }
+
+    /// A page of an open app (nil when no such app is open or it has no such page).
+    public func page(_ id: PageID, of app: AppID) -> Page? {
+        guard let index = appIndex(app) else { return nil }
+        return apps[index].bundle.page(id)
     }
 
     /// The open app with this identity, to read or change (nil, and setting it does nothing,
@@ -85,20 +98,20 @@ public struct EditorState: Equatable, Sendable {
     public subscript(app id: AppID) -> EditorApp? {
         get { app(id) }
         set {
-            guard let newValue, newValue.id == id, let index = apps.firstIndex(where: { $0.id == id }) else { return }
+            guard let newValue, newValue.id == id, let index = appIndex(id) else { return }
             apps[index] = newValue
         }
     }
 
     /// Where a row of an app's page stores `key` (nil when no such app is open).
     func storeKey(_ key: String, app: AppID, page: PageID) -> StoreKey? {
-        self.app(app)?.storeKey(key, on: page)
+        appIndex(app).map { apps[$0].storeKey(key, on: page) }
     }
 
     /// The domain a page of an app reads and writes: its app-group suite, else the application
     /// domain.
     public func storeDomain(app: AppID, page: PageID) -> String {
-        self.app(app)?.storeDomain(for: page) ?? app.domain
+        appIndex(app).map { apps[$0].storeDomain(for: page) } ?? app.domain
     }
 
     /// The screen shown.
@@ -111,14 +124,14 @@ public struct EditorState: Equatable, Sendable {
     public func page(of screen: Screen) -> Page? {
         switch screen.kind {
         case .appList, .help, .modified, .changes, .search: nil
-        case .page(let app, let page): self.app(app)?.bundle.page(page)
-        case .choices(let row), .details(let row): app(row.app)?.bundle.page(row.page)
+        case .page(let app, let page): self.page(page, of: app)
+        case .choices(let row), .details(let row): page(row.page, of: row.app)
         }
     }
 
     /// A specifier of a page by its index.
     public func specifier(app: AppID, page: PageID, index: Int) -> Specifier? {
-        guard let page = self.app(app)?.bundle.page(page), page.specifiers.indices.contains(index) else { return nil }
+        guard let page = self.page(page, of: app), page.specifiers.indices.contains(index) else { return nil }
         return page.specifiers[index]
     }
 
@@ -147,7 +160,7 @@ public struct EditorState: Equatable, Sendable {
 
     /// ``pageItems(_:app:)`` of a page of an app: the shown layout's while it is current.
     func items(app: AppID, page id: PageID) -> [PageItem] {
-        guard let page = self.app(app)?.bundle.page(id) else { return [] }
+        guard let page = self.page(id, of: app) else { return [] }
         if let width = EditorMemo.current?.shownLayout?.width,
             let shown = reusableLayout(of: Screen(kind: .page(app: app, page: id)), width: width)
         {
@@ -185,8 +198,8 @@ public struct EditorState: Equatable, Sendable {
 
     /// The resolved value of a specifier's key on a page (unset when it has no key).
     public func resolved(_ specifier: Specifier, app: AppID, page: PageID) -> ResolvedValue {
-        guard let key = specifier.key, let app = self.app(app) else { return .unset }
-        return app.resolved(key, on: page)
+        guard let key = specifier.key, let index = appIndex(app) else { return .unset }
+        return apps[index].resolved(key, on: page)
     }
 
     /// The value a row shows: the resolved one, else its own `DefaultValue`.
@@ -205,7 +218,7 @@ public struct EditorState: Equatable, Sendable {
         case .choices(let row):
             return specifier(at: row)?.title?.text ?? "Choose"
         case .details(let row):
-            guard let found = app(row.app)?.bundle.page(row.page), found.specifiers.indices.contains(row.specifier)
+            guard let found = page(row.page, of: row.app), found.specifiers.indices.contains(row.specifier)
             else { return "Details" }
             return RowText.label(found.specifiers[row.specifier], in: found)
         case .help: return "Keys and Tags"
@@ -227,8 +240,8 @@ public struct EditorState: Equatable, Sendable {
     public var editedDomain: String? {
         switch screen.kind {
         case .appList, .help, .modified, .changes, .search: nil
-        case .page(let app, let page): self.app(app)?.storeDomain(for: page)
-        case .choices(let row), .details(let row): app(row.app)?.storeDomain(for: row.page)
+        case .page(let app, let page): appIndex(app).map { apps[$0].storeDomain(for: page) }
+        case .choices(let row), .details(let row): appIndex(row.app).map { apps[$0].storeDomain(for: row.page) }
         }
     }
 

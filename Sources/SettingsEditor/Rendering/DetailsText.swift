@@ -27,7 +27,7 @@ enum DetailsText {
 
     /// Everything about one row of a page.
     static func details(_ state: EditorState, app: AppID, page pageID: PageID, specifier index: Int) -> [Line] {
-        guard let page = state.app(app)?.bundle.page(pageID),
+        guard let page = state.page(pageID, of: app),
             let specifier = state.specifier(
                 app: app, page: pageID, index: index)
         else { return [Line(text: "This row is no longer in the bundle", role: .warning)] }

@@ -152,7 +152,7 @@ struct Renderer {
             case .choices(let row):
                 drawChoiceRow(number, app: row.app, page: row.page, index: row.specifier, y: y, indent: indent)
             case .page(let app, let pageID):
-                guard let page = state.app(app)?.bundle.page(pageID) else { return }
+                guard let page = state.page(pageID, of: app) else { return }
                 if pageItems == nil { pageItems = state.items(app: app, page: pageID) }
                 guard let items = pageItems, items.indices.contains(number) else { return }
                 drawPageItem(items[number], app: app, page: page, y: y, indent: indent, selected: selected)

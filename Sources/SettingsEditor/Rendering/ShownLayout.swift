@@ -40,7 +40,7 @@ extension EditorState {
     /// The inputs of a page screen's layout, or nil when its layout cannot be reused (not a page,
     /// or a page with a list group).
     func pageInputs(of screen: Screen) -> ShownLayout.PageInputs? {
-        guard case .page(let app, let pageID) = screen.kind, let page = self.app(app)?.bundle.page(pageID),
+        guard case .page(let app, let pageID) = screen.kind, let page = self.page(pageID, of: app),
             !page.specifiers.contains(where: { if case .listGroup = $0.kind { true } else { false } })
         else { return nil }
         return ShownLayout.PageInputs(
@@ -51,7 +51,7 @@ extension EditorState {
     /// The resolved values of a page's keys whose stored value a launch argument masks.
     func maskedValues(app: AppID, page: Page) -> [StoreKey: ResolvedValue] {
         let domain = page.appGroup ?? app.domain
-        let values = self.app(app)?.values ?? [:]
+        let values = appIndex(app).map { apps[$0].values } ?? [:]
         var masked: [StoreKey: ResolvedValue] = [:]
         for specifier in page.specifiers {
             guard let key = specifier.key else { continue }
@@ -68,10 +68,10 @@ extension EditorState {
     func reusableLayout(of screen: Screen, width: Int) -> ShownLayout? {
         guard let memo = EditorMemo.current, var shown = memo.shownLayout, let inputs = shown.inputs,
             shown.width == width, shown.kind == screen.kind, inputs.showsHiddenRows == showsHiddenRows,
-            inputs.glyphs == glyphs, let app = self.app(inputs.app), inputs.domain == app.domain,
-            let page = app.bundle.page(inputs.page.id), page == inputs.page
+            inputs.glyphs == glyphs, let index = appIndex(inputs.app), inputs.domain == apps[index].domain,
+            let page = apps[index].bundle.page(inputs.page.id), page == inputs.page
         else { return nil }
-        let values = app.values
+        let values = apps[index].values
         if shown.values != values {
             guard maskedValues(app: inputs.app, page: page) == inputs.masked else { return nil }
             shown.values = values
