@@ -91,7 +91,8 @@ let package = Package(
             name: "SettingsEditor",
             dependencies: [
                 "TerminalFrame", "SettingsBundle", "SettingsBinding", "Defaults", "PropertyList", "TextOutput",
-            ]),
+            ],
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
         // ncursesw through a shim header (NCURSES_WIDECHAR 1, inline getters for macros). No pkgConfig:
         // SwiftPM would drop its -D_XOPEN_SOURCE flag with a warning, and the headers and the
         // libncursesw linker script are on the default paths on Debian.

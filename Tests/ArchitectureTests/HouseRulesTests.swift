@@ -148,7 +148,22 @@ import Testing
         ),
         ("Sources/AppSources/", "not yet migrated: being rewritten (helper h29p), the lead migrates it"),
         ("Sources/SourceLint/", "not yet migrated: being rewritten (helper h29p), the lead migrates it"),
-        ("Sources/SettingsEditor/", "not yet migrated: being changed (helper h32k), the lead migrates it"),
+        (
+            "Sources/SettingsEditor/Search/SearchIndex.swift",
+            "search folds case, diacritics and width as Foundation does (String.folding(options:locale:))"
+        ),
+        (
+            "Sources/SettingsEditor/Editor/EditorState.swift",
+            "dates are edited in the user's time zone: TimeZone.current is GMT without FoundationInternationalization"
+        ),
+        (
+            "Sources/SettingsEditor/Editor/SliderStep.swift",
+            "floor and log10 of the C library, which Foundation re-exports (SystemCalls could offer them)"
+        ),
+        (
+            "Sources/SettingsEditor/Editor/DateEdit.swift",
+            "the user's time zone as above; String(format:) and padding(toLength:) not yet replaced"
+        ),
         ("Sources/foundation-probe/", "the oracle: Foundation's own UserDefaults, which our store files must match"),
     ]
 
@@ -169,6 +184,21 @@ import Testing
         }
         for entry in Self.foundationAllowed where !used.contains(entry.path) {
             Issue.record("\(entry.path) no longer imports Foundation: take it off foundationAllowed")
+        }
+    }
+
+    /// Outside the files allowed Foundation, no code asks for a time zone or locale by name:
+    /// FoundationEssentials alone knows only GMT, so in a program without
+    /// FoundationInternationalization (`settings-generate`) `TimeZone(identifier: "UTC")` is nil and
+    /// `TimeZone.current` is GMT (checked with a probe on Swift 6.3.1). Use `.gmt`. (The date
+    /// picker's `timeZone: TimeZone = .current` defaults are the user's zone only while the program
+    /// links Foundation: Documentation/FoundationFootprint.md.)
+    @Test func essentialsCodeNamesNoTimeZoneOrLocale() {
+        let words = ["TimeZone(identifier:", "TimeZone.current", "Locale.current", "Locale(identifier:"]
+        for file in Self.swiftFiles where file.path.hasPrefix("Sources/") && !Self.imports(file.text).contains("Foundation") {
+            for word in words where file.text.contains(word) {
+                Issue.record("\(file.path) uses \(word): FoundationEssentials alone knows only GMT")
+            }
         }
     }
 

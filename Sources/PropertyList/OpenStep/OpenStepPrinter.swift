@@ -66,7 +66,7 @@ public enum OpenStepPrinter {
     /// `2020-01-02 03:04:05 +0000`, in UTC.
     public static func dateDescription(_ date: Date) -> String {
         var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
+        calendar.timeZone = .gmt
         let c = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
         func two(_ n: Int?) -> String { n.map { $0 < 10 ? "0\($0)" : "\($0)" } ?? "00" }
         let year = c.year ?? 1
