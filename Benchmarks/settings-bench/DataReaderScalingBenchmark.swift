@@ -7,9 +7,7 @@ import XcodeProject
 
 /// Row 9: every reader of untrusted data runs in linear time (issue 28). Each row times one input
 /// and the same input 8 times larger (more keys, or deeper nesting up to the ``InputBudget``); the
-/// larger may cost at most 10 times the smaller. Each side's cost is the least of its interleaved
-/// rounds: other processes only ever add time (they take the core, or evict the reader's data from
-/// the shared cache, which costs the large input more), so the least is the reader's own cost.
+/// larger may cost at most 10 times the smaller.
 enum DataReaderScalingBenchmark {
     /// One reader and how to make its input of size `n`.
     struct Subject {
@@ -140,14 +138,14 @@ enum DataReaderScalingBenchmark {
             }
             let samples = BenchClock.interleave(rounds: repetitions, [timed(small, batch: 8), timed(large, batch: 1)])
             if let failure { throw BenchError("\(subject.name): \(failure)") }
-            let smallTime = samples[0].min() ?? .nan
-            let largeTime = samples[1].min() ?? .nan
+            let smallTime = BenchClock.median(samples[0])
+            let largeTime = BenchClock.median(samples[1])
             rows.append(
                 ScalingRow.row(
                     reader: subject.name, input: subject.shape,
                     small: ("\(subject.small)", smallTime * 1000),
                     large: ("\(subject.small * Int(ScalingRow.factor))", largeTime * 1000),
-                    method: "least thread CPU of \(repetitions) interleaved rounds"))
+                    method: "median thread CPU of \(repetitions) interleaved rounds"))
         }
         return rows
     }
