@@ -30,7 +30,8 @@ extension BinaryPropertyListReader {
         let reader: Reader
         let budget: InputBudget
         /// Per object: 0 not yet counted, -1 being counted (a reference to it now is a cycle), else
-        /// the values it stands for (at most the budget plus one).
+        /// the values it stands for (at most the budget plus one). Only arrays, sets and
+        /// dictionaries are stored here: any other object stands for one value.
         var sizes: [Int]
 
         init(reader: Reader, budget: InputBudget) {
@@ -41,37 +42,47 @@ extension BinaryPropertyListReader {
 
         /// The values object `index` stands for, itself included.
         mutating func count(_ index: Int, depth: Int) throws(InputBudgetError) -> Int {
-            guard index >= 0, index < sizes.count else { return 1 }
+            guard index >= 0, index < sizes.count, let offset = reader.start(of: index) else { return 1 }
+            let marker = reader.bytes[offset]
+            // Each reference is read where it stands (an array of the references of a large
+            // collection was as large as the file again).
+            let references: (count: Int, start: Int)
+            switch marker >> 4 {
+            case 0xA, 0xB, 0xC:
+                let (count, next) = reader.count(marker: marker, at: offset) ?? (0, offset)
+                references = (count, next)
+            case 0xD:
+                let (count, next) = reader.count(marker: marker, at: offset) ?? (0, offset)
+                references = (count <= Int.max / 2 ? count * 2 : 0, next)
+            default:
+                return 1
+            }
             if sizes[index] > 0 { return sizes[index] }
             // A cycle: the readers refuse it, so it adds nothing here.
             if sizes[index] < 0 { return 1 }
-            guard let offset = reader.start(of: index) else { return 1 }
-            let marker = reader.bytes[offset]
-            var references: [Int] = []
-            switch marker >> 4 {
-            case 0xA, 0xB, 0xC:
-                if let (count, next) = reader.count(marker: marker, at: offset) {
-                    references = reader.references(count, at: next) ?? []
-                }
-            case 0xD:
-                if let (count, next) = reader.count(marker: marker, at: offset), count <= Int.max / 2 {
-                    references = reader.references(count * 2, at: next) ?? []
-                }
-            default:
-                sizes[index] = 1
-                return 1
-            }
             try budget.check(depth: depth + 1, at: "object \(index)")
+            // References past the end of the table, or one that is no integer, stand for nothing
+            // (the readers decline the file).
+            let count = referencesAreReadable(references.count, at: references.start) ? references.count : 0
             sizes[index] = -1
             let limit = budget.maximumValues + 1
             var total = 1
-            for reference in references {
-                total = min(limit, total + (try count(reference, depth: depth + 1)))
+            for position in 0..<count {
+                guard let reference = reader.reference(at: references.start, position) else { break }
+                total = min(limit, total + (try self.count(reference, depth: depth + 1)))
                 if total >= limit { break }
             }
             try budget.check(values: total, at: "object \(index)")
             sizes[index] = total
             return total
+        }
+
+        /// Whether `count` references from `offset` lie before the offset table and each is an
+        /// integer (only 8-byte references can be above `Int.max`).
+        func referencesAreReadable(_ count: Int, at offset: Int) -> Bool {
+            guard count <= (reader.offsetTable - offset) / reader.referenceSize else { return false }
+            guard reader.referenceSize == 8 else { return true }
+            return (0..<count).allSatisfy { reader.reference(at: offset, $0) != nil }
         }
     }
 }

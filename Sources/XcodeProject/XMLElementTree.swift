@@ -16,21 +16,67 @@ package struct XMLElementTree: Sendable, Hashable {
         package var description: String { "\(message) on line \(line)" }
     }
 
+    /// Every element and attribute of one document, shared by the elements read from it: one
+    /// array of each for the whole document, not an array of children and one of attributes per
+    /// element (for 196,000 nested elements those allocations cost more than the parse; issue 28).
+    private final class Document: Sendable {
+        let elements: [Element]
+        let attributes: [(name: String, value: String)]
+
+        init(elements: [Element], attributes: [(name: String, value: String)]) {
+            self.elements = elements
+            self.attributes = attributes
+        }
+    }
+
+    /// One element in document order: its descendants follow it, up to `end`.
+    private struct Element: Sendable {
+        var name: String
+        /// Its attributes in ``Document/attributes``.
+        var attributes: Range<Int>
+        /// The index past its last descendant (its next sibling's, if it has one).
+        var end: Int
+    }
+
+    private let document: Document
+    /// The element's index in the document's elements.
+    private let index: Int
+
     /// The element's name.
-    package var name: String
+    package var name: String { document.elements[index].name }
     /// Its attributes in document order.
-    package var attributes: [(name: String, value: String)]
+    package var attributes: [(name: String, value: String)] {
+        Array(document.attributes[document.elements[index].attributes])
+    }
     /// Its child elements in order.
-    package var children: [XMLElementTree]
+    package var children: [XMLElementTree] { childIndices.map { XMLElementTree(document: document, index: $0) } }
 
     /// The value of the attribute `name`, if present.
-    package subscript(attribute name: String) -> String? { attributes.first { $0.name == name }?.value }
+    package subscript(attribute name: String) -> String? {
+        document.attributes[document.elements[index].attributes].first { $0.name == name }?.value
+    }
 
     /// The first child named `name`.
-    package func child(_ name: String) -> XMLElementTree? { children.first { $0.name == name } }
+    package func child(_ name: String) -> XMLElementTree? {
+        childIndices.first { document.elements[$0].name == name }.map { XMLElementTree(document: document, index: $0) }
+    }
 
     /// Every child named `name`.
-    package func children(_ name: String) -> [XMLElementTree] { children.filter { $0.name == name } }
+    package func children(_ name: String) -> [XMLElementTree] {
+        childIndices.filter { document.elements[$0].name == name }.map { XMLElementTree(document: document, index: $0) }
+    }
+
+    /// Where the children are in the document's elements: the first right after the element, each
+    /// next one where the one before it ends.
+    private var childIndices: UnfoldSequence<Int, Int> {
+        let elements = document.elements
+        let end = elements[index].end
+        return sequence(state: index + 1) { next in
+            guard next < end else { return nil }
+            defer { next = elements[next].end }
+            return next
+        }
+    }
 
     /// The deepest nesting read by default (the depth of ``InputBudget/scheme``).
     package static let maximumDepth = InputBudget.scheme.maximumDepth
@@ -54,7 +100,9 @@ package struct XMLElementTree: Sendable, Hashable {
     /// of elements) and returns its root element.
     package static func parse(_ data: Data, budget: InputBudget = .scheme) throws(SyntaxError) -> XMLElementTree {
         var parser = Parser(bytes: Array(data), budget: budget)
-        return try parser.document()
+        try parser.document()
+        return XMLElementTree(
+            document: Document(elements: parser.elements, attributes: parser.attributes), index: 0)
     }
 
     private struct Parser {
@@ -63,6 +111,10 @@ package struct XMLElementTree: Sendable, Hashable {
         var line = 1
         var count = 0
         let budget: InputBudget
+        /// The elements read, in document order (the root first).
+        var elements: [Element] = []
+        /// The attributes of every element read, in document order.
+        var attributes: [(name: String, value: String)] = []
 
         init(bytes: [UInt8], budget: InputBudget) {
             self.budget = budget
@@ -131,13 +183,13 @@ package struct XMLElementTree: Sendable, Hashable {
             }
         }
 
-        mutating func document() throws(SyntaxError) -> XMLElementTree {
+        /// Reads the document into ``elements`` and ``attributes``.
+        mutating func document() throws(SyntaxError) {
             try skipMisc()
             guard !atEnd, current == UInt8(ascii: "<") else { throw error("no root element (this is not XML)") }
-            let root = try element(depth: 0)
+            try element(depth: 0)
             try skipMisc()
             guard atEnd else { throw error("text after the root element") }
-            return root
         }
 
         static func isNameByte(_ byte: UInt8) -> Bool {
@@ -153,8 +205,8 @@ package struct XMLElementTree: Sendable, Hashable {
             return String(decoding: bytes[start..<position], as: UTF8.self)
         }
 
-        /// An element starting at `<`.
-        mutating func element(depth: Int) throws(SyntaxError) -> XMLElementTree {
+        /// An element starting at `<`, appended to ``elements`` with its attributes and descendants.
+        mutating func element(depth: Int) throws(SyntaxError) {
             do throws(InputBudgetError) {
                 try budget.check(depth: depth + 1, at: "line \(line)")
                 count += 1
@@ -164,9 +216,12 @@ package struct XMLElementTree: Sendable, Hashable {
             }
             advance()  // <
             let elementName = try name()
-            var attributes: [(name: String, value: String)] = []
-            // The names so far, for the duplicate check: a set, so an element of n attributes costs
-            // n look-ups, not n²/2 comparisons (85,000 attributes took 18 s scanned as a list).
+            let index = elements.count
+            let firstAttribute = attributes.count
+            elements.append(Element(name: elementName, attributes: firstAttribute..<firstAttribute, end: index + 1))
+            // The names so far, for the duplicate check past a few attributes: a set, so an element
+            // of n attributes costs n look-ups, not n²/2 comparisons (85,000 attributes took 18 s
+            // scanned as a list). The first few are compared in place, which allocates nothing.
             var attributeNames: Set<String> = []
             while true {
                 skipWhitespace()
@@ -175,7 +230,8 @@ package struct XMLElementTree: Sendable, Hashable {
                     advance()
                     guard !atEnd, current == UInt8(ascii: ">") else { throw error("'>' expected after '/'") }
                     advance()
-                    return XMLElementTree(name: elementName, attributes: attributes, children: [])
+                    elements[index].attributes = firstAttribute..<attributes.count
+                    return
                 }
                 if current == UInt8(ascii: ">") {
                     advance()
@@ -201,12 +257,12 @@ package struct XMLElementTree: Sendable, Hashable {
                 guard !atEnd else { throw error("the value of \(attributeName) is not closed") }
                 let raw = String(decoding: bytes[start..<position], as: UTF8.self)
                 advance()
-                guard attributeNames.insert(attributeName).inserted else {
+                guard isNew(attributeName, since: firstAttribute, names: &attributeNames) else {
                     throw error("the attribute \(attributeName) appears twice in <\(elementName)>")
                 }
                 attributes.append((attributeName, try decodeEntities(raw)))
             }
-            var children: [XMLElementTree] = []
+            elements[index].attributes = firstAttribute..<attributes.count
             while true {
                 while !atEnd, current != UInt8(ascii: "<") { advance() }
                 guard !atEnd else { throw error("<\(elementName)> is not closed") }
@@ -220,7 +276,8 @@ package struct XMLElementTree: Sendable, Hashable {
                     skipWhitespace()
                     guard !atEnd, current == UInt8(ascii: ">") else { throw error("'>' expected") }
                     advance()
-                    return XMLElementTree(name: elementName, attributes: attributes, children: children)
+                    elements[index].end = elements.count
+                    return
                 } else if starts(with: "<!--") {
                     try skip(past: "-->", what: "a comment")
                 } else if starts(with: "<![CDATA[") {
@@ -228,9 +285,18 @@ package struct XMLElementTree: Sendable, Hashable {
                 } else if starts(with: "<?") {
                     try skip(past: "?>", what: "a processing instruction")
                 } else {
-                    children.append(try element(depth: depth + 1))
+                    try element(depth: depth + 1)
                 }
             }
+        }
+
+        /// Whether no attribute of the element whose attributes start at `first` is named `name`
+        /// yet: compared in place for the first few, then through `names` (filled on first use).
+        func isNew(_ name: String, since first: Int, names: inout Set<String>) -> Bool {
+            let count = attributes.count - first
+            if count < 8 { return !attributes[first...].contains { $0.name == name } }
+            if names.isEmpty { names = Set(attributes[first...].lazy.map(\.name)) }
+            return names.insert(name).inserted
         }
 
         /// An attribute value as an XML parser reports it: a literal tab, line break or CR LF as

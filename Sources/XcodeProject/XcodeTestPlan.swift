@@ -43,7 +43,7 @@ public struct XcodeTestPlan: Sendable, Hashable {
         }
         let plan: PlanJSON
         do {
-            plan = try JSONDecoder().decode(PlanJSON.self, from: data)
+            plan = try Self.decode(data)
         } catch {
             throw .malformed(path: file.path, reason: Self.reason(for: error))
         }
@@ -63,6 +63,15 @@ public struct XcodeTestPlan: Sendable, Hashable {
         }
         self.configurations = configurations
         testTargets = plan.testTargets
+    }
+
+    /// The plan's JSON, decoded from the members it reads when `readMembers` can pick them out;
+    /// else, or when the decoder refuses them, from the whole file (so its error says where).
+    static func decode(_ data: Data) throws -> PlanJSON {
+        if let members = readMembers(of: data), let plan = try? JSONDecoder().decode(PlanJSON.self, from: members) {
+            return plan
+        }
+        return try JSONDecoder().decode(PlanJSON.self, from: data)
     }
 
     /// Why `JSONDecoder` refused the bytes: the top level is not an object (the only type the

@@ -37,6 +37,10 @@ public struct OpenStepParser {
     private var index = 0
     private var depth = 0
     private let budget: InputBudget
+    /// The entries of the dictionaries being read, innermost last: each dictionary is built at its
+    /// final size when it closes (grown entry by entry it was rehashed at every doubling, which at
+    /// 40,000 keys meant passes over tables larger than the processor's cache; issue 28).
+    private var entries: [(key: PlistKey, value: PlistValue)] = []
 
     private init(_ text: String, budget: InputBudget) throws(SyntaxError) {
         var bytes = Array(text.utf8)
@@ -68,13 +72,14 @@ public struct OpenStepParser {
         _ text: String, budget: InputBudget = .propertyList
     ) throws(SyntaxError) -> [PlistKey: String] {
         var parser = try OpenStepParser(text, budget: budget)
-        var result: [PlistKey: String] = [:]
+        // Collected first, then stored in a table of the final size (as `parseDictionary` does).
+        var pairs: [(key: String, value: String)] = []
         try parser.skipTrivia()
         while !parser.atEnd {
             let key = try parser.parseString()
             try parser.skipTrivia()
             if parser.consume(Self.semicolon) {
-                result[key] = key
+                pairs.append((key, key))
             } else {
                 guard parser.consume(Self.equals) else {
                     throw parser.error("Expected '=' or ';' after key \"\(key)\"")
@@ -85,10 +90,13 @@ public struct OpenStepParser {
                 guard parser.consume(Self.semicolon) else {
                     throw parser.error("Missing ';' after the value of \"\(key)\", found \(parser.found)")
                 }
-                result[key] = value
+                pairs.append((key, value))
             }
             try parser.skipTrivia()
         }
+        var result = [PlistKey: String](minimumCapacity: pairs.count)
+        // In file order: a later duplicate of a key wins.
+        for pair in pairs { result[PlistKey(pair.key)] = pair.value }
         return result
     }
 
@@ -110,19 +118,21 @@ public struct OpenStepParser {
     private mutating func parseDictionary() throws(SyntaxError) -> PlistValue {
         try enter()
         index += 1
-        var values: [PlistKey: PlistValue] = [:]
+        let base = entries.count
+        defer { entries.removeSubrange(base...) }
         try skipTrivia()
         while !consume(UInt8(ascii: "}")) {
             guard !atEnd else { throw error("Missing '}' to close a dictionary") }
             let key = try parseString()
             try skipTrivia()
             if consume(Self.semicolon) {
-                values[key] = .string(key)
+                entries.append((PlistKey(key), .string(key)))
             } else {
                 guard consume(Self.equals) else { throw error("Expected '=' after key \"\(key)\"") }
                 try skipTrivia()
                 guard !atEnd else { throw error("Missing value for key \"\(key)\"") }
-                values[key] = try parseValue()
+                let value = try parseValue()
+                entries.append((PlistKey(key), value))
                 try skipTrivia()
                 guard consume(Self.semicolon) else {
                     throw error("Missing ';' after the value of \"\(key)\", found \(found)")
@@ -131,6 +141,9 @@ public struct OpenStepParser {
             try skipTrivia()
         }
         depth -= 1
+        var values = [PlistKey: PlistValue](minimumCapacity: entries.count - base)
+        // In file order: a later duplicate of a key wins.
+        for entry in entries[base...] { values[entry.key] = entry.value }
         return .dictionary(values)
     }
 

@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+
+@testable import PropertyList
+
+/// The OpenStep reader builds each dictionary when it closes, from the entries read in order (issue
+/// 28): a later duplicate of a key wins as in CoreFoundation, and a nested dictionary holds its own
+/// entries only, however deep.
+@Suite struct OpenStepDictionaryTests {
+    @Test func laterDuplicatesWinAndNestedDictionariesKeepTheirOwnEntries() throws {
+        let text = """
+            {
+                a = 1;
+                b = { a = 2; c; d = ( { e = 3; }, { e = 4; e = 5; } ); };
+                a = 6;
+                f = {};
+                g;
+            }
+            """
+        let expected: PlistValue = [
+            "a": "6", "b": ["a": "2", "c": "c", "d": [["e": "3"], ["e": "5"]]], "f": [:], "g": "g",
+        ]
+        #expect(try OpenStepParser.parse(text) == expected)
+    }
+
+    /// An error inside a nested dictionary is reported where it is.
+    @Test func anErrorInsideADictionaryIsReportedWithItsLine() {
+        #expect(throws: OpenStepParser.SyntaxError(message: "Expected '=' after key \"b\"", line: 2)) {
+            try OpenStepParser.parse("{ a = { x = 1;\n b } ; }")
+        }
+    }
+
+    @Test func stringsFileBodiesKeepTheLastValueOfAKey() throws {
+        let body = "\"k\" = \"1\";\n\"j\";\n\"k\" = \"2\";\n\"l\" = \"3\";\n"
+        #expect(try OpenStepParser.parseDictionaryBody(body) == ["k": "2", "j": "j", "l": "3"])
+        // Keys that differ only in their Unicode normalization stay two keys.
+        let both = try OpenStepParser.parseDictionaryBody("\"\u{E9}\" = \"a\"; \"e\u{301}\" = \"b\";")
+        #expect(both.count == 2 && both[PlistKey("\u{E9}")] == "a" && both[PlistKey("e\u{301}")] == "b")
+    }
+}
