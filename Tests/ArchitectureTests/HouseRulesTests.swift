@@ -195,7 +195,8 @@ import Testing
     /// links Foundation: Documentation/FoundationFootprint.md.)
     @Test func essentialsCodeNamesNoTimeZoneOrLocale() {
         let words = ["TimeZone(identifier:", "TimeZone.current", "Locale.current", "Locale(identifier:"]
-        for file in Self.swiftFiles where file.path.hasPrefix("Sources/") && !Self.imports(file.text).contains("Foundation") {
+        for file in Self.swiftFiles
+        where file.path.hasPrefix("Sources/") && !Self.imports(file.text).contains("Foundation") {
             for word in words where file.text.contains(word) {
                 Issue.record("\(file.path) uses \(word): FoundationEssentials alone knows only GMT")
             }

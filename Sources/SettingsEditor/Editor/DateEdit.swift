@@ -1,4 +1,5 @@
 import Foundation
+import PropertyList
 import SettingsBinding
 import SettingsBundle
 import TerminalFrame

@@ -1,3 +1,4 @@
+import Defaults
 import PropertyList
 import SettingsBinding
 import SettingsBundle

@@ -1,3 +1,4 @@
+import PropertyList
 import SettingsBundle
 import TerminalFrame
 

@@ -1,3 +1,4 @@
+import SettingsBinding
 import TerminalFrame
 
 /// Applies an event to the state and returns what the program loop must do (writes, quit).

@@ -1,3 +1,4 @@
+import PropertyList
 import SettingsBinding
 import SettingsBundle
 import TerminalFrame

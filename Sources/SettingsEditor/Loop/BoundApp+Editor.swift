@@ -1,3 +1,5 @@
+import Defaults
+import FoundationEssentials
 import SettingsBinding
 import SettingsBundle
 

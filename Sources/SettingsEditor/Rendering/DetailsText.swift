@@ -1,4 +1,5 @@
 import Defaults
+import FoundationEssentials
 import PropertyList
 import SettingsBinding
 import SettingsBundle

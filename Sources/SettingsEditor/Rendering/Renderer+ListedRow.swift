@@ -1,5 +1,6 @@
 import Defaults
 import PropertyList
+import SettingsBinding
 import SettingsBundle
 import TerminalFrame
 
