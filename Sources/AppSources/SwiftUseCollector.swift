@@ -270,7 +270,8 @@ final class SwiftUseCollector: SyntaxVisitor {
     /// Whether a call named `name` may be one the branches above record: every branch names its
     /// accessors, so any other call is let go before its arguments are copied.
     static func isAccessorName(_ name: String) -> Bool {
-        readers[name] != nil || ObjectiveCSourceReader.readers[name] != nil || ObjectiveCSourceReader.setters.contains(name)
+        readers[name] != nil || ObjectiveCSourceReader.readers[name] != nil
+            || ObjectiveCSourceReader.setters.contains(name)
             || otherAccessorNames.contains(name)
     }
     static let otherAccessorNames: Set<String> = [

@@ -205,7 +205,9 @@ import Testing
         let declaration = "enum Keys { static let sound = \"sound_enabled\" }\n"
         // Asked again below the declaration: the first question decides.
         let below = use + declaration + use.replacingOccurrences(of: "f()", with: "g()")
-        #expect(Self.keys(helper.scan(["Below.swift": below])) == Array(repeating: "sound_enabled - bool(forKey:)", count: 2))
+        #expect(
+            Self.keys(helper.scan(["Below.swift": below]))
+                == Array(repeating: "sound_enabled - bool(forKey:)", count: 2))
         #expect(Self.reread([("Below.swift", below)]) == [0])
         #expect(Self.keys(helper.scan(["Above.swift": declaration + use])) == ["sound_enabled - bool(forKey:)"])
         #expect(Self.reread([("Above.swift", declaration + use)]) == [])
