@@ -211,6 +211,9 @@ let package = Package(
                 "SettingsTool", "SourceLint", "SourceLintTruth", "TerminalFrame", "TerminalUI", "SystemCalls",
                 "XcodeProject",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                // Benchmark 13's floor: swift-syntax's parser alone on the app's files.
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
             ],
             path: "Benchmarks/settings-bench"),
 

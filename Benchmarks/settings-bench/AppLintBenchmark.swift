@@ -1,7 +1,10 @@
+import AppSources
 import BenchmarkSupport
 import Foundation
 import SettingsBundle
 import SourceLint
+import SwiftParser
+import SwiftSyntax
 import XcodeProject
 
 /// Benchmark 13: lint with sources on a whole app (issue 29): its CPU beside `swiftc -frontend -parse`
@@ -69,6 +72,31 @@ enum AppLintBenchmark {
         guard process.terminationReason == .exit else { throw BenchError("swiftc -frontend -parse was killed") }
     }
 
+    /// In this process, the CPU milliseconds of reading and parsing each of `files` with swift-syntax's
+    /// `Parser.parse`, each tree let go before the next: the floor of any reading built on it.
+    static func parseOnly(_ files: [String]) throws -> Double {
+        let start = BenchClock.processCPU()
+        var bytes = 0
+        for path in files {
+            guard let data = FileManager.default.contents(atPath: path) else { throw BenchError("cannot read \(path)") }
+            let tree = Parser.parse(source: String(decoding: data, as: UTF8.self))
+            bytes &+= tree.endPosition.utf8Offset
+        }
+        let elapsed = Double(BenchClock.processCPU() - start) / 1e6
+        guard bytes > 0 else { throw BenchError("the parser read nothing") }
+        return elapsed
+    }
+
+    /// In this process, the CPU milliseconds of `SourceScanner.scan` on `files` (read, parse, collect
+    /// declarations and uses, follow helpers; no project, no bundle, no comparison).
+    static func scanOnly(_ files: [String]) throws -> Double {
+        let start = BenchClock.processCPU()
+        let scan = SourceScanner.scan(files: files)
+        let elapsed = Double(BenchClock.processCPU() - start) / 1e6
+        guard scan.files.count == files.count else { throw BenchError("the scan read \(scan.files.count) files") }
+        return elapsed
+    }
+
     /// Rows for one app: CPU against swiftc (best of `rounds`), and peak memory (lowest of `rounds`).
     static func rows(label: String, folder: URL, sources: URL?, directory: URL, rounds: Int) throws -> [BenchmarkRow] {
         let list = directory.appendingPathComponent("applint-\(UUID().uuidString).txt").path
@@ -76,6 +104,8 @@ enum AppLintBenchmark {
         var memory: [Double] = []
         var anchor: [Double] = []
         var fileCount = 0
+        var parsing: [Double] = []
+        var scanning: [Double] = []
         guard let swiftc else {
             FileHandle.standardError.write(Data("settings-bench: 13: no swiftc on PATH; \(label) skipped\n".utf8))
             return []
@@ -92,6 +122,9 @@ enum AppLintBenchmark {
             fileCount = try String(contentsOfFile: list, encoding: .utf8).split(separator: "\n").count
             guard fileCount > 0 else { throw BenchError("lint read no Swift file of \(folder.path)") }
             anchor.append(try childCPU { try parse(list: list, swiftc: swiftc) })
+            let files = try String(contentsOfFile: list, encoding: .utf8).split(separator: "\n").map(String.init)
+            parsing.append(try parseOnly(files))
+            scanning.append(try scanOnly(files))
         }
         try? FileManager.default.removeItem(atPath: list)
         let method = "CPU (user + system) of a fresh child process, lowest of \(rounds) runs"
@@ -101,6 +134,21 @@ enum AppLintBenchmark {
                 ours: ours.min() ?? .nan, anchor: anchor.min(),
                 anchorName: "swiftc -frontend -parse on the same Swift files (one process)", target: "≤ 2x",
                 goal: .ratioAtMost(2), method: method + ": locate, resolve the project, read, scan and compare"),
+            // Where the time goes: the parser alone, and the scan (parse and collect) without the project,
+            // the bundle and the comparison. Both run in this process, so they leave out a process's start.
+            BenchmarkRow(
+                name: "swift-syntax parse only, \(label) (\(fileCount) Swift files): CPU", unit: "ms",
+                ours: parsing.min() ?? .nan, anchor: anchor.min(),
+                anchorName: "swiftc -frontend -parse on the same Swift files (one process)", target: "the floor",
+                goal: .informational,
+                method: "process CPU of reading each file and Parser.parse, in this process, lowest of \(rounds) runs"),
+            BenchmarkRow(
+                name: "source scan only, \(label) (\(fileCount) Swift files): CPU", unit: "ms",
+                ours: scanning.min() ?? .nan, anchor: anchor.min(),
+                anchorName: "swiftc -frontend -parse on the same Swift files (one process)", target: "informational",
+                goal: .informational,
+                method: "process CPU of SourceScanner.scan on the same files, in this process, lowest of \(rounds) runs"
+            ),
             BenchmarkRow(
                 name: "lint with sources, \(label): peak memory", unit: "MiB", ours: memory.min() ?? .nan,
                 anchor: nil, anchorName: "none (an absolute budget)", target: "< 250 MiB", goal: .oursBelow(250),

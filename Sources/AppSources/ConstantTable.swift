@@ -37,7 +37,7 @@ struct ConstantTable: Sendable {
     /// Entries written by every ``add(_:_:isMutable:)`` and ``addStringEnum(_:cases:)`` so far: what
     /// the tests count to prove that reading stays linear.
     private(set) var entriesWritten = 0
-    /// The index of the Swift file being read, noted with every change it makes (nil: not noted).
+    /// The clock of the node being read (``SwiftFileWalk``), noted with every change it makes (nil: not noted).
     var stamp: Int?
     /// The last ``stamp`` that changed what ``lookup(_:)`` says of each stored name.
     private(set) var changedAt: [String: Int] = [:]

@@ -13,86 +13,88 @@ struct DeclarationName: Hashable {
 
 /// What the use pass may ask of the declarations of every Swift file, each question noted.
 ///
-/// A scan reads each file's uses right after its declarations, while its tree is in memory, with
-/// the declarations of the files read so far; every name asked is noted here, and every change of
-/// an answer in ``SwiftDeclarationCollector/changedAt``. A file whose uses asked a name that a later
-/// file changed is read again at the end (``SourceScanner``): the uses of every file are those the
-/// declarations of all files give, as if every file's declarations had been read first.
+/// A scan reads each file's declarations and uses in one walk (``SwiftFileWalk``), with the
+/// declarations of the nodes read so far; every name asked is noted here with the walk's clock at
+/// its first question, and every change of an answer with its clock in
+/// ``SwiftDeclarationCollector/changedAt``. A file whose uses asked a name that changed later (further
+/// on in the file or in a later file) is read again at the end (``SourceScanner``): the uses of every
+/// file are those the declarations of all files give, as if every file's declarations had been read first.
 ///
 /// The use pass reads the declarations through this type only: a question it did not note could
 /// leave a file's uses read with an answer a later file changed.
 final class DeclarationLookups {
     let declarations: SwiftDeclarationCollector
-    /// The names asked since the scan last emptied it.
-    var asked: Set<DeclarationName> = []
+    /// The names asked since the scan last emptied it, each with the clock (``ConstantTable/stamp``)
+    /// of its first question.
+    var asked: [DeclarationName: Int] = [:]
 
     init(_ declarations: SwiftDeclarationCollector) { self.declarations = declarations }
 
     func constant(_ name: String) -> ConstantTable.Lookup {
-        asked.insert(DeclarationName(table: .constant, name: ConstantTable.lookupName(name)))
+        note(DeclarationName(table: .constant, name: ConstantTable.lookupName(name)))
         return declarations.constants.lookup(name)
     }
 
     func enumCases(_ name: String) -> [(name: String, raw: String)]? {
-        asked.insert(DeclarationName(table: .enumCases, name: ConstantTable.lookupName(name)))
+        note(DeclarationName(table: .enumCases, name: ConstantTable.lookupName(name)))
         return declarations.constants.enumCases(name)
     }
 
     func switchedKeys(_ property: String) -> SwiftDeclarationCollector.SwitchedKeys? {
-        asked.insert(DeclarationName(table: .switchedKeys, name: property))
+        note(DeclarationName(table: .switchedKeys, name: property))
         return declarations.switchedKeys[property]
     }
 
     func arrayConstant(_ name: String) -> ArrayExprSyntax? {
-        asked.insert(DeclarationName(table: .arrayConstant, name: name))
+        note(DeclarationName(table: .arrayConstant, name: name))
         return declarations.arrayConstants[name]
     }
 
     func dictionaryVariable(
         _ name: String
     ) -> (node: DictionaryExprSyntax, file: SwiftSourceFile, isMutable: Bool)? {
-        asked.insert(DeclarationName(table: .dictionaryVariable, name: name))
+        note(DeclarationName(table: .dictionaryVariable, name: name))
         return declarations.dictionaryVariables[name]
     }
 
     /// The suite of the `UserDefaults` variable `name` (`.some(nil)`: the standard one); nil when it is none.
     func defaultsVariable(_ name: String) -> String?? {
-        asked.insert(DeclarationName(table: .defaultsVariable, name: name))
+        note(DeclarationName(table: .defaultsVariable, name: name))
         return declarations.defaultsVariables[name]
     }
 
     func isPropertyWrapper(_ name: String) -> Bool {
-        asked.insert(DeclarationName(table: .propertyWrapper, name: name))
+        note(DeclarationName(table: .propertyWrapper, name: name))
         return declarations.propertyWrappers.contains(name)
     }
 
     /// Whether some reference may read property `name`'s value.
     func isValueRead(_ name: String) -> Bool {
-        asked.insert(DeclarationName(table: .valueRead, name: name))
+        note(DeclarationName(table: .valueRead, name: name))
         return declarations.valueReads[name, default: 0] > 0
     }
 
     /// Whether some member reference (`Settings.x`, `.x`) names `name`.
     func isMemberReferenced(_ name: String) -> Bool {
-        asked.insert(DeclarationName(table: .memberReference, name: name))
+        note(DeclarationName(table: .memberReference, name: name))
         return declarations.memberReferences[name, default: 0] > 0
     }
 
     /// The parameter (label, index) an initialiser of type `typeName` stores in its property `property`.
     func initializedProperty(_ property: String, of typeName: String) -> (label: String?, index: Int)? {
-        asked.insert(DeclarationName(table: .initializedProperty, name: Self.memberName(property, of: typeName)))
+        note(DeclarationName(table: .initializedProperty, name: Self.memberName(property, of: typeName)))
         return declarations.initializedProperties[typeName]?[property]
     }
 
     /// What the function `name` without parameters returns (`.some(nil)`: two functions of that name differ).
     func keyFunction(_ name: String) -> ExprSyntax?? {
-        asked.insert(DeclarationName(table: .keyFunction, name: name))
+        note(DeclarationName(table: .keyFunction, name: name))
         return declarations.keyFunctions[name]
     }
 
     /// What the function `name` returns for registration, if it builds or loads a dictionary.
     func registrationSource(_ name: String) -> SwiftDeclarationCollector.RegistrationSource? {
-        asked.insert(DeclarationName(table: .registrationSource, name: name))
+        note(DeclarationName(table: .registrationSource, name: name))
         return declarations.registrationSources[name]
     }
 
@@ -102,17 +104,22 @@ final class DeclarationLookups {
     /// The name ``DeclarationName/Table/initializedProperty`` notes for `property` of `typeName`.
     static func memberName(_ property: String, of typeName: String) -> String { typeName + "." + property }
 
-    /// Whether a file read at `index` asked a name in `names` whose answer a later file changed.
-    func changedAfter(_ index: Int, asked names: Set<DeclarationName>) -> Bool {
+    /// Notes a question, with the clock of the first one.
+    private func note(_ name: DeclarationName) {
+        if asked.index(forKey: name) == nil { asked[name] = declarations.constants.stamp ?? 0 }
+    }
+
+    /// Whether some name in `names` had its answer changed after it was first asked (at a later clock).
+    func changedAfter(asked names: [DeclarationName: Int]) -> Bool {
         let constants = declarations.constants
-        return names.contains { asked in
+        return names.contains { asked, clock in
             let changed: Int? =
                 switch asked.table {
                 case .constant: constants.changedAt[asked.name]
                 case .enumCases: constants.enumsChangedAt[asked.name]
                 default: declarations.changedAt[asked]
                 }
-            return (changed ?? -1) > index
+            return (changed ?? -1) > clock
         }
     }
 }

@@ -5,43 +5,44 @@ struct RegisteredDictionary: Hashable {
 }
 
 extension SourceScanner {
-    /// Reads the declarations and uses of the Swift files, parsing each once and letting its tree go
-    /// before the next (but for the dictionaries and arrays some declaration holds).
+    /// Reads the declarations and uses of the Swift files, parsing each once, reading both in one walk
+    /// (``SwiftFileWalk``) and letting its tree go before the next (but for the dictionaries and arrays
+    /// some declaration holds).
     ///
-    /// A file's uses are read right after its declarations, with the declarations of the files read
+    /// A node's uses are read right after its declarations, with the declarations of the nodes read
     /// so far; ``DeclarationLookups`` notes every name they asked, and the declaration collector
-    /// every name whose answer a file changed. At the end, the files that asked a name a later file
-    /// changed (`Keys.sound` read in `AppDelegate.swift` and declared in `Keys.swift`) have their
-    /// uses, registrations, helpers and initialisers' reads dropped and read again, parsed again, with the declarations of
-    /// every file: the outcome is that of reading every file's declarations first, and only those
-    /// files are parsed twice. Returns the indices of the files read again.
+    /// every name whose answer a node changed, both with the walk's clock. At the end, the files that
+    /// asked a name whose answer changed later (`Keys.sound` read in `AppDelegate.swift` and declared in
+    /// `Keys.swift`, or further down the same file) have their uses, registrations, helpers and
+    /// initialisers' reads dropped and read again, parsed again, with the declarations of every file:
+    /// the outcome is that of reading every file's declarations first, and only those files are parsed
+    /// twice. Returns the indices of the files read again.
     @discardableResult
     static func readSwift(
         _ swift: [SwiftSourceText], declarations: SwiftDeclarationCollector, uses: SwiftUseCollector
     ) -> [Int] {
         let lookups = uses.declarations
-        var asked: [Set<DeclarationName>] = []
+        let walk = SwiftFileWalk(declarations: declarations, uses: uses)
+        var asked: [[DeclarationName: Int]] = []
         var helpers: [Set<SwiftUseCollector.Helper>] = []
         var registered: [Set<RegisteredDictionary>] = []
         var initializerReads: [[SwiftUseCollector.Helper: SourcePosition]] = []
-        for (index, source) in swift.enumerated() {
+        for source in swift {
             let file = source.parsed()
-            declarations.constants.stamp = index
-            declarations.collect(file)
-            lookups.asked = []
+            lookups.asked = [:]
             uses.helpers = []
             uses.pendingHelpers = []
             uses.initializerReads = [:]
             let before = uses.registeredDictionaries
-            uses.collect(file)
+            walk.read(file)
             asked.append(lookups.asked)
             helpers.append(uses.helpers)
             initializerReads.append(uses.initializerReads)
             registered.append(uses.registeredDictionaries.subtracting(before))
         }
         declarations.constants.stamp = nil
-        lookups.asked = []
-        let stale = swift.indices.filter { lookups.changedAfter($0, asked: asked[$0]) }
+        lookups.asked = [:]
+        let stale = swift.indices.filter { lookups.changedAfter(asked: asked[$0]) }
         if !stale.isEmpty {
             let paths = Set(stale.map { swift[$0].path })
             uses.scan.uses.removeAll { paths.contains($0.position.file) }

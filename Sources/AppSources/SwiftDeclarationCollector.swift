@@ -61,7 +61,7 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
     ]
     /// Variables initialized with a dictionary literal (what `register(defaults: name)` registers).
     var dictionaryVariables: [String: (node: DictionaryExprSyntax, file: SwiftSourceFile, isMutable: Bool)] = [:]
-    /// The last file index (``ConstantTable/stamp``) that changed the answer to each name the use pass
+    /// The last clock (``ConstantTable/stamp``) that changed the answer to each name the use pass
     /// may ask (``DeclarationLookups``); constants and enums keep theirs in ``constants``.
     private(set) var changedAt: [DeclarationName: Int] = [:]
     private var file: SwiftSourceFile?
@@ -76,11 +76,17 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
+    /// Reads `file`'s declarations alone.
     func collect(_ file: SwiftSourceFile) {
+        begin(file)
+        walk(file.tree)
+    }
+
+    /// Starts reading `file` (``collect(_:)``, or ``SwiftFileWalk`` with its uses).
+    func begin(_ file: SwiftSourceFile) {
         self.file = file
         typeNames = []
         extensionParts = []
-        walk(file.tree)
     }
 
     override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
@@ -274,6 +280,9 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
                         setDefaultsVariable(name, suite: suite)
                     }
                 } else if value.totalLength.utf8Length <= 1024,
+                    // The text starts with `UserDefaults.standard` only if its first token is `UserDefaults`
+                    // (a token is the longest identifier there): checked first, without building the text.
+                    value.firstToken(viewMode: .sourceAccurate)?.text == "UserDefaults",
                     value.trimmedDescription.hasPrefix("UserDefaults.standard")
                 {
                     setDefaultsVariable(name, suite: nil)

@@ -90,7 +90,14 @@ final class SwiftUseCollector: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
+    /// Reads `file`'s uses alone.
     func collect(_ file: SwiftSourceFile) {
+        begin(file)
+        walk(file.tree)
+    }
+
+    /// Starts reading `file` (``collect(_:)``, or ``SwiftFileWalk`` with its declarations).
+    func begin(_ file: SwiftSourceFile) {
         self.file = file
         typeNames = []
         fallbacks = [:]
@@ -99,7 +106,6 @@ final class SwiftUseCollector: SyntaxVisitor {
         registrationContexts = [:]
         writesOnNil = [:]
         parameterTables = [:]
-        walk(file.tree)
     }
 
     // MARK: Types (to know when a read is inside a property wrapper or a `UserDefaults` extension)
@@ -205,7 +211,7 @@ final class SwiftUseCollector: SyntaxVisitor {
         let member = node.calledExpression.as(MemberAccessExprSyntax.self)
         let name =
             member?.declName.baseName.text ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-        guard let name else { return .visitChildren }
+        guard let name, collectsHelperCalls || Self.isAccessorName(name) else { return .visitChildren }
         let arguments = Array(node.arguments)
         let labels = arguments.map { $0.label?.text }
         if collectsHelperCalls {
@@ -260,6 +266,17 @@ final class SwiftUseCollector: SyntaxVisitor {
         }
         return .visitChildren
     }
+
+    /// Whether a call named `name` may be one the branches above record: every branch names its
+    /// accessors, so any other call is let go before its arguments are copied.
+    static func isAccessorName(_ name: String) -> Bool {
+        readers[name] != nil || ObjectiveCSourceReader.readers[name] != nil
+            || ObjectiveCSourceReader.setters.contains(name)
+            || otherAccessorNames.contains(name)
+    }
+    static let otherAccessorNames: Set<String> = [
+        "removeObjectForKey", "set", "setValue", "removeObject", "register", "registerDefaults",
+    ]
 
     private var insidePropertyWrapper: Bool { typeNames.contains { declarations.isPropertyWrapper($0) } }
 

@@ -197,6 +197,30 @@ import Testing
         }
     }
 
+    /// One walk reads a file's declarations and uses together (``SwiftFileWalk``): a use above the
+    /// declaration it needs, in the same file, is read again with every declaration; a file whose
+    /// declarations come first is parsed once.
+    @Test func aDeclarationFurtherDownTheSameFile() {
+        let use = "func f() { _ = UserDefaults.standard.bool(forKey: Keys.sound) }\n"
+        let declaration = "enum Keys { static let sound = \"sound_enabled\" }\n"
+        // Asked again below the declaration: the first question decides.
+        let below = use + declaration + use.replacingOccurrences(of: "f()", with: "g()")
+        #expect(
+            Self.keys(helper.scan(["Below.swift": below]))
+                == Array(repeating: "sound_enabled - bool(forKey:)", count: 2))
+        #expect(Self.reread([("Below.swift", below)]) == [0])
+        #expect(Self.keys(helper.scan(["Above.swift": declaration + use])) == ["sound_enabled - bool(forKey:)"])
+        #expect(Self.reread([("Above.swift", declaration + use)]) == [])
+    }
+
+    /// A wrapper property read inside its own declaration, after the question was asked at that
+    /// declaration: the read moves the clock on, so the file is read again and the key counts as read.
+    @Test func aWrapperPropertyReadWithinItsOwnDeclaration() {
+        let file = "struct S { @AppStorage(\"own_key\") var flag = false, copy = flag }"
+        #expect(Self.keys(helper.scan(["Own.swift": file])) == ["own_key - @AppStorage"])
+        #expect(Self.reread([("Own.swift", file)]) == [0])
+    }
+
     @Test func onlyFilesThatUseALaterDeclarationAreParsedAgain() {
         let use = "func f() { _ = UserDefaults.standard.bool(forKey: Keys.sound) }"
         let declaration = "enum Keys { static let sound = \"sound_enabled\" }"
