@@ -20,9 +20,7 @@ extension StringProtocol {
     /// Foundation's `trimmingCharacters(in: .whitespacesAndNewlines)`: ``trimmingSpaces()``'s set
     /// and U+000A–U+000D, U+0085, U+2028 and U+2029.
     package func trimmingSpacesAndNewlines() -> String {
-        trimmingScalars {
-            Self.isSpace($0) || (0x0A...0x0D).contains($0.value) || [0x85, 0x2028, 0x2029].contains($0.value)
-        }
+        trimmingScalars { Self.isSpace($0) || Self.isNewline($0) }
     }
 
     private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
@@ -46,10 +44,7 @@ extension StringProtocol {
     /// Foundation's `trimmingCharacters(in: .newlines)`: U+000A–U+000D, U+0085, U+2028 and U+2029
     /// removed from both ends, scalar by scalar.
     package func trimmingNewlines() -> String {
-        var scalars = Substring(self).unicodeScalars
-        while let first = scalars.first, Self.isNewline(first) { scalars.removeFirst() }
-        while let last = scalars.last, Self.isNewline(last) { scalars.removeLast() }
-        return String(String.UnicodeScalarView(scalars))
+        trimmingScalars(where: Self.isNewline)
     }
 
     private static func isNewline(_ scalar: Unicode.Scalar) -> Bool {
