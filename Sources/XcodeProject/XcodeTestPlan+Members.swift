@@ -1,4 +1,5 @@
 import FoundationEssentials
+import PropertyList
 
 // What `JSONDecoder` is given of a test plan: the members of its top-level object that the plan
 // reads (`configurations`, `defaultOptions`, `testTargets`), as they stand. Every other member is
@@ -191,8 +192,9 @@ extension XcodeTestPlan {
                 case UInt8(ascii: "u"):
                     var code: UInt32 = 0
                     for _ in 0..<4 {
-                        guard position < bytes.count, let digit = Self.hexValue(bytes[position]) else { return false }
-                        code = code << 4 | digit
+                        guard position < bytes.count, let digit = OpenStepParser.hexDigitValue(bytes[position])
+                        else { return false }
+                        code = code << 4 | UInt32(digit)
                         position += 1
                     }
                     guard !(0xD800...0xDFFF).contains(code) else { return false }
@@ -200,15 +202,6 @@ extension XcodeTestPlan {
                 }
             }
             return false
-        }
-
-        static func hexValue(_ byte: UInt8) -> UInt32? {
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - 48)
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - 87)
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - 55)
-            default: nil
-            }
         }
 
         /// `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`

@@ -358,7 +358,8 @@ public struct OpenStepParser {
         }
     }
 
-    static func hexDigitValue(_ c: UInt8) -> UInt8? {
+    /// The value of one hexadecimal digit (either case), or nil for any other byte.
+    package static func hexDigitValue(_ c: UInt8) -> UInt8? {
         switch c {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): c - 48
         case UInt8(ascii: "a")...UInt8(ascii: "f"): c - 87
