@@ -151,7 +151,8 @@ public enum SourceScanner {
         uses.noteUnmatchedInitializers()
         scan = uses.scan
         // Library keys: a read where the key is used, read as the pinned version of the library reads.
-        for key in declarations.defaultsKeys where declarations.reads(key) {
+        let mentions = SwiftMentions(swift)
+        for key in declarations.defaultsKeys where declarations.reads(key, mentions: mentions) {
             scan.uses.append(LibraryReading.use(of: key, pins: pins))
         }
         // Objective-C calls Swift helpers by their selector (`[self integerForSetting:@"k"]`).

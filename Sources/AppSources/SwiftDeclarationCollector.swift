@@ -1,8 +1,8 @@
 import SwiftSyntax
 
 /// First pass over the Swift files: string constants, `enum … : String` cases, `@propertyWrapper`
-/// types, `Defaults.Key` declarations, variables holding a `UserDefaults`, and how often each
-/// identifier is mentioned (a wrapper property mentioned only where it is declared is never read).
+/// types, `Defaults.Key` declarations, variables holding a `UserDefaults`, and the references that
+/// may read a property (a wrapper property referred to only where it is declared is never read).
 final class SwiftDeclarationCollector: SyntaxVisitor {
     /// A key declared for a defaults library: sindresorhus/Defaults
     /// `static let sound = Defaults.Key<Bool>("sound", default: true)` (or `Key("sound", default: true)`,
@@ -32,7 +32,6 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
     var defaultsKeys: [DefaultsKey] = []
     /// Variables and properties that hold a `UserDefaults`, with the suite when it is a literal.
     var defaultsVariables: [String: String?] = [:]
-    var mentions: [String: Int] = [:]
     /// Computed properties of enums that return a key from a `switch self`, by property name.
     var switchedKeys: [String: SwitchedKeys] = [:]
     /// References that may read a property's value, by name: `x`, `self.x`, `model.x`, and `$x` passed
@@ -87,15 +86,6 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
         self.file = file
         typeNames = []
         extensionParts = []
-    }
-
-    override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
-        switch token.tokenKind {
-        case .identifier(let name): mentions[name.replacingBackticks(), default: 0] += 1
-        case .dollarIdentifier(let name): mentions[name, default: 0] += 1
-        default: break
-        }
-        return .visitChildren
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
@@ -370,14 +360,14 @@ extension SwiftDeclarationCollector {
     /// Whether the code reads library key `key`. A sindresorhus/Defaults key is read where it is named
     /// outside a wrapper's attribute (`Defaults[.x]`, `Defaults.updates(.x)`) or through a `@Default(.x)`
     /// property whose value is read (not only bound to a control); a SwiftyUserDefaults key wherever it is
-    /// mentioned besides its declaration (`Defaults[\.x]`, `Defaults.x`).
-    func reads(_ key: DefaultsKey) -> Bool {
+    /// mentioned besides its declaration (`Defaults[\.x]`, `Defaults.x`), counted by `mentions`.
+    func reads(_ key: DefaultsKey, mentions: SwiftMentions) -> Bool {
         switch key.library {
         case .defaults:
             return memberReferences[key.property, default: 0] > 0 || valueReads[key.property, default: 0] > 0
                 || defaultWrapperProperties[key.property, default: []].contains { valueReads[$0, default: 0] > 0 }
         case .swiftyUserDefaults:
-            return mentions[key.property, default: 0] > 1
+            return mentions.count(key.property) > 1
         }
     }
 }

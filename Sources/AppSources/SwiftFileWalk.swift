@@ -36,8 +36,6 @@ final class SwiftFileWalk: SyntaxVisitor {
         declarations.constants.stamp = clock
     }
 
-    override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind { declarations.visit(token) }
-
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         tick()  // A property's first reference changes what `isValueRead` answers.
         return declarations.visit(node)
