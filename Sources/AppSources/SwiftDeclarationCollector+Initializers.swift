@@ -7,7 +7,7 @@ extension SwiftDeclarationCollector {
     func collectInitializedProperties(_ node: InitializerDeclSyntax, of typeName: String) {
         let parameters = Array(node.signature.parameterClause.parameters)
         var byName: [String: (label: String?, index: Int)] = [:]
-        for (index, parameter) in parameters.enumerated() where parameter.type.trimmedDescription == "String" {
+        for (index, parameter) in parameters.enumerated() where parameter.type.trimmedText == "String" {
             let label = parameter.firstName.text
             byName[(parameter.secondName ?? parameter.firstName).text] = (label == "_" ? nil : label, index)
         }
@@ -22,7 +22,7 @@ extension SwiftDeclarationCollector {
             guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
                 let value = elements[2].as(DeclReferenceExprSyntax.self)?.baseName.text, let parameter = byName[value]
             else { continue }
-            let target = elements[0].trimmedDescription
+            let target = elements[0].trimmedText
             let property = target.hasPrefix("self.") ? String(target.dropFirst(5)) : target
             guard !property.contains(".") else { continue }
             // Two initialisers that set it from different parameters: the first is kept.
@@ -48,7 +48,7 @@ extension SwiftDeclarationCollector {
                 if isLet && binding.initializer != nil { continue }
                 defer { index += 1 }
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                    binding.typeAnnotation?.type.trimmedDescription == "String"
+                    binding.typeAnnotation?.type.trimmedText == "String"
                 else { continue }
                 let property = name.replacingBackticks()
                 let old = initializedProperties[node.name.text]?[property]

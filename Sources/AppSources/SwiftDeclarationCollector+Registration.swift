@@ -20,7 +20,7 @@ extension SwiftDeclarationCollector {
     /// last statement returns the key (nil when two functions of that name return different things).
     func collectKeyFunction(_ node: FunctionDeclSyntax) {
         guard node.signature.parameterClause.parameters.isEmpty,
-            node.signature.returnClause?.type.trimmedDescription == "String",
+            node.signature.returnClause?.type.trimmedText == "String",
             let last = node.body?.statements.last
         else { return }
         let returned = last.item.as(ReturnStmtSyntax.self)?.expression ?? last.item.as(ExprSyntax.self)
@@ -34,7 +34,7 @@ extension SwiftDeclarationCollector {
     }
 
     func collectRegistrationSource(_ node: FunctionDeclSyntax, file: SwiftSourceFile) {
-        guard let body = node.body, let returned = node.signature.returnClause?.type.trimmedDescription,
+        guard let body = node.body, let returned = node.signature.returnClause?.type.trimmedText,
             (returned.hasPrefix("[") && returned.contains(":")) || returned.contains("Dictionary")
         else { return }
         let name = node.name.text
@@ -54,7 +54,7 @@ extension SwiftDeclarationCollector {
             }
         }
         guard body.totalLength.utf8Length <= 16_384 else { return }
-        let text = body.trimmedDescription
+        let text = body.trimmedText
         if text.contains("Settings.bundle") || text.contains("Root.plist") {
             setRegistrationSource(name, .settingsBundle)
         } else if let resource = SwiftUseCollector.plistResourceName(in: text) {

@@ -30,7 +30,7 @@ extension SwiftDeclarationCollector {
             expression = item.as(ExprSyntax.self)
         }
         guard let switchExpression = expression?.as(SwitchExprSyntax.self),
-            switchExpression.subject.trimmedDescription == "self"
+            switchExpression.subject.trimmedText == "self"
         else { return }
         var keys = switchedKeys[name] ?? SwitchedKeys()
         for element in switchExpression.cases {
@@ -45,7 +45,7 @@ extension SwiftDeclarationCollector {
             keys.all.append(value)
             if case .case(let label) = switchCase.label {
                 for item in label.caseItems {
-                    let pattern = item.pattern.trimmedDescription
+                    let pattern = item.pattern.trimmedText
                     let caseName = String(pattern.split(separator: ".").last ?? "")
                     if !caseName.isEmpty, keys.byCase[caseName] == nil { keys.byCase[caseName] = value }
                 }

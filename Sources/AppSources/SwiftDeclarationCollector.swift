@@ -69,6 +69,8 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
     private var typeNames: [String] = []
     /// How many names each open extension pushed.
     private var extensionParts: [Int] = []
+    /// How many attributes the walk is inside (``isInAttribute(_:)`` can be true only inside one).
+    private(set) var openAttributes = 0
 
     init(constants: ConstantTable) {
         self.constants = constants
@@ -92,7 +94,10 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
         switch node.baseName.tokenKind {
         case .identifier(let name):
             if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
-                if !Self.isInAttribute(member) { noteMemberReference(name.replacingBackticks()) }
+                // Outside every attribute, no attribute is around it (the walk climbs no parents to say so).
+                if openAttributes == 0 || !Self.isInAttribute(member) {
+                    noteMemberReference(name.replacingBackticks())
+                }
                 guard let base = member.base else { return .visitChildren }
                 if Self.isTypePath(base) { return .visitChildren }
             }
@@ -107,15 +112,33 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// Counts the attributes the walk is inside.
+    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+        openAttributes += 1
+        return .visitChildren
+    }
+    override func visitPost(_ node: AttributeSyntax) { openAttributes -= 1 }
+
+    /// Whether `text` starts with an upper-case character (`Character.isUppercase`), read from its first
+    /// bytes when its first character is one ASCII scalar (an ASCII byte followed by one, or by nothing).
+    static func startsUppercase(_ text: String) -> Bool {
+        var bytes = text.utf8.makeIterator()
+        guard let first = bytes.next() else { return false }
+        if first < 0x80, first != UInt8(ascii: "\r"), (bytes.next() ?? 0) < 0x80 {
+            return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
+        }
+        return text.first?.isUppercase == true
+    }
+
     /// Whether `base` names a type (`Keys`, `UserDefaults.Key`): each of its parts starts in upper case.
     static func isTypePath(_ base: ExprSyntax) -> Bool {
         var current = base
         for _ in 0..<16 {
             if let reference = current.as(DeclReferenceExprSyntax.self) {
-                return reference.baseName.text.first?.isUppercase == true
+                return startsUppercase(reference.baseName.text)
             }
             guard let member = current.as(MemberAccessExprSyntax.self), let inner = member.base,
-                member.declName.baseName.text.first?.isUppercase == true
+                startsUppercase(member.declName.baseName.text)
             else { return false }
             current = inner
         }
@@ -157,7 +180,7 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         if !(node.inheritanceClause?.inheritedTypes.contains {
-            ["Codable", "Decodable"].contains($0.type.trimmedDescription)
+            ["Codable", "Decodable"].contains($0.type.trimmedText)
         }
             ?? false)
         {
@@ -165,7 +188,7 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
             collectMemberwiseProperties(node)
         }
         if node.attributes.contains(where: {
-            $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "propertyWrapper"
+            $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "propertyWrapper"
         }) {
             if propertyWrappers.insert(node.name.text).inserted { noteChange(.propertyWrapper, node.name.text) }
         }
@@ -176,7 +199,7 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         if node.attributes.contains(where: {
-            $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "propertyWrapper"
+            $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "propertyWrapper"
         }) {
             if propertyWrappers.insert(node.name.text).inserted { noteChange(.propertyWrapper, node.name.text) }
         }
@@ -186,7 +209,7 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
     override func visitPost(_ node: ClassDeclSyntax) { typeNames.removeLast() }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let parts = node.extendedType.trimmedDescription.split(separator: ".").suffix(ConstantTable.maximumSuffixParts)
+        let parts = node.extendedType.trimmedText.split(separator: ".").suffix(ConstantTable.maximumSuffixParts)
         typeNames += parts.map(String.init)
         extensionParts.append(parts.count)
         return .visitChildren
@@ -197,7 +220,7 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = node.name.text
-        let inherits = node.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+        let inherits = node.inheritanceClause?.inheritedTypes.map(\.type.trimmedText) ?? []
         if inherits.contains("String") {
             var cases: [(name: String, raw: String)] = []
             for member in node.memberBlock.members {
@@ -224,7 +247,7 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
         // `@Default(.x) var y`: `y` reads the key property `x`.
         for element in node.attributes {
             guard let attribute = element.as(AttributeSyntax.self),
-                ["Default", "Defaults.Default"].contains(attribute.attributeName.trimmedDescription),
+                ["Default", "Defaults.Default"].contains(attribute.attributeName.trimmedText),
                 case .argumentList(let arguments) = attribute.arguments,
                 let key = arguments.first?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
                 let property = node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
@@ -234,14 +257,14 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text.replacingBackticks()
             else { continue }
-            let type = binding.typeAnnotation?.type.trimmedDescription
+            let type = binding.typeAnnotation?.type.trimmedText
             if binding.accessorBlock != nil, type == "String" { collectSwitchedKeys(binding, name: name) }
             // SwiftyUserDefaults 5: `var volume: DefaultsKey<Double> { .init("volume", defaultValue: 0.5) }`.
             if case .getter(let items) = binding.accessorBlock?.accessors, items.count == 1,
                 let call = items.first?.item.as(ExpressionStmtSyntax.self)?.expression.as(FunctionCallExprSyntax.self)
                     ?? items.first?.item.as(ExprSyntax.self)?.as(FunctionCallExprSyntax.self),
                 let key = Self.libraryKey(
-                    call, callee: call.calledExpression.trimmedDescription, annotation: type, property: name,
+                    call, callee: call.calledExpression.trimmedText, annotation: type, property: name,
                     file: file)
             {
                 defaultsKeys.append(key)
@@ -259,7 +282,7 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
                     constants.add(scope: typeNames, name: name, string, isMutable: !isLet)
                 }
                 if let call = value.as(FunctionCallExprSyntax.self) {
-                    let callee = call.calledExpression.trimmedDescription
+                    let callee = call.calledExpression.trimmedText
                     if let key = Self.libraryKey(call, callee: callee, annotation: type, property: name, file: file) {
                         defaultsKeys.append(key)
                     }
@@ -273,7 +296,7 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
                     // The text starts with `UserDefaults.standard` only if its first token is `UserDefaults`
                     // (a token is the longest identifier there): checked first, without building the text.
                     value.firstToken(viewMode: .sourceAccurate)?.text == "UserDefaults",
-                    value.trimmedDescription.hasPrefix("UserDefaults.standard")
+                    value.trimmedText.hasPrefix("UserDefaults.standard")
                 {
                     setDefaultsVariable(name, suite: nil)
                 }
@@ -294,14 +317,22 @@ extension SwiftDeclarationCollector {
 
     /// Counts a reference that may read `name`'s value; the first one changes ``DeclarationLookups/isValueRead(_:)``.
     func noteValueRead(_ name: String) {
-        valueReads[name, default: 0] += 1
-        if valueReads[name] == 1 { noteChange(.valueRead, name) }
+        var isFirst = false
+        valueReads[name, default: Self.firstCount(&isFirst)] += 1
+        if isFirst { noteChange(.valueRead, name) }
+    }
+
+    /// A count's start, 0, noting that it starts (one hash a reference instead of two).
+    private static func firstCount(_ isFirst: inout Bool) -> Int {
+        isFirst = true
+        return 0
     }
 
     /// Counts a member reference `.name`; the first one changes ``DeclarationLookups/isMemberReferenced(_:)``.
     func noteMemberReference(_ name: String) {
-        memberReferences[name, default: 0] += 1
-        if memberReferences[name] == 1 { noteChange(.memberReference, name) }
+        var isFirst = false
+        memberReferences[name, default: Self.firstCount(&isFirst)] += 1
+        if isFirst { noteChange(.memberReference, name) }
     }
 
     /// Records that variable `name` holds the `UserDefaults` of `suite` (nil: the standard one).

@@ -11,7 +11,8 @@ import SwiftSyntax
 /// declarations before any use.
 ///
 /// Neither collector skips children (each `visit` returns `.visitChildren`), so each sees every
-/// node it would see walking alone, in the same order.
+/// node it would see walking alone, in the same order; the walk passes over only the tokens of a
+/// reference (`DeclReferenceExprSyntax` without errors), which neither reads.
 final class SwiftFileWalk: SyntaxVisitor {
     let declarations: SwiftDeclarationCollector
     let uses: SwiftUseCollector
@@ -38,8 +39,13 @@ final class SwiftFileWalk: SyntaxVisitor {
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         tick()  // A property's first reference changes what `isValueRead` answers.
-        return declarations.visit(node)
+        _ = declarations.visit(node)
+        // Its children are tokens (its name, module selector and argument labels), which neither collector
+        // reads, unless the parser put unexpected nodes among them.
+        return node.hasError ? .visitChildren : .skipChildren
     }
+    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind { declarations.visit(node) }
+    override func visitPost(_ node: AttributeSyntax) { declarations.visitPost(node) }
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         tick()
         return declarations.visit(node)

@@ -83,7 +83,7 @@ extension SwiftUseCollector {
         var selector: String?
         if callable.index == 0, let function = callable.function {
             let objc = function.attributes.compactMap { $0.as(AttributeSyntax.self) }.first {
-                $0.attributeName.trimmedDescription == "objc"
+                $0.attributeName.trimmedText == "objc"
             }
             if let objc, case .objCName(let pieces) = objc.arguments, let first = pieces.first?.name?.text {
                 selector = first

@@ -55,7 +55,7 @@ extension SwiftUseCollector {
                 }
             }
         }
-        let text = expression.trimmedDescription
+        let text = expression.trimmedText
         // `#function` in a property's accessor is the property's name (`var sound: Bool { bool(forKey: #function) }`).
         if let macro = expression.as(MacroExpansionExprSyntax.self), macro.macroName.text == "function" {
             var current = expression.parent
@@ -87,7 +87,7 @@ extension SwiftUseCollector {
         if let member = expression.as(MemberAccessExprSyntax.self) {
             let memberName = member.declName.baseName.text
             if memberName == "rawValue", let base = member.base {
-                let baseText = base.trimmedDescription.trimmingPrefix(".")
+                let baseText = base.trimmedText.trimmingPrefix(".")
                 if let reference = base.as(DeclReferenceExprSyntax.self),
                     let found = parameter(named: reference.baseName.text, around: expression)
                 {
@@ -123,7 +123,7 @@ extension SwiftUseCollector {
             call.trailingClosure == nil, keyFunctionDepth < Self.maximumHelperDepth
         else { return nil }
         let member = call.calledExpression.as(MemberAccessExprSyntax.self)
-        if let base = member?.base, !["self", "Self"].contains(base.trimmedDescription) { return nil }
+        if let base = member?.base, !["self", "Self"].contains(base.trimmedText) { return nil }
         guard
             let name = member?.declName.baseName.text
                 ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
@@ -164,7 +164,7 @@ extension SwiftUseCollector {
         }
         guard let array else {
             return .unknown(
-                "the key is each element of `\(Self.abridged(sequence.trimmedDescription))`, which the reader cannot list"
+                "the key is each element of `\(Self.abridged(sequence.trimmedText))`, which the reader cannot list"
             )
         }
         var keys: [String] = []
@@ -174,7 +174,7 @@ extension SwiftUseCollector {
             case .keys(let more): keys += more
             default:
                 return .unknown(
-                    "the key is each element of an array whose element `\(Self.abridged(element.expression.trimmedDescription))` the reader cannot follow"
+                    "the key is each element of an array whose element `\(Self.abridged(element.expression.trimmedText))` the reader cannot follow"
                 )
             }
         }
@@ -250,7 +250,7 @@ extension SwiftUseCollector {
         var table: [String: (index: Int, type: String)] = [:]
         for (index, parameter) in clause.parameters.enumerated() {
             let inner = (parameter.secondName ?? parameter.firstName).text
-            if table[inner] == nil { table[inner] = (index, parameter.type.trimmedDescription) }
+            if table[inner] == nil { table[inner] = (index, parameter.type.trimmedText) }
         }
         parameterTables[node.id] = table
         return table
@@ -266,7 +266,7 @@ extension SwiftUseCollector {
         case .parameterClause(let parameters):
             for (index, parameter) in parameters.parameters.enumerated()
             where (parameter.secondName ?? parameter.firstName).text == name {
-                return (index, parameter.type?.trimmedDescription ?? "")
+                return (index, parameter.type?.trimmedText ?? "")
             }
             return nil
         }

@@ -25,7 +25,7 @@ extension SwiftUseCollector {
 
     /// The text of `node`, or its last 64 tokens when it is longer than ``maximumReceiverText``.
     static func boundedText(of node: some SyntaxProtocol) -> String {
-        guard node.totalLength.utf8Length > maximumReceiverText else { return node.trimmedDescription }
+        guard node.totalLength.utf8Length > maximumReceiverText else { return node.trimmedText }
         var tokens: [String] = []
         var token = node.lastToken(viewMode: .sourceAccurate)
         let first = node.firstToken(viewMode: .sourceAccurate)
@@ -58,7 +58,7 @@ extension SwiftUseCollector {
         final class SuiteFinder: SyntaxVisitor {
             var suite: String?
             override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-                if node.calledExpression.trimmedDescription == "UserDefaults",
+                if node.calledExpression.trimmedText == "UserDefaults",
                     let argument = node.arguments.first(where: { $0.label?.text == "suiteName" })
                 {
                     suite = SwiftExpressions.literalString(argument.expression)

@@ -34,7 +34,7 @@ extension SwiftUseCollector {
             DefaultsRegistration(
                 contents: .unknown(
                     reason:
-                        "register(defaults:) is passed `\(Self.abridged(argument.trimmedDescription))`, which the reader cannot follow"
+                        "register(defaults:) is passed `\(Self.abridged(argument.trimmedText))`, which the reader cannot follow"
                 ),
                 position: position))
     }
@@ -119,7 +119,7 @@ extension SwiftUseCollector {
                             key: key, value: SwiftExpressions.literalValue(element.value),
                             position: file.position(of: element.key)))
                 case .enumCases, .keys, .parameter, .prefix, .unknown:
-                    unknown.append(Self.abridged(element.key.trimmedDescription))
+                    unknown.append(Self.abridged(element.key.trimmedText))
                 }
             }
         }
@@ -153,7 +153,7 @@ extension SwiftUseCollector {
     func registrationContext(of node: some SyntaxProtocol, file: SwiftSourceFile) -> RegistrationContext {
         let body = Self.enclosingBody(of: node) ?? Syntax(file.tree)
         if let known = registrationContexts[body.id] { return known }
-        let text = body.trimmedDescription
+        let text = body.trimmedText
         let context = RegistrationContext(
             readsBundle: text.contains("Settings.bundle")
                 || text.contains("\"Settings\"") && text.contains("\"bundle\"")

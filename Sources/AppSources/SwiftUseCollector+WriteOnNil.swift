@@ -18,7 +18,7 @@ extension SwiftUseCollector {
     func writeOnNil(of keyExpression: ExprSyntax, at node: some SyntaxProtocol) -> SourceValue?? {
         guard let body = Self.enclosingBody(of: node), body.totalLength.utf8Length <= 65_536 else { return nil }
         if writesOnNil[body.id] == nil { writesOnNil[body.id] = Self.writesOnNil(in: body) }
-        return writesOnNil[body.id]?[keyExpression.trimmedDescription]
+        return writesOnNil[body.id]?[keyExpression.trimmedText]
     }
 
     /// The key expressions `body` writes inside an `if … == nil` that reads them, with the literal written
@@ -27,7 +27,7 @@ extension SwiftUseCollector {
         final class Finder: SyntaxVisitor {
             var found: [String: SourceValue?] = [:]
             override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
-                let condition = node.conditions.trimmedDescription
+                let condition = node.conditions.trimmedText
                 guard condition.contains("== nil"), condition.contains("forKey:") else { return .visitChildren }
                 for item in node.body.statements {
                     guard
@@ -40,9 +40,9 @@ extension SwiftUseCollector {
                     let arguments = Array(call.arguments)
                     guard ["set", "setValue"].contains(name ?? ""), arguments.count == 2,
                         arguments[1].label?.text == "forKey",
-                        condition.contains(arguments[1].expression.trimmedDescription)
+                        condition.contains(arguments[1].expression.trimmedText)
                     else { continue }
-                    found[arguments[1].expression.trimmedDescription] = .some(
+                    found[arguments[1].expression.trimmedText] = .some(
                         SwiftExpressions.literalValue(arguments[0].expression))
                 }
                 return .visitChildren

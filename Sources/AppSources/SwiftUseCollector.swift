@@ -126,7 +126,7 @@ final class SwiftUseCollector: SyntaxVisitor {
     }
     override func visitPost(_ node: EnumDeclSyntax) { typeNames.removeLast() }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        typeNames.append(node.extendedType.trimmedDescription)
+        typeNames.append(node.extendedType.trimmedText)
         return .visitChildren
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { typeNames.removeLast() }
@@ -134,12 +134,15 @@ final class SwiftUseCollector: SyntaxVisitor {
     // MARK: `read ?? fallback`
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        // Each loop below needs a call (bare, converted `.boolValue` or in parentheses) and `as`, `==` or
+        // `??`: a sequence without both (most arithmetic and comparisons) is let go unread.
+        guard Self.mayHoldCastComparisonOrFallback(node) else { return .visitChildren }
         let elements = Array(node.elements)
         // `object(forKey:) as? Int`: a cast of whatever is stored.
         for index in elements.indices.dropFirst() where elements[index].is(UnresolvedAsExprSyntax.self) {
             guard index + 1 < elements.count, let call = elements[index - 1].as(FunctionCallExprSyntax.self),
                 let type = elements[index + 1].as(TypeExprSyntax.self).flatMap({
-                    AccessorType(swiftType: $0.type.trimmedDescription)
+                    AccessorType(swiftType: $0.type.trimmedText)
                 })
             else { continue }
             casts[call.id] = type
@@ -159,6 +162,28 @@ final class SwiftUseCollector: SyntaxVisitor {
             fallbacks[call.id] = value
         }
         return .visitChildren
+    }
+
+    /// Whether `node` holds an operand a loop of ``visit(_:)-(SequenceExprSyntax)`` reads (a call, a member
+    /// access, a parenthesis) and an operator one acts on (`as`, `==`, `??`).
+    static func mayHoldCastComparisonOrFallback(_ node: SequenceExprSyntax) -> Bool {
+        var hasOperand = false
+        var hasOperator = false
+        for element in node.elements {
+            switch element.kind {
+            case .functionCallExpr, .memberAccessExpr, .tupleExpr:
+                hasOperand = true
+            case .unresolvedAsExpr:
+                hasOperator = true
+            case .binaryOperatorExpr:
+                let text = element.as(BinaryOperatorExprSyntax.self)?.operator.text
+                if text == "==" || text == "??" { hasOperator = true }
+            default:
+                break
+            }
+            if hasOperand && hasOperator { return true }
+        }
+        return false
     }
 
     /// `guard let v = d.string(forKey: "k") else { return "x" }`: `"x"` is the code's default for that read.
@@ -269,11 +294,10 @@ final class SwiftUseCollector: SyntaxVisitor {
 
     /// Whether a call named `name` may be one the branches above record: every branch names its
     /// accessors, so any other call is let go before its arguments are copied.
-    static func isAccessorName(_ name: String) -> Bool {
-        readers[name] != nil || ObjectiveCSourceReader.readers[name] != nil
-            || ObjectiveCSourceReader.setters.contains(name)
-            || otherAccessorNames.contains(name)
-    }
+    static func isAccessorName(_ name: String) -> Bool { accessorNames.contains(name) }
+    /// Every name a branch above names, in one set (a call's name is hashed once).
+    static let accessorNames = Set(readers.keys).union(ObjectiveCSourceReader.readers.keys)
+        .union(ObjectiveCSourceReader.setters).union(otherAccessorNames)
     static let otherAccessorNames: Set<String> = [
         "removeObjectForKey", "set", "setValue", "removeObject", "register", "registerDefaults",
     ]
@@ -337,7 +361,7 @@ final class SwiftUseCollector: SyntaxVisitor {
         guard let file, !collectsHelperCalls else { return .visitChildren }
         for element in node.attributes {
             guard let attribute = element.as(AttributeSyntax.self) else { continue }
-            let fullName = attribute.attributeName.trimmedDescription
+            let fullName = attribute.attributeName.trimmedText
             let name = String(fullName.prefix { $0 != "<" })
             let isAppStorage = name == "AppStorage" || name == "SwiftUI.AppStorage"
             let isFoil = Self.foilWrappers.contains(name)
@@ -364,7 +388,7 @@ final class SwiftUseCollector: SyntaxVisitor {
             }
             let fallback = (explicitDefault?.expression ?? binding.initializer?.value).flatMap(
                 SwiftExpressions.literalValue)
-            var type = binding.typeAnnotation.flatMap { AccessorType(swiftType: $0.type.trimmedDescription) }
+            var type = binding.typeAnnotation.flatMap { AccessorType(swiftType: $0.type.trimmedText) }
             if type == nil, fullName.contains("<") {
                 type = AccessorType(swiftType: String(fullName.drop { $0 != "<" }.dropFirst().dropLast()))
             }
