@@ -48,10 +48,10 @@ import Testing
     @Test func aCallInParenthesesOrConvertedKeepsItsFallbackAndACastItsType() {
         let scan = ScanHelper().scan([
             "A.swift": """
-            func f(d: UserDefaults) {
-                let a = (d.object(forKey: "a") as? Int) ?? 3
-                let b = d.object(forKey: "b") as? Bool ?? true
-                let c = d.string(forKey: "c") == "x"
+            func f(defaults: UserDefaults) {
+                let a = (defaults.object(forKey: "a") as? Int) ?? 3
+                let b = defaults.object(forKey: "b") as? Bool ?? true
+                let c = defaults.string(forKey: "c") == "x"
                 let e = 1 + 2 == 3
             }
             """
@@ -59,7 +59,8 @@ import Testing
         let uses = scan.keyedUses.map { "\($0.key!) \($0.type?.rawValue ?? "-") \(String(describing: $0.fallback))" }
         #expect(
             uses == [
-                "a - Optional(AppSources.SourceValue.integer(3))", "b bool Optional(AppSources.SourceValue.bool(true))",
+                "a integer Optional(3)",
+                "b bool Optional(true)",
                 "c string nil",
             ])
         #expect(scan.keyedUses.last?.comparedWith == "x")
