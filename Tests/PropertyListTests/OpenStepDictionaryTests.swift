@@ -37,4 +37,24 @@ import Testing
         let both = try OpenStepParser.parseDictionaryBody("\"\u{E9}\" = \"a\"; \"e\u{301}\" = \"b\";")
         #expect(both.count == 2 && both[PlistKey("\u{E9}")] == "a" && both[PlistKey("e\u{301}")] == "b")
     }
+
+    /// Each dictionary's entries are counted before the parse, in the order the parser opens them:
+    /// the `;` directly inside it, not those of nested dictionaries, quoted strings or comments,
+    /// one at most after each token, and a `//` inside an unquoted string is part of the string.
+    @Test func entriesAreCountedPerDictionaryInOrder() {
+        let text = """
+            { a = 1; b = { c = "x;y}"; d = 'q\\';{'; }; /* e = 1; } */ f = ( { g = 1; h; }, {} );
+              i = a//b; // j = 1; }
+              k = <0a0b>; l = {}; }
+            """
+        var counts = OpenStepEntryCounts(Array(text.utf8))
+        #expect((0..<5).map { _ in counts.nextCount(atMost: 100) } == [6, 2, 2, 0, 0])
+        #expect(counts.nextCount(atMost: 100) == 0)
+        var capped = OpenStepEntryCounts(Array(text.utf8))
+        #expect(capped.nextCount(atMost: 3) == 3)
+        var repeated = OpenStepEntryCounts(Array("{ a;;;; b = c;;; }".utf8))
+        #expect(repeated.nextCount(atMost: 100) == 2)
+        let parsed = try? OpenStepParser.parse(text)
+        #expect(parsed?.dictionaryValue?.keys.sorted().map(\.string) == ["a", "b", "f", "i", "k", "l"])
+    }
 }

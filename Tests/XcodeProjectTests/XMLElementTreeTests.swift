@@ -65,4 +65,38 @@ import Testing
         let distinct = "<S " + names.map { "\($0)=\"v\"" }.joined(separator: " ") + "><T n0=\"w\"/></S>"
         #expect((try? XMLElementTree.parse(Data(distinct.utf8)))?.attributes.count == count)
     }
+
+    /// Attribute names are compared by their scalars, as XML (and Python's expat) compares them: a
+    /// composed and a decomposed `é` are two attributes, among the first few and among many.
+    @Test(arguments: [0, 20])
+    func canonicallyEquivalentNamesAreDistinctAttributes(others: Int) throws {
+        let fillers = (0..<others).map { " n\($0)=\"v\"" }.joined()
+        let text = "<T\(fillers) \u{E9}=\"1\" e\u{301}=\"2\"/>"
+        let attributes = try XMLElementTree.parse(Data(text.utf8)).attributes.suffix(2)
+        #expect(attributes.map { Array($0.name.unicodeScalars) } == [["\u{E9}"], ["e", "\u{301}"]])
+        #expect(attributes.map(\.value) == ["1", "2"])
+    }
+
+    /// Values without an entity, tab or line break are kept as written; the others are decoded,
+    /// in an element of many attributes as of few.
+    @Test func valuesAreDecodedOnlyWhereTheyNeedIt() throws {
+        let fillers = (0..<20).map { " n\($0)=\"v\($0) w\"" }.joined()
+        let tree = try XMLElementTree.parse(Data("<T\(fillers) a=\"x&amp;y\" b='1\t2\r\n3' c=\"&#x41;\"/>".utf8))
+        #expect(tree[attribute: "n7"] == "v7 w" && tree[attribute: "n19"] == "v19 w")
+        #expect(tree[attribute: "a"] == "x&y" && tree[attribute: "b"] == "1 2 3" && tree[attribute: "c"] == "A")
+    }
+
+    /// The table of names holds any number of them, whatever size it was made for: past its size it
+    /// grows, and it still finds every name already in it.
+    @Test func theNameTableGrowsPastItsSize() {
+        var table = XMLAttributeNameTable(count: 0)
+        let names = (0..<5_000).map { Array("name\($0)".utf8) }
+        func insert(_ index: Int) -> Bool {
+            names[index].withUnsafeBufferPointer { bytes in
+                table.insert(bytes, at: index) { names[$0] == names[index] }
+            }
+        }
+        #expect((0..<names.count).allSatisfy { insert($0) })
+        #expect((0..<names.count).allSatisfy { !insert($0) })
+    }
 }
