@@ -34,8 +34,10 @@ import Synchronization
 /// concurrent writers (ours) never lose each other's keys. ``write(_:forKey:inDomain:)`` commits
 /// immediately.
 ///
-/// Every in-process change posts ``didChangeNotification`` (Foundation on Linux posts it only for
-/// `setPersistentDomain` and `removePersistentDomain`).
+/// Every in-process change tells the observers in `changeObservers`; with `DefaultsFoundation`
+/// (the API in Foundation's types: `Any` values, `NSURL`, `didChangeNotification`, which this
+/// module leaves out so the tools link no ICU) it posts `didChangeNotification` (Foundation on
+/// Linux posts it only for `setPersistentDomain` and `removePersistentDomain`).
 ///
 /// Methods with `UserDefaults`' non-throwing signatures report failures (an unwritable file, a
 /// value that is not a property-list type) on standard error; each has a throwing counterpart.
