@@ -17,9 +17,9 @@ import Synchronization
 /// 5. the any-user application domain, then the any-user global domain (`/usr/local/etc`, or
 ///    `TERMINALSETTINGS_ANY_USER_DIR`);
 /// 6. the languages domains: for each preferred language, in order, the volatile domain of that
-///    name (``setVolatileDomain(_:forName:)-([String:Any],_)``); the languages are the `AppleLanguages` array of the
+///    name (``setVolatileDomain(_:forName:)``); the languages are the `AppleLanguages` array of the
 ///    argument domain, else of the global domain (`-AppleLanguages '(fr, de)'` gives `fr`, `de`);
-/// 7. the registration domain (``register(defaults:)``), shared by every instance in the process.
+/// 7. the registration domain (``register(_:)``), shared by every instance in the process.
 ///
 /// ## Reads and writes
 /// Lookups read an immutable snapshot of the search list, kept current without a system call per

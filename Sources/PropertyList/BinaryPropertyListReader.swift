@@ -25,15 +25,24 @@ enum BinaryPropertyListReader {
     /// The value of a binary property list.
     /// - Throws: ``PropertyListError/malformed(_:)`` saying which object is refused and why.
     static func value(from data: Data, budget: InputBudget = .propertyList) throws(PropertyListError) -> PlistValue {
+        try read(data, budget: budget).value
+    }
+
+    /// ``value(from:budget:)``, saying also whether a dictionary held a key twice.
+    static func read(_ data: Data, budget: InputBudget = .propertyList) throws(PropertyListError) -> (
+        value: PlistValue, sawDuplicateKey: Bool
+    ) {
+        var duplicate = false
         let result = data.withUnsafeBytes { raw -> (PlistValue?, PropertyListError?) in
             guard var state = Reader(UnsafeRawBufferPointer(raw)) else {
                 return (nil, .malformed("a damaged binary property list (its header or trailer is invalid)"))
             }
             state.maximumDepth = budget.maximumDepth
             let value = state.object(state.topObject, depth: 0)
+            duplicate = state.sawDuplicateKey
             return (value, state.refusal)
         }
-        if let value = result.0 { return value }
+        if let value = result.0 { return (value, duplicate) }
         throw result.1
             ?? .malformed("a damaged binary property list (an offset, count or size points outside the file)")
     }
@@ -52,6 +61,8 @@ enum BinaryPropertyListReader {
         var cache: [Int: PlistValue] = [:]
         /// The deepest nesting read.
         var maximumDepth = PlistLimits.maximumDepth
+        /// Whether a dictionary held a key twice (its later value is not in the result).
+        var sawDuplicateKey = false
         /// Why the file is refused (the first fault found).
         var refusal: PropertyListError?
 
@@ -208,7 +219,7 @@ enum BinaryPropertyListReader {
                         let element = object(valueReference, depth: depth + 1)
                     else { return nil }
                     // A key given twice: the first value stays, as CoreFoundation's reader leaves it.
-                    if values[PlistKey(key)] == nil { values[PlistKey(key)] = element }
+                    if values[PlistKey(key)] == nil { values[PlistKey(key)] = element } else { sawDuplicateKey = true }
                 }
                 value = .dictionary(values)
             case 0x8: return refuse(index, "is a keyed archive's UID, which is not a property-list value")

@@ -48,8 +48,9 @@ public enum PropertyListCoder {
         return (read.value, read.format)
     }
 
-    /// ``decode(_:budget:)`` as a ``DecodedPropertyList`` (every file is now read exactly, every key
-    /// with its scalars, by our own readers).
+    /// ``decode(_:budget:)``, saying also whether the value is all the file holds: every key is kept
+    /// with its scalars, but of a key given twice in one dictionary only the value CoreFoundation
+    /// keeps (XML the last, binary the first) is read, so such a file must not be written back.
     public static func read(_ data: Data, budget: InputBudget = .propertyList) throws(PropertyListError)
         -> DecodedPropertyList
     {
@@ -63,12 +64,13 @@ public enum PropertyListCoder {
             } catch {
                 throw .overBudget(error)
             }
-            let value = try BinaryPropertyListReader.value(from: data, budget: budget)
-            return DecodedPropertyList(value: value, format: .binary, isExact: true)
+            let read = try BinaryPropertyListReader.read(data, budget: budget)
+            return DecodedPropertyList(value: read.value, format: .binary, isExact: !read.sawDuplicateKey)
         case .xml:
             guard data.withUnsafeBytes({ xmlDepthIsBounded($0.bindMemory(to: UInt8.self), budget.maximumDepth) })
             else { throw .overBudget(InputBudgetError(.depth, maximum: budget.maximumDepth)) }
-            return DecodedPropertyList(value: try XMLPropertyListReader.value(from: data), format: .xml, isExact: true)
+            let read = try XMLPropertyListReader.read(data)
+            return DecodedPropertyList(value: read.value, format: .xml, isExact: !read.sawDuplicateKey)
         case .openStep:
             guard let text = String(data: data, encoding: .utf8) else {
                 throw .malformed("the text is not valid UTF-8")

@@ -26,27 +26,32 @@ import FoundationEssentials
 enum XMLPropertyListReader {
     /// The value of an XML property list.
     /// - Throws: ``PropertyListError/malformed(_:)`` naming the line, column and fault.
-    static func value(from data: Data) throws(PropertyListError) -> PlistValue {
-        let outcome = data.withUnsafeBytes { raw -> Result<PlistValue, PropertyListError> in
+    static func value(from data: Data) throws(PropertyListError) -> PlistValue { try read(data).value }
+
+    /// ``value(from:)``, saying also whether a dictionary held a key twice (then the value is not
+    /// all the file holds, and a store must not be rewritten from it).
+    static func read(_ data: Data) throws(PropertyListError) -> (value: PlistValue, sawDuplicateKey: Bool) {
+        let outcome = data.withUnsafeBytes { raw -> Result<(PlistValue, Bool), PropertyListError> in
             let bytes = raw.bindMemory(to: UInt8.self)
             do throws(PropertyListError) {
                 let (skip, text) = try XMLTextEncoding.utf8(bytes)
                 if let text {
-                    return text.withUnsafeBufferPointer { parse(UnsafeBufferPointer(rebasing: $0[...])) }
+                    return text.withUnsafeBufferPointer { parse($0) }
                 }
                 return parse(UnsafeBufferPointer(rebasing: bytes[skip...]))
             } catch {
                 return .failure(error)
             }
         }
-        return try outcome.get()
+        let (value, sawDuplicateKey) = try outcome.get()
+        return (value, sawDuplicateKey)
     }
 
     /// Parses UTF-8 text (its encoding already settled).
-    static func parse(_ text: UnsafeBufferPointer<UInt8>) -> Result<PlistValue, PropertyListError> {
+    static func parse(_ text: UnsafeBufferPointer<UInt8>) -> Result<(PlistValue, Bool), PropertyListError> {
         guard let base = text.baseAddress, !text.isEmpty else { return .failure(.malformed("no XML content")) }
         var reader = Reader(start: base, end: base + text.count)
-        if let value = reader.document() { return .success(value) }
+        if let value = reader.document() { return .success((value, reader.sawDuplicateKey)) }
         let failure = reader.failure ?? (message: "no XML content", at: reader.p)
         return .failure(.malformed(reader.located(failure.message, at: failure.at)))
     }
@@ -60,6 +65,8 @@ enum XMLPropertyListReader {
         var depth = 0
         /// The first fault found, and where: every refusal records one before returning nil.
         var failure: (message: String, at: UnsafePointer<UInt8>)?
+        /// Whether a dictionary held a key twice (its earlier value is not in the result).
+        var sawDuplicateKey = false
         /// The entries of the dictionaries being read, innermost last: each dictionary is then built
         /// at its exact size (growing it entry by entry rehashed it several times).
         var entries: [(key: String, value: PlistValue)] = []
@@ -378,7 +385,9 @@ enum XMLPropertyListReader {
             var values = [PlistKey: PlistValue](minimumCapacity: entries.count - base)
             for index in base..<entries.count {
                 // A key given twice: the last value wins, as CFDictionarySetValue leaves it.
-                values[PlistKey(entries[index].key)] = entries[index].value
+                if values.updateValue(entries[index].value, forKey: PlistKey(entries[index].key)) != nil {
+                    sawDuplicateKey = true
+                }
             }
             if values.count == 1, let uid = values[PlistKey("CF$UID")] {
                 switch uid {
