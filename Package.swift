@@ -5,7 +5,7 @@ let package = Package(
     name: "TerminalSettings",
     products: [
         .library(name: "PropertyList", targets: ["PropertyList"]),
-        .library(name: "Defaults", targets: ["Defaults"]),
+        .library(name: "Defaults", targets: ["Defaults", "DefaultsFoundation"]),
         .library(name: "XcodeProject", targets: ["XcodeProject"]),
         .library(name: "SettingsBundle", targets: ["SettingsBundle"]),
         .library(name: "SettingsBinding", targets: ["SettingsBinding"]),
@@ -49,18 +49,19 @@ let package = Package(
         // keep control text and CI-log commands out of every line printed (they write through
         // SystemCalls, nothing else), so every layer that prints can use it.
         .target(name: "TextOutput", dependencies: ["SystemCalls"]),
-        // FoundationEssentials only (no ICU): our own readers and writers. What they decline goes to the
-        // installed fallback, PropertyListFoundation's PropertyListSerialization, which the tools install.
+        // FoundationEssentials only (no ICU): our own readers and writers, for every form CoreFoundation reads.
         .target(name: "PropertyList", dependencies: ["SystemCalls", "TextOutput"]),
-        // The one bridge to Foundation's property lists (links ICU): PropertyListSerialization as the
-        // fallback of PropertyListCoder, and PlistValue to and from Foundation objects.
+        // The one bridge to Foundation's property lists (links ICU): PlistValue to and from Foundation
+        // objects, and PropertyListSerialization as the reference the tests compare our readers with.
+        // No tool links it.
         .target(name: "PropertyListFoundation", dependencies: ["PropertyList"]),
-        // One file of Defaults (and of DefaultsTool, three of SettingsTool) imports Foundation, each for
-        // a reason HouseRulesTests lists; member import visibility keeps Foundation's members out of the
-        // other files, which build on FoundationEssentials alone (issue 32).
+        // FoundationEssentials only (issue 32).
         .target(
-            name: "Defaults", dependencies: ["PropertyList", "PropertyListFoundation", "TextOutput", "SystemCalls"],
+            name: "Defaults", dependencies: ["PropertyList", "TextOutput", "SystemCalls"],
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
+        // Defaults' UserDefaults API in Foundation's types (Any values, NSURL, didChangeNotification):
+        // links Foundation and ICU, so no tool depends on it; part of the Defaults product.
+        .target(name: "DefaultsFoundation", dependencies: ["Defaults", "PropertyList", "PropertyListFoundation"]),
         // Xcode projects: pbxproj, xcconfig and build settings, schemes and test plans -> the domain,
         // configuration and launch arguments an app target builds and runs with.
         .target(name: "XcodeProject", dependencies: ["PropertyList", "TextOutput", "SystemCalls"]),
@@ -134,7 +135,7 @@ let package = Package(
         .target(
             name: "DefaultsTool",
             dependencies: [
-                "Defaults", "PropertyList", "PropertyListFoundation", "ToolVersion", "TextOutput", "SystemCalls",
+                "Defaults", "PropertyList", "ToolVersion", "TextOutput", "SystemCalls",
             ],
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
         // `swift run defaults`: DefaultsTool alone. The release ships no such binary: its `defaults`
@@ -146,7 +147,7 @@ let package = Package(
             name: "SettingsTool",
             dependencies: [
                 "SettingsEditor", "TerminalFrame", "TerminalUI", "SettingsBundle", "SettingsRender", "SettingsCodegen",
-                "Defaults", "PropertyList", "PropertyListFoundation", "TextOutput", "ToolVersion", "SourceLint",
+                "Defaults", "PropertyList", "TextOutput", "ToolVersion", "SourceLint",
                 "SystemCalls",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"), "XcodeProject", "SettingsLint", "SettingsComparison",
@@ -206,8 +207,8 @@ let package = Package(
         .executableTarget(
             name: "settings-bench",
             dependencies: [
-                "AppSources", "BenchmarkSupport", "Defaults", "PropertyList", "SettingsBinding", "SettingsBundle",
-                "SettingsEditor",
+                "AppSources", "BenchmarkSupport", "Defaults", "PropertyList", "PropertyListFoundation", "SettingsBinding",
+                "SettingsBundle", "SettingsEditor",
                 "SettingsTool", "SourceLint", "SourceLintTruth", "TerminalFrame", "TerminalUI", "SystemCalls",
                 "XcodeProject",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -231,13 +232,13 @@ let package = Package(
         .testTarget(
             name: "DefaultsTests",
             dependencies: [
-                "Defaults", "DefaultsStress", "PropertyList", "PropertyListFoundation", "SystemCalls", "TestSupport",
+                "Defaults", "DefaultsFoundation", "DefaultsStress", "PropertyList", "PropertyListFoundation", "SystemCalls", "TestSupport",
                 "defaults-stress",
             ]),
         .testTarget(
             name: "DefaultsToolTests",
             dependencies: [
-                "DefaultsTool", "Defaults", "PropertyList", "TestSupport", "defaults", "foundation-probe",
+                "DefaultsTool", "Defaults", "DefaultsFoundation", "PropertyList", "TestSupport", "defaults", "foundation-probe",
                 "languages-walkthrough", "SeededRandom",
             ],
             exclude: ["Fixtures", "Scripts"]),

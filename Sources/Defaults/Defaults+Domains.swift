@@ -1,17 +1,9 @@
 import FoundationEssentials
 import PropertyList
-import PropertyListFoundation
 
 // Registration, suites, persistent and volatile domains, forced values.
 extension Defaults {
     // MARK: - Registration domain
-
-    /// Adds defaults to the process-wide registration domain, the last domain of every search list
-    /// (shared by all instances, suites included). Later registrations win per key; nothing is
-    /// written to disk. Values that are not property-list types are skipped and reported.
-    public func register(defaults registrationDictionary: [String: Any]) {
-        register(Self.plistDictionary(from: registrationDictionary, context: "register(defaults:)"))
-    }
 
     /// Adds typed defaults to the registration domain.
     public func register(_ defaults: [PlistKey: PlistValue]) {
@@ -49,14 +41,6 @@ extension Defaults {
     /// The suites added with ``addSuite(named:)``, in search order.
     public var suites: [String] { readState { $0.suites } }
 
-    // MARK: - Snapshot
-
-    /// Every key of every domain in the search list with the value `object(forKey:)` returns for it
-    /// (argument, global, any-user and registration domains included, unlike Foundation on Linux).
-    public func dictionaryRepresentation() -> [String: Any] {
-        Self.foundationDictionary(effectiveValues())
-    }
-
     // MARK: - Persistent domains
 
     /// The names of the current user's persistent domains: every `<name>.plist` in the user
@@ -76,15 +60,6 @@ extension Defaults {
         }.sorted()
     }
 
-    /// The contents of a persistent domain (current user, any host) as this process sees them, or
-    /// nil when it has no keys, its name is invalid or its file cannot be read.
-    /// `NSGlobalDomain` names `.GlobalPreferences.plist`, the file lookups read (Foundation on Linux
-    /// uses an `NSGlobalDomain.plist` nothing reads).
-    public func persistentDomain(forName domainName: String) -> [String: Any]? {
-        guard let values = try? persistentDomainValues(forName: domainName), !values.isEmpty else { return nil }
-        return Self.foundationDictionary(values)
-    }
-
     /// The typed contents of a persistent domain; empty when it has no file.
     public func persistentDomainValues(forName domainName: String) throws(DefaultsError) -> [PlistKey: PlistValue] {
         let name = try DomainName.validated(domainName)
@@ -93,18 +68,6 @@ extension Defaults {
         let (values, error) = store.contents()
         if let error { throw error }
         return values
-    }
-
-    /// Replaces a persistent domain's contents and saves them at once. Failures (an invalid name,
-    /// an unwritable or unreadable file, a value that is not a property-list type) are reported on
-    /// standard error; ``replacePersistentDomain(_:forName:)`` throws them instead.
-    public func setPersistentDomain(_ domain: [String: Any], forName domainName: String) {
-        let values = Self.plistDictionary(from: domain, context: "setPersistentDomain(_:forName: \"\(domainName)\")")
-        do {
-            try replacePersistentDomain(values, forName: domainName)
-        } catch {
-            DefaultsDiagnostics.report("could not set the persistent domain \"\(domainName)\": \(error)")
-        }
     }
 
     /// Replaces a persistent domain's contents and saves them at once (an empty dictionary deletes
@@ -147,12 +110,6 @@ extension Defaults {
             }
     }
 
-    /// A volatile domain's contents: the argument domain, the (process-wide) registration domain,
-    /// or a domain set with `setVolatileDomain(_:forName:)`; empty for an unknown name.
-    public func volatileDomain(forName domainName: String) -> [String: Any] {
-        Self.foundationDictionary(volatileDomainValues(forName: domainName))
-    }
-
     /// The typed contents of a volatile domain.
     public func volatileDomainValues(forName domainName: String) -> [PlistKey: PlistValue] {
         if domainName == Self.registrationDomain { return RegistrationDomain.values }
@@ -167,14 +124,6 @@ extension Defaults {
     /// as Apple documents, is in no search list. As in the reference, a name that already has a
     /// volatile domain is an error: it is reported on standard error and the domain is left as it
     /// was (``addVolatileDomain(_:forName:)`` throws instead; remove the domain first to replace it).
-    @_disfavoredOverload
-    public func setVolatileDomain(_ domain: [String: Any], forName domainName: String) {
-        setVolatileDomain(
-            Self.plistDictionary(from: domain, context: "setVolatileDomain(_:forName: \"\(domainName)\")"),
-            forName: domainName)
-    }
-
-    /// Sets a volatile domain from typed values (see ``setVolatileDomain(_:forName:)-([String:Any],_)``).
     public func setVolatileDomain(_ values: [PlistKey: PlistValue], forName domainName: String) {
         do {
             try addVolatileDomain(values, forName: domainName)
@@ -235,27 +184,5 @@ extension Defaults {
     /// ``objectIsForced(forKey:)``).
     public func objectIsForced(forKey key: String, inDomain domain: String) -> Bool {
         false
-    }
-
-    // MARK: - Helpers
-
-    static func plistDictionary(from dictionary: [String: Any], context: String) -> [PlistKey: PlistValue] {
-        var result: [PlistKey: PlistValue] = [:]
-        for (key, value) in dictionary {
-            if let plist = plistValue(from: value) {
-                result[key] = plist
-            } else {
-                DefaultsDiagnostics.report(
-                    "\(context): skipping key \"\(key)\": \(type(of: value)) is not a property-list type")
-            }
-        }
-        return result
-    }
-
-    /// `values` as Foundation's `[String: Any]`. A `String`-keyed dictionary cannot hold two keys that
-    /// differ only in Unicode normalization: of those, the one whose scalars sort first is kept (the
-    /// `…Values` variants keep every key; see ``PlistValue/foundationObject``).
-    static func foundationDictionary(_ values: [PlistKey: PlistValue]) -> [String: Any] {
-        PlistValue.dictionary(values).foundationObject as? [String: Any] ?? [:]
     }
 }

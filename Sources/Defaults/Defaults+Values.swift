@@ -1,29 +1,12 @@
 import FoundationEssentials
 import PropertyList
-import PropertyListFoundation
 
 // The value getters and setters of `UserDefaults`, plus strict typed getters.
 extension Defaults {
     // MARK: - UserDefaults getters (coercing, never trapping)
 
-    /// The key's effective value as a Foundation object (`String`, `NSNumber`, `Bool`, `Date`,
-    /// `Data`, `[Any]`, `[String: Any]`), or nil.
-    public func object(forKey key: String) -> Any? { value(forKey: key)?.foundationObject }
-
     /// The value if it is a string, or a number or boolean as text (`"1"` for true); nil otherwise.
     public func string(forKey key: String) -> String? { value(forKey: key)?.coercedString }
-
-    /// The value if it is an array, else nil.
-    public func array(forKey key: String) -> [Any]? {
-        guard case .array(let values)? = value(forKey: key) else { return nil }
-        return values.map(\.foundationObject)
-    }
-
-    /// The value if it is a dictionary, else nil.
-    public func dictionary(forKey key: String) -> [String: Any]? {
-        guard case .dictionary(let values)? = value(forKey: key) else { return nil }
-        return Self.foundationDictionary(values)
-    }
 
     /// The value if it is data, else nil.
     public func data(forKey key: String) -> Data? {
@@ -79,28 +62,6 @@ extension Defaults {
     }
 
     // MARK: - Setters
-
-    /// Sets a value in the primary domain (the application domain, or the suite). nil removes the
-    /// key. Accepted: `String`, numbers, `Bool`, `Date`, `Data`, `URL` (stored as its path, or its
-    /// absolute string when it is not a file URL), `PlistValue`, and arrays and string-keyed
-    /// dictionaries of these. Anything else is not stored and is reported on standard error
-    /// (Foundation traps). Dates are stored truncated to whole seconds, the precision Foundation
-    /// can read back.
-    ///
-    /// Setting a value has no visible effect when the argument domain has the key.
-    public func set(_ value: Any?, forKey key: String) {
-        guard let value else {
-            removeObject(forKey: key)
-            return
-        }
-        guard let plist = Self.plistValue(from: value) else {
-            DefaultsDiagnostics.report(
-                "not storing the value for key \"\(key)\": \(type(of: value)) is not a property-list type"
-                    + " (use String, a number, Bool, Date, Data, URL, or arrays and dictionaries of them)")
-            return
-        }
-        store(plist, forKey: key)
-    }
 
     /// Sets a typed value in the primary domain.
     public func set(_ value: PlistValue, forKey key: String) { store(value, forKey: key) }
@@ -167,15 +128,7 @@ extension Defaults {
         postChange()
     }
 
-    /// A Foundation or Swift value as a property-list value, or nil when it is not one.
-    static func plistValue(from value: Any) -> PlistValue? {
-        if let plist = value as? PlistValue { return plist }
-        if let url = value as? URL { return plistValue(for: url) }
-        if let url = foundationURL(value) { return plistValue(for: url) }
-        return PlistValue(foundationObject: value)
-    }
-
-    static func plistValue(for url: URL) -> PlistValue {
+    package static func plistValue(for url: URL) -> PlistValue {
         url.isFileURL ? .string(url.absoluteURL.path) : .string(url.absoluteString)
     }
 

@@ -17,9 +17,9 @@ import Synchronization
 /// 5. the any-user application domain, then the any-user global domain (`/usr/local/etc`, or
 ///    `TERMINALSETTINGS_ANY_USER_DIR`);
 /// 6. the languages domains: for each preferred language, in order, the volatile domain of that
-///    name (``setVolatileDomain(_:forName:)-([String:Any],_)``); the languages are the `AppleLanguages` array of the
+///    name (``setVolatileDomain(_:forName:)``); the languages are the `AppleLanguages` array of the
 ///    argument domain, else of the global domain (`-AppleLanguages '(fr, de)'` gives `fr`, `de`);
-/// 7. the registration domain (``register(defaults:)``), shared by every instance in the process.
+/// 7. the registration domain (``register(_:)``), shared by every instance in the process.
 ///
 /// ## Reads and writes
 /// Lookups read an immutable snapshot of the search list, kept current without a system call per
@@ -34,8 +34,10 @@ import Synchronization
 /// concurrent writers (ours) never lose each other's keys. ``write(_:forKey:inDomain:)`` commits
 /// immediately.
 ///
-/// Every in-process change posts ``didChangeNotification`` (Foundation on Linux posts it only for
-/// `setPersistentDomain` and `removePersistentDomain`).
+/// Every in-process change tells the observers in `changeObservers`; with `DefaultsFoundation`
+/// (the API in Foundation's types: `Any` values, `NSURL`, `didChangeNotification`, which this
+/// module leaves out so the tools link no ICU) it posts `didChangeNotification` (Foundation on
+/// Linux posts it only for `setPersistentDomain` and `removePersistentDomain`).
 ///
 /// Methods with `UserDefaults`' non-throwing signatures report failures (an unwritable file, a
 /// value that is not a property-list type) on standard error; each has a throwing counterpart.

@@ -1,7 +1,6 @@
 import Defaults
 import FoundationEssentials
 import PropertyList
-import PropertyListFoundation
 import SystemCalls
 import TextOutput
 import ToolVersion
@@ -44,7 +43,6 @@ public struct DefaultsTool: Sendable {
 
     /// Runs one command line (without the program name).
     public func run(_ arguments: [String]) -> Outcome {
-        FoundationPropertyListCoder.install()
         var outcome = Outcome()
         do {
             try dispatch(arguments, into: &outcome)

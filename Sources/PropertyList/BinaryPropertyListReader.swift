@@ -1,7 +1,7 @@
 import FoundationEssentials
 
-/// Reads the common subset of binary property lists (`bplist00`) straight into ``PlistValue``, and
-/// declines (returns nil) everything else so that `PropertyListSerialization` reads it instead.
+/// Reads binary property lists (`bplist0?`, as CoreFoundation accepts) straight into ``PlistValue``,
+/// and refuses what no ``PlistValue`` holds or what is damaged with an error saying what and where.
 ///
 /// Why our own reader: on Linux `PropertyListSerialization` returns dictionaries bridged to Swift's
 /// `[AnyHashable: Any]`, whose `String` keys compare by canonical equivalence, so a file holding
@@ -12,24 +12,39 @@ import FoundationEssentials
 /// unsigned, the last signed) and of 16 bytes (how CF and plistlib write values above `Int64.max`;
 /// values wider than 64 bits are refused with an error, not guessed at), 4- and 8-byte reals, dates, data, ASCII and UTF-16 strings, arrays and
 /// dictionaries with string keys, each object read once however many times it is referenced. It
-/// declines, so Foundation decides, anything rarer or damaged: another version than `00`, null, fill, UIDs (keyed archives), sets, non-ASCII bytes in an ASCII string, unpaired
-/// surrogates, non-string or duplicate keys, nesting deeper than the budget's depth (which
-/// includes reference cycles), and any offset, count or size outside the file.
+/// reads, as corelibs CoreFoundation does, bytes above 0x7F in an ASCII string as ISO Latin-1 and a
+/// key given twice with its first value. It refuses, naming the object: null, fill, UIDs (keyed
+/// archives) and sets (no ``PlistValue`` holds them; Foundation's bridged result failed on them
+/// too), unpaired surrogates (CF keeps them, a Swift `String` cannot: Foundation's result had
+/// U+FFFD), non-string keys, nesting deeper than the budget's depth (which includes reference
+/// cycles), and any offset, count or size outside the file.
 ///
 /// Shared references are counted against the ``InputBudget`` before anything is read
 /// (`checkBudget`, in `BinaryPropertyListReader+Budget.swift`).
 enum BinaryPropertyListReader {
-    /// The value of a binary property list, or nil when Foundation must read it.
-    /// - Throws: ``PropertyListError/malformed(_:)`` for an integer wider than 64 bits.
-    static func value(from data: Data, budget: InputBudget = .propertyList) throws(PropertyListError) -> PlistValue? {
+    /// The value of a binary property list.
+    /// - Throws: ``PropertyListError/malformed(_:)`` saying which object is refused and why.
+    static func value(from data: Data, budget: InputBudget = .propertyList) throws(PropertyListError) -> PlistValue {
+        try read(data, budget: budget).value
+    }
+
+    /// ``value(from:budget:)``, saying also whether a dictionary held a key twice.
+    static func read(_ data: Data, budget: InputBudget = .propertyList) throws(PropertyListError) -> (
+        value: PlistValue, sawDuplicateKey: Bool
+    ) {
+        var duplicate = false
         let result = data.withUnsafeBytes { raw -> (PlistValue?, PropertyListError?) in
-            guard var state = Reader(UnsafeRawBufferPointer(raw)) else { return (nil, nil) }
+            guard var state = Reader(UnsafeRawBufferPointer(raw)) else {
+                return (nil, .malformed("a damaged binary property list (its header or trailer is invalid)"))
+            }
             state.maximumDepth = budget.maximumDepth
             let value = state.object(state.topObject, depth: 0)
+            duplicate = state.sawDuplicateKey
             return (value, state.refusal)
         }
-        if let refusal = result.1 { throw refusal }
-        return result.0
+        if let value = result.0 { return (value, duplicate) }
+        throw result.1
+            ?? .malformed("a damaged binary property list (an offset, count or size points outside the file)")
     }
 
     struct Reader {
@@ -46,12 +61,20 @@ enum BinaryPropertyListReader {
         var cache: [Int: PlistValue] = [:]
         /// The deepest nesting read.
         var maximumDepth = PlistLimits.maximumDepth
-        /// Why the file is refused rather than left to Foundation (an integer wider than 64 bits).
+        /// Whether a dictionary held a key twice (its later value is not in the result).
+        var sawDuplicateKey = false
+        /// Why the file is refused (the first fault found).
         var refusal: PropertyListError?
+
+        /// Records why object `index` is refused (unless a fault is recorded already); returns nil.
+        mutating func refuse(_ index: Int, _ reason: String) -> PlistValue? {
+            if refusal == nil { refusal = .malformed("object \(index) \(reason)") }
+            return nil
+        }
 
         init?(_ bytes: UnsafeRawBufferPointer) {
             self.bytes = bytes
-            guard bytes.count >= 8 + 32, Array(bytes[0..<8]) == Array("bplist00".utf8) else { return nil }
+            guard bytes.count >= 8 + 32, Array(bytes[0..<7]) == Array("bplist0".utf8) else { return nil }
             let trailer = bytes.count - 32
             offsetSize = Int(bytes[trailer + 6])
             referenceSize = Int(bytes[trailer + 7])
@@ -119,7 +142,10 @@ enum BinaryPropertyListReader {
 
         mutating func object(_ index: Int, depth: Int) -> PlistValue? {
             if let cached = cache[index] { return cached }
-            guard depth < maximumDepth, refusal == nil, let offset = start(of: index) else { return nil }
+            guard refusal == nil, let offset = start(of: index) else { return nil }
+            guard depth < maximumDepth else {
+                return refuse(index, "nests more than \(maximumDepth) levels deep (or its references form a cycle)")
+            }
             let marker = bytes[offset]
             let value: PlistValue
             switch marker >> 4 {
@@ -127,7 +153,8 @@ enum BinaryPropertyListReader {
                 switch marker {
                 case 0x08: value = .bool(false)
                 case 0x09: value = .bool(true)
-                default: return nil
+                case 0x00: return refuse(index, "is null, which is not a property-list value")
+                default: return refuse(index, "has the unknown marker 0x\(String(marker, radix: 16))")
                 }
             case 0x1:
                 let exponent = Int(marker & 0x0F)
@@ -164,7 +191,7 @@ enum BinaryPropertyListReader {
                 }
                 value = .data(Data(UnsafeRawBufferPointer(rebasing: bytes[next..<(next + length)])))
             case 0x5, 0x6:
-                guard let text = string(at: offset) else { return nil }
+                guard let text = string(at: offset, index: index) else { return nil }
                 value = .string(text)
             // The references are read where they stand, not copied into an array first.
             case 0xA:
@@ -188,14 +215,17 @@ enum BinaryPropertyListReader {
                 for position in 0..<count {
                     guard let keyReference = reference(at: next, position),
                         let valueReference = reference(at: next, count + position),
-                        let keyOffset = start(of: keyReference), let key = string(at: keyOffset),
-                        let element = object(valueReference, depth: depth + 1),
-                        values.updateValue(element, forKey: PlistKey(key)) == nil
+                        let keyOffset = start(of: keyReference), let key = string(at: keyOffset, index: keyReference),
+                        let element = object(valueReference, depth: depth + 1)
                     else { return nil }
+                    // A key given twice: the first value stays, as CoreFoundation's reader leaves it.
+                    if values[PlistKey(key)] == nil { values[PlistKey(key)] = element } else { sawDuplicateKey = true }
                 }
                 value = .dictionary(values)
+            case 0x8: return refuse(index, "is a keyed archive's UID, which is not a property-list value")
+            case 0xC: return refuse(index, "is a set, which is not a property-list value")
             default:
-                return nil
+                return refuse(index, "has the unknown marker 0x\(String(marker, radix: 16))")
             }
             switch value {
             case .string, .data, .array, .dictionary: cache[index] = value
@@ -223,16 +253,22 @@ enum BinaryPropertyListReader {
             return raw
         }
 
-        /// The ASCII or UTF-16 string object at `offset`; nil for any other object or bad text.
-        func string(at offset: Int) -> String? {
+        /// The ASCII or UTF-16 string object `index` at `offset`; nil (with the reason recorded)
+        /// for any other object or text without an exact `String`.
+        mutating func string(at offset: Int, index: Int) -> String? {
             let marker = bytes[offset]
-            guard marker >> 4 == 0x5 || marker >> 4 == 0x6,
-                case (let length, let next)? = count(marker: marker, at: offset)
-            else { return nil }
+            guard marker >> 4 == 0x5 || marker >> 4 == 0x6 else {
+                return refuse(index, "is a dictionary key that is not a string").flatMap { _ in nil }
+            }
+            guard case (let length, let next)? = count(marker: marker, at: offset) else { return nil }
             if marker >> 4 == 0x5 {
                 guard length <= offsetTable - next else { return nil }
                 let slice = UnsafeRawBufferPointer(rebasing: bytes[next..<(next + length)])
-                guard slice.allSatisfy({ $0 < 0x80 }) else { return nil }
+                guard slice.allSatisfy({ $0 < 0x80 }) else {
+                    // Bytes above 0x7F in an "ASCII" string: ISO Latin-1, as corelibs CoreFoundation
+                    // reads its 8-bit strings.
+                    return String(String.UnicodeScalarView(slice.map { Unicode.Scalar($0) }))
+                }
                 return String(decoding: slice, as: UTF8.self)
             }
             guard length <= (offsetTable - next) / 2 else { return nil }
@@ -241,19 +277,39 @@ enum BinaryPropertyListReader {
             for position in 0..<length {
                 units.append(UInt16(bytes[next + 2 * position]) << 8 | UInt16(bytes[next + 2 * position + 1]))
             }
-            // Unpaired surrogates have no exact String: Foundation decides.
+            // Unpaired surrogates have no exact String.
+            let objectIndex = index
             var index = 0
             while index < units.count {
                 let unit = units[index]
                 if (0xD800...0xDBFF).contains(unit) {
-                    guard index + 1 < units.count, (0xDC00...0xDFFF).contains(units[index + 1]) else { return nil }
+                    guard index + 1 < units.count, (0xDC00...0xDFFF).contains(units[index + 1]) else {
+                        return unpairedSurrogate(object: objectIndex)
+                    }
                     index += 2
                 } else {
-                    guard !(0xDC00...0xDFFF).contains(unit) else { return nil }
+                    guard !(0xDC00...0xDFFF).contains(unit) else { return unpairedSurrogate(object: objectIndex) }
                     index += 1
                 }
             }
             return String(decoding: units, as: UTF16.self)
+        }
+
+        mutating func unpairedSurrogate(object index: Int) -> String? {
+            refuse(index, "is a UTF-16 string with an unpaired surrogate").flatMap { _ in nil }
+        }
+
+        /// `text` for a message: at most 40 scalars, control characters escaped.
+        static func printable(_ text: String) -> String {
+            var shown = String.UnicodeScalarView()
+            for scalar in text.unicodeScalars.prefix(40) {
+                if scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value < 0xA0) {
+                    shown.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+                } else {
+                    shown.append(scalar)
+                }
+            }
+            return String(shown)
         }
     }
 }

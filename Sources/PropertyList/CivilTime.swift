@@ -35,4 +35,15 @@ struct CivilTime: Equatable {
         month = Int(monthFromMarch < 10 ? monthFromMarch + 3 : monthFromMarch - 9)
         year = Int(yearOfEra + era * 400) + (month <= 2 ? 1 : 0)
     }
+
+    /// Days from 1970-01-01 to `year`-`month`-`day` (month 1 to 12) in the proleptic Gregorian
+    /// calendar with a year 0 (Howard Hinnant's `days_from_civil`); negative before 1970.
+    static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yearOfEra = y - era * 400
+        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
 }

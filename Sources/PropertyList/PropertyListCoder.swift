@@ -36,13 +36,11 @@ public enum PropertyListError: Error, CustomStringConvertible, Equatable, Sendab
 public enum PropertyListCoder {
     /// Decodes a property list in any of the three formats, within `budget`.
     ///
-    /// XML goes through `XMLPropertyListReader` when it can read the file (the common subset, read
-    /// exactly as CoreFoundation reads it, without bridging through Foundation objects), else through
-    /// the installed ``PropertyListFallback`` (`PropertyListSerialization`, see
-    /// ``PropertyListCoder/fallback``); binary likewise through `BinaryPropertyListReader` (both keep
-    /// keys that differ only in Unicode normalization apart, which Foundation's bridged result does
-    /// not); old-style text goes through ``OpenStepParser``,
-    /// because Foundation on Linux logs old-style syntax errors to stderr.
+    /// XML goes through `XMLPropertyListReader` and binary through `BinaryPropertyListReader`, each
+    /// reading every form CoreFoundation reads (see their notes for the few it reads differently)
+    /// without bridging through Foundation objects, so keys that differ only in Unicode
+    /// normalization stay apart; old-style text goes through ``OpenStepParser``. A malformed file's
+    /// error names where (line and column, or byte offset) and what is wrong.
     public static func decode(_ data: Data, budget: InputBudget = .propertyList) throws(PropertyListError) -> (
         value: PlistValue, format: PropertyListFormat
     ) {
@@ -50,9 +48,9 @@ public enum PropertyListCoder {
         return (read.value, read.format)
     }
 
-    /// ``decode(_:budget:)``, saying also whether our own readers read the bytes (exactly, every key
-    /// with its scalars) or Foundation did (which may merge keys that differ only in normalization):
-    /// a file read inexactly must not be written back.
+    /// ``decode(_:budget:)``, saying also whether the value is all the file holds: every key is kept
+    /// with its scalars, but of a key given twice in one dictionary only the value CoreFoundation
+    /// keeps (XML the last, binary the first) is read, so such a file must not be written back.
     public static func read(_ data: Data, budget: InputBudget = .propertyList) throws(PropertyListError)
         -> DecodedPropertyList
     {
@@ -66,22 +64,13 @@ public enum PropertyListCoder {
             } catch {
                 throw .overBudget(error)
             }
-            if let value = try BinaryPropertyListReader.value(from: data, budget: budget) {
-                return DecodedPropertyList(value: value, format: .binary, isExact: true)
-            }
-            return DecodedPropertyList(
-                value: try fallbackDecode(data, expecting: .binary), format: .binary, isExact: false)
+            let read = try BinaryPropertyListReader.read(data, budget: budget)
+            return DecodedPropertyList(value: read.value, format: .binary, isExact: !read.sawDuplicateKey)
         case .xml:
             guard data.withUnsafeBytes({ xmlDepthIsBounded($0.bindMemory(to: UInt8.self), budget.maximumDepth) })
             else { throw .overBudget(InputBudgetError(.depth, maximum: budget.maximumDepth)) }
-            // The common subset straight into PlistValue; anything else (and every error) is Foundation's.
-            if let value = XMLPropertyListReader.value(from: data) {
-                return DecodedPropertyList(value: value, format: .xml, isExact: true)
-            }
-            // Foundation merges keys only when some text is not ASCII: a file of ASCII bytes without
-            // numeric character references (and so without NUL, UTF-16 or other encodings) is exact.
-            let ascii = !data.contains { $0 == 0 || $0 >= 0x80 } && data.firstRange(of: Data("&#".utf8)) == nil
-            return DecodedPropertyList(value: try fallbackDecode(data, expecting: .xml), format: .xml, isExact: ascii)
+            let read = try XMLPropertyListReader.read(data)
+            return DecodedPropertyList(value: read.value, format: .xml, isExact: !read.sawDuplicateKey)
         case .openStep:
             guard let text = String(data: data, encoding: .utf8) else {
                 throw .malformed("the text is not valid UTF-8")
@@ -125,10 +114,15 @@ public enum PropertyListCoder {
     ///
     /// Dates are truncated to whole seconds first: corelibs Foundation rejects a whole file that
     /// holds a fractional-second date, so such a value must never reach a store file.
+    /// - Throws: ``PropertyListError/tooDeep`` past ``PlistLimits/maximumDepth`` (no reader, ours or
+    ///   CoreFoundation's, reads such a file back), ``PropertyListError/unencodable(_:)`` for a date
+    ///   that is not finite.
     public static func encodeXML(_ value: PlistValue) throws(PropertyListError) -> Data {
-        let normalized = value.normalizedForStorage
-        if let data = XMLPropertyListWriter.data(for: normalized) { return data }
-        return try fallbackEncode(normalized, as: .xml)
+        guard nestsWithinLimit(value) else { throw .tooDeep }
+        guard let data = XMLPropertyListWriter.data(for: value.normalizedForStorage) else {
+            throw .unencodable("a date that is not a finite time")
+        }
+        return data
     }
 
     /// Whether Foundation is known to read `encodeXML(value)` back as exactly `value` (NaN as NaN), so a
@@ -151,7 +145,7 @@ public enum PropertyListCoder {
         case .unsignedInteger(let integer): return integer <= UInt64(Int64.max)
         case .date(let date):
             let seconds = date.timeIntervalSinceReferenceDate
-            return seconds == seconds.rounded(.down) && XMLPropertyListWriter.format(date) != nil
+            return seconds == seconds.rounded(.down) && XMLPropertyListWriter.hasFourDigitYear(date)
         case .array(let values): return values.allSatisfy { roundTripsExactly($0, depth: depth + 1) }
         case .dictionary(let values):
             return values.allSatisfy { isPlainText($0.key.string) && roundTripsExactly($0.value, depth: depth + 1) }
@@ -162,21 +156,31 @@ public enum PropertyListCoder {
         text.utf8.allSatisfy { $0 >= 0x20 ? $0 != 0x7F : ($0 == 0x09 || $0 == 0x0A) }
     }
 
-    /// Encodes a value as a binary plist (`bplist00`).
-    /// Written by `BinaryPropertyListWriter` when it can (every value but one nested deeper than
-    /// ``PlistLimits/maximumDepth``), which keeps keys that differ only in Unicode normalization
-    /// apart as CoreFoundation does and writes integers above `Int64.max` in 16 bytes as CF and
-    /// plistlib do; else by the installed ``PropertyListFallback`` (`PropertyListSerialization`), where such keys are an error (Foundation's
-    /// encoder would keep one of them).
+    /// Encodes a value as a binary plist (`bplist00`) with `BinaryPropertyListWriter`, which keeps
+    /// keys that differ only in Unicode normalization apart as CoreFoundation does and writes
+    /// integers above `Int64.max` in 16 bytes as CF and plistlib do.
     /// Dates keep their fractional seconds: a binary file stores the `Double` itself, as an app's
     /// `Date()` is stored on iOS, and CoreFoundation reads it back exactly (only XML truncates).
+    /// - Throws: ``PropertyListError/tooDeep`` past ``PlistLimits/maximumDepth``: CoreFoundation
+    ///   would write it, but neither its reader nor ours reads it back.
     public static func encodeBinary(_ value: PlistValue) throws(PropertyListError) -> Data {
-        if let data = BinaryPropertyListWriter.data(for: value) { return data }
-        return try fallbackEncode(value, as: .binary)
+        guard nestsWithinLimit(value), let data = BinaryPropertyListWriter.data(for: value) else { throw .tooDeep }
+        return data
     }
 
-    /// A cheap scan that refuses XML nesting deeper than ``PlistLimits/maximumDepth`` before
-    /// Foundation's recursive parser sees it (100,000 nested `<array>` tags overflow its stack).
+    /// Whether every value of `value` lies less than ``PlistLimits/maximumDepth`` arrays and
+    /// dictionaries deep, as the binary reader counts (the XML reader allows one level more).
+    static func nestsWithinLimit(_ value: PlistValue, depth: Int = 0) -> Bool {
+        guard depth < PlistLimits.maximumDepth else { return false }
+        switch value {
+        case .array(let items): return items.allSatisfy { nestsWithinLimit($0, depth: depth + 1) }
+        case .dictionary(let entries): return entries.values.allSatisfy { nestsWithinLimit($0, depth: depth + 1) }
+        default: return true
+        }
+    }
+
+    /// A cheap scan that refuses XML nesting deeper than the budget's depth before the reader
+    /// starts, with the budget's own error.
     private static func xmlDepthIsBounded(_ bytes: UnsafeBufferPointer<UInt8>, _ maximumDepth: Int) -> Bool {
         // A raw pointer walk with memchr: this runs on every store read and write, and slicing the
         // buffer costs more than the parse itself in debug builds.

@@ -1,70 +1,13 @@
 import FoundationEssentials
 
-/// The scalars of an XML property list: character data with its five entities, integers, reals,
-/// dates and base64 data, each read as CoreFoundation reads it or declined (see
-/// ``XMLPropertyListReader``).
+/// The scalars of an XML property list (integers, reals, dates and base64 data), each read as
+/// CoreFoundation's `CFPropertyList.c` reads it (see ``XMLPropertyListReader``).
 extension XMLPropertyListReader.Reader {
-    /// Character data up to the next `<` (which must not start CDATA), with the five named entities.
-    mutating func text() -> String? {
-        let mark = p
-        guard let found = memchr(p, Int32(Self.lt), end - p) else { return nil }
-        let stop = UnsafePointer(found.assumingMemoryBound(to: UInt8.self))
-        guard end - stop >= 2, stop[1] != UInt8(ascii: "!") else { return nil }
-        p = stop
-        let length = stop - mark
-        if length == 0 { return "" }
-        guard memchr(mark, Int32(Self.amp), length) != nil else {
-            let buffer = UnsafeBufferPointer(start: mark, count: length)
-            // ASCII needs no validation (and most plist text is ASCII).
-            if Self.isASCII(buffer) { return String(decoding: buffer, as: UTF8.self) }
-            return String(validating: buffer, as: UTF8.self)
+    /// The raw bytes up to the next `<` (for integers, dates and data).
+    mutating func scalarBytes(of tag: Tag) -> UnsafeBufferPointer<UInt8>? {
+        guard let stop = nextMarkup(from: p) else {
+            return fail("the file ends inside <\(tag.name.rawValue)>", at: tag.start)
         }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(length)
-        var q = mark
-        while q < stop {
-            guard q[0] == Self.amp else {
-                bytes.append(q[0])
-                q += 1
-                continue
-            }
-            let left = stop - q
-            func entity(_ word: StaticString) -> Bool {
-                let count = word.utf8CodeUnitCount
-                return left >= count && memcmp(q, word.utf8Start, count) == 0
-            }
-            if entity("&lt;") {
-                bytes.append(Self.lt)
-                q += 4
-            } else if entity("&gt;") {
-                bytes.append(Self.gt)
-                q += 4
-            } else if entity("&amp;") {
-                bytes.append(Self.amp)
-                q += 5
-            } else if entity("&apos;") {
-                bytes.append(UInt8(ascii: "'"))
-                q += 6
-            } else if entity("&quot;") {
-                bytes.append(UInt8(ascii: "\""))
-                q += 6
-            } else {
-                return nil
-            }
-        }
-        return String(validating: bytes, as: UTF8.self)
-    }
-
-    static func isASCII(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
-        var bits: UInt8 = 0
-        for byte in buffer { bits |= byte }
-        return bits < 0x80
-    }
-
-    /// The raw bytes up to the next `<` (for numbers, dates and data).
-    mutating func scalarBytes() -> UnsafeBufferPointer<UInt8>? {
-        guard let found = memchr(p, Int32(Self.lt), end - p) else { return nil }
-        let stop = UnsafePointer(found.assumingMemoryBound(to: UInt8.self))
         let bytes = UnsafeBufferPointer(start: p, count: stop - p)
         p = stop
         return bytes
@@ -72,104 +15,181 @@ extension XMLPropertyListReader.Reader {
 
     static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
 
-    /// `-?[0-9]+` that fits in Int64, or a positive one up to `UInt64.max` (CF stores those as
-    /// 128-bit numbers: read as ``PlistValue/unsignedInteger(_:)``, as Foundation's result gives
-    /// them); wider ones, hex, `+` and white space are left to Foundation.
-    mutating func integer() -> PlistValue? {
-        guard let bytes = scalarBytes(), closeTag("integer"), !bytes.isEmpty else { return nil }
-        var index = 0
-        let negative = bytes[0] == UInt8(ascii: "-")
-        if negative { index = 1 }
-        guard index < bytes.count else { return nil }
-        if bytes.count - index >= 2, bytes[index] == UInt8(ascii: "0"), bytes[index + 1] | 0x20 == UInt8(ascii: "x") {
-            return nil
+    /// CF's isWhitespace for integers, byte by byte: below `!`, 0x7F-0xA0, and the first bytes of
+    /// U+2000-U+200B, U+202F, U+205F and U+3000.
+    func isIntegerSpace(_ q: UnsafePointer<UInt8>) -> Bool {
+        let byte = q[0]
+        if byte < 0x21 || (byte > 0x7E && byte < 0xA1) { return true }
+        guard byte == 0xE2 || byte == 0xE3, end - q >= 3 else { return false }
+        switch (byte, q[1]) {
+        case (0xE2, 0x80): return (q[2] >= 80 && q[2] <= 0x8B) || q[2] == 0xAF
+        case (0xE2, 0x81): return q[2] == 0x9F
+        case (0xE3, 0x80): return q[2] == 0x80
+        default: return false
+        }
+    }
+
+    /// CF's parseIntegerTag: white space, an optional sign, white space, then decimal digits or
+    /// `0x`/`0X` and hexadecimal digits, up to `UInt64.max` (above `Int64.max` a 128-bit number in
+    /// CF, ``PlistValue/unsignedInteger(_:)`` here) or down to `Int64.min`.
+    mutating func integer(_ tag: Tag) -> PlistValue? {
+        while p < end, p[0] != Self.lt, isIntegerSpace(p) { p += 1 }
+        guard p < end, p[0] != Self.lt else { return fail("an empty <integer>", at: tag.start) }
+        var negative = false
+        if p[0] == UInt8(ascii: "-") || p[0] == UInt8(ascii: "+") {
+            negative = p[0] == UInt8(ascii: "-")
+            p += 1
+            while p < end, p[0] != Self.lt, isIntegerSpace(p) { p += 1 }
+        }
+        var isHex = false
+        var hadZero = false
+        if p < end, p[0] == UInt8(ascii: "0") {
+            if end - p >= 2, p[1] | 0x20 == UInt8(ascii: "x") {
+                isHex = true
+                p += 1
+            } else {
+                hadZero = true
+            }
+            p += 1
+        }
+        while p < end, p[0] == UInt8(ascii: "0") {
+            hadZero = true
+            p += 1
+        }
+        guard p < end else { return fail("the file ends inside <integer>", at: tag.start) }
+        if p[0] == Self.lt {
+            guard hadZero else { return fail("an <integer> without digits", at: tag.start) }
+            return closeTag(.integer) ? .integer(0) : nil
         }
         var magnitude: UInt64 = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            guard Self.isDigit(byte) else { return nil }
-            let (times, overflow1) = magnitude.multipliedReportingOverflow(by: 10)
-            let (sum, overflow2) = times.addingReportingOverflow(UInt64(byte - 0x30))
-            guard !overflow1, !overflow2 else { return nil }
+        while p < end, p[0] != Self.lt {
+            let byte = p[0]
+            let digit: UInt64
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt64(byte - 0x30)
+            case UInt8(ascii: "a")...UInt8(ascii: "f"), UInt8(ascii: "A")...UInt8(ascii: "F"):
+                guard isHex else { return fail("a hexadecimal digit in a decimal <integer> (hexadecimal starts 0x)") }
+                digit = UInt64(byte | 0x20) - 0x61 + 10
+            default:
+                return fail("\"\(excerpt(from: p, upTo: 1))\" in <integer> (digits only, after an optional sign)")
+            }
+            let (times, overflow1) = magnitude.multipliedReportingOverflow(by: isHex ? 16 : 10)
+            let (sum, overflow2) = times.addingReportingOverflow(digit)
+            guard !overflow1, !overflow2 else {
+                return fail("an <integer> beyond the 64 bits CoreFoundation reads (at most 18446744073709551615)")
+            }
             magnitude = sum
-            index += 1
+            guard !negative || magnitude <= UInt64(Int64.max) + 1 else {
+                return fail("an <integer> below -9223372036854775808, the least CoreFoundation reads")
+            }
+            p += 1
         }
-        if negative {
-            guard magnitude <= UInt64(Int64.max) + 1 else { return nil }
-            return .integer(magnitude == UInt64(Int64.max) + 1 ? Int64.min : -Int64(magnitude))
-        }
+        guard p < end else { return fail("the file ends inside <integer>", at: tag.start) }
+        guard closeTag(.integer) else { return nil }
+        if negative { return .integer(magnitude == UInt64(Int64.max) + 1 ? Int64.min : -Int64(magnitude)) }
         return PlistValue(magnitude)
     }
 
-    /// `-?[0-9]+(.[0-9]*)?([eE][+-]?[0-9]{1,3})?`, read with strtod's correct rounding as CF does.
-    mutating func real() -> PlistValue? {
-        guard let bytes = scalarBytes(), closeTag("real"), !bytes.isEmpty, bytes.count <= 64 else { return nil }
-        var index = 0
-        if bytes[0] == UInt8(ascii: "-") { index = 1 }
-        let integerStart = index
-        while index < bytes.count, Self.isDigit(bytes[index]) { index += 1 }
-        guard index > integerStart else { return nil }
-        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
-            index += 1
-            while index < bytes.count, Self.isDigit(bytes[index]) { index += 1 }
+    /// CF's parseRealTag: the text (entities and CDATA included), then `nan`, `inf`, `+inf`, `-inf`,
+    /// `infinity`, `+infinity` or `-infinity` in any case, or a decimal number after optional white
+    /// space, read with strtod's correct rounding (beyond the range of a Double: infinity or zero).
+    mutating func real(_ tag: Tag) -> PlistValue? {
+        let at = p
+        guard let text = text(), closeTag(.real) else { return nil }
+        switch text.lowercased() {
+        case "nan": return .real(.nan)
+        case "inf", "+inf", "infinity", "+infinity": return .real(.infinity)
+        case "-inf", "-infinity": return .real(-.infinity)
+        default: break
         }
-        if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
+        let scalars = Array(text.utf8.drop { $0 == 0x20 || ($0 >= 0x09 && $0 <= 0x0D) })
+        var index = 0
+        func digits() -> Int {
+            let from = index
+            while index < scalars.count, Self.isDigit(scalars[index]) { index += 1 }
+            return index - from
+        }
+        if index < scalars.count, scalars[index] == UInt8(ascii: "-") || scalars[index] == UInt8(ascii: "+") {
             index += 1
-            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+        }
+        var count = digits()
+        if index < scalars.count, scalars[index] == UInt8(ascii: ".") {
+            index += 1
+            count += digits()
+        }
+        var valid = count > 0
+        if valid, index < scalars.count, scalars[index] | 0x20 == UInt8(ascii: "e") {
+            index += 1
+            if index < scalars.count, scalars[index] == UInt8(ascii: "-") || scalars[index] == UInt8(ascii: "+") {
                 index += 1
             }
-            let exponentStart = index
-            while index < bytes.count, Self.isDigit(bytes[index]) { index += 1 }
-            guard index > exponentStart, index - exponentStart <= 3 else { return nil }
+            valid = digits() > 0
         }
-        guard index == bytes.count else { return nil }
-        let text = String(decoding: bytes, as: UTF8.self)
-        guard let double = Double(text) else { return nil }
+        guard valid, index == scalars.count, let double = Double(String(decoding: scalars, as: UTF8.self)) else {
+            return fail("a <real> that is not a number: \"\(printable(text))\"", at: at)
+        }
         return .real(double)
     }
 
-    /// `YYYY-MM-DDTHH:MM:SSZ` with a four-digit year from 1 to 9999 and fields in range, as
-    /// seconds since 2001-01-01 in the proleptic Gregorian calendar (CFGregorianDateGetAbsoluteTime).
-    mutating func date() -> PlistValue? {
-        guard let bytes = scalarBytes(), closeTag("date"), bytes.count == 20 else { return nil }
-        func number(_ from: Int, _ count: Int) -> Int? {
-            var value = 0
-            for i in from..<(from + count) {
-                guard Self.isDigit(bytes[i]) else { return nil }
-                value = value * 10 + Int(bytes[i] - 0x30)
-            }
-            return value
+    /// CF's parseDateTag: `-`? year digits `-MM-DDTHH:MM:SSZ`, two digits each, with CF's
+    /// arithmetic (CFGregorianDateGetAbsoluteTime): the proleptic Gregorian calendar with a year 0,
+    /// a month of 0 or 14-99 counted as January and 13 as the next January, days, hours, minutes
+    /// and seconds added as they are (a 31st of February is in March).
+    mutating func date(_ tag: Tag) -> PlistValue? {
+        let at = p
+        guard let bytes = scalarBytes(of: tag) else { return nil }
+        func bad() -> PlistValue? {
+            fail("a <date> not of the form 2001-01-01T00:00:00Z: \"\(excerpt(from: at, upTo: bytes.count))\"", at: at)
         }
-        guard bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"), bytes[10] == UInt8(ascii: "T"),
-            bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"), bytes[19] == UInt8(ascii: "Z"),
-            let year = number(0, 4), let month = number(5, 2), let day = number(8, 2), let hour = number(11, 2),
-            let minute = number(14, 2), let second = number(17, 2),
-            year >= 1, (1...12).contains(month), hour < 24, minute < 60, second < 60
-        else { return nil }
+        var index = 0
+        let negative = !bytes.isEmpty && bytes[0] == UInt8(ascii: "-")
+        if negative { index = 1 }
+        var year = 0
+        let yearStart = index
+        while index < bytes.count, Self.isDigit(bytes[index]) {
+            guard index - yearStart < 9 else { return fail("a <date> year of more than 9 digits", at: at) }
+            year = year * 10 + Int(bytes[index] - 0x30)
+            index += 1
+        }
+        if negative { year = -year }
+        // Separator after the year, then five two-digit fields each followed by its separator.
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "-") else { return bad() }
+        index += 1
+        var fields: [Int] = []
+        for separator in "-T::Z".utf8 {
+            guard bytes.count - index >= 3, Self.isDigit(bytes[index]), Self.isDigit(bytes[index + 1]),
+                bytes[index + 2] == separator
+            else { return bad() }
+            fields.append(Int(bytes[index] - 0x30) * 10 + Int(bytes[index + 1] - 0x30))
+            index += 3
+        }
+        guard index == bytes.count else { return bad() }
+        guard closeTag(.date) else { return nil }
+        let (month, day, hour, minute, second) = (fields[0], fields[1], fields[2], fields[3], fields[4])
         let isLeap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
-        let monthLengths = [31, isLeap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
-        guard day >= 1, day <= monthLengths[month - 1] else { return nil }
-        // Days from 0000-03-01 (Howard Hinnant's days_from_civil), shifted to 2001-01-01.
-        let y = month <= 2 ? year - 1 : year
-        let era = y / 400
-        let yearOfEra = y - era * 400
-        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        let daysSince1970 = era * 146_097 + dayOfEra - 719_468
-        let days = daysSince1970 - 11_323
+        let before = [0, 0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334, 365]
+        let daysBeforeMonth = (1...13).contains(month) ? before[month] + (month > 2 && isLeap ? 1 : 0) : 0
+        let days = CivilTime.daysFromCivil(year: year, month: 1, day: 1) - 11_323 + daysBeforeMonth + day - 1
         let seconds = Double(days) * 86_400 + Double(hour * 3600 + minute * 60 + second)
         return .date(Date(timeIntervalSinceReferenceDate: seconds))
     }
 
-    /// Base64: the standard alphabet and white space, `=` padding only at the end, whole quads.
-    mutating func data() -> PlistValue? {
-        guard let bytes = scalarBytes(), closeTag("data") else { return nil }
+    /// CF's parseDataTag: base64 digits decoded in groups of four, every other byte below 0x80
+    /// skipped, `=` a zero digit that shortens its group, an incomplete last group dropped; a byte
+    /// from 0x80 up is refused.
+    mutating func data(_ tag: Tag) -> PlistValue? {
+        guard let bytes = scalarBytes(of: tag) else { return nil }
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count * 3 / 4)
         var accumulator: UInt32 = 0
         var count = 0
-        var padding = 0
-        for byte in bytes {
+        var equals = 0
+        for (offset, byte) in bytes.enumerated() {
+            if byte == UInt8(ascii: "=") {
+                equals += 1
+            } else if !(byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)) {
+                equals = 0
+            }
             let digit: UInt32
             switch byte {
             case UInt8(ascii: "A")...UInt8(ascii: "Z"): digit = UInt32(byte - 65)
@@ -177,29 +197,22 @@ extension XMLPropertyListReader.Reader {
             case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte) + 4
             case UInt8(ascii: "+"): digit = 62
             case UInt8(ascii: "/"): digit = 63
-            case UInt8(ascii: "="):
-                padding += 1
-                guard padding <= 2 else { return nil }
-                accumulator <<= 6
-                count += 1
-                if count % 4 == 0 {
-                    out.append(UInt8(truncatingIfNeeded: accumulator >> 16))
-                    if padding < 2 { out.append(UInt8(truncatingIfNeeded: accumulator >> 8)) }
-                }
-                continue
-            case 0x20, 0x09, 0x0A, 0x0D: continue
-            default: return nil
+            case UInt8(ascii: "="): digit = 0
+            case 0x80...:
+                return fail(
+                    "a byte 0x\(XMLTextEncoding.hex(byte)) in <data> (base64 is ASCII)", at: bytes.baseAddress! + offset
+                )
+            default: continue
             }
-            guard padding == 0 else { return nil }
             accumulator = accumulator << 6 | digit
             count += 1
             if count % 4 == 0 {
                 out.append(UInt8(truncatingIfNeeded: accumulator >> 16))
-                out.append(UInt8(truncatingIfNeeded: accumulator >> 8))
-                out.append(UInt8(truncatingIfNeeded: accumulator))
+                if equals < 2 { out.append(UInt8(truncatingIfNeeded: accumulator >> 8)) }
+                if equals < 1 { out.append(UInt8(truncatingIfNeeded: accumulator)) }
             }
         }
-        guard count % 4 == 0, padding == 0 || count % 4 == 0 else { return nil }
+        guard closeTag(.data) else { return nil }
         return .data(Data(out))
     }
 }

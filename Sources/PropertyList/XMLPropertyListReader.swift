@@ -1,45 +1,72 @@
 import FoundationEssentials
 
-/// Reads the common subset of XML property lists straight into ``PlistValue``, and declines
-/// (returns nil) everything else so that `PropertyListSerialization` reads it instead.
+/// Reads XML property lists straight into ``PlistValue``, as CoreFoundation's XML parser
+/// (`CFPropertyList.c`) reads them, and says where and why a malformed file is refused.
 ///
 /// Why our own reader: on Linux, `PropertyListSerialization` builds CoreFoundation objects, bridges
-/// every one of them to a Swift `[AnyHashable: Any]`/`[Any]` (boxing, dynamic casts, hashing
-/// `AnyHashable` keys), and ``PlistValue/init(foundationObject:)`` then converts that a third time.
-/// Measured on a 10,000-specifier Settings.bundle, the bridging alone cost more than CF's parse and
-/// half of the whole bundle load; this reader makes one pass over the bytes and builds the final
-/// values directly: 12x faster than the Foundation path on a 1,000-key domain and 7.5x on a
-/// 1,000-specifier page (thread CPU, `settings-bench --only 7`).
+/// every one of them to a Swift `[AnyHashable: Any]`/`[Any]`, and converting that to `PlistValue`
+/// is a third pass (and merges keys that differ only in Unicode normalization). This reader makes
+/// one pass over the bytes: 12x faster than the Foundation path on a 1,000-key domain (thread CPU,
+/// `settings-bench --only 7`). It links no Foundation, so no ICU.
 ///
-/// It follows CoreFoundation's XML parser (`CFPropertyList.c`) exactly where it accepts input:
-/// the same tag matching (a tag name ends at white space, `/` before `>` makes an empty element,
-/// attributes are skipped), the same white space (space, tab, CR, LF), comments and processing
-/// instructions where CF skips them, the five named entities, strings kept byte for byte (no line
-/// ending or white space normalization), decimal integers with leading zeros, and nothing read
-/// after the root element. It declines, so Foundation decides, anything rarer or ambiguous: NUL
-/// bytes or byte-order marks (UTF-16/32 guesses), a declared encoding other than UTF-8, an inline
-/// DTD, CDATA, numeric character references, invalid UTF-8, hexadecimal or out-of-range integers,
-/// `nan`/`inf` or unusual reals, dates outside years 1-9999 or with out-of-range fields,
-/// base64 with characters other than the alphabet and white space, duplicate keys, a `<key>`
-/// where a value belongs, a nested `<plist>`, a lone `CF$UID` key (a keyed-archiver UID), and
-/// every syntax error (so error messages stay Foundation's). Tests compare its result with
-/// Foundation's on the corpus, the fixtures, generated values, edge cases and mutated files.
+/// What it reads, as CF does: the encodings of ``XMLTextEncoding``; white space, comments and
+/// processing instructions before, between and inside elements; a DOCTYPE without an internal
+/// subset (CF refuses `[…]`, and so does this); the same tag matching (a tag name ends at white
+/// space, `/` before `>` makes an empty element, attributes are skipped); strings byte for byte with
+/// CDATA sections, the five named entities and decimal or hexadecimal character references
+/// (`&#233;`, `&#xE9;`; surrogates and values above U+10FFFF are refused); integers decimal or
+/// hexadecimal, signed, with leading zeros and white space, up to `UInt64.max` (beyond `Int64.max`
+/// as ``PlistValue/unsignedInteger(_:)``, CF's 128-bit numbers) and down to `Int64.min`; reals with
+/// `nan` and `inf` spellings; dates of any year with CF's arithmetic; base64 skipping what is not in
+/// the alphabet; a `<key>` where a value belongs read as a string, and a nested `<plist>` as its value;
+/// duplicate keys (the last wins); nothing read after the root element. Refused with a message naming
+/// the line and column: every syntax error, invalid UTF-8, and a dictionary of one `CF$UID` number
+/// (a keyed archive's UID, which no ``PlistValue`` holds). Tests compare its result with Foundation's
+/// on the corpus, the fixtures, documents written by Python's plistlib, edge cases and mutated files.
 enum XMLPropertyListReader {
-    /// The value of an XML property list, or nil when Foundation must read it.
-    static func value(from data: Data) -> PlistValue? {
-        data.withUnsafeBytes { raw -> PlistValue? in
-            guard let base = raw.baseAddress?.assumingMemoryBound(to: UInt8.self), raw.count > 0 else { return nil }
-            var reader = Reader(start: base, end: base + raw.count)
-            return reader.document()
+    /// The value of an XML property list.
+    /// - Throws: ``PropertyListError/malformed(_:)`` naming the line, column and fault.
+    static func value(from data: Data) throws(PropertyListError) -> PlistValue { try read(data).value }
+
+    /// ``value(from:)``, saying also whether a dictionary held a key twice (then the value is not
+    /// all the file holds, and a store must not be rewritten from it).
+    static func read(_ data: Data) throws(PropertyListError) -> (value: PlistValue, sawDuplicateKey: Bool) {
+        let outcome = data.withUnsafeBytes { raw -> Result<(PlistValue, Bool), PropertyListError> in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            do throws(PropertyListError) {
+                let (skip, text) = try XMLTextEncoding.utf8(bytes)
+                if let text {
+                    return text.withUnsafeBufferPointer { parse($0) }
+                }
+                return parse(UnsafeBufferPointer(rebasing: bytes[skip...]))
+            } catch {
+                return .failure(error)
+            }
         }
+        let (value, sawDuplicateKey) = try outcome.get()
+        return (value, sawDuplicateKey)
     }
 
-    /// The one pass over the bytes (its scalars: `XMLPropertyListReader+Scalars.swift`).
+    /// Parses UTF-8 text (its encoding already settled).
+    static func parse(_ text: UnsafeBufferPointer<UInt8>) -> Result<(PlistValue, Bool), PropertyListError> {
+        guard let base = text.baseAddress, !text.isEmpty else { return .failure(.malformed("no XML content")) }
+        var reader = Reader(start: base, end: base + text.count)
+        if let value = reader.document() { return .success((value, reader.sawDuplicateKey)) }
+        let failure = reader.failure ?? (message: "no XML content", at: reader.p)
+        return .failure(.malformed(reader.located(failure.message, at: failure.at)))
+    }
+
+    /// The one pass over the bytes (its scalars: `XMLPropertyListReader+Scalars.swift`, its text:
+    /// `XMLPropertyListReader+Text.swift`).
     struct Reader {
         let start: UnsafePointer<UInt8>
         let end: UnsafePointer<UInt8>
         var p: UnsafePointer<UInt8>
         var depth = 0
+        /// The first fault found, and where: every refusal records one before returning nil.
+        var failure: (message: String, at: UnsafePointer<UInt8>)?
+        /// Whether a dictionary held a key twice (its earlier value is not in the result).
+        var sawDuplicateKey = false
         /// The entries of the dictionaries being read, innermost last: each dictionary is then built
         /// at its exact size (growing it entry by entry rehashed it several times).
         var entries: [(key: String, value: PlistValue)] = []
@@ -55,113 +82,128 @@ enum XMLPropertyListReader {
         static let slash = UInt8(ascii: "/")
         static let amp = UInt8(ascii: "&")
 
-        var remaining: Int { end - p }
+        /// Records `message` at `position` (p when nil) unless a fault is recorded already; returns nil.
+        mutating func fail<T>(_ message: String, at position: UnsafePointer<UInt8>? = nil) -> T? {
+            if failure == nil { failure = (message, position ?? p) }
+            return nil
+        }
+
+        /// ``fail(_:at:)`` for the checks that answer true or false.
+        mutating func failed(_ message: String, at position: UnsafePointer<UInt8>? = nil) -> Bool {
+            let _: Bool? = fail(message, at: position)
+            return false
+        }
+
+        /// `message` prefixed with the 1-based line (CR, LF and CRLF end a line, as CF counts them)
+        /// and byte column of `position`.
+        func located(_ message: String, at position: UnsafePointer<UInt8>) -> String {
+            var line = 1
+            var lineStart = start
+            var q = start
+            let stop = min(position, end)
+            while q < stop {
+                if q[0] == 0x0D {
+                    line += 1
+                    if q + 1 < stop, q[1] == 0x0A { q += 1 }
+                    lineStart = q + 1
+                } else if q[0] == 0x0A {
+                    line += 1
+                    lineStart = q + 1
+                }
+                q += 1
+            }
+            return "line \(line), column \(stop - lineStart + 1): \(message)"
+        }
+
+        /// Up to `limit` bytes from `position` as printable text, for a message.
+        func excerpt(from position: UnsafePointer<UInt8>, upTo limit: Int = 24) -> String {
+            let count = max(0, min(limit, end - position))
+            return printable(String(decoding: UnsafeBufferPointer(start: position, count: count), as: UTF8.self))
+        }
 
         // MARK: - Document
 
         mutating func document() -> PlistValue? {
-            // NUL bytes make CF guess UTF-16 or UTF-32; a BOM makes it skip bytes (and read past the end).
-            guard memchr(start, 0, end - start) == nil else { return nil }
-            if end - start >= 2, start[0] >= 0xEF { return nil }
-            guard declaresUTF8OrNothing() else { return nil }
             // CF's parseXMLPropertyList: white space, comments, a DOCTYPE, processing instructions, then
             // the root element; whatever follows the root element is not read.
             while p < end {
                 skipWhitespace()
-                guard end - p >= 2, p[0] == Self.lt else { return nil }
+                guard p < end else { break }
+                guard p[0] == Self.lt else { return fail("\"\(excerpt(from: p, upTo: 1))\" where a tag belongs") }
+                let open = p
                 p += 1
+                guard p < end else { return fail("the file ends inside a tag") }
                 if p[0] == UInt8(ascii: "!") {
                     p += 1
                     if end - p >= 2, p[0] == UInt8(ascii: "-"), p[1] == UInt8(ascii: "-") {
                         p += 2
-                        guard skipComment() else { return nil }
+                        guard skipComment(from: open) else { return nil }
                     } else {
-                        guard skipDoctype() else { return nil }
+                        guard skipDoctype(from: open) else { return nil }
                     }
                 } else if p[0] == UInt8(ascii: "?") {
                     p += 1
-                    guard skipProcessingInstruction() else { return nil }
+                    guard skipProcessingInstruction(from: open) else { return nil }
                 } else {
                     guard let tag = openTag() else { return nil }
-                    if tag.name == .plist {
-                        guard !tag.isEmpty else { return nil }
-                        return plistBody()
-                    }
                     return value(of: tag)
                 }
             }
-            return nil
+            return fail("no root element (the file holds no <plist> or value)")
         }
 
-        /// CF's encodingForXMLData: only a declaration at the very start counts; UTF-8 or none is ours.
-        func declaresUTF8OrNothing() -> Bool {
-            let count = end - start
-            guard count >= 5, memcmp(start, "<?xml", 5) == 0 else { return true }
-            var index = 5
-            while index < count {
-                let ch = start[index]
-                if ch == UInt8(ascii: "?") || ch == Self.gt { return true }
-                index += 1
-                if index + 8 >= count { return false }
-                if ch == UInt8(ascii: "e"), memcmp(start + index, "ncoding=", 8) == 0 {
-                    index += 8
-                    let quote = start[index]
-                    guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else { return false }
-                    let name = start + index + 1
-                    guard count - (index + 1) > 5, name[5] == quote else { return false }
-                    return (name[0] | 0x20) == UInt8(ascii: "u") && (name[1] | 0x20) == UInt8(ascii: "t")
-                        && (name[2] | 0x20) == UInt8(ascii: "f") && name[3] == UInt8(ascii: "-")
-                        && name[4] == UInt8(ascii: "8")
-                }
+        /// `<!DOCTYPE …>` without an internal subset (p just past `<!`), as CF's skipDTD.
+        mutating func skipDoctype(from open: UnsafePointer<UInt8>) -> Bool {
+            guard end - p >= 7, memcmp(p, "DOCTYPE", 7) == 0 else {
+                return failed("\"<!\" that starts neither a comment nor a DOCTYPE", at: open)
             }
-            return true
-        }
-
-        /// `<!DOCTYPE …>` without an inline DTD (p just past `<!`).
-        mutating func skipDoctype() -> Bool {
-            guard end - p >= 7, memcmp(p, "DOCTYPE", 7) == 0 else { return false }
             p += 7
             while p < end {
-                if p[0] == UInt8(ascii: "[") { return false }
+                if p[0] == UInt8(ascii: "[") {
+                    return failed(
+                        "a DOCTYPE with an internal subset ([…]), which CoreFoundation does not read either")
+                }
                 if p[0] == Self.gt {
                     p += 1
                     return true
                 }
                 p += 1
             }
-            return false
+            return failed("a DOCTYPE that never ends (no >)", at: open)
         }
 
         /// CF's skipXMLComment: finds `-->` from p (just past `<!--`), but only where three more
-        /// bytes precede the end. `<!--->` is declined: CF's sources and its behaviour disagree on
-        /// whether the second `-` may start the `-->`.
-        mutating func skipComment() -> Bool {
-            guard end - p > 3, !(p[0] == UInt8(ascii: "-") && p[1] == Self.gt) else { return false }
-            var q = p
-            let limit = end - 3
-            while q < limit {
-                if q[0] == UInt8(ascii: "-"), q[1] == UInt8(ascii: "-"), q[2] == Self.gt {
-                    p = q + 3
-                    return true
+        /// bytes precede the end. `<!--->` is refused as unterminated (CF's sources and its behaviour
+        /// disagree on whether the second `-` may start the `-->`).
+        mutating func skipComment(from open: UnsafePointer<UInt8>) -> Bool {
+            if end - p > 3, !(p[0] == UInt8(ascii: "-") && p[1] == Self.gt) {
+                var q = p
+                let limit = end - 3
+                while q < limit {
+                    if q[0] == UInt8(ascii: "-"), q[1] == UInt8(ascii: "-"), q[2] == Self.gt {
+                        p = q + 3
+                        return true
+                    }
+                    q += 1
                 }
-                q += 1
             }
-            return false
+            return failed("a comment that never ends (no -->)", at: open)
         }
 
         /// CF's skipXMLProcessingInstruction: finds `?>` from p, where two more bytes precede the end.
-        mutating func skipProcessingInstruction() -> Bool {
-            guard end - p > 2 else { return false }
-            var q = p
-            let limit = end - 2
-            while q < limit {
-                if q[0] == UInt8(ascii: "?"), q[1] == Self.gt {
-                    p = q + 2
-                    return true
+        mutating func skipProcessingInstruction(from open: UnsafePointer<UInt8>) -> Bool {
+            if end - p > 2 {
+                var q = p
+                let limit = end - 2
+                while q < limit {
+                    if q[0] == UInt8(ascii: "?"), q[1] == Self.gt {
+                        p = q + 2
+                        return true
+                    }
+                    q += 1
                 }
-                q += 1
             }
-            return false
+            return failed("a processing instruction that never ends (no ?>)", at: open)
         }
 
         mutating func skipWhitespace() {
@@ -180,31 +222,40 @@ enum XMLPropertyListReader {
         mutating func skipToMarkup() -> Bool {
             while true {
                 skipWhitespace()
-                guard end - p >= 3, p[0] == Self.lt else { return false }
+                guard p < end else { return failed("the file ends where a tag belongs") }
+                guard p[0] == Self.lt else {
+                    return failed("text \"\(excerpt(from: p))\" where a tag belongs (text goes inside <string>)")
+                }
+                guard end - p >= 3 else { return failed("the file ends inside a tag") }
+                let open = p
                 switch p[1] {
                 case UInt8(ascii: "?"):
                     p += 1  // CF starts looking for `?>` at the `?`
-                    guard skipProcessingInstruction() else { return false }
+                    guard skipProcessingInstruction(from: open) else { return false }
                 case UInt8(ascii: "!"):
-                    guard p[2] == UInt8(ascii: "-"), end - p >= 4, p[3] == UInt8(ascii: "-") else { return false }
+                    guard p[2] == UInt8(ascii: "-"), end - p >= 4, p[3] == UInt8(ascii: "-") else {
+                        return failed("\"<!\" inside an element that does not start a comment (<!--)")
+                    }
                     p += 4
-                    guard skipComment() else { return false }
+                    guard skipComment(from: open) else { return false }
                 default:
                     return true
                 }
             }
         }
 
-        enum Name { case plist, dict, array, key, string, integer, real, `true`, `false`, date, data }
+        enum Name: String { case plist, dict, array, key, string, integer, real, `true`, `false`, date, data }
 
         struct Tag {
             var name: Name
             var isEmpty: Bool
+            var start: UnsafePointer<UInt8>
         }
 
         /// CF's parseXMLElement head, p just past `<`: the name runs to the first white space or
         /// `>`, and a `/` right before `>` makes the element empty. p ends past `>`.
         mutating func openTag() -> Tag? {
+            let open = p - 1
             let marker = p
             var markerEnd: UnsafePointer<UInt8>?
             while p < end {
@@ -216,11 +267,11 @@ enum XMLPropertyListReader {
                 }
                 p += 1
             }
-            guard p < end else { return nil }
+            guard p < end else { return fail("a tag that never ends (no >)", at: open) }
             let isEmpty = p[-1] == Self.slash
             let length = (markerEnd ?? (isEmpty ? p - 1 : p)) - marker
             p += 1
-            guard length > 0 else { return nil }
+            guard length > 0 else { return fail("a tag without a name", at: open) }
             func matches(_ word: StaticString) -> Bool {
                 length == word.utf8CodeUnitCount && memcmp(marker, word.utf8Start, length) == 0
             }
@@ -237,53 +288,72 @@ enum XMLPropertyListReader {
             case UInt8(ascii: "r") where matches("real"): name = .real
             case UInt8(ascii: "s") where matches("string"): name = .string
             case UInt8(ascii: "t") where matches("true"): name = .true
-            default: return nil
+            default:
+                return fail("unknown tag <\(excerpt(from: marker, upTo: min(length, 24)))>", at: open)
             }
-            return Tag(name: name, isEmpty: isEmpty)
+            return Tag(name: name, isEmpty: isEmpty, start: open)
         }
 
         /// CF's checkForCloseTag: `</name`, optional white space, `>`, with p right at `<`.
-        mutating func closeTag(_ word: StaticString) -> Bool {
-            let length = word.utf8CodeUnitCount
-            guard end - p >= length + 3, p[0] == Self.lt, p[1] == Self.slash, memcmp(p + 2, word.utf8Start, length) == 0
-            else { return false }
+        mutating func closeTag(_ name: Name) -> Bool {
+            let word = name.rawValue
+            let length = word.utf8.count
+            let at = p
+            guard end - p >= length + 3, p[0] == Self.lt, p[1] == Self.slash,
+                word.utf8.elementsEqual(UnsafeBufferPointer(start: p + 2, count: length))
+            else { return failed("expected </\(word)> here", at: at) }
             p += 2 + length
             skipWhitespace()
-            guard p < end, p[0] == Self.gt else { return false }
+            guard p < end, p[0] == Self.gt else { return failed("expected </\(word)> here", at: at) }
             p += 1
             return true
         }
 
-        /// The root `<plist>`: exactly one value, then `</plist>`.
-        mutating func plistBody() -> PlistValue? {
-            guard skipToMarkup(), p[1] != Self.slash else { return nil }
+        /// The body of a `<plist>` (at the root or nested, as CF reads both): exactly one value,
+        /// then `</plist>`.
+        mutating func plistBody(_ tag: Tag) -> PlistValue? {
+            guard !tag.isEmpty else { return fail("an empty <plist/>", at: tag.start) }
+            guard skipToMarkup() else { return nil }
+            guard p[1] != Self.slash else { return fail("an empty <plist> (it holds no value)", at: tag.start) }
             p += 1
-            guard let tag = openTag(), let value = value(of: tag) else { return nil }
-            guard skipToMarkup(), p[1] == Self.slash, closeTag("plist") else { return nil }
+            guard let inner = openTag(), let value = value(of: inner) else { return nil }
+            guard skipToMarkup() else { return nil }
+            guard p[1] == Self.slash else { return fail("<plist> holds more than one value") }
+            guard closeTag(.plist) else { return nil }
             return value
         }
 
-        /// The element whose open tag was just read (a `<key>` or `<plist>` here is declined).
+        /// The element whose open tag was just read; a `<key>` where a value belongs is a string.
         mutating func value(of tag: Tag) -> PlistValue? {
             switch tag.name {
-            case .dict: return tag.isEmpty ? .dictionary([:]) : dictionary()
-            case .array: return tag.isEmpty ? .array([]) : array()
-            case .string:
+            case .plist: return plistBody(tag)
+            case .dict: return tag.isEmpty ? .dictionary([:]) : dictionary(tag)
+            case .array: return tag.isEmpty ? .array([]) : array(tag)
+            case .string, .key:
                 if tag.isEmpty { return .string("") }
-                guard let s = text(), closeTag("string") else { return nil }
+                guard let s = text(), closeTag(tag.name) else { return nil }
                 return .string(s)
-            case .integer: return tag.isEmpty ? nil : integer()
-            case .real: return tag.isEmpty ? nil : real()
-            case .true: return tag.isEmpty || closeTag("true") ? .bool(true) : nil
-            case .false: return tag.isEmpty || closeTag("false") ? .bool(false) : nil
-            case .date: return tag.isEmpty ? nil : date()
-            case .data: return tag.isEmpty ? nil : data()
-            case .key, .plist: return nil
+            case .true, .false:
+                guard tag.isEmpty || closeTag(tag.name) else {
+                    failure = nil
+                    return fail("<\(tag.name.rawValue)> must be empty (<\(tag.name.rawValue)/>)", at: tag.start)
+                }
+                return .bool(tag.name == .true)
+            case .integer, .real, .date, .data:
+                guard !tag.isEmpty else { return fail("an empty <\(tag.name.rawValue)/>", at: tag.start) }
+                switch tag.name {
+                case .integer: return integer(tag)
+                case .real: return real(tag)
+                case .date: return date(tag)
+                default: return data(tag)
+                }
             }
         }
 
-        mutating func dictionary() -> PlistValue? {
-            guard depth < PlistLimits.maximumDepth else { return nil }
+        mutating func dictionary(_ tag: Tag) -> PlistValue? {
+            guard depth < PlistLimits.maximumDepth else {
+                return fail("the property list nests more than \(PlistLimits.maximumDepth) levels deep", at: tag.start)
+            }
             depth += 1
             defer { depth -= 1 }
             let base = entries.count
@@ -292,32 +362,49 @@ enum XMLPropertyListReader {
                 guard skipToMarkup() else { return nil }
                 if p[1] == Self.slash { break }
                 p += 1
-                guard let keyTag = openTag(), keyTag.name == .key else { return nil }
+                guard let keyTag = openTag() else { return nil }
+                guard keyTag.name == .key else {
+                    return fail("<\(keyTag.name.rawValue)> where a <key> belongs in a <dict>", at: keyTag.start)
+                }
                 let key: String
                 if keyTag.isEmpty {
                     key = ""
                 } else {
-                    guard let k = text(), closeTag("key") else { return nil }
+                    guard let k = text(), closeTag(.key) else { return nil }
                     key = k
                 }
-                guard skipToMarkup(), p[1] != Self.slash else { return nil }
+                guard skipToMarkup() else { return nil }
+                guard p[1] != Self.slash else {
+                    return fail("the key \"\(printable(key))\" has no value", at: keyTag.start)
+                }
                 p += 1
-                guard let tag = openTag(), let value = value(of: tag) else { return nil }
+                guard let valueTag = openTag(), let value = value(of: valueTag) else { return nil }
                 entries.append((key, value))
             }
-            guard closeTag("dict") else { return nil }
-            let count = entries.count - base
-            if count == 1, entries[base].key == "CF$UID" { return nil }
-            var values = [PlistKey: PlistValue](minimumCapacity: count)
+            guard closeTag(.dict) else { return nil }
+            var values = [PlistKey: PlistValue](minimumCapacity: entries.count - base)
             for index in base..<entries.count {
-                let key = PlistKey(entries[index].key)
-                guard values.updateValue(entries[index].value, forKey: key) == nil else { return nil }
+                // A key given twice: the last value wins, as CFDictionarySetValue leaves it.
+                if values.updateValue(entries[index].value, forKey: PlistKey(entries[index].key)) != nil {
+                    sawDuplicateKey = true
+                }
+            }
+            if values.count == 1, let uid = values[PlistKey("CF$UID")] {
+                switch uid {
+                case .integer, .unsignedInteger, .real:
+                    return fail(
+                        "a dictionary of one CF$UID number is a keyed archive's UID, not a property-list value",
+                        at: tag.start)
+                default: break
+                }
             }
             return .dictionary(values)
         }
 
-        mutating func array() -> PlistValue? {
-            guard depth < PlistLimits.maximumDepth else { return nil }
+        mutating func array(_ tag: Tag) -> PlistValue? {
+            guard depth < PlistLimits.maximumDepth else {
+                return fail("the property list nests more than \(PlistLimits.maximumDepth) levels deep", at: tag.start)
+            }
             depth += 1
             defer { depth -= 1 }
             var values: [PlistValue] = []
@@ -325,11 +412,24 @@ enum XMLPropertyListReader {
                 guard skipToMarkup() else { return nil }
                 if p[1] == Self.slash { break }
                 p += 1
-                guard let tag = openTag(), let value = value(of: tag) else { return nil }
+                guard let inner = openTag(), let value = value(of: inner) else { return nil }
                 values.append(value)
             }
-            guard closeTag("array") else { return nil }
+            guard closeTag(.array) else { return nil }
             return .array(values)
+        }
+
+        /// A key or text for a message: at most 40 scalars, control characters escaped.
+        func printable(_ text: String) -> String {
+            var shown = String.UnicodeScalarView()
+            for scalar in text.unicodeScalars.prefix(40) {
+                if scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value < 0xA0) {
+                    shown.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+                } else {
+                    shown.append(scalar)
+                }
+            }
+            return String(shown)
         }
     }
 }

@@ -19,8 +19,8 @@ enum XMLPropertyListWriter {
 
         """
 
-    /// The XML bytes, or nil when the value holds something this writer does not reproduce exactly
-    /// (a date before year 1 or after year 9999), which the caller hands to Foundation instead.
+    /// The XML bytes, or nil when the value holds a date that is not a finite time (see
+    /// ``format(_:)-(Date)``).
     static func data(for value: PlistValue) -> Data? {
         var output: [UInt8] = []
         output.reserveCapacity(4096)
@@ -217,15 +217,26 @@ enum XMLPropertyListWriter {
         return CLibrary.format(real, "%.17g")
     }
 
-    /// `yyyy-MM-ddTHH:mm:ssZ` (UTC, whole seconds rounded down); nil outside years 1...9999.
+    /// `yyyy-MM-ddTHH:mm:ssZ` (UTC, whole seconds rounded down); outside years 0...9999 the year
+    /// as CoreFoundation's `%04d` prints it (`-001`, `10000`), which CF's reader and ours read back.
+    /// Nil for a time that is not finite or beyond a year of nine digits.
     static func format(_ date: Date) -> String? {
         let seconds = (date.timeIntervalSince1970).rounded(.down)
-        guard seconds.isFinite, seconds >= -62_135_596_800, seconds <= 253_402_300_799 else { return nil }
+        guard seconds.isFinite, abs(seconds) < 3e16 else { return nil }
         let parts = CivilTime(secondsSince1970: Int64(seconds))
         func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
-        let yearText = String(repeating: "0", count: max(0, 4 - String(parts.year).count)) + String(parts.year)
+        let digits = String(abs(parts.year))
+        let width = parts.year < 0 ? 3 : 4
+        let yearText =
+            (parts.year < 0 ? "-" : "") + String(repeating: "0", count: max(0, width - digits.count)) + digits
         return "\(yearText)-\(two(parts.month))-\(two(parts.day))T\(two(parts.hour)):"
             + "\(two(parts.minute)):\(two(parts.second))Z"
+    }
+
+    /// Whether `date` falls in years 1 to 9999, the dates every reader of XML property lists reads.
+    static func hasFourDigitYear(_ date: Date) -> Bool {
+        let seconds = (date.timeIntervalSince1970).rounded(.down)
+        return seconds.isFinite && seconds >= -62_135_596_800 && seconds <= 253_402_300_799
     }
 
     private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)

@@ -124,11 +124,11 @@ import Testing
     static let foundationAllowed: [(path: String, reason: String)] = [
         (
             "Sources/PropertyListFoundation/",
-            "the bridge: PropertyListSerialization reads and writes what our readers and writers decline"
+            "PlistValue to and from Foundation objects, and PropertyListSerialization as the tests' reference; no tool links it"
         ),
         (
-            "Sources/Defaults/Defaults+Foundation.swift",
-            "Foundation-typed API: didChangeNotification (Notification.Name, NotificationCenter), NSURL values"
+            "Sources/DefaultsFoundation/",
+            "Defaults' UserDefaults API in Foundation's types (Any values, NSURL, didChangeNotification); no tool links it"
         ),
         (
             "Sources/DefaultsTool/CaseInsensitiveSearch.swift",
@@ -136,7 +136,7 @@ import Testing
         ),
         (
             "Sources/SettingsTool/Support/FoundationServices.swift",
-            "installs the PropertyListSerialization fallback and the localized title order (String.compare)"
+            "the localized title order (String.compare)"
         ),
         (
             "Sources/SettingsTool/Support/JSONOutput.swift",
@@ -200,6 +200,33 @@ import Testing
             for word in words where file.text.contains(word) {
                 Issue.record("\(file.path) uses \(word): FoundationEssentials alone knows only GMT")
             }
+        }
+    }
+
+    /// The tools read and write property lists with our own readers alone (issue 32): neither they
+    /// nor the libraries under them depend on the Foundation bridges, which link ICU. The bridges'
+    /// only importers are each other, the tests, the benchmark and the examples.
+    @Test func noToolLinksTheFoundationBridges() throws {
+        let manifest = try String(contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let bridges = ["PropertyListFoundation", "DefaultsFoundation"]
+        for target in ["Defaults", "DefaultsTool", "SettingsTool", "settings", "defaults", "SettingsBinding"] {
+            let declarations = manifest.ranges(of: "name: \"\(target)\"").map { start in
+                let rest = manifest[start.upperBound...]
+                return rest[..<(rest.firstRange(of: "\n        .")?.lowerBound ?? rest.endIndex)]
+            }
+            #expect(!declarations.isEmpty, "Package.swift has no target \(target)")
+            // A product of the same name lists its targets: it is not the target's dependencies.
+            for declaration in declarations where !declaration.hasPrefix(", targets:") {
+                for bridge in bridges where declaration.contains("\"\(bridge)\"") {
+                    Issue.record("\(target) depends on \(bridge), which links Foundation and ICU")
+                }
+            }
+        }
+        for file in Self.swiftFiles where file.path.hasPrefix("Sources/") {
+            let module = file.path.split(separator: "/")[1]
+            let bad = Self.imports(file.text).intersection(bridges).subtracting([String(module)])
+            guard !bad.isEmpty, module != "DefaultsFoundation", module != "foundation-probe" else { continue }
+            Issue.record("\(file.path) imports \(bad.sorted())")
         }
     }
 

@@ -1,4 +1,5 @@
 import Defaults
+import DefaultsFoundation
 import Foundation
 import PropertyList
 import TestSupport

@@ -1,3 +1,4 @@
+import DefaultsFoundation
 import Foundation
 import PropertyList
 import Synchronization

@@ -121,8 +121,20 @@ import Testing
         #expect(throws: (any Error).self) { try PropertyListCoder.decode(file(reference: 2)) }
     }
 
-    /// A dictionary holding a key twice is declined (Foundation decides), not read with one value lost.
-    @Test func duplicateKeysAreDeclined() {
+    /// A dictionary holding a key twice keeps the first value, as Foundation reads it; an "ASCII"
+    /// string with bytes above 0x7F is ISO Latin-1, as Foundation reads it.
+    @Test func duplicateKeysAndEightBitStringsReadAsFoundationReadsThem() throws {
+        let twice = Self.file([
+            [0xD3, 1, 2, 1, 3, 4, 5], [0x51, 0x61], [0x51, 0x62], [0x10, 1], [0x10, 2], [0x10, 3],
+        ])
+        #expect(try BinaryPropertyListReader.value(from: twice) == ["a": 1, "b": 2])
+        #expect(try PropertyListCoder.foundationDecode(twice, expecting: .binary) == ["a": 1, "b": 2])
+        let latin1 = Self.file([[0x52, 0x63, 0xE9]])
+        #expect(try BinaryPropertyListReader.value(from: latin1) == "cé")
+        #expect(try PropertyListCoder.foundationDecode(latin1, expecting: .binary) == "cé")
+    }
+
+    @Test func keysAndTheirValues() {
         let k = UInt8(ascii: "k")
         let j = UInt8(ascii: "j")
         #expect(
@@ -130,11 +142,42 @@ import Testing
                 from: Self.file([[0xD2, 1, 2, 3, 4], [0x51, k], [0x51, j], [0x10, 1], [0x10, 2]]))) == ["k": 1, "j": 2])
         #expect(
             (try? BinaryPropertyListReader.value(
-                from: Self.file([[0xD2, 1, 2, 3, 4], [0x51, k], [0x51, k], [0x10, 1], [0x10, 2]]))) == nil)
+                from: Self.file([[0xD2, 1, 2, 3, 4], [0x51, k], [0x51, k], [0x10, 1], [0x10, 2]]))) == ["k": 1])
         #expect(
             (try? BinaryPropertyListReader.value(
                 from: Self.file([[0xD2, 1, 1, 2, 3], [0x51, k], [0x10, 1], [0x10, 2]])))
-                == nil)
+                == ["k": 1])
+    }
+
+    /// What the reader once left to Foundation is refused with a reason naming the object (Foundation's
+    /// bridged result had no `PlistValue` for null, UIDs and sets either), never read with a guess.
+    @Test func refusalsNameTheObjectAndWhy() throws {
+        let cases: [([[UInt8]], String)] = [
+            ([[0xA1, 1], [0x00]], "object 1 is null"),
+            ([[0xA1, 1], [0x80, 3]], "object 1 is a keyed archive's UID"),
+            ([[0xC1, 1], [0x10, 1]], "object 0 is a set"),
+            ([[0x61, 0xD8, 0x00]], "object 0 is a UTF-16 string with an unpaired surrogate"),
+            ([[0xD1, 1, 2], [0x10, 1], [0x10, 2]], "object 1 is a dictionary key that is not a string"),
+            ([[0xA1, 0]], "levels deep (or its references form a cycle)"),
+            ([[0x75]], "has the unknown marker 0x75"),
+        ]
+        for (objects, expected) in cases {
+            #expect(throws: PropertyListError.self) { try BinaryPropertyListReader.value(from: Self.file(objects)) }
+            do {
+                _ = try PropertyListCoder.decode(Self.file(objects))
+            } catch {
+                #expect(error.description.contains(expected), "\(error.description)")
+            }
+        }
+        #expect(
+            throws: PropertyListError.malformed("a damaged binary property list (its header or trailer is invalid)")
+        ) {
+            try BinaryPropertyListReader.value(from: Data("bplist00".utf8) + Data(count: 8))
+        }
+        // CF reads any "bplist0?" header; so do we.
+        var other = [UInt8](Self.file([[0x10, 7]]))
+        other[7] = UInt8(ascii: "1")
+        #expect(try BinaryPropertyListReader.value(from: Data(other)) == 7)
     }
 
     @Test func sharedObjectsAreReadOnceAndCyclesAreDeclined() throws {

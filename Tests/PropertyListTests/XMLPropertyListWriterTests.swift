@@ -107,10 +107,18 @@ import Testing
         #expect(positions.count == order.count && positions == positions.sorted())
     }
 
-    @Test func datesOutsideYearsOneTo9999GoThroughFoundation() throws {
-        let far = PlistValue.dictionary(["d": .date(Date(timeIntervalSinceReferenceDate: 400_000_000_000))])
-        #expect(XMLPropertyListWriter.data(for: far) == nil)
-        #expect(try PropertyListCoder.encodeXML(far) == PropertyListCoder.foundationEncodeXML(far))
+    /// Dates outside years 1 to 9999 are written byte for byte as Foundation writes them (CF's
+    /// `%04d` year), and a time that is not finite is refused.
+    @Test func datesOutsideYearsOneTo9999AreWrittenAsFoundationWritesThem() throws {
+        for seconds in [400_000_000_000.0, -63_200_000_000, -70_000_000_000, -63_113_904_000] {
+            let far = PlistValue.dictionary(["d": .date(Date(timeIntervalSinceReferenceDate: seconds))])
+            #expect(
+                XMLPropertyListWriter.data(for: far) == (try PropertyListCoder.foundationEncodeXML(far)), "\(seconds)")
+            #expect(try PropertyListCoder.decode(PropertyListCoder.encodeXML(far)).value == far)
+        }
+        #expect(throws: PropertyListError.self) {
+            try PropertyListCoder.encodeXML(["d": .date(Date(timeIntervalSinceReferenceDate: .nan))])
+        }
     }
 }
 

@@ -94,7 +94,7 @@ import Testing
     @Test func aStoreOnlyFoundationCanReadIsNotRewritten() throws {
         let sandbox = Sandbox()
         let fixture = try Fixture(in: sandbox, app: ["profile_name": "Grace"])
-        // Two keys "a": our reader declines duplicate keys, Foundation keeps one of them.
+        // Two keys "a": our reader keeps the first, as Foundation does, so the second would be lost.
         var bytes = try PropertyListCoder.encodeBinary(.dictionary(["a": "first", "b": "second"]))
         let offset = try #require(bytes.indices.first { bytes[$0] == 0x51 && bytes[$0 + 1] == UInt8(ascii: "b") })
         bytes[offset + 1] = UInt8(ascii: "a")

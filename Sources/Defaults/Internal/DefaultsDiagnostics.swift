@@ -4,8 +4,8 @@ import TextOutput
 /// one line prefixed `Defaults:`, the way Foundation logs (a domain or path in it escaped as
 /// human text). Each such method also has a throwing counterpart for callers that want the typed
 /// error.
-enum DefaultsDiagnostics {
-    static func report(_ message: String) {
+package enum DefaultsDiagnostics {
+    package static func report(_ message: String) {
         StandardStream.say("Defaults", "", message)
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import PropertyListFoundation
 import SettingsBundle
 
 /// What `settings` takes from Foundation where the libraries under it are built without it (they
@@ -9,7 +8,6 @@ import SettingsBundle
 enum FoundationServices {
     /// Installs both, once at the start of the program.
     static func install() {
-        FoundationPropertyListCoder.install()
         TitleOrder.comparator = { a, b in
             a.compare(b, options: [.caseInsensitive, .diacriticInsensitive, .numeric]).rawValue
         }

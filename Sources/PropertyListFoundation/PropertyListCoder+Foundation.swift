@@ -1,31 +1,8 @@
 import Foundation
 import PropertyList
 
-/// `PropertyListSerialization` as the ``PropertyListFallback`` of ``PropertyListCoder``: it reads
-/// the rare forms our readers decline and words the error for every malformed file, as the tools
-/// have always reported them. Install it with ``install()`` at the start of a program.
-public struct FoundationPropertyListCoder: PropertyListFallback {
-    public init() {}
-
-    /// Makes this the fallback of every ``PropertyListCoder`` read and write in the process.
-    public static func install() {
-        PropertyListCoder.fallback = FoundationPropertyListCoder()
-    }
-
-    public func decode(_ data: Data, expecting format: PropertyList.PropertyListFormat) throws(PropertyListError)
-        -> PlistValue
-    {
-        try PropertyListCoder.foundationDecode(data, expecting: format)
-    }
-
-    public func encode(_ value: PlistValue, as format: PropertyList.PropertyListFormat) throws(PropertyListError)
-        -> Data
-    {
-        format == .binary
-            ? try PropertyListCoder.foundationEncodeBinary(value) : try PropertyListCoder.foundationEncodeXML(value)
-    }
-}
-
+/// `PropertyListSerialization`, the reference the tests and the benchmark compare our own readers
+/// and writers with (no tool links this module: it links Foundation and ICU).
 extension PropertyListCoder {
     /// Decodes XML or binary with `PropertyListSerialization` only (the reference the fast reader is
     /// tested against).
