@@ -120,14 +120,16 @@ PY
     echo "test-precommit: $contract"
     # 2. The hooks' product in release, with the release's flags (a no-op after .ci/run's release).
     start=$(date +%s)
-    # shellcheck disable=SC2046
+    # SWIFT_BUILD_FLAGS as Scripts/release.sh takes them (after its own): .ci/run's scratch folder.
+    # shellcheck disable=SC2046,SC2086
     (cd "$package" && swift build -c release --product settings $("$package/Scripts/release.sh" --build-flags) \
-        >"$scratch/swift-build.log" 2>&1) || {
+        ${SWIFT_BUILD_FLAGS:-} >"$scratch/swift-build.log" 2>&1) || {
         tail -40 "$scratch/swift-build.log" >&2
         echo "test-precommit: swift build -c release failed (the swift hook's build)" >&2
         exit 1
     }
-    swift_path=$(cd "$package" && swift build -c release --show-bin-path)
+    # shellcheck disable=SC2086
+    swift_path=$(cd "$package" && swift build -c release --show-bin-path ${SWIFT_BUILD_FLAGS:-})
     [ -x "$swift_path/settings" ] || {
         echo "test-precommit: swift build -c release made no $swift_path/settings" >&2
         exit 1

@@ -172,6 +172,25 @@ import Testing
         #expect(session.loop.memo.layoutsMade > made)
     }
 
+    /// A toggle changes the app's values in place: the memo lets go of its shares of them (the
+    /// shown layout's, the modified rows') first, so a keystroke does not copy every value of the
+    /// app. The values' storage is the same object before and after.
+    @Test func aToggleChangesTheValuesInPlace() throws {
+        var session = try showcase()
+        session.select("Allow Notifications")
+        _ = frame(session, "selecting")
+        let storage = { unsafeBitCast(session.loop.state.apps[0].values, to: UInt.self) }
+        let before = storage()
+        session.send(.character(" "))
+        #expect(row(frame(session, "a toggle"), "Allow Notifications")?.hasSuffix("[OFF ] *app") == true)
+        #expect(storage() == before, "the toggle copied the app's values")
+        // The modified rows, once found, share them too.
+        #expect(session.loop.memo.scope { session.state.modifiedRows() }.count == 1)
+        session.send(.character(" "))
+        #expect(row(frame(session, "a second toggle"), "Allow Notifications")?.contains("[ ON ]") == true)
+        #expect(storage() == before, "the toggle copied the app's values the modified rows hold")
+    }
+
     @Test func aReplacedBundleShowsInTheNextFrame() throws {
         var session = try showcase()
         _ = frame(session, "the English bundle")

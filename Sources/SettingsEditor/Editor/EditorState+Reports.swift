@@ -36,6 +36,8 @@ extension EditorState {
             }
             // Unchanged values are not assigned: the state stays the same value.
             guard changed else { continue }
+            // Changed in place, not copied whole: the loop's memo no longer shares them.
+            EditorMemo.current?.releaseValues()
             apps[index].update(appValues, replacingAll: replacingAll)
         }
         if external && !changedDomains.isEmpty {

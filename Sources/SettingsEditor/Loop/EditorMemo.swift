@@ -47,6 +47,18 @@ public final class EditorMemo: Sendable {
         }
     }
 
+    /// Lets go of what it keeps of the apps' values (the shown layout's and the modified rows'), so
+    /// the state changes its own in place: while the memo shares their storage, resolving one key
+    /// copies every value of the app first (on a 500-key page, 500 per keystroke that writes). The
+    /// next layout then finds the values changed and looks at the masked ones again, as it does
+    /// after any change.
+    func releaseValues() {
+        entries.withLock {
+            $0.shownLayout?.values = [:]
+            $0.modifiedRows = nil
+        }
+    }
+
     /// The last modified rows found, with the apps they were found in.
     var modifiedRows: ModifiedRows? {
         get { entries.withLock { $0.modifiedRows } }
