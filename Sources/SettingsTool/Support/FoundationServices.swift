@@ -1,17 +1,13 @@
-import Foundation
 import PropertyListFoundation
 import SettingsBundle
 
-/// What `settings` takes from Foundation where the libraries under it are built without it (they
-/// use FoundationEssentials, so `settings-generate` links no ICU): `PropertyListSerialization` for
-/// the property lists our readers decline, and Foundation's title comparison for
-/// `DisplaySortedByTitle`.
+/// What `settings` installs at start in the libraries under it: `PropertyListSerialization` as the
+/// fallback for the property lists our readers decline (PropertyListFoundation, which links
+/// Foundation), and the title order of `DisplaySortedByTitle` (``TextCollation``, no Foundation).
 enum FoundationServices {
     /// Installs both, once at the start of the program.
     static func install() {
         FoundationPropertyListCoder.install()
-        TitleOrder.comparator = { a, b in
-            a.compare(b, options: [.caseInsensitive, .diacriticInsensitive, .numeric]).rawValue
-        }
+        TitleOrder.comparator = TextCollation.titleCompare
     }
 }
