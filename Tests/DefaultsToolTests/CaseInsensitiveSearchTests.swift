@@ -10,17 +10,22 @@ import Testing
     /// Random texts and words from pieces chosen where case folding is hard.
     @Test func randomTextsMatchAsInFoundation() {
         let pieces = [
-            "a", "A", "b", "s", "S", "ss", "SS", "ß", "ẞ", "ﬁ", "fi", "FI", "é", "É", "e", "E", "e\u{301}", "\u{301}", "İ",
+            "a", "A", "b", "s", "S", "ss", "SS", "ß", "ẞ", "ﬁ", "fi", "FI", "é", "É", "e", "E", "e\u{301}", "\u{301}",
+            "İ",
             "i", "I", "ı", "Σ", "σ", "ς", "Ω", "ω", "K", "k", "\u{212A}", "Å", "å", "\u{212B}", "ǅ", "ǆ", "Ǆ", "ΐ", " ",
             "1", "日",
         ]
         var generator = SystemRandomNumberGenerator()
         var differences: [String] = []
         for _ in 0..<40_000 {
-            let text = (0..<Int.random(in: 0...6, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }
-                .joined()
-            let word = (0..<Int.random(in: 0...3, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }
-                .joined()
+            let text = (0..<Int.random(in: 0...6, using: &generator)).map { _ in
+                pieces.randomElement(using: &generator)!
+            }
+            .joined()
+            let word = (0..<Int.random(in: 0...3, using: &generator)).map { _ in
+                pieces.randomElement(using: &generator)!
+            }
+            .joined()
             if CaseInsensitiveSearch.contains(text, word) != foundation(text, word) {
                 differences.append("[\(text)] [\(word)] Foundation \(foundation(text, word))")
             }

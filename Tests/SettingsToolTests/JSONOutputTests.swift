@@ -35,25 +35,46 @@ import TextOutput
     static func randomValue(depth: Int, keyPieces: [String], using generator: inout some RandomNumberGenerator)
         -> PlistValue
     {
-        let strings = ["", "a", "/", "\"q\"", "back\\slash", "tab\tnl\nA\r", "\u{0}\u{1}\u{1F}\u{7F}", "é", "日本", "😀", "\u{2028}"]
+        let strings = [
+            "", "a", "/", "\"q\"", "back\\slash", "tab\tnl\nA\r", "\u{0}\u{1}\u{1F}\u{7F}", "é", "日本", "😀", "\u{2028}",
+        ]
         switch Int.random(in: 0..<(depth > 2 ? 8 : 10), using: &generator) {
-        case 0: return .string((0..<Int.random(in: 0...3, using: &generator)).map { _ in strings.randomElement(using: &generator)! }.joined())
-        case 1: return .integer(Int64.random(in: .min ... .max, using: &generator) >> Int64.random(in: 0...63, using: &generator))
+        case 0:
+            return .string(
+                (0..<Int.random(in: 0...3, using: &generator)).map { _ in strings.randomElement(using: &generator)! }
+                    .joined())
+        case 1:
+            return .integer(
+                Int64.random(in: .min ... .max, using: &generator) >> Int64.random(in: 0...63, using: &generator))
         case 2: return .unsignedInteger(UInt64.random(in: 0 ... .max, using: &generator))
         case 3:
             let real = Double(bitPattern: UInt64.random(in: 0 ... .max, using: &generator))
             return .real(real.isNaN ? 0.1 : real)
         case 4:
-            let reals: [Double] = [0, -0.0, 1, 1.5, 0.1, 1e15, 1e16, 1e20, 1e-7, 123456789012345680000, .infinity, -.infinity, 5e-324, Double.greatestFiniteMagnitude, 100, 2.5e-5]
+            let reals: [Double] = [
+                0, -0.0, 1, 1.5, 0.1, 1e15, 1e16, 1e20, 1e-7, 123_456_789_012_345_680_000, .infinity, -.infinity,
+                5e-324, Double.greatestFiniteMagnitude, 100, 2.5e-5,
+            ]
             return .real(reals.randomElement(using: &generator)!)
         case 5: return .bool(Bool.random(using: &generator))
         case 6: return .date(Date(timeIntervalSince1970: Double.random(in: -5e10...5e10, using: &generator).rounded()))
-        case 7: return .data(Data((0..<Int.random(in: 0...7, using: &generator)).map { _ in UInt8.random(in: 0...255, using: &generator) }))
-        case 8: return .array((0..<Int.random(in: 0...4, using: &generator)).map { _ in randomValue(depth: depth + 1, keyPieces: keyPieces, using: &generator) })
+        case 7:
+            return .data(
+                Data(
+                    (0..<Int.random(in: 0...7, using: &generator)).map { _ in
+                        UInt8.random(in: 0...255, using: &generator)
+                    }))
+        case 8:
+            return .array(
+                (0..<Int.random(in: 0...4, using: &generator)).map { _ in
+                    randomValue(depth: depth + 1, keyPieces: keyPieces, using: &generator)
+                })
         default:
             var values: [PlistKey: PlistValue] = [:]
             for _ in 0..<Int.random(in: 0...6, using: &generator) {
-                let key = (0..<Int.random(in: 0...4, using: &generator)).map { _ in keyPieces.randomElement(using: &generator)! }.joined()
+                let key = (0..<Int.random(in: 0...4, using: &generator)).map { _ in
+                    keyPieces.randomElement(using: &generator)!
+                }.joined()
                 values[PlistKey(key)] = randomValue(depth: depth + 1, keyPieces: keyPieces, using: &generator)
             }
             return .dictionary(values)
@@ -61,7 +82,8 @@ import TextOutput
     }
 
     static let asciiKeyPieces = [
-        "a", "A", "b", "B", "z", "Z", "0", "1", "9", "10", "007", " ", "_", "-", ",", ";", ":", "!", "?", ".", "'", "\"",
+        "a", "A", "b", "B", "z", "Z", "0", "1", "9", "10", "007", " ", "_", "-", ",", ";", ":", "!", "?", ".", "'",
+        "\"",
         "(", ")", "[", "]", "{", "}", "@", "*", "/", "\\", "&", "#", "%", "`", "^", "+", "<", "=", ">", "|", "~", "$",
         "key", "Key", "domain", "domainSource",
     ]
@@ -135,7 +157,9 @@ import TextOutput
             """
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = ["-c", script, folder.appendingPathComponent("ours").path, folder.appendingPathComponent("theirs").path]
+        process.arguments = [
+            "-c", script, folder.appendingPathComponent("ours").path, folder.appendingPathComponent("theirs").path,
+        ]
         let pipe = Pipe()
         process.standardOutput = pipe
         try process.run()

@@ -14,7 +14,8 @@ import Testing
     /// included: accents (precomposed or not), ß and ss, ligatures, Greek final sigma, dotted İ.
     @Test func titleOrderIsFoundations() {
         let pieces = [
-            "a", "A", "b", "Z", "1", "2", "9", "0", "10", " ", "-", "_", ".", "é", "É", "e\u{301}", "è", "ê", "ß", "ss", "SS",
+            "a", "A", "b", "Z", "1", "2", "9", "0", "10", " ", "-", "_", ".", "é", "É", "e\u{301}", "è", "ê", "ß", "ss",
+            "SS",
             "ﬁ", "fi", "Ω", "ω", "ς", "σ", "Σ", "İ", "i", "I", "ö", "Ö", "o\u{308}", "ø", "æ", "Å", "ǅ", "ǆ", "日", "本",
         ]
         var generator = SystemRandomNumberGenerator()
@@ -41,8 +42,10 @@ import Testing
     /// JSON keys: the order JSONSerialization's `.sortedKeys` gave, for ASCII keys.
     @Test func keyOrderIsJSONSerializationsForASCIIKeys() throws {
         let pieces = [
-            "a", "A", "b", "B", "z", "Z", "0", "1", "9", "10", "007", " ", "_", "-", ",", ";", ":", "!", "?", ".", "'", "\"",
-            "(", ")", "[", "]", "{", "}", "@", "*", "/", "\\", "&", "#", "%", "`", "^", "+", "<", "=", ">", "|", "~", "$",
+            "a", "A", "b", "B", "z", "Z", "0", "1", "9", "10", "007", " ", "_", "-", ",", ";", ":", "!", "?", ".", "'",
+            "\"",
+            "(", ")", "[", "]", "{", "}", "@", "*", "/", "\\", "&", "#", "%", "`", "^", "+", "<", "=", ">", "|", "~",
+            "$",
         ]
         var generator = SystemRandomNumberGenerator()
         var differences: [String] = []
@@ -71,6 +74,7 @@ import Testing
 
     @Test func keyOrderBreaksTiesAccentsThenLowerCaseFirst() {
         let keys = ["B", "b", "á", "A", "a", "a10", "a9", "a09", "_x", "~", "1"]
-        #expect(keys.sorted(by: TextCollation.keyPrecedes) == ["_x", "~", "1", "a", "A", "á", "a9", "a09", "a10", "b", "B"])
+        #expect(
+            keys.sorted(by: TextCollation.keyPrecedes) == ["_x", "~", "1", "a", "A", "á", "a9", "a09", "a10", "b", "B"])
     }
 }

@@ -29,7 +29,8 @@ import Testing
         switch node.content {
         case .scalar(let text, let tag): return "\(text)/\(tag)"
         case .sequence(let items): return "[" + items.map(plain).joined(separator: ", ") + "]"
-        case .mapping(let pairs): return "{" + pairs.map { plain($0.key) + ": " + plain($0.value) }.joined(separator: ", ") + "}"
+        case .mapping(let pairs):
+            return "{" + pairs.map { plain($0.key) + ": " + plain($0.value) }.joined(separator: ", ") + "}"
         }
     }
 
@@ -115,7 +116,9 @@ import Testing
         #expect(clock.now - start < .seconds(5))
         // Just within: b's 110 and c's 1,110 aliased nodes with a budget of 1,220, one less fails.
         let small = text.split(separator: "\n").prefix(3).joined(separator: "\n")
-        let budget = { (n: Int) in InputBudget(maximumBytes: 1 << 20, maximumValues: 1 << 20, maximumDepth: 64, maximumExpansion: n) }
+        let budget = { (n: Int) in
+            InputBudget(maximumBytes: 1 << 20, maximumValues: 1 << 20, maximumDepth: 64, maximumExpansion: n)
+        }
         #expect(failure(small, budget: budget(1_220)) == nil)
         #expect(failure(small, budget: budget(1_219))?.problem == .expansion(limit: 1_219))
     }
@@ -150,12 +153,16 @@ import Testing
     @Test func bytesThatAreNotUTF8AreAnErrorWithTheirLineAndColumn() {
         let bytes = Array("a: b\nc: dé".utf8) + [0xFF] + Array("\n".utf8)
         #expect(
-            failure(bytes) == .init(problem: .syntax("invalid leading UTF-8 octet (byte 0xFF) at column 7"), line: 2, column: 7))
+            failure(bytes)
+                == .init(problem: .syntax("invalid leading UTF-8 octet (byte 0xFF) at column 7"), line: 2, column: 7))
         // UTF-16 (with its byte order mark) is not read as UTF-8 text either.
         let utf16 = [0xFF, 0xFE] + Array("a: b".utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
         #expect(failure(utf16)?.line == 1)
         let control = failure("a: \u{7}\n")
-        #expect(control == .init(problem: .syntax("control characters are not allowed (U+0007) at column 4"), line: 1, column: 4))
+        #expect(
+            control
+                == .init(
+                    problem: .syntax("control characters are not allowed (U+0007) at column 4"), line: 1, column: 4))
     }
 
     @Test func aStreamHoldsOneDocument() throws {
@@ -186,7 +193,8 @@ import Testing
         }
         #expect(found?.line == 2)
         #expect(
-            message == "did not find expected ',' or ']' at column 9 (while parsing a flow sequence started at line 1, column 17)",
+            message
+                == "did not find expected ',' or ']' at column 9 (while parsing a flow sequence started at line 1, column 17)",
             "\(message)")
     }
 }

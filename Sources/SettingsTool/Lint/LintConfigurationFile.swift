@@ -80,7 +80,8 @@ package enum LintConfigurationFile {
         guard let root, !root.isNull else { return (configuration, []) }
         guard let mapping = root.mapping else {
             throw reader.error(
-                root, "a lint configuration is a mapping of keys (\(keys.joined(separator: ", "))), not \(root.summary)")
+                root, "a lint configuration is a mapping of keys (\(keys.joined(separator: ", "))), not \(root.summary)"
+            )
         }
         for (keyNode, value) in mapping.map({ ($0.key, $0.value) }) {
             let key = keyNode.scalar ?? ""
@@ -177,8 +178,8 @@ package enum LintConfigurationFile {
             case .undefinedAlias(let name):
                 message = "the alias *\(name) names no anchor before it; define &\(name) first"
             case .duplicateKey(let key, let lines):
-                let where_ = lines.map(String.init).joined(separator: ", ")
-                message = "the mapping has \(key) more than once (lines \(where_)); keep one"
+                let places = lines.map(String.init).joined(separator: ", ")
+                message = "the mapping has \(key) more than once (lines \(places)); keep one"
             case .secondDocument:
                 message = "a second YAML document starts here; a lint configuration is one document"
             }

@@ -75,8 +75,10 @@ package enum YAMLReader {
             let column = 1 + bytes[lineStart..<offset].filter { $0 & 0xC0 != 0x80 }.count
             let line = 1 + before.filter { $0 == UInt8(ascii: "\n") }.count
             let value = parser.problem_value
-            let what =
-                value < 0 ? "" : problem.contains("octet") ? " (byte 0x\(hex(value, width: 2)))" : " (U+\(hex(value, width: 4)))"
+            var what = ""
+            if value >= 0 {
+                what = problem.contains("octet") ? " (byte 0x\(hex(value, width: 2)))" : " (U+\(hex(value, width: 4)))"
+            }
             return Failure(problem: .syntax("\(problem)\(what) at column \(column)"), line: line, column: column)
         }
         let line = Int(parser.problem_mark.line) + 1
@@ -134,8 +136,10 @@ private struct Composer {
         case YAML_SCALAR_EVENT:
             let scalar = event.data.scalar
             let text = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
-            let tag = YAMLTag(resolving: text, plain: scalar.style == YAML_PLAIN_SCALAR_STYLE, explicit: name(scalar.tag))
-            try finish(YAMLNode(.scalar(text, tag: tag), line: line, column: column), size: 1, anchor: name(scalar.anchor))
+            let tag = YAMLTag(
+                resolving: text, plain: scalar.style == YAML_PLAIN_SCALAR_STYLE, explicit: name(scalar.tag))
+            try finish(
+                YAMLNode(.scalar(text, tag: tag), line: line, column: column), size: 1, anchor: name(scalar.anchor))
         case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
             let isMapping = event.type == YAML_MAPPING_START_EVENT
             let anchor = name(isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor)
@@ -153,7 +157,8 @@ private struct Composer {
             } else {
                 content = .sequence(closed.items)
             }
-            try finish(YAMLNode(content, line: closed.line, column: closed.column), size: closed.size, anchor: closed.anchor)
+            try finish(
+                YAMLNode(content, line: closed.line, column: closed.column), size: closed.size, anchor: closed.anchor)
         case YAML_ALIAS_EVENT:
             let alias = name(event.data.alias.anchor) ?? ""
             guard let target = anchors[alias] else { throw failure(.undefinedAlias(alias)) }
