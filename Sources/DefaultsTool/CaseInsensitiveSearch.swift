@@ -11,30 +11,38 @@
 enum CaseInsensitiveSearch {
     /// Whether `text` contains `word`, case ignored (an empty word is found nowhere, as in Foundation).
     static func contains(_ text: String, _ word: String) -> Bool {
-        let needle = folded(word)
+        let needle = folded(word).scalars
         guard !needle.isEmpty else { return false }
-        let haystack = folded(text)
+        let (haystack, boundaries) = folded(text)
         guard haystack.count >= needle.count else { return false }
-        for start in 0...(haystack.count - needle.count) where haystack[start] == needle[0] {
+        for start in 0...(haystack.count - needle.count)
+        where haystack[start] == needle[0] && boundaries[start] && !isMark(haystack[start]) {
             let end = start + needle.count
-            guard haystack[start..<end].elementsEqual(needle) else { continue }
+            guard boundaries[end], haystack[start..<end].elementsEqual(needle) else { continue }
             if end == haystack.count || !isMark(haystack[end]) { return true }
         }
         return false
     }
 
-    /// `text` in canonical decomposition with every scalar case-folded (and the folding decomposed).
-    static func folded(_ text: String) -> [Unicode.Scalar] {
-        var result: [Unicode.Scalar] = []
-        result.reserveCapacity(text.unicodeScalars.count)
+    /// `text` in canonical decomposition with every scalar case-folded (and the folding decomposed),
+    /// and where the folding of each decomposed scalar starts and ends (`boundaries[i]`: a scalar's
+    /// folding starts at `i`, or the text ends there): a match never takes part of one (`s` in `ß`).
+    static func folded(_ text: String) -> (scalars: [Unicode.Scalar], boundaries: [Bool]) {
+        var scalars: [Unicode.Scalar] = []
+        var boundaries: [Bool] = []
+        scalars.reserveCapacity(text.unicodeScalars.count)
         for scalar in text._nfd {
+            let start = scalars.count
             if scalar.isASCII {
-                result.append((0x41...0x5A).contains(scalar.value) ? Unicode.Scalar(scalar.value + 0x20)! : scalar)
+                scalars.append((0x41...0x5A).contains(scalar.value) ? Unicode.Scalar(scalar.value + 0x20)! : scalar)
             } else {
-                result.append(contentsOf: scalar.properties._caseFolded._nfd)
+                scalars.append(contentsOf: scalar.properties._caseFolded._nfd)
             }
+            boundaries.append(true)
+            boundaries.append(contentsOf: repeatElement(false, count: scalars.count - start - 1))
         }
-        return result
+        boundaries.append(true)
+        return (scalars, boundaries)
     }
 
     private static func isMark(_ scalar: Unicode.Scalar) -> Bool {

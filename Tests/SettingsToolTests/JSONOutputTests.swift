@@ -52,8 +52,8 @@ import TextOutput
             return .real(real.isNaN ? 0.1 : real)
         case 4:
             let reals: [Double] = [
-                0, -0.0, 1, 1.5, 0.1, 1e15, 1e16, 1e20, 1e-7, 123_456_789_012_345_680_000, .infinity, -.infinity,
-                5e-324, Double.greatestFiniteMagnitude, 100, 2.5e-5,
+                0, -0.0, 1, 1.5, 0.1, 1e15, 1e16, 1e20, 1e-7, 1.234_567_890_123_456_8e20, .infinity, -.infinity,
+                .leastNonzeroMagnitude, Double.greatestFiniteMagnitude, 100, 2.5e-5,
             ]
             return .real(reals.randomElement(using: &generator)!)
         case 5: return .bool(Bool.random(using: &generator))
