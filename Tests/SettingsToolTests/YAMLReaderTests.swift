@@ -197,4 +197,37 @@ import Testing
                 == "did not find expected ',' or ']' at column 9 (while parsing a flow sequence started at line 1, column 17)",
             "\(message)")
     }
+
+    /// What `settings lint` prints for each way a configuration cannot be read.
+    @Test func lintConfigurationMessagesNameWhatAndWhere() {
+        func message(_ bytes: [UInt8], _ name: String = "c.yml") -> String {
+            do {
+                _ = try LintConfigurationFile.parse(bytes, file: name, folder: URL(fileURLWithPath: "/tmp"))
+                return "read"
+            } catch {
+                return error.description
+            }
+        }
+        #expect(
+            message(Array("a: b\nc: dé".utf8) + [0xFF])
+                == "c.yml:2: the lint configuration is not valid YAML: invalid leading UTF-8 octet (byte 0xFF) at column 6"
+        )
+        #expect(
+            message(Array("severity: {}\nexcluded: []\nseverity: {}\n".utf8))
+                == #"c.yml:1: the mapping has "severity" more than once (lines 1, 3); keep one"#)
+        #expect(
+            message(Array("excluded: []\n---\nexcluded: []\n".utf8))
+                == "c.yml:2: a second YAML document starts here; a lint configuration is one document")
+        #expect(
+            message(Array("excluded: *x\n".utf8)) == "c.yml:1: the alias *x names no anchor before it; define &x first")
+        #expect(
+            message(Array((String(repeating: "[", count: 600) + String(repeating: "]", count: 600)).utf8), "c.json")
+                == "c.json:1: the lint configuration nests lists and mappings deeper than 512 levels here")
+        #expect(
+            message(Array(String(repeating: "#", count: 5 << 20).utf8))
+                == "c.yml: the lint configuration is larger than 4194304 bytes")
+        #expect(
+            message(Array("{\"excluded\": [\"a\"] \"x\": 1}".utf8), "c.json").hasPrefix(
+                "c.json:1: the lint configuration is not valid JSON: "))
+    }
 }
