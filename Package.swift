@@ -30,10 +30,6 @@ let package = Package(
         // `swift package generate-documentation --target Defaults` (DocC catalogs under Sources/*/*.docc).
         // A command plugin only: `swift build` and `swift test` do not build it.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
-        // `.settings-lint.yml` for `settings lint`: only SettingsTool reads YAML (see LintConfigurationFile).
-        // Measured on 2 loaded cores: Yams alone builds in 12-14 s of CPU (debug, clean), adding about
-        // 11 s of CPU to a clean build of SettingsTool and nothing to an incremental one.
-        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         // Reads an app's Swift sources for `settings lint` (AppSources): SwiftSyntax and SwiftParser only,
         // never the macro or formatting libraries. 603 is the release that matches Swift 6.3.
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
@@ -129,6 +125,16 @@ let package = Package(
             name: "SettingsRender",
             dependencies: ["SettingsBundle", "PropertyList", "TextOutput", "SettingsComparison"]),
 
+        // libyaml 0.2.5+ (C, MIT, vendored unchanged: Sources/LibYAML/README.md), the parser under
+        // `.settings-lint.yml`; SettingsTool reads its event stream. The defines stand for upstream's config.h.
+        .target(
+            name: "LibYAML",
+            exclude: ["License", "README.md"],
+            cSettings: [
+                .define("YAML_VERSION_MAJOR", to: "0"), .define("YAML_VERSION_MINOR", to: "2"),
+                .define("YAML_VERSION_PATCH", to: "5"), .define("YAML_VERSION_STRING", to: "\"0.2.5\""),
+            ]),
+
         // Command-line tools: all logic in libraries, thin executables.
         // The tools' version, written once and shown by `settings --version` and `defaults --version`.
         .target(name: "ToolVersion"),
@@ -150,8 +156,7 @@ let package = Package(
                 "Defaults", "PropertyList", "TextOutput", "ToolVersion", "SourceLint",
                 "SystemCalls",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Yams", package: "Yams"), "XcodeProject", "SettingsLint", "SettingsComparison",
-                "SettingsBinding",
+                "LibYAML", "XcodeProject", "SettingsLint", "SettingsComparison", "SettingsBinding",
             ],
             resources: [.copy("Resources/Showcase")],
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
@@ -304,7 +309,7 @@ let package = Package(
         .testTarget(
             name: "SettingsToolTests",
             dependencies: [
-                "TestSupport", "PropertyList", "PropertyListFoundation", "ToolVersion", "settings", "defaults",
+                "TestSupport", "PropertyList", "PropertyListFoundation", "ToolVersion", "settings", "defaults", "SettingsTool",
                 "settings-generate", "registration-walkthrough",
                 "settings-bench", "settings-reliability", "foundation-probe", "SettingsBundle", "Defaults",
                 "XcodeProject", "SystemCalls", "BundleTestSupport",

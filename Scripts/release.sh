@@ -136,11 +136,11 @@ else
         echo ""
         echo " -- $maintainer  $(date -u -R -d "@$stamp")"
     } | gzip -9n >"$doc/changelog.gz"
-    # Yams, which reads .settings-lint.yml, compiles libyaml's C sources into itself, and the
-    # release links every Swift library in: there is no shared libyaml it could use instead.
+    # .settings-lint.yml is read with libyaml's C sources, vendored as the LibYAML target
+    # (Sources/LibYAML) and linked in statically: there is no shared libyaml it could use instead.
     mkdir -p "$deb/usr/share/lintian/overrides"
     {
-        echo "# Yams (the YAML reader of .settings-lint.yml) builds libyaml's sources into itself,"
+        echo "# libyaml (the YAML reader of .settings-lint.yml) is vendored as the LibYAML target,"
         echo "# linked in statically with the Swift runtime: no shared libyaml is used."
         echo "terminalsettings: embedded-library libyaml [usr/bin/settings]"
     } >"$deb/usr/share/lintian/overrides/terminalsettings"

@@ -1,14 +1,51 @@
-// The one file of DefaultsTool that imports Foundation: `defaults find` matches as NSString's
-// `range(of:options: .caseInsensitive)` does, with CoreFoundation's case-folding tables (`ß` finds
-// `SS`, `ﬁ` finds `FI`). The standard library has no case folding; upper- then lower-casing each
-// scalar differs from those tables on about one in seven cased scalars (Cherokee, Greek with
-// iota subscript, newer letters), so the search stays Foundation's (issue 32).
-import Foundation
+// `defaults find` matches as NSString's `range(of:options: .caseInsensitive)` does on macOS, without
+// Foundation (whose string search brings ICU): both texts in canonical decomposition with full case
+// folding (`ß` finds `SS`, `ﬁ` finds `FI`, precomposed `é` finds decomposed `É`), accents kept
+// (`é` does not find `e`), and a match that would end inside a character (before a combining mark)
+// does not count. Decomposition (`_nfd`) and folding (`_caseFolded`, Unicode's CaseFolding.txt) are
+// the standard library's own tables, `@_spi(_Unicode)` there for want of a public API.
+// CaseInsensitiveSearchTests compares it with Foundation.
+@_spi(_Unicode) import Swift
 
 /// `defaults find`'s test: whether a text contains a word, ignoring case as Foundation does.
 enum CaseInsensitiveSearch {
     /// Whether `text` contains `word`, case ignored (an empty word is found nowhere, as in Foundation).
     static func contains(_ text: String, _ word: String) -> Bool {
-        text.range(of: word, options: .caseInsensitive) != nil
+        let needle = folded(word).scalars
+        guard !needle.isEmpty else { return false }
+        let (haystack, boundaries) = folded(text)
+        guard haystack.count >= needle.count else { return false }
+        for start in 0...(haystack.count - needle.count)
+        where haystack[start] == needle[0] && boundaries[start] && !isMark(haystack[start]) {
+            let end = start + needle.count
+            guard boundaries[end], haystack[start..<end].elementsEqual(needle) else { continue }
+            if end == haystack.count || !isMark(haystack[end]) { return true }
+        }
+        return false
+    }
+
+    /// `text` in canonical decomposition with every scalar case-folded (and the folding decomposed),
+    /// and where the folding of each decomposed scalar starts and ends (`boundaries[i]`: a scalar's
+    /// folding starts at `i`, or the text ends there): a match never takes part of one (`s` in `ß`).
+    static func folded(_ text: String) -> (scalars: [Unicode.Scalar], boundaries: [Bool]) {
+        var scalars: [Unicode.Scalar] = []
+        var boundaries: [Bool] = []
+        scalars.reserveCapacity(text.unicodeScalars.count)
+        for scalar in text._nfd {
+            let start = scalars.count
+            if scalar.isASCII {
+                scalars.append((0x41...0x5A).contains(scalar.value) ? Unicode.Scalar(scalar.value + 0x20)! : scalar)
+            } else {
+                scalars.append(contentsOf: scalar.properties._caseFolded._nfd)
+            }
+            boundaries.append(true)
+            boundaries.append(contentsOf: repeatElement(false, count: scalars.count - start - 1))
+        }
+        boundaries.append(true)
+        return (scalars, boundaries)
+    }
+
+    private static func isMark(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.canonicalCombiningClass != .notReordered
     }
 }

@@ -90,7 +90,7 @@ import Testing
     }
 
     @Test func sortedByLocalizedTitleAndNumericTitles() throws {
-        // Foundation's comparison, as `settings` installs it (SettingsTool's FoundationServices):
+        // Foundation's comparison, which `settings`' own (SettingsTool's TextCollation) matches:
         // "Émile" sorts with the E's only when accents are ignored.
         TitleOrder.comparator = { a, b in
             a.compare(b, options: [.caseInsensitive, .diacriticInsensitive, .numeric]).rawValue

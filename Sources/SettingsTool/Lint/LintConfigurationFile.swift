@@ -1,14 +1,14 @@
-import Foundation
+import FoundationEssentials
 import PropertyList
 import SettingsBundle
 import SettingsLint
 import SourceLint
-import Yams
+import SystemCalls
 
-/// Finds and reads `.settings-lint.yml` files (YAML through Yams; JSON is YAML too, so one reader
-/// gives both formats line numbers).
+/// Finds and reads `.settings-lint.yml` files (YAML through ``YAMLReader``; JSON is YAML too, so one
+/// reader gives both formats line numbers).
 ///
-/// Yams stays here, in the command line: `SettingsBundle` only knows the ``LintConfiguration`` model.
+/// YAML stays here, in the command line: `SettingsBundle` only knows the ``LintConfiguration`` model.
 package enum LintConfigurationFile {
     /// The file names looked for in each folder, in order: the first one present wins, and any
     /// other in the same folder is ignored with a warning.
@@ -28,7 +28,7 @@ package enum LintConfigurationFile {
         while true {
             let present = names.map { current.appendingPathComponent($0) }.filter(isFile)
             if let first = present.first { return (first, Array(present.dropFirst())) }
-            if FileManager.default.fileExists(atPath: current.appendingPathComponent(".git").path) { return nil }
+            if FileSystem.exists(current.appendingPathComponent(".git").path) { return nil }
             let parent = current.deletingLastPathComponent().standardizedFileURL
             if parent.path == current.path { return nil }
             current = parent
@@ -43,20 +43,15 @@ package enum LintConfigurationFile {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            var isFolder: ObjCBool = false
             let reason =
-                !FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
+                !FileSystem.exists(url.path)
                 ? "does not exist"
-                : isFolder.boolValue
+                : FileSystem.isDirectory(url.path)
                     ? "is a folder; name its file (\(names.joined(separator: ", ")))"
-                    : "cannot be read (\(error.localizedDescription))"
+                    : "cannot be read (\(FileErrorText.description(of: error)))"
             throw LintConfigurationError(file: displayName, line: nil, message: "the lint configuration \(reason)")
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw LintConfigurationError(
-                file: displayName, line: nil, message: "the lint configuration is not UTF-8 text")
-        }
-        return try parse(text, file: displayName, folder: url.deletingLastPathComponent())
+        return try parse(Array(data), file: displayName, folder: url.deletingLastPathComponent())
     }
 
     /// Parses a configuration's text; `file` names it in messages, `folder` is where its paths start.
@@ -65,28 +60,31 @@ package enum LintConfigurationFile {
     ) throws(LintConfigurationError) -> (
         LintConfiguration, [LintConfigurationWarning]
     ) {
+        try parse(Array(text.utf8), file: file, folder: folder, budget: budget)
+    }
+
+    /// Parses a configuration's bytes (UTF-8; a byte that is not is an error with its line and column).
+    package static func parse(
+        _ bytes: [UInt8], file: String, folder: URL, budget: InputBudget = .lintConfiguration
+    ) throws(LintConfigurationError) -> (
+        LintConfiguration, [LintConfigurationWarning]
+    ) {
         var reader = Reader(file: file)
-        let root: Node?
-        if let excess = YAMLExpansionBudget.excess(in: text, limit: budget.maximumExpansion) {
-            throw LintConfigurationError(
-                file: file, line: excess.line,
-                message: "aliases expand the lint configuration by more than \(budget.maximumExpansion) values "
-                    + "from here; write the values out instead of repeating lists or mappings by alias")
-        }
+        let root: YAMLNode?
         do {
-            root = try Yams.compose(yaml: text)
+            root = try YAMLReader.read(bytes, budget: budget)
         } catch {
-            throw reader.syntaxError(error, text: text)
+            throw reader.readError(error)
         }
         var configuration = LintConfiguration(folder: folder)
-        guard let root, root.null == nil else { return (configuration, []) }
+        guard let root, !root.isNull else { return (configuration, []) }
         guard let mapping = root.mapping else {
             throw reader.error(
-                root,
-                "a lint configuration is a mapping of keys (\(keys.joined(separator: ", "))), not \(describe(root))")
+                root, "a lint configuration is a mapping of keys (\(keys.joined(separator: ", "))), not \(root.summary)"
+            )
         }
-        for (keyNode, value) in mapping {
-            let key = keyNode.scalar?.string ?? ""
+        for (keyNode, value) in mapping.map({ ($0.key, $0.value) }) {
+            let key = keyNode.scalar ?? ""
             switch key {
             case "disabled_rules":
                 for item in try reader.strings(value, key: key) {
@@ -103,9 +101,9 @@ package enum LintConfigurationFile {
                     return GlobPattern(item.text)
                 }
             case "baseline":
-                guard value.null == nil else { continue }
-                guard let path = value.scalar?.string, !path.isEmpty else {
-                    throw reader.error(value, "baseline is the path of a baseline file, not \(describe(value))")
+                guard !value.isNull else { continue }
+                guard let path = value.scalar, !path.isEmpty else {
+                    throw reader.error(value, "baseline is the path of a baseline file, not \(value.summary)")
                 }
                 configuration.baseline = path
             default:
@@ -129,7 +127,7 @@ package enum LintConfigurationFile {
     /// The work is bounded: a word much longer than every candidate is no typo of one, and a
     /// candidate whose length differs by more than the distance allowed is not compared.
     static func nearest(to word: String, among candidates: [String]) -> String? {
-        func normalized(_ text: String) -> String { text.lowercased().replacingOccurrences(of: "_", with: "-") }
+        func normalized(_ text: String) -> String { text.lowercased().replacing("_", with: "-") }
         let longest = candidates.map(\.count).max() ?? 0
         guard word.utf8.count <= 2 * longest + 2 else { return nil }
         let target = normalized(word)
@@ -145,19 +143,8 @@ package enum LintConfigurationFile {
         return best.candidate
     }
 
-    /// How a node is written, for messages (`a list`, `a mapping`, `"fatal"`).
-    static func describe(_ node: Node) -> String {
-        switch node {
-        case .mapping: "a mapping"
-        case .sequence: "a list"
-        case .scalar(let scalar): "\"\(scalar.string)\""
-        case .alias: "an alias"
-        }
-    }
-
     private static func isFile(_ url: URL) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && !isDirectory.boolValue
+        FileSystem.exists(url.path) && !FileSystem.isDirectory(url.path)
     }
 
     /// Reads values, collecting warnings, with the file's name for messages.
@@ -167,54 +154,51 @@ package enum LintConfigurationFile {
 
         init(file: String) { self.file = file }
 
-        func error(_ node: Node, _ message: String) -> LintConfigurationError {
-            LintConfigurationError(file: file, line: node.mark?.line, message: message)
+        func error(_ node: YAMLNode, _ message: String) -> LintConfigurationError {
+            LintConfigurationError(file: file, line: node.line, message: message)
         }
 
-        mutating func warn(_ node: Node, _ message: String) {
-            warnings.append(LintConfigurationWarning(file: file, line: node.mark?.line, message: message))
+        mutating func warn(_ node: YAMLNode, _ message: String) {
+            warnings.append(LintConfigurationWarning(file: file, line: node.line, message: message))
         }
 
-        /// A YAML syntax error with the line it is on.
-        func syntaxError(_ error: any Error, text: String) -> LintConfigurationError {
-            func message(_ problem: String, _ context: YamlError.Context?) -> String {
-                let format = file.lowercased().hasSuffix(".json") ? "JSON" : "YAML"
-                return "the lint configuration is not valid \(format): \(problem)"
-                    + (context.map { " (\($0.text))" } ?? "")
+        /// Why the text is not a configuration, with its line (a syntax error's column is in its message).
+        func readError(_ failure: YAMLReader.Failure) -> LintConfigurationError {
+            let format = file.lowercased().hasSuffix(".json") ? "JSON" : "YAML"
+            let message: String
+            switch failure.problem {
+            case .syntax(let problem): message = "the lint configuration is not valid \(format): \(problem)"
+            case .tooLarge(let limit): message = "the lint configuration is larger than \(limit) bytes"
+            case .tooDeep(let limit):
+                message = "the lint configuration nests lists and mappings deeper than \(limit) levels here"
+            case .expansion(let limit):
+                message =
+                    "aliases expand the lint configuration by more than \(limit) values from here; "
+                    + "write the values out instead of repeating lists or mappings by alias"
+            case .undefinedAlias(let name):
+                message = "the alias *\(name) names no anchor before it; define &\(name) first"
+            case .duplicateKey(let key, let lines):
+                let places = lines.map(String.init).joined(separator: ", ")
+                message = "the mapping has \(key) more than once (lines \(places)); keep one"
+            case .secondDocument:
+                message = "a second YAML document starts here; a lint configuration is one document"
             }
-            switch error {
-            case YamlError.scanner(let context, let problem, let mark, _),
-                YamlError.parser(let context, let problem, let mark, _),
-                YamlError.composer(let context, let problem, let mark, _):
-                return LintConfigurationError(file: file, line: mark.line, message: message(problem, context))
-            case YamlError.duplicatedKeysInMapping(let duplicates, let context):
-                let names = duplicates.map { "\"\($0)\"" }.joined(separator: ", ")
-                return LintConfigurationError(
-                    file: file, line: context.mark.line,
-                    message: "the mapping starting here has \(names) more than once; keep one")
-            case YamlError.reader(let problem, let offset, _, _):
-                let line = offset.map { offset in 1 + text.utf8.prefix(offset).filter { $0 == UInt8(ascii: "\n") }.count
-                }
-                return LintConfigurationError(file: file, line: line, message: message(problem, nil))
-            default:
-                return LintConfigurationError(
-                    file: file, line: nil, message: "the lint configuration cannot be read: \(error)")
-            }
+            return LintConfigurationError(file: file, line: failure.line, message: message)
         }
 
         /// A list of strings (a single string counts as a list of one; nothing as an empty list).
-        func strings(_ node: Node, key: String) throws(LintConfigurationError) -> [(text: String, node: Node)] {
-            if node.null != nil { return [] }
-            if let scalar = node.scalar { return [(scalar.string, node)] }
+        func strings(_ node: YAMLNode, key: String) throws(LintConfigurationError) -> [(text: String, node: YAMLNode)] {
+            if node.isNull { return [] }
+            if let scalar = node.scalar { return [(scalar, node)] }
             guard let sequence = node.sequence else {
-                throw error(node, "\(key) is a list of strings, not \(describe(node))")
+                throw error(node, "\(key) is a list of strings, not \(node.summary)")
             }
-            var items: [(String, Node)] = []
+            var items: [(String, YAMLNode)] = []
             for item in sequence {
                 guard let scalar = item.scalar else {
-                    throw error(item, "each entry of \(key) is a string, not \(describe(item))")
+                    throw error(item, "each entry of \(key) is a string, not \(item.summary)")
                 }
-                items.append((scalar.string, item))
+                items.append((scalar, item))
             }
             return items
         }
@@ -224,7 +208,7 @@ package enum LintConfigurationFile {
         private(set) var unknownRules = 0
 
         /// The rule an id names, or nil with a warning (and the nearest id) when it names none.
-        mutating func rule(_ item: (text: String, node: Node), in key: String) -> Rule? {
+        mutating func rule(_ item: (text: String, node: YAMLNode), in key: String) -> Rule? {
             if let rule = RuleCatalog.all.rule(id: item.text) { return rule }
             unknownRules += 1
             guard unknownRules <= Self.unknownRulesWarned else { return nil }
@@ -237,19 +221,19 @@ package enum LintConfigurationFile {
         }
 
         /// `severity: { rule: error|warning|note }`.
-        mutating func severities(_ node: Node, into configuration: inout LintConfiguration)
+        mutating func severities(_ node: YAMLNode, into configuration: inout LintConfiguration)
             throws(LintConfigurationError)
         {
-            if node.null != nil { return }
+            if node.isNull { return }
             guard let mapping = node.mapping else {
-                throw error(node, "severity maps rule ids to error, warning or note, not \(describe(node))")
+                throw error(node, "severity maps rule ids to error, warning or note, not \(node.summary)")
             }
-            for (keyNode, value) in mapping {
-                guard let id = keyNode.scalar?.string else {
-                    throw error(keyNode, "each key of severity is a rule id, not \(describe(keyNode))")
+            for (keyNode, value) in mapping.map({ ($0.key, $0.value) }) {
+                guard let id = keyNode.scalar else {
+                    throw error(keyNode, "each key of severity is a rule id, not \(keyNode.summary)")
                 }
-                guard let text = value.scalar?.string, let severity = Severity(rawValue: text) else {
-                    throw error(value, "the severity of \"\(id)\" is error, warning or note, not \(describe(value))")
+                guard let text = value.scalar, let severity = Severity(rawValue: text) else {
+                    throw error(value, "the severity of \"\(id)\" is error, warning or note, not \(value.summary)")
                 }
                 if let rule = rule((id, keyNode), in: "severity") { configuration.severities[rule] = severity }
             }
