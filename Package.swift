@@ -91,6 +91,7 @@ let package = Package(
             name: "SettingsEditor",
             dependencies: [
                 "TerminalFrame", "SettingsBundle", "SettingsBinding", "Defaults", "PropertyList", "TextOutput",
+                "SystemCalls",
             ],
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
         // ncursesw through a shim header (NCURSES_WIDECHAR 1, inline getters for macros). No pkgConfig:
@@ -105,7 +106,7 @@ let package = Package(
         .target(
             name: "AppSources",
             dependencies: [
-                "PropertyList", "SystemCalls",
+                "PropertyList", "SystemCalls", "TextOutput",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]),
@@ -115,7 +116,7 @@ let package = Package(
             name: "SourceLint",
             dependencies: [
                 "AppSources", "SettingsBundle", "Defaults", "PropertyList", "XcodeProject", "SettingsLint",
-                "SystemCalls",
+                "SystemCalls", "TextOutput",
             ]),
         // Pure code layer: a bundle -> Swift keys, typed UserDefaults accessors and the registration.
         .target(name: "SettingsCodegen", dependencies: ["SettingsBundle", "PropertyList", "TextOutput"]),

@@ -18,6 +18,12 @@ package enum CLibrary {
         Glibc.memcmp(a, b, count)
     }
 
+    /// `log10`: the base-10 logarithm, as the C library's math computes it (the slider step's
+    /// magnitude; the standard library has no logarithms).
+    package static func log10(_ value: Double) -> Double {
+        Glibc.log10(value)
+    }
+
     /// `snprintf(format, value)` of one `Double`, as C prints it (`%.17g` for CoreFoundation's reals,
     /// `%.16g` and `%.7g` for NSNumber's description): at most 63 bytes.
     package static func format(_ value: Double, _ format: StaticString) -> String {
