@@ -14,7 +14,8 @@ extension LibraryPins {
         init(from decoder: any Decoder) throws {
             let root = try decoder.container(keyedBy: CodingKeys.self)
             // A `pins` key at the top is the list, whatever its value (format 1's `object` is then not read).
-            let list = root.contains(.pins) ? root : try? root.nestedContainer(keyedBy: CodingKeys.self, forKey: .object)
+            let list =
+                root.contains(.pins) ? root : try? root.nestedContainer(keyedBy: CodingKeys.self, forKey: .object)
             pins = (try? list?.decode([Pin].self, forKey: .pins)) ?? []
         }
     }

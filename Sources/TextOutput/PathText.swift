@@ -38,7 +38,7 @@ package enum PathText {
     }
 
     /// Each run of `/` as one, and no trailing `/` (but `/` itself stays).
-    private static func fixingSlashes(_ path: String) -> String {
+    static func fixingSlashes(_ path: String) -> String {
         guard path != "/" else { return path }
         var result = ""
         var afterSlash = false

@@ -15,11 +15,9 @@ extension String {
     ///   letter are dropped; other scripts keep their marks (`が`, Hangul, Hebrew points).
     /// - Case is folded fully (`ß` and `ẞ` are `ss`, `ﬁ` is `fi`, `ς` is `σ`).
     ///
-    /// It differs from Foundation where CoreFoundation's Unicode tables are older than the standard
-    /// library's: letters added in Unicode 9 and later that fold (`ᲀ` is `в`, Unicode 16's Garay
-    /// capitals), the marks Unicode 16 made grapheme extenders (U+1D166), and Cherokee, whose
-    /// capitals CoreFoundation lowercases while folding its small letters to capitals (so `Ꭰ`
-    /// never matched `ꭰ`); here both fold to the capital, as Unicode's case folding says.
+    /// It differs from Foundation only where CoreFoundation's Unicode tables are older than the
+    /// standard library's: letters added in Unicode 9 and later that fold (`ᲀ` is `в`, Unicode 16's
+    /// Garay capitals) and the marks Unicode 16 made grapheme extenders (U+1D166).
     package func foldedForSearch() -> String {
         if utf8.allSatisfy({ $0 < 0x80 }) {
             return String(decoding: utf8.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }, as: UTF8.self)
@@ -58,8 +56,9 @@ enum SearchFolding {
                 filled = [character]
             }
         } else {
-            if let narrow = narrowed(character.value) {
-                character = narrow
+            if (0xFF00...0xFFEF).contains(character.value) {
+                // Changed or not, a full-width or half-width form counts as folded (its marks are kept).
+                character = narrowed(character)
                 filled = [character]
             }
             let decomposed = Array(String(character)._nfd)
@@ -72,7 +71,7 @@ enum SearchFolding {
                     filled = []
                 }
             }
-            let folded = Array(character.properties._caseFolded.unicodeScalars)
+            let folded = caseFolded(character)
             if folded != [character] {
                 let dropsMarks = character.value < 0x0510
                 filled = folded.filter { !(dropsMarks && isMark($0)) } + filled.dropFirst()
@@ -105,6 +104,15 @@ enum SearchFolding {
         return (orderingMarks(filled), index)
     }
 
+    /// Unicode's full case folding (`ß` is `ss`), but the lowercase mapping where folding gives capitals
+    /// (Cherokee, whose small letters fold to the capitals): CoreFoundation folds both cases of
+    /// Cherokee to the small letters.
+    static func caseFolded(_ scalar: Unicode.Scalar) -> [Unicode.Scalar] {
+        let folded = scalar.properties._caseFolded.unicodeScalars
+        guard folded.contains(where: \.properties.changesWhenLowercased) else { return Array(folded) }
+        return Array(scalar.properties.lowercaseMapping.unicodeScalars)
+    }
+
     /// A grapheme extender as CoreFoundation's set has it: Unicode's `Grapheme_Extend` and the emoji
     /// skin-tone modifiers (which Unicode 11 made extenders of grapheme clusters).
     static func isMark(_ scalar: Unicode.Scalar) -> Bool {
@@ -127,8 +135,9 @@ enum SearchFolding {
     }
 
     /// A full-width or half-width form's ordinary form (`CFUniCharCompatibilityDecompose` of one
-    /// scalar in U+FF00–U+FFEF), nil for the others and for those it leaves alone.
-    static func narrowed(_ value: UInt32) -> Unicode.Scalar? {
+    /// scalar in U+FF00–U+FFEF); the scalar itself where it has none of one scalar.
+    static func narrowed(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        let value = scalar.value
         let narrow: UInt32
         switch value {
         case 0xFF01...0xFF5E: narrow = value - 0xFEE0
@@ -142,7 +151,7 @@ enum SearchFolding {
         case 0xFFE0...0xFFEE: narrow = fullwidthSigns[Int(value - 0xFFE0)]
         default: narrow = 0
         }
-        return narrow == 0 ? nil : Unicode.Scalar(narrow)
+        return narrow == 0 ? scalar : Unicode.Scalar(narrow) ?? scalar
     }
 
     /// U+FF5F–U+FF9F: white parentheses, CJK punctuation, and the half-width katakana and sound marks.
