@@ -70,9 +70,8 @@ public struct LibraryPins: Sendable, Hashable, Codable {
 
     /// `Package.resolved`: format 1 (`object.pins[].repositoryURL`) and 2 or 3 (`pins[].location`).
     static func packageResolved(_ data: Data) -> [(Library, [Int])] {
-        guard let file = try? JSONDecoder().decode(ResolvedFile.self, from: data) else { return [] }
         var result: [(Library, [Int])] = []
-        for pin in file.pins.prefix(10_000) {
+        for pin in resolvedPins(data).prefix(10_000) {
             guard let address = pin.address, let library = Library(repository: address), let text = pin.version,
                 let version = version(text)
             else { continue }
