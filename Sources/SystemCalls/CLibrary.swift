@@ -1,9 +1,10 @@
 import Glibc
 
-/// The C library's byte search and comparison and its number printing, for the property-list
-/// readers and writers that walk raw buffers (`memchr` and `memcmp` are vectorized, several times
-/// faster than a Swift loop over the same bytes) and print reals as CoreFoundation does. Here
-/// because `Glibc` is this module's alone (Foundation re-exported it; FoundationEssentials does not).
+/// The C library's byte search and comparison, its number printing and its logarithm, for the
+/// property-list readers and writers that walk raw buffers (`memchr` and `memcmp` are vectorized,
+/// several times faster than a Swift loop over the same bytes) and print reals as CoreFoundation
+/// does, and for the slider's step. Here because `Glibc` is this module's alone (Foundation
+/// re-exported it; FoundationEssentials does not).
 @usableFromInline
 package enum CLibrary {
     /// `memchr`: the first `byte` in the `count` bytes at `start`, or nil.
