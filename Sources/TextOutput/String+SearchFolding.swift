@@ -26,9 +26,7 @@ extension String {
         var output = String.UnicodeScalarView()
         var index = 0
         while index < input.count {
-            let cluster = SearchFolding.cluster(at: index, in: input)
-            output.append(contentsOf: cluster.scalars)
-            index = cluster.end
+            index = SearchFolding.cluster(at: index, in: input, into: &output)
         }
         return String(output)
     }
@@ -41,12 +39,18 @@ enum SearchFolding {
     /// their own.
     static let bufferLength = 64
 
-    /// The folded scalars of the cluster starting at `start`, and where the next one starts.
-    static func cluster(at start: Int, in input: [Unicode.Scalar]) -> (scalars: [Unicode.Scalar], end: Int) {
+    /// Appends the folded scalars of the cluster starting at `start` to `output`; returns where the
+    /// next cluster starts.
+    static func cluster(
+        at start: Int, in input: [Unicode.Scalar], into output: inout String.UnicodeScalarView
+    ) -> Int {
         let original = input[start]
         var index = start + 1
         // CoreFoundation leaves a NUL and the marks after it alone.
-        guard original.value != 0 else { return ([original], index) }
+        guard original.value != 0 else {
+            output.append(original)
+            return index
+        }
         var character = original
         // The folded scalars so far; empty while the cluster is unchanged.
         var filled: [Unicode.Scalar] = []
@@ -61,18 +65,24 @@ enum SearchFolding {
                 character = narrowed(character)
                 filled = [character]
             }
-            let decomposed = Array(String(character)._nfd)
-            if decomposed != [character] {
+            var decomposed = String(character)._nfd.makeIterator()
+            let first = decomposed.next() ?? character
+            if first != character || decomposed.next() != nil {
                 // Only Latin, Greek and Cyrillic lose their diacritics; other letters stay whole.
-                if decomposed[0].value < 0x0510 {
-                    character = decomposed[0]
+                if first.value < 0x0510 {
+                    character = first
                     filled = [character]
                 } else {
                     filled = []
                 }
             }
-            let folded = caseFolded(character)
-            if folded != [character] {
+            // Most scalars (CJK, kana, small letters) do not fold: their table is not read. (Cherokee
+            // capitals fold to themselves, but CoreFoundation lowercases them.)
+            let properties = character.properties
+            if properties.changesWhenCaseFolded || properties.changesWhenLowercased,
+                case let folded = caseFolded(character),
+                folded != [character]
+            {
                 let dropsMarks = character.value < 0x0510
                 filled = folded.filter { !(dropsMarks && isMark($0)) } + filled.dropFirst()
                 character = folded[folded.count - 1]
@@ -90,7 +100,7 @@ enum SearchFolding {
                 keepsMarks = false
             }
         }
-        while filled.count < bufferLength, index < input.count, isMark(input[index]) {
+        while filled.count < bufferLength, index < input.count, !input[index].isASCII, isMark(input[index]) {
             if keepsMarks {
                 let marks = Array(String(input[index])._nfd)
                 guard filled.count + marks.count <= bufferLength else { break }
@@ -100,8 +110,12 @@ enum SearchFolding {
             }
             index += 1
         }
-        guard !filled.isEmpty else { return ([original], index) }
-        return (orderingMarks(filled), index)
+        if filled.isEmpty {
+            output.append(original)
+        } else {
+            output.append(contentsOf: filled.count > 1 ? orderingMarks(filled) : filled)
+        }
+        return index
     }
 
     /// Unicode's full case folding (`ß` is `ss`), but the lowercase mapping where folding gives capitals
