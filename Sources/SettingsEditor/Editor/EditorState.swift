@@ -1,4 +1,3 @@
-import FoundationEssentials
 import PropertyList
 import SettingsBinding
 import SettingsBundle
