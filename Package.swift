@@ -88,6 +88,7 @@ let package = Package(
             name: "SettingsEditor",
             dependencies: [
                 "TerminalFrame", "SettingsBundle", "SettingsBinding", "Defaults", "PropertyList", "TextOutput",
+                "SystemCalls",
             ],
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
         // ncursesw through a shim header (NCURSES_WIDECHAR 1, inline getters for macros). No pkgConfig:
@@ -102,7 +103,7 @@ let package = Package(
         .target(
             name: "AppSources",
             dependencies: [
-                "PropertyList", "SystemCalls",
+                "PropertyList", "SystemCalls", "TextOutput",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]),
@@ -112,7 +113,7 @@ let package = Package(
             name: "SourceLint",
             dependencies: [
                 "AppSources", "SettingsBundle", "Defaults", "PropertyList", "XcodeProject", "SettingsLint",
-                "SystemCalls",
+                "SystemCalls", "TextOutput",
             ]),
         // Pure code layer: a bundle -> Swift keys, typed UserDefaults accessors and the registration.
         .target(name: "SettingsCodegen", dependencies: ["SettingsBundle", "PropertyList", "TextOutput"]),

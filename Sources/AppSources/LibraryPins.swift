@@ -1,5 +1,6 @@
-import Foundation
+import FoundationEssentials
 import SystemCalls
+import TextOutput
 
 /// The versions of the defaults libraries an app pins (`Package.resolved` of SwiftPM, any format
 /// version, and `Cartfile.resolved` of Carthage): how a library reads a stored value depends on it.
@@ -48,7 +49,7 @@ public struct LibraryPins: Sendable, Hashable, Codable {
             guard let status = FileSystem.statusIfPresent(of: path, followingLinks: false), status.isRegular,
                 status.size <= maximumBytes, let data = FileManager.default.contents(atPath: path)
             else { continue }
-            let name = (path as NSString).lastPathComponent
+            let name = PathText.lastComponent(path)
             let found = name == "Cartfile.resolved" ? cartfile(data) : packageResolved(data)
             for (library, version) in found where pins.versions[library] == nil {
                 pins.versions[library] = version
@@ -69,13 +70,10 @@ public struct LibraryPins: Sendable, Hashable, Codable {
 
     /// `Package.resolved`: format 1 (`object.pins[].repositoryURL`) and 2 or 3 (`pins[].location`).
     static func packageResolved(_ data: Data) -> [(Library, [Int])] {
-        guard let root = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else { return [] }
-        let pins = (root["pins"] ?? (root["object"] as? [String: Any])?["pins"]) as? [[String: Any]] ?? []
         var result: [(Library, [Int])] = []
-        for pin in pins.prefix(10_000) {
-            guard let address = (pin["location"] ?? pin["repositoryURL"]) as? String,
-                let library = Library(repository: address),
-                let text = (pin["state"] as? [String: Any])?["version"] as? String, let version = version(text)
+        for pin in resolvedPins(data).prefix(10_000) {
+            guard let address = pin.address, let library = Library(repository: address), let text = pin.version,
+                let version = version(text)
             else { continue }
             result.append((library, version))
         }
@@ -87,7 +85,7 @@ public struct LibraryPins: Sendable, Hashable, Codable {
         var result: [(Library, [Int])] = []
         for line in String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).prefix(10_000) {
             let fields = line.split(separator: "\"", omittingEmptySubsequences: true).map {
-                $0.trimmingCharacters(in: .whitespaces)
+                $0.trimmingSpaces()
             }.filter { !$0.isEmpty }
             guard fields.count == 3, ["github", "git"].contains(fields[0]),
                 let library = Library(repository: fields[1]), let version = version(fields[2])

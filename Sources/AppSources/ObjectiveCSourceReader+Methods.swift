@@ -66,7 +66,7 @@ extension ObjectiveCSourceReader {
         let words = ["For", "With", "In", "At", "By", "From", "To", "Of", "On"]
         for word in words {
             var searchStart = selector.startIndex
-            while let range = selector.range(of: word, range: searchStart..<selector.endIndex) {
+            while let range = selector[searchStart...].firstRange(of: word) {
                 searchStart = range.upperBound
                 guard range.lowerBound > selector.startIndex else { continue }
                 let name = String(selector[..<range.lowerBound])

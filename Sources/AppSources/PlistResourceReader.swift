@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PropertyList
 
 /// Reads a property list resource the app registers (`Defaults.plist`): its top-level keys and
@@ -17,7 +17,7 @@ enum PlistResourceReader {
         func place(of key: String) -> SourcePosition {
             let tag = "<key>\(key)</key>"
             for (index, line) in lines.enumerated() {
-                if let range = line.range(of: tag) {
+                if let range = line.firstRange(of: tag) {
                     return SourcePosition(
                         file: path, line: index + 1,
                         column: line.utf8.distance(from: line.startIndex, to: range.lowerBound) + 1)

@@ -1,6 +1,8 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
 import PropertyList
 import SystemCalls
+import TextOutput
 
 /// Reads an app target's Swift and Objective-C files (`.swift`, `.m`, `.mm`, `.h`) and says which
 /// defaults keys they read, write and register.
@@ -69,12 +71,15 @@ public enum SourceScanner {
     static func onLargeStack<Value>(_ body: @escaping @Sendable () -> Value) -> Value {
         let box = ResultBox<Value>()
         let done = DispatchSemaphore(value: 0)
-        let thread = Thread {
-            box.value = body()
-            done.signal()
+        do {
+            try DetachedThread.start(stackSize: stackSize) {
+                box.value = body()
+                done.signal()
+            }
+        } catch {
+            // No thread could be made: the scan runs here, on this thread's stack.
+            return body()
         }
-        thread.stackSize = stackSize
-        thread.start()
         done.wait()
         return box.value!
     }
@@ -105,7 +110,7 @@ public enum SourceScanner {
                 scan.skipped.append("\(path): more than \(maximumFiles) files")
                 continue
             }
-            let ext = (path as NSString).pathExtension.lowercased()
+            let ext = PathText.pathExtension(path).lowercased()
             guard extensions.contains(ext) else { continue }
             // One `lstat` (a link is not read, as before); not `attributesOfItem`, which also looks up
             // the owner's and group's names and extended attributes for every file.
@@ -137,7 +142,7 @@ public enum SourceScanner {
         }
         var resourceMap: [String: String] = [:]
         for path in resources where path.hasSuffix(".plist") {
-            let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+            let name = PathText.deletingExtension(PathText.lastComponent(path))
             if resourceMap[name] == nil { resourceMap[name] = path }
         }
         let objectiveCReader = ObjectiveCSourceReader(files: objectiveC)
@@ -220,7 +225,7 @@ public enum SourceScanner {
             for name in names where !name.hasPrefix(".") {
                 let path = current.appendingPathComponent(name).path
                 guard FileSystem.statusIfPresent(of: path, followingLinks: false)?.isRegular == true else { continue }
-                let ext = (name as NSString).pathExtension.lowercased()
+                let ext = PathText.pathExtension(name).lowercased()
                 if extensions.contains(ext) {
                     sources.append(path)
                 } else if ext == "plist" {

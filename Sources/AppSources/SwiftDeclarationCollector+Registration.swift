@@ -59,7 +59,7 @@ extension SwiftDeclarationCollector {
             setRegistrationSource(name, .settingsBundle)
         } else if let resource = SwiftUseCollector.plistResourceName(in: text) {
             setRegistrationSource(name, .resource(resource))
-        } else if text.contains("plist"), let range = text.range(of: "forResource:") {
+        } else if text.contains("plist"), let range = text.firstRange(of: "forResource:") {
             // `forResource: name, ofType: "plist"` with `name` a parameter.
             let argument = text[range.upperBound...].drop { $0 == " " }.prefix {
                 $0.isLetter || $0.isNumber || $0 == "_"

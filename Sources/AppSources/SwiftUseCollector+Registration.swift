@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SwiftSyntax
 
 /// The registrations: `register(defaults:)` dictionaries, literal or built beside the call, and
@@ -177,7 +177,7 @@ extension SwiftUseCollector {
 
     /// `Name` of `forResource: "Name", withExtension: "plist"` (or `ofType: "plist"`) in `text`.
     static func plistResourceName(in text: String) -> String? {
-        guard text.contains("\"plist\""), let range = text.range(of: "forResource:") else { return nil }
+        guard text.contains("\"plist\""), let range = text.firstRange(of: "forResource:") else { return nil }
         let rest = text[range.upperBound...].drop { $0 == " " }
         guard rest.first == "\"" else { return nil }
         let name = rest.dropFirst().prefix { $0 != "\"" }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SwiftSyntax
 
 /// The reads, writes and registrations of defaults keys in a Swift file, read right after its

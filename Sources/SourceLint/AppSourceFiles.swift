@@ -1,7 +1,8 @@
 import AppSources
-import Foundation
+import FoundationEssentials
 import SettingsBundle
 import SystemCalls
+import TextOutput
 import XcodeProject
 
 /// The Swift and Objective-C files of the app that owns a Settings.bundle, and where they came from.
@@ -65,10 +66,7 @@ public struct AppSourceFiles: Sendable, Hashable {
             // default layout); a package without one is read whole (its Tests folders are skipped).
             for package in target.localPackages {
                 let sourcesFolder = package.appendingPathComponent("Sources")
-                var isFolder: ObjCBool = false
-                let hasSources =
-                    FileManager.default.fileExists(atPath: sourcesFolder.path, isDirectory: &isFolder)
-                    && isFolder.boolValue
+                let hasSources = FileSystem.isDirectory(sourcesFolder.path)
                 addFolder(hasSources ? sourcesFolder : package)
             }
             for folder in target.folderResources { addFolder(folder) }
@@ -108,7 +106,7 @@ public struct AppSourceFiles: Sendable, Hashable {
         var realFolders: [String: String] = [:]
         func inside(_ path: String) -> Bool {
             let real: String
-            let folder = (path as NSString).deletingLastPathComponent
+            let folder = PathText.deletingLastComponent(path)
             if FileSystem.isSymbolicLink(path) || folder.isEmpty {
                 real = URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
             } else {
@@ -117,7 +115,7 @@ public struct AppSourceFiles: Sendable, Hashable {
                     ?? URL(fileURLWithPath: folder, isDirectory: true).resolvingSymlinksInPath().standardizedFileURL
                     .path
                 realFolders[folder] = resolved
-                real = (resolved == "/" ? "" : resolved) + "/" + (path as NSString).lastPathComponent
+                real = (resolved == "/" ? "" : resolved) + "/" + PathText.lastComponent(path)
             }
             return allowed.contains { real.hasPrefix($0 == "/" ? "/" : $0 + "/") }
         }

@@ -1,5 +1,5 @@
 import AppSources
-import Foundation
+import FoundationEssentials
 import SettingsBundle
 import XcodeProject
 

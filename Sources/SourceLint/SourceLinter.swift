@@ -1,6 +1,6 @@
 import AppSources
 import Defaults
-import Foundation
+import FoundationEssentials
 import PropertyList
 import SettingsBundle
 import SettingsLint

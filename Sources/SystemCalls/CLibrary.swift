@@ -1,9 +1,10 @@
 import Glibc
 
-/// The C library's byte search and comparison and its number printing, for the property-list
-/// readers and writers that walk raw buffers (`memchr` and `memcmp` are vectorized, several times
-/// faster than a Swift loop over the same bytes) and print reals as CoreFoundation does. Here
-/// because `Glibc` is this module's alone (Foundation re-exported it; FoundationEssentials does not).
+/// The C library's byte search and comparison, its number printing and its logarithm, for the
+/// property-list readers and writers that walk raw buffers (`memchr` and `memcmp` are vectorized,
+/// several times faster than a Swift loop over the same bytes) and print reals as CoreFoundation
+/// does, and for the slider's step. Here because `Glibc` is this module's alone (Foundation
+/// re-exported it; FoundationEssentials does not).
 @usableFromInline
 package enum CLibrary {
     /// `memchr`: the first `byte` in the `count` bytes at `start`, or nil.
@@ -16,6 +17,12 @@ package enum CLibrary {
     @inlinable
     package static func compare(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, count: Int) -> Int32 {
         Glibc.memcmp(a, b, count)
+    }
+
+    /// `log10`: the base-10 logarithm, as the C library's math computes it (the slider step's
+    /// magnitude; the standard library has no logarithms).
+    package static func log10(_ value: Double) -> Double {
+        Glibc.log10(value)
     }
 
     /// `snprintf(format, value)` of one `Double`, as C prints it (`%.17g` for CoreFoundation's reals,

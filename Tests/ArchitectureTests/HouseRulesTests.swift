@@ -130,24 +130,6 @@ import Testing
             "Sources/DefaultsFoundation/",
             "Defaults' UserDefaults API in Foundation's types (Any values, NSURL, didChangeNotification); no tool links it"
         ),
-        ("Sources/AppSources/", "not yet migrated: being rewritten (helper h29p), the lead migrates it"),
-        ("Sources/SourceLint/", "not yet migrated: being rewritten (helper h29p), the lead migrates it"),
-        (
-            "Sources/SettingsEditor/Search/SearchIndex.swift",
-            "search folds case, diacritics and width as Foundation does (String.folding(options:locale:))"
-        ),
-        (
-            "Sources/SettingsEditor/Editor/EditorState.swift",
-            "dates are edited in the user's time zone: TimeZone.current is GMT without FoundationInternationalization"
-        ),
-        (
-            "Sources/SettingsEditor/Editor/SliderStep.swift",
-            "floor and log10 of the C library, which Foundation re-exports (SystemCalls could offer them)"
-        ),
-        (
-            "Sources/SettingsEditor/Editor/DateEdit.swift",
-            "the user's time zone as above; String(format:) and padding(toLength:) not yet replaced"
-        ),
         ("Sources/foundation-probe/", "the oracle: Foundation's own UserDefaults, which our store files must match"),
     ]
 

@@ -1,8 +1,9 @@
-import Foundation
+import FoundationEssentials
 import PropertyList
 import SettingsBinding
 import SettingsBundle
 import TerminalFrame
+import TextOutput
 
 /// An edit in progress of an InAppSettingsKit date picker (`IASKDatePickerSpecifier`), field by
 /// field in local time, as the app's picker shows it; saved as the UTC instant it names.
@@ -25,7 +26,7 @@ public struct DateEdit: Hashable, Sendable {
     /// `MinuteInterval`: the minute moves in these steps and is rounded to them.
     public let minuteInterval: Int
     /// The time zone the fields are in (the local one, as the app shows them).
-    public let timeZone: TimeZone
+    public let timeZone: EditorTimeZone
     /// The fields' values, in ``timeZone``; a time-only picker keeps the date it started from.
     public private(set) var components: [Field: Int]
     /// The field the keys change.
@@ -40,7 +41,7 @@ public struct DateEdit: Hashable, Sendable {
     /// Starts an edit of `date` (now, when nil), with the minute rounded to the interval.
     public init(
         row: RowReference, storeKey: StoreKey, picker: Specifier.DatePicker, date: Date?,
-        timeZone: TimeZone = .current, now: Date = Date()
+        timeZone: EditorTimeZone = .local, now: Date = Date()
     ) {
         self.row = row
         self.storeKey = storeKey
@@ -52,7 +53,7 @@ public struct DateEdit: Hashable, Sendable {
         minuteInterval = max(1, picker.minuteInterval)
         self.timeZone = timeZone
         original = date
-        let c = Self.calendar(timeZone).dateComponents([.year, .month, .day, .hour, .minute], from: date ?? now)
+        let c = timeZone.components(of: date ?? now)
         components = [
             .year: c.year ?? 2000, .month: c.month ?? 1, .day: c.day ?? 1, .hour: c.hour ?? 0, .minute: c.minute ?? 0,
         ]
@@ -61,12 +62,6 @@ public struct DateEdit: Hashable, Sendable {
             components[.minute] = 0
         }
         components[.minute] = (components[.minute] ?? 0) / minuteInterval * minuteInterval
-    }
-
-    static func calendar(_ timeZone: TimeZone) -> Calendar {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        return calendar
     }
 
     /// The focused field.
@@ -84,16 +79,17 @@ public struct DateEdit: Hashable, Sendable {
         c.hour = value(.hour)
         c.minute = value(.minute)
         c.second = 0
-        return Self.calendar(timeZone).date(from: c)
+        return timeZone.date(from: c)
     }
 
-    /// The days in the fields' month.
+    /// The days in the fields' month (Foundation's Gregorian calendar: the same in every zone).
     var daysInMonth: Int {
         var c = DateComponents()
         c.year = value(.year)
         c.month = value(.month)
         c.day = 1
-        let calendar = Self.calendar(timeZone)
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = .gmt
         guard let first = calendar.date(from: c), let range = calendar.range(of: .day, in: .month, for: first) else {
             return 31
         }
@@ -176,8 +172,8 @@ public struct DateEdit: Hashable, Sendable {
             if index > 0 { parts.append((field == .hour ? " " : field == .minute ? ":" : "-", false)) }
             let text =
                 index == focus && !typed.isEmpty
-                ? typed.padding(toLength: field.digits, withPad: "_", startingAt: 0)
-                : String(format: field == .year ? "%04d" : "%02d", value(field))
+                ? typed + String(repeating: "_", count: max(0, field.digits - typed.count))
+                : NumberText.decimal(value(field), width: field.digits)
             parts.append((text, index == focus))
         }
         return parts

@@ -1,4 +1,3 @@
-import Foundation
 import PropertyList
 import SettingsBinding
 import SettingsBundle
@@ -37,7 +36,7 @@ public struct EditorState: Equatable, Sendable {
     var search = SearchState()
     /// The time zone dates are shown and edited in (the local one, as the app shows them; dates
     /// are stored as UTC instants).
-    public var timeZone: TimeZone = .current
+    public var timeZone: EditorTimeZone = .local
     /// Whether rows InAppSettingsKit's hidden keys hide are shown anyway (`H`, for QA).
     public var showsHiddenRows = false
     /// The form of the changes view (`c`): nil for `defaults write` commands, else launch

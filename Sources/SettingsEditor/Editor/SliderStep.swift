@@ -1,5 +1,5 @@
-import Foundation
 import SettingsBundle
+import SystemCalls
 
 /// How far one press moves a slider: 1 on a whole-number range 10 to 100 wide (so 0–100 moves by
 /// 1), else a twentieth of the range rounded to a "nice" step (0–1 moves by 0.05). Results are
@@ -12,7 +12,7 @@ enum SliderStep {
         guard width > 0 else { return 0 }
         if low == low.rounded(), high == high.rounded(), width >= 10, width <= 100 { return 1 }
         let raw = width / 20
-        let magnitude = pow10(floor(log10(raw)))
+        let magnitude = pow10(CLibrary.log10(raw).rounded(.down))
         for nice in [1.0, 2.0, 2.5, 5.0, 10.0] where raw <= nice * magnitude * 1.0000001 {
             return nice * magnitude
         }

@@ -6,7 +6,8 @@ extension Renderer {
     /// A date picker being edited: its title, then its fields with the focused one highlighted
     /// (the cursor on it), and the time zone the fields are in.
     mutating func drawDateEditor(_ edit: DateEdit, title: String, y: Int, left: Int, right: Int) {
-        let zone = " " + (edit.timeZone.abbreviation() ?? edit.timeZone.identifier)
+        // The zone of the date the fields name (CEST for a summer date edited in winter).
+        let zone = " " + edit.timeZone.abbreviation(for: edit.date ?? edit.original ?? Date())
         let fieldsWidth = edit.parts.reduce(0) { $0 + TextLayout.displayWidth($1.text) }
         let titleRoom = max(0, right - left - fieldsWidth - TextLayout.displayWidth(zone) - 1)
         frame.put(

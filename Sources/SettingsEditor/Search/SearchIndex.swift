@@ -1,5 +1,5 @@
-import Foundation
 import SettingsBundle
+import TextOutput
 
 /// Finds rows across every page of every open app by their words: titles, keys, value titles,
 /// group titles and footers, localized and raw, ignoring case and diacritics.
@@ -87,9 +87,10 @@ enum SearchIndex {
         texts("group", section.header) + texts("footer", section.footer)
     }
 
-    /// Lowercased without diacritics, for matching.
+    /// Lowercased without diacritics, for matching (Foundation's folding of case, diacritics and
+    /// width, `String.foldedForSearch()`).
     static func fold(_ text: String) -> String {
-        text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+        text.foldedForSearch()
     }
 
     /// The text, or about 100 characters around the first match of `word` in a long one.
@@ -100,7 +101,7 @@ enum SearchIndex {
         let folded = fold(flat)
         // Folding keeps one character for one in practice; clamp in case it did not.
         let start =
-            folded.range(of: word).map {
+            folded.firstRange(of: word).map {
                 min(characters.count - 1, folded.distance(from: folded.startIndex, to: $0.lowerBound))
             } ?? 0
         let from = max(0, min(start - 20, characters.count - 100))
