@@ -1,6 +1,6 @@
 #!/bin/sh
 # Reports where the bytes of a release executable come from: our modules, swift-syntax, the other
-# packages (ArgumentParser, Yams), the Swift runtime and standard library, Foundation (Essentials
+# packages (swift-syntax, ArgumentParser), the Swift runtime and standard library, Foundation (Essentials
 # and the rest), ICU (code and data) and the linker's own bytes, from the linker's map of the
 # release link. Then which modules linked in import Foundation (not only FoundationEssentials),
 # and why Foundation and ICU are linked at all (the chain of archive members the linker pulled in).
@@ -20,7 +20,7 @@
 #   - Inside those, every input section the map lists is charged to the file it came from:
 #       .build/release/X.build/*.o        module X: "ours" when Sources/X exists, else the package
 #                                          under .build/checkouts whose Sources/ holds X
-#                                          (swift-syntax, swift-argument-parser, Yams, ...)
+#                                          (swift-syntax, swift-argument-parser, ...)
 #       libswift*.a, libdispatch.a, libBlocksRuntime.a, swiftrt.o     Swift runtime and stdlib
 #       libFoundationEssentials.a, lib_FoundationCShims.a, lib_FoundationCollections.a
 #                                          Foundation: Essentials
@@ -180,7 +180,7 @@ rows["linker: headers, PLT, GOT, padding"] = stripped_size - charged
 def mb(n):
     return "%8.2f MB" % (n / 1e6)
 
-order = ["ours", "swift-syntax", "swift-argument-parser", "Yams", "Swift runtime and stdlib", "Foundation: Essentials",
+order = ["ours", "swift-syntax", "swift-argument-parser", "Swift runtime and stdlib", "Foundation: Essentials",
          "Foundation: the rest", "ICU code", "ICU data", "C runtime and other", "unwind tables (.eh_frame, .eh_frame_hdr)",
          "dynamic relocations (.rela.dyn, .rela.plt)", "dynamic symbols (.dynsym, .dynstr, .gnu.hash)"]
 names = order + sorted(k for k in rows if k not in order)

@@ -35,7 +35,7 @@ extension SourceLinter.Context {
 
     /// A skipped file's entry (`path: why`) with its path shown like a finding's place.
     func display(path entry: String) -> String {
-        guard let colon = entry.range(of: ": ") else { return entry }
+        guard let colon = entry.firstRange(of: ": ") else { return entry }
         let path = String(entry[..<colon.lowerBound])
         return String(display(SourcePosition(file: path, line: 1, column: 1)).dropLast(4)) + entry[colon.lowerBound...]
     }

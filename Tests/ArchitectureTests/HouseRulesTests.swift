@@ -203,7 +203,9 @@ import Testing
         let manifest = try String(contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
         let modules = Set(
             Self.foundationAllowed.filter { !$0.path.hasSuffix("/") }.map { $0.path.split(separator: "/")[1] })
-        #expect(!modules.isEmpty)
+        // Since issue 32 every entry is a whole module (the bridges and the probe), so this holds
+        // for none today; it fails as soon as a single file of another module is allowed Foundation
+        // without the setting.
         for module in modules {
             // The target's declaration: from its name to the next entry of the list (a product of the
             // same name is an entry of its own, without settings).

@@ -283,7 +283,7 @@ import Testing
     // MARK: Values
 
     @Test func datesAreFormattedAndParsedForTheirMode() throws {
-        let utc = try #require(TimeZone(identifier: "UTC"))
+        let utc = SettingsTimeZone(try #require(TimeZone(identifier: "UTC")))
         let date = Date(timeIntervalSince1970: 1_795_512_600)  // 2026-11-24 09:30 UTC
         #expect(
             Specifier.DatePicker(mode: .dateAndTime).displayText(for: .date(date), timeZone: utc) == "2026-11-24 09:30")

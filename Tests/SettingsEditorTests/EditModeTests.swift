@@ -77,7 +77,7 @@ import Testing
         let start = Date(timeIntervalSince1970: 1_769_817_600)  // 2026-01-31T00:00:00Z
         var edit = DateEdit(
             row: row, storeKey: storeKey, picker: Specifier.DatePicker(mode: .date), date: start,
-            timeZone: EditorTimeZone(TimeZone(identifier: "UTC")!))
+            timeZone: SettingsTimeZone(TimeZone(identifier: "UTC")!))
         #expect(edit.handle(.enter) == .unchanged)
         #expect(edit.handle(.character("?")) == .help)
         #expect(edit.handle(.up) == .editing)  // the year, one up

@@ -163,7 +163,7 @@ import Testing
 
     @Test func datePickerHonoursMinuteIntervalAndMonthLengths() {
         var picker = Specifier.DatePicker(mode: .dateAndTime, minuteInterval: 15)
-        let utc = EditorTimeZone(TimeZone(identifier: "UTC")!)
+        let utc = SettingsTimeZone(TimeZone(identifier: "UTC")!)
         let start = Date(timeIntervalSince1970: 1_769_819_400)  // 2026-01-31T00:30:00Z
         var edit = DateEdit(
             row: RowReference(app: AppID("d"), page: .root, specifier: 0), storeKey: StoreKey(domain: "d", key: "k"),
@@ -188,14 +188,14 @@ import Testing
         let tokyo = DateEdit(
             row: RowReference(app: AppID("d"), page: .root, specifier: 0), storeKey: StoreKey(domain: "d", key: "k"),
             picker: picker, date: start,
-            timeZone: EditorTimeZone(TimeZone(identifier: "Asia/Tokyo")!))
+            timeZone: SettingsTimeZone(TimeZone(identifier: "Asia/Tokyo")!))
         #expect(tokyo.parts.map(\.text).joined() == "09:30")
         #expect(tokyo.date == start)
     }
 
     @Test func datePickerEditorFrame() throws {
         var app = try InAppSession(view: .inApp)
-        app.session.state.timeZone = EditorTimeZone(TimeZone(identifier: "America/New_York")!)
+        app.session.state.timeZone = SettingsTimeZone(TimeZone(identifier: "America/New_York")!)
         app.session.select("Reminder")
         app.send(.enter, .right)
         let line = try #require(app.session.line(containing: "Reminder"))

@@ -32,19 +32,18 @@ extension Specifier {
             self.minuteInterval = minuteInterval
         }
 
-        /// The text shown for a value in `timeZone`: `2026-11-24 09:30` (date and time), `2026-11-24`
-        /// (date) or `09:30` (time); a value that is not a date as itself; nil → "".
-        public func displayText(for value: PlistValue?, timeZone: TimeZone = .current) -> String {
+        /// The text shown for a value in `timeZone` (the user's, from the C library, unless given):
+        /// `2026-11-24 09:30` (date and time), `2026-11-24` (date) or `09:30` (time); a value that is
+        /// not a date as itself; nil → "".
+        public func displayText(for value: PlistValue?, timeZone: SettingsTimeZone = .local) -> String {
             guard let value else { return "" }
             guard case .date(let date) = value else { return ValueFormatter.displayString(value) }
             return Self.format(date, mode: mode, timeZone: timeZone)
         }
 
-        /// `date` as the row shows it for `mode`.
-        public static func format(_ date: Date, mode: Mode, timeZone: TimeZone) -> String {
-            var calendar = Calendar(identifier: .gregorian)
-            calendar.timeZone = timeZone
-            let c = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+        /// `date` as the row shows it for `mode`, in `timeZone`.
+        public static func format(_ date: Date, mode: Mode, timeZone: SettingsTimeZone) -> String {
+            let c = timeZone.components(of: date)
             let day = [
                 NumberText.decimal(c.year ?? 0, width: 4), NumberText.decimal(c.month ?? 0, width: 2),
                 NumberText.decimal(c.day ?? 0, width: 2),
@@ -61,15 +60,17 @@ extension Specifier {
         /// as the row shows it, `2026-11-24 09:30:00 +0000` as `defaults read` prints it, ISO 8601 as
         /// JSON has it); `YYYY-MM-DD` (midnight) except in time mode; `HH:MM` (today) except in date
         /// mode. Local times are in `timeZone`. The minute must be a multiple of ``minuteInterval``.
-        public func parse(_ text: String, timeZone: TimeZone = .current, now: Date = Date()) -> Date? {
+        public func parse(_ text: String, timeZone: SettingsTimeZone = .local, now: Date = Date()) -> Date? {
             let trimmed = text.trimmingWhitespace()
             let isDay = !trimmed.contains(" ") && !trimmed.contains("T")
-            if !(isDay && mode == .time), let date = DateText.parse(trimmed, timeZone: timeZone) {
+            // A local time is read first as if it were UTC, then in the offset that names it there
+            // (a text with its own offset reads the same in both).
+            if !(isDay && mode == .time), let wall = DateText.parse(trimmed, timeZone: .gmt),
+                let date = DateText.parse(trimmed, timeZone: timeZone.zone(namingLocalTime: wall))
+            {
                 return fitsInterval(date, timeZone: timeZone) ? date : nil
             }
             guard mode != .date else { return nil }
-            var calendar = Calendar(identifier: .gregorian)
-            calendar.timeZone = timeZone
             var components = DateComponents()
             func readTime(_ s: String) -> Bool {
                 let f = s.split(separator: ":").compactMap { Int($0) }
@@ -80,22 +81,19 @@ extension Specifier {
                 return true
             }
             guard readTime(trimmed) else { return nil }
-            let today = calendar.dateComponents([.year, .month, .day], from: now)
+            let today = timeZone.components(of: now)
             components.year = today.year
             components.month = today.month
             components.day = today.day
             components.second = 0
-            guard let date = calendar.date(from: components),
-                calendar.component(.day, from: date) == components.day
+            guard let date = timeZone.date(from: components), timeZone.components(of: date).day == components.day
             else { return nil }
             return fitsInterval(date, timeZone: timeZone) ? date : nil
         }
 
-        private func fitsInterval(_ date: Date, timeZone: TimeZone) -> Bool {
+        private func fitsInterval(_ date: Date, timeZone: SettingsTimeZone) -> Bool {
             guard minuteInterval > 1 else { return true }
-            var calendar = Calendar(identifier: .gregorian)
-            calendar.timeZone = timeZone
-            return calendar.component(.minute, from: date) % minuteInterval == 0
+            return (timeZone.components(of: date).minute ?? 0) % minuteInterval == 0
         }
     }
 }

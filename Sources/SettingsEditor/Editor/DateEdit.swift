@@ -26,7 +26,7 @@ public struct DateEdit: Hashable, Sendable {
     /// `MinuteInterval`: the minute moves in these steps and is rounded to them.
     public let minuteInterval: Int
     /// The time zone the fields are in (the local one, as the app shows them).
-    public let timeZone: EditorTimeZone
+    public let timeZone: SettingsTimeZone
     /// The fields' values, in ``timeZone``; a time-only picker keeps the date it started from.
     public private(set) var components: [Field: Int]
     /// The field the keys change.
@@ -41,7 +41,7 @@ public struct DateEdit: Hashable, Sendable {
     /// Starts an edit of `date` (now, when nil), with the minute rounded to the interval.
     public init(
         row: RowReference, storeKey: StoreKey, picker: Specifier.DatePicker, date: Date?,
-        timeZone: EditorTimeZone = .local, now: Date = Date()
+        timeZone: SettingsTimeZone = .local, now: Date = Date()
     ) {
         self.row = row
         self.storeKey = storeKey

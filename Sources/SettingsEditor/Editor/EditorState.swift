@@ -36,7 +36,7 @@ public struct EditorState: Equatable, Sendable {
     var search = SearchState()
     /// The time zone dates are shown and edited in (the local one, as the app shows them; dates
     /// are stored as UTC instants).
-    public var timeZone: EditorTimeZone = .local
+    public var timeZone: SettingsTimeZone = .local
     /// Whether rows InAppSettingsKit's hidden keys hide are shown anyway (`H`, for QA).
     public var showsHiddenRows = false
     /// The form of the changes view (`c`): nil for `defaults write` commands, else launch

@@ -23,9 +23,7 @@ extension Renderer {
                 parts = [(firstLine + more, .value)]
             }
         case .datePicker(let picker):
-            // A date is shown with the offset in force at it (the user's zone has daylight saving time).
-            let zone = if case .date(let date)? = value { state.timeZone.zone(at: date) } else { TimeZone.gmt }
-            parts = [(picker.displayText(for: value, timeZone: zone), .value)]
+            parts = [(picker.displayText(for: value, timeZone: state.timeZone), .value)]
         case .listGroup(let list):
             let count = list.items(of: value).count
             parts = [(count == 1 ? "1 item" : "\(count) items", .dim)]

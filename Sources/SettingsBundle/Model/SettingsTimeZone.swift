@@ -8,7 +8,7 @@ import SystemCalls
 /// included: `settings` is built on FoundationEssentials, whose `TimeZone` knows no zone but GMT
 /// without FoundationInternationalization (34 MB of ICU data). A given zone is used as Foundation
 /// has it (UTC, a fixed offset, or any named zone in a program that links Foundation, as the tests).
-public struct EditorTimeZone: Hashable, Sendable {
+public struct SettingsTimeZone: Hashable, Sendable {
     private enum Rules: Hashable, Sendable {
         case local
         case foundation(TimeZone)
@@ -17,7 +17,7 @@ public struct EditorTimeZone: Hashable, Sendable {
     private let rules: Rules
 
     /// The user's zone: `TZ`, else `/etc/localtime`, as the C library reads them.
-    public static let local = EditorTimeZone(rules: .local)
+    public static let local = SettingsTimeZone(rules: .local)
 
     private init(rules: Rules) {
         self.rules = rules
@@ -50,6 +50,16 @@ public struct EditorTimeZone: Hashable, Sendable {
     public func zone(at date: Date) -> TimeZone {
         switch rules {
         case .local: TimeZone(secondsFromGMT: secondsFromGMT(for: date)) ?? .gmt
+        case .foundation(let zone): zone
+        }
+    }
+
+    /// A zone whose offset names `wall` (a local time read as UTC) in this zone, resolved as
+    /// ``date(from:)`` resolves it: a parser given it reads that local time as this zone's instant.
+    public func zone(namingLocalTime wall: Date) -> TimeZone {
+        switch rules {
+        case .local:
+            TimeZone(secondsFromGMT: Self.offset(namingLocalTime: wall, offsetAt: secondsFromGMT)) ?? .gmt
         case .foundation(let zone): zone
         }
     }

@@ -1,14 +1,15 @@
 import Foundation
 import Testing
 
+@testable import SettingsBundle
 @testable import SettingsEditor
 
-/// The user's zone without ICU: `EditorTimeZone.local` reads each offset from the C library
+/// The user's zone without ICU: `SettingsTimeZone.local` reads each offset from the C library
 /// (`LocalTime`, `localtime_r`) and resolves local times itself. Foundation with ICU is the oracle,
 /// in a child process whose `TZ` is set to each zone: offsets at every daylight-saving transition
 /// from 1980 to 2036 and on dates every three days, and the instants of the local times around
 /// each transition (skipped and repeated ones included), as Foundation's calendar resolves them.
-@Suite struct EditorTimeZoneTests {
+@Suite struct SettingsTimeZoneTests {
     static let zones = [
         "America/New_York", "Europe/Paris", "Australia/Sydney", "Europe/Dublin", "Asia/Kathmandu",
         "America/St_Johns", "Pacific/Chatham", "Pacific/Apia", "America/Sao_Paulo", "Australia/Lord_Howe",
@@ -20,8 +21,8 @@ import Testing
         setenv("TZ", name, 1)
         tzset()
         guard let zone = TimeZone(identifier: name) else { return ["Foundation has no zone \(name)"] }
-        let local = EditorTimeZone.local
-        let foundation = EditorTimeZone(zone)
+        let local = SettingsTimeZone.local
+        let foundation = SettingsTimeZone(zone)
         var differences: [String] = []
         func offsets(at date: Date) {
             let ours = local.secondsFromGMT(for: date)
@@ -64,14 +65,14 @@ import Testing
     }
 
     /// How the child marks a difference on its standard error (the test library writes there too).
-    static let marker = "EditorTimeZone difference: "
+    static let marker = "SettingsTimeZone difference: "
 
     /// The child prints its differences (none: nothing) and exits normally; Foundation's own
     /// current zone (`TimeZone.current`) follows `TZ` there and is held against it too.
     @Test(arguments: zones) func theCLibrarysZoneIsFoundations(zone: String) async {
         let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) { [zone] in
-            let differences = EditorTimeZoneTests.differences(zone: zone)
-            let marker = EditorTimeZoneTests.marker
+            let differences = SettingsTimeZoneTests.differences(zone: zone)
+            let marker = SettingsTimeZoneTests.marker
             for difference in differences.prefix(10) {
                 FileHandle.standardError.write(Data("\n\(marker)\(difference)\n".utf8))
             }
@@ -89,14 +90,14 @@ import Testing
         func spring(_ date: Date) -> Int { date < change ? 3600 : 7200 }
         func fall(_ date: Date) -> Int { date < change ? 7200 : 3600 }
         // Spring forward: local times from change + 1 h to change + 2 h do not exist.
-        #expect(EditorTimeZone.offset(namingLocalTime: change + 5400, offsetAt: spring) == 3600)
-        #expect(EditorTimeZone.offset(namingLocalTime: change + 7200, offsetAt: spring) == 7200)
-        #expect(EditorTimeZone.offset(namingLocalTime: change + 3599, offsetAt: spring) == 3600)
+        #expect(SettingsTimeZone.offset(namingLocalTime: change + 5400, offsetAt: spring) == 3600)
+        #expect(SettingsTimeZone.offset(namingLocalTime: change + 7200, offsetAt: spring) == 7200)
+        #expect(SettingsTimeZone.offset(namingLocalTime: change + 3599, offsetAt: spring) == 3600)
         // Fall back: local times from change + 1 h to change + 2 h come twice; the first is taken.
-        #expect(EditorTimeZone.offset(namingLocalTime: change + 5400, offsetAt: fall) == 7200)
-        #expect(EditorTimeZone.offset(namingLocalTime: change + 7200, offsetAt: fall) == 3600)
-        #expect(EditorTimeZone.offset(namingLocalTime: change + 3599, offsetAt: fall) == 7200)
-        #expect(EditorTimeZone.offset(namingLocalTime: change - 86_400 * 5, offsetAt: fall) == 7200)
+        #expect(SettingsTimeZone.offset(namingLocalTime: change + 5400, offsetAt: fall) == 7200)
+        #expect(SettingsTimeZone.offset(namingLocalTime: change + 7200, offsetAt: fall) == 3600)
+        #expect(SettingsTimeZone.offset(namingLocalTime: change + 3599, offsetAt: fall) == 7200)
+        #expect(SettingsTimeZone.offset(namingLocalTime: change - 86_400 * 5, offsetAt: fall) == 7200)
     }
 
     /// The date editor shows the abbreviation of the date its fields name, from the C library for
@@ -105,8 +106,8 @@ import Testing
         await #expect(processExitsWith: .success) {
             setenv("TZ", "Europe/Paris", 1)
             tzset()
-            let summer = EditorTimeZone.local.abbreviation(for: Date(timeIntervalSince1970: 1_782_864_000))
-            let winter = EditorTimeZone.local.abbreviation(for: Date(timeIntervalSince1970: 1_795_512_600))
+            let summer = SettingsTimeZone.local.abbreviation(for: Date(timeIntervalSince1970: 1_782_864_000))
+            let winter = SettingsTimeZone.local.abbreviation(for: Date(timeIntervalSince1970: 1_795_512_600))
             exit(summer == "CEST" && winter == "CET" ? 0 : 1)
         }
     }
