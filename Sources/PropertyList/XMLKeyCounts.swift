@@ -40,9 +40,9 @@ struct XMLKeyCounts {
             guard let foundClose = memchr(lt, Int32(UInt8(ascii: ">")), end - lt) else { break }
             let gt = UnsafePointer(foundClose.assumingMemoryBound(to: UInt8.self))
             let closing = lt + 1 < gt && lt[1] == UInt8(ascii: "/")
-            let name = closing ? lt + 2 : lt + 1
-            let isArray = Self.startsWith(name, end, "array")
-            if gt[-1] != UInt8(ascii: "/"), isArray || Self.startsWith(name, end, "dict") {
+            let name = closing ? lt + 2 : lt + 1  // at most gt
+            let isArray = Self.isName(name, "array")
+            if gt[-1] != UInt8(ascii: "/"), isArray || Self.isName(name, "dict") {
                 if closing {
                     _ = open.popLast()
                 } else {
@@ -50,7 +50,7 @@ struct XMLKeyCounts {
                     open.append(isArray ? -1 : counts.count)
                     if !isArray { counts.append(0) }
                 }
-            } else if !closing, Self.startsWith(name, end, "key"), let innermost = open.last, innermost >= 0 {
+            } else if !closing, Self.isName(name, "key"), let innermost = open.last, innermost >= 0 {
                 // `<key>`, `<key/>` or `<key …>` (the first `>` after `<` is at gt, so name[3] is readable).
                 switch name[3] {
                 case UInt8(ascii: ">"), UInt8(ascii: "/"), 0x20, 0x09, 0x0A, 0x0D: counts[innermost] &+= 1
@@ -68,10 +68,12 @@ struct XMLKeyCounts {
         return Int(counts[next])
     }
 
-    private static func startsWith(_ start: UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>, _ word: StaticString)
-        -> Bool
-    {
-        let count = word.utf8CodeUnitCount
-        return end - start >= count && memcmp(start, word.utf8Start, count) == 0
+    /// Whether the tag name at `name` starts with `word`, compared byte by byte (these words are
+    /// short; a memcmp call per tag and word cost more). It stops at the first byte that differs,
+    /// and `word` holds no `>`, so it never reads past the `>` that ends the tag.
+    private static func isName(_ name: UnsafePointer<UInt8>, _ word: StaticString) -> Bool {
+        let letters = word.utf8Start
+        for index in 0..<word.utf8CodeUnitCount where name[index] != letters[index] { return false }
+        return true
     }
 }

@@ -302,11 +302,12 @@ enum XMLPropertyListReader {
 
         /// CF's checkForCloseTag: `</name`, optional white space, `>`, with p right at `<`.
         mutating func closeTag(_ name: Name) -> Bool {
-            let word = name.rawValue
-            let length = word.utf8.count
+            var word = name.rawValue
             let at = p
+            // memcmp on the name's bytes: `word.utf8.elementsEqual` took 7 to 16% of a read (perf).
+            let length = word.utf8.count
             guard end - p >= length + 3, p[0] == Self.lt, p[1] == Self.slash,
-                word.utf8.elementsEqual(UnsafeBufferPointer(start: p + 2, count: length))
+                word.withUTF8({ memcmp(at + 2, $0.baseAddress!, length) == 0 })
             else { return failed("expected </\(word)> here", at: at) }
             p += 2 + length
             skipWhitespace()
