@@ -67,9 +67,14 @@ public enum PropertyListCoder {
             let read = try BinaryPropertyListReader.read(data, budget: budget)
             return DecodedPropertyList(value: read.value, format: .binary, isExact: !read.sawDuplicateKey)
         case .xml:
-            guard data.withUnsafeBytes({ xmlDepthIsBounded($0.bindMemory(to: UInt8.self), budget.maximumDepth) })
+            // One cheap scan of the tags refuses nesting past the budget before the reader starts,
+            // and counts each dictionary's keys so that the reader makes its table at its final size.
+            guard
+                let keyCounts = data.withUnsafeBytes({
+                    XMLKeyCounts($0.bindMemory(to: UInt8.self), maximumDepth: budget.maximumDepth)
+                })
             else { throw .overBudget(InputBudgetError(.depth, maximum: budget.maximumDepth)) }
-            let read = try XMLPropertyListReader.read(data)
+            let read = try XMLPropertyListReader.read(data, keyCounts: keyCounts)
             return DecodedPropertyList(value: read.value, format: .xml, isExact: !read.sawDuplicateKey)
         case .openStep:
             guard let text = String(data: data, encoding: .utf8) else {
@@ -177,37 +182,6 @@ public enum PropertyListCoder {
         case .dictionary(let entries): return entries.values.allSatisfy { nestsWithinLimit($0, depth: depth + 1) }
         default: return true
         }
-    }
-
-    /// A cheap scan that refuses XML nesting deeper than the budget's depth before the reader
-    /// starts, with the budget's own error.
-    private static func xmlDepthIsBounded(_ bytes: UnsafeBufferPointer<UInt8>, _ maximumDepth: Int) -> Bool {
-        // A raw pointer walk with memchr: this runs on every store read and write, and slicing the
-        // buffer costs more than the parse itself in debug builds.
-        guard let base = bytes.baseAddress else { return true }
-        let end = base + bytes.count
-        var cursor = base
-        var depth = 0
-        while cursor < end, let found = memchr(cursor, Int32(UInt8(ascii: "<")), end - cursor) {
-            let open = UnsafePointer(found.assumingMemoryBound(to: UInt8.self))
-            guard let foundClose = memchr(open, Int32(UInt8(ascii: ">")), end - open) else { return true }
-            let close = UnsafePointer(foundClose.assumingMemoryBound(to: UInt8.self))
-            let closing = open + 1 < close && open[1] == UInt8(ascii: "/")
-            let name = closing ? open + 2 : open + 1
-            if close[-1] != UInt8(ascii: "/"), startsWith(name, end, "array") || startsWith(name, end, "dict") {
-                depth = closing ? max(0, depth - 1) : depth + 1
-                if depth > maximumDepth { return false }
-            }
-            cursor = close + 1
-        }
-        return true
-    }
-
-    private static func startsWith(_ start: UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>, _ word: StaticString)
-        -> Bool
-    {
-        let count = word.utf8CodeUnitCount
-        return end - start >= count && memcmp(start, word.utf8Start, count) == 0
     }
 }
 
