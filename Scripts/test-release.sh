@@ -143,6 +143,34 @@ PLIST
     [ $status -eq 1 ] || { echo "a missing child pane: exit status $status, not 1: $output" && return 1; }
 }
 
+shows_local_dates() { # shows_local_dates BIN: a date picker in the user's zone (TZ), from the C library
+    # settings links no ICU (issue 32), where FoundationEssentials' own TimeZone.current is GMT.
+    local bundle=$scratch/Dates.bundle zone shown expected
+    mkdir -p "$bundle"
+    printf '%s\n' '<?xml version="1.0" encoding="UTF-8"?>' \
+        '<plist version="1.0"><dict><key>PreferenceSpecifiers</key><array/></dict></plist>' >"$bundle/Root.plist"
+    printf '%s\n' '<?xml version="1.0" encoding="UTF-8"?>' \
+        '<plist version="1.0"><dict><key>PreferenceSpecifiers</key><array><dict>' \
+        '<key>Type</key><string>IASKDatePickerSpecifier</string><key>Title</key><string>When</string>' \
+        '<key>Key</key><string>when</string><key>DefaultValue</key><date>2026-07-01T12:00:00Z</date>' \
+        '</dict></array></dict></plist>' >"$bundle/Root.inApp.plist"
+    for zone in UTC=12:00 Asia/Tokyo=21:00 America/New_York=08:00; do
+        expected="2026-07-01 ${zone#*=}"
+        shown=$(env -i PATH="$(clean_path "$1")" HOME="$scratch/home" TZ="${zone%%=*}" \
+            settings get --in-app "$bundle" when | head -1) || return 1
+        echo "TZ=${zone%%=*}: $shown"
+        [ "$shown" = "$expected" ] || { echo "^ expected $expected" && return 1; }
+    done
+}
+
+no_icu() { # no_icu BINARY: the locale data of ICU (34 MB) is not linked in (issue 32)
+    ls -l "$1"
+    if grep -q -a 'icudt[0-9][0-9]l' "$1"; then
+        echo "^ carries ICU's data (icudt..l): something links Foundation rather than FoundationEssentials"
+        return 1
+    fi
+}
+
 one_executable() { # one_executable BIN: settings is the only file, defaults a relative link to it
     ls -l "$1"
     [ -f "$1/settings" ] && [ ! -L "$1/settings" ] || { echo "bin/settings is not a file" && return 1; }
@@ -186,6 +214,8 @@ verify_root() { # verify_root LABEL BIN
     check "$label: PATH without the Swift toolchain" no_toolchain "$bin"
     check "$label: one executable, settings, with defaults a link to it" one_executable "$bin"
     check "$label: ldd settings shows no libswift*/libFoundation*" linked_without_swift "$bin/settings"
+    check "$label: settings carries no ICU data" no_icu "$bin/settings"
+    check "$label: settings get shows a date in the user's zone (TZ)" shows_local_dates "$bin"
     check "$label: settings --version and defaults --version say $version" runs_version "$bin"
     check "$label: settings lint $corpus_name" lints_bundle "$bin"
     check "$label: defaults (the link) write, then read" round_trips_defaults "$bin"
