@@ -156,8 +156,11 @@ shows_local_dates() { # shows_local_dates BIN: a date picker in the user's zone 
         '</dict></array></dict></plist>' >"$bundle/Root.inApp.plist"
     for zone in UTC=12:00 Asia/Tokyo=21:00 America/New_York=08:00; do
         expected="2026-07-01 ${zone#*=}"
+        # The whole output, then its first line: `| head -1` could close the pipe before settings
+        # writes its second line, and pipefail would count the SIGPIPE as a failure.
         shown=$(env -i PATH="$(clean_path "$1")" HOME="$scratch/home" TZ="${zone%%=*}" \
-            settings get --in-app "$bundle" when | head -1) || return 1
+            settings get --in-app "$bundle" when) || { echo "settings get failed: $shown" && return 1; }
+        shown=${shown%%$'\n'*}
         echo "TZ=${zone%%=*}: $shown"
         [ "$shown" = "$expected" ] || { echo "^ expected $expected" && return 1; }
     done
