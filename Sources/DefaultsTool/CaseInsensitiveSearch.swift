@@ -2,10 +2,9 @@
 // Foundation (whose string search brings ICU): both texts in canonical decomposition with full case
 // folding (`ß` finds `SS`, `ﬁ` finds `FI`, precomposed `é` finds decomposed `É`), accents kept
 // (`é` does not find `e`), and a match that would end inside a character (before a combining mark)
-// does not count. Decomposition (`_nfd`) and folding (`_caseFolded`, Unicode's CaseFolding.txt) are
-// the standard library's own tables, `@_spi(_Unicode)` there for want of a public API.
+// does not count. The folding is TextOutput's (UnicodeFolding.swift, the standard library's tables).
 // CaseInsensitiveSearchTests compares it with Foundation.
-@_spi(_Unicode) import Swift
+import TextOutput
 
 /// `defaults find`'s test: whether a text contains a word, ignoring case as Foundation does.
 enum CaseInsensitiveSearch {
@@ -31,21 +30,14 @@ enum CaseInsensitiveSearch {
         var scalars: [Unicode.Scalar] = []
         var boundaries: [Bool] = []
         scalars.reserveCapacity(text.unicodeScalars.count)
-        for scalar in text._nfd {
-            let start = scalars.count
-            if scalar.isASCII {
-                scalars.append((0x41...0x5A).contains(scalar.value) ? Unicode.Scalar(scalar.value + 0x20)! : scalar)
-            } else {
-                scalars.append(contentsOf: scalar.properties._caseFolded._nfd)
-            }
-            boundaries.append(true)
-            boundaries.append(contentsOf: repeatElement(false, count: scalars.count - start - 1))
+        boundaries.reserveCapacity(text.unicodeScalars.count + 1)
+        text.forEachCaseFoldedScalar { scalar, startsFolding in
+            scalars.append(scalar)
+            boundaries.append(startsFolding)
         }
         boundaries.append(true)
         return (scalars, boundaries)
     }
 
-    private static func isMark(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.canonicalCombiningClass != .notReordered
-    }
+    private static func isMark(_ scalar: Unicode.Scalar) -> Bool { scalar.isCombiningMark }
 }

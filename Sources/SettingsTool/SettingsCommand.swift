@@ -26,7 +26,6 @@ public struct SettingsCommand: ParsableCommand {
 
     /// Runs the command line, printing `settings: message` and exiting 1 on failure.
     public static func runMain(_ arguments: [String]? = nil) -> Never {
-        ToolServices.install()
         do {
             let arguments = LaunchArguments.split(arguments ?? Array(CommandLine.arguments.dropFirst()))
             if ["-h", "--help", "help"].contains(arguments.first), arguments.count == 1 {

@@ -1,7 +1,5 @@
-// The standard library's canonical decompositions (`_nfd`) and full case folding (`_caseFolded`):
-// the Unicode data Foundation's own `String` code uses for these on Apple platforms. Both are
-// standard-library SPI; FoundationEssentials offers neither on Linux.
-@_spi(_Unicode) import Swift
+// On the standard library's canonical decompositions and full case folding (UnicodeFolding.swift):
+// the Unicode data Foundation's own `String` code uses for these on Apple platforms.
 
 extension String {
     /// Foundation's `folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive],
@@ -65,7 +63,7 @@ enum SearchFolding {
                 character = narrowed(character)
                 filled = [character]
             }
-            var decomposed = String(character)._nfd.makeIterator()
+            var decomposed = String(character).canonicalDecomposition.makeIterator()
             let first = decomposed.next() ?? character
             if first != character || decomposed.next() != nil {
                 // Only Latin, Greek and Cyrillic lose their diacritics; other letters stay whole.
@@ -94,7 +92,7 @@ enum SearchFolding {
             if index < input.count, isMark(input[index]) {
                 filled = [character]
                 // The first mark is kept only when it is not one of the marks of those scripts.
-                if input[index].value > 0x050F { filled += String(input[index])._nfd }
+                if input[index].value > 0x050F { filled += String(input[index]).canonicalDecomposition }
                 index += 1
             } else {
                 keepsMarks = false
@@ -102,7 +100,7 @@ enum SearchFolding {
         }
         while filled.count < bufferLength, index < input.count, !input[index].isASCII, isMark(input[index]) {
             if keepsMarks {
-                let marks = Array(String(input[index])._nfd)
+                let marks = Array(String(input[index]).canonicalDecomposition)
                 guard filled.count + marks.count <= bufferLength else { break }
                 filled += marks
             } else if filled.isEmpty {
@@ -122,7 +120,7 @@ enum SearchFolding {
     /// (Cherokee, whose small letters fold to the capitals): CoreFoundation folds both cases of
     /// Cherokee to the small letters.
     static func caseFolded(_ scalar: Unicode.Scalar) -> [Unicode.Scalar] {
-        let folded = scalar.properties._caseFolded.unicodeScalars
+        let folded = scalar.fullCaseFolding
         guard folded.contains(where: \.properties.changesWhenLowercased) else { return Array(folded) }
         return Array(scalar.properties.lowercaseMapping.unicodeScalars)
     }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import SettingsTool
+@testable import TextOutput
 
 /// The orders `settings` took from Foundation, now from the standard library's Unicode tables,
 /// compared with Foundation (the oracle) over many random texts.
@@ -37,6 +37,16 @@ import Testing
         #expect(TextCollation.titleCompare("b", "Á") == 1)
         #expect(TextCollation.titleCompare("007", "7") == 0)
         #expect(TextCollation.titleCompare("", "a") == -1)
+    }
+
+    /// A combining mark whose case folding is a letter (U+0345, the Greek iota subscript, folds to
+    /// `ι`) is still a mark to drop: `ᾳ` sorts as `α`, as Foundation has it, not as `αι`.
+    @Test func marksAreDroppedBeforeTheyFold() {
+        let options: String.CompareOptions = [.caseInsensitive, .diacriticInsensitive, .numeric]
+        for (a, b) in [("\u{1FB3}", "α"), ("\u{1FB3}", "αι"), ("ᾼ", "α"), ("α\u{345}β", "αβ")] {
+            #expect(TextCollation.titleCompare(a, b) == a.compare(b, options: options).rawValue, "\(a) \(b)")
+        }
+        #expect(TextCollation.titleCompare("\u{1FB3}", "α") == 0)
     }
 
     /// JSON keys: the order JSONSerialization's `.sortedKeys` gave, for ASCII keys.

@@ -1,15 +1,14 @@
-// The orders `settings` used to take from Foundation (whose string comparison brings ICU), from the
-// standard library's own Unicode data: canonical decomposition (`_nfd`) and full case folding
-// (`_caseFolded`, Unicode's CaseFolding.txt), both `@_spi(_Unicode)` in the standard library, which
-// has no public API for either yet. TextCollationTests compares both orders with Foundation's.
-@_spi(_Unicode) import Swift
+// The orders the tools used to take from Foundation (whose string comparison brings ICU), from the
+// standard library's own Unicode data (UnicodeFolding.swift). TextCollationTests compares both
+// orders with Foundation's.
 
-/// How `settings` orders titles (`DisplaySortedByTitle`) and the keys of its JSON objects, without ICU.
-enum TextCollation {
+/// How titles are ordered (`DisplaySortedByTitle`, in `settings` and in generated code alike) and
+/// the keys of `settings`' JSON objects, without ICU.
+package enum TextCollation {
     /// Foundation's `a.compare(b, options: [.caseInsensitive, .diacriticInsensitive, .numeric])`
     /// (no locale): -1, 0 or 1. Both are folded (full case folding, combining marks dropped after
     /// canonical decomposition), then compared scalar by scalar, runs of ASCII digits by value.
-    static func titleCompare(_ a: String, _ b: String) -> Int {
+    package static func titleCompare(_ a: String, _ b: String) -> Int {
         compare(primary(a, weight: { $0.value }), primary(b, weight: { $0.value }))
     }
 
@@ -19,7 +18,7 @@ enum TextCollation {
     /// symbols in ICU's order, digit runs by value, letters ignoring case; then accents, then lower
     /// case before upper, then the scalars themselves, so the order is total. Other scalars sort by
     /// their folded value after the ASCII letters, where ICU would place each script by its own rules.
-    static func keyPrecedes(_ a: String, _ b: String) -> Bool {
+    package static func keyPrecedes(_ a: String, _ b: String) -> Bool {
         let first = compare(primary(a, weight: keyWeight), primary(b, weight: keyWeight))
         if first != 0 { return first < 0 }
         let (marksA, marksB) = (marks(a), marks(b))
@@ -35,7 +34,7 @@ enum TextCollation {
 
     /// The combining marks of `text`'s canonical decomposition, in order.
     private static func marks(_ text: String) -> [Unicode.Scalar] {
-        text._nfd.filter { $0.properties.canonicalCombiningClass != .notReordered }
+        text.canonicalDecomposition.filter(\.isCombiningMark)
     }
 
     /// The weight of a scalar in a key's first comparison: ASCII punctuation and symbols in ICU's
@@ -48,22 +47,11 @@ enum TextCollation {
     /// The printable ASCII scalars that are neither digits nor letters, in ICU's root collation order.
     private static let icuPunctuation = Array(#" _-,;:!?.'"()[]{}@*/\&#%`^+<=>|~$"#.unicodeScalars)
 
-    /// `text` folded: canonical decomposition, full case folding, and (unless `keepingMarks`) no
-    /// combining marks.
-    static func folded(_ text: String, keepingMarks: Bool = false) -> [Unicode.Scalar] {
+    /// `text` folded: canonical decomposition, full case folding, and no combining marks.
+    static func folded(_ text: String) -> [Unicode.Scalar] {
         var result: [Unicode.Scalar] = []
         result.reserveCapacity(text.unicodeScalars.count)
-        for scalar in text._nfd {
-            if !keepingMarks && scalar.properties.canonicalCombiningClass != .notReordered { continue }
-            if scalar.isASCII {
-                result.append((0x41...0x5A).contains(scalar.value) ? Unicode.Scalar(scalar.value + 0x20)! : scalar)
-                continue
-            }
-            for part in scalar.properties._caseFolded._nfd
-            where keepingMarks || part.properties.canonicalCombiningClass == .notReordered {
-                result.append(part)
-            }
-        }
+        text.forEachCaseFoldedScalar(droppingMarks: true) { scalar, _ in result.append(scalar) }
         return result
     }
 
