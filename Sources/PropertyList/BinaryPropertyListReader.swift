@@ -299,17 +299,5 @@ enum BinaryPropertyListReader {
             refuse(index, "is a UTF-16 string with an unpaired surrogate").flatMap { _ in nil }
         }
 
-        /// `text` for a message: at most 40 scalars, control characters escaped.
-        static func printable(_ text: String) -> String {
-            var shown = String.UnicodeScalarView()
-            for scalar in text.unicodeScalars.prefix(40) {
-                if scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value < 0xA0) {
-                    shown.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
-                } else {
-                    shown.append(scalar)
-                }
-            }
-            return String(shown)
-        }
     }
 }

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import TextOutput
 
 /// The scalars of an XML property list (integers, reals, dates and base64 data), each read as
 /// CoreFoundation's `CFPropertyList.c` reads it (see ``XMLPropertyListReader``).
@@ -126,7 +127,7 @@ extension XMLPropertyListReader.Reader {
             valid = digits() > 0
         }
         guard valid, index == scalars.count, let double = Double(String(decoding: scalars, as: UTF8.self)) else {
-            return fail("a <real> that is not a number: \"\(printable(text))\"", at: at)
+            return fail("a <real> that is not a number: \"\(TerminalText.excerpt(text))\"", at: at)
         }
         return .real(double)
     }

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import TextOutput
 
 /// Reads XML property lists straight into ``PlistValue``, as CoreFoundation's XML parser
 /// (`CFPropertyList.c`) reads them, and says where and why a malformed file is refused.
@@ -124,7 +125,8 @@ enum XMLPropertyListReader {
         /// Up to `limit` bytes from `position` as printable text, for a message.
         func excerpt(from position: UnsafePointer<UInt8>, upTo limit: Int = 24) -> String {
             let count = max(0, min(limit, end - position))
-            return printable(String(decoding: UnsafeBufferPointer(start: position, count: count), as: UTF8.self))
+            let bytes = UnsafeBufferPointer(start: position, count: count)
+            return TerminalText.excerpt(String(decoding: bytes, as: UTF8.self))
         }
 
         // MARK: - Document
@@ -382,7 +384,7 @@ enum XMLPropertyListReader {
                 }
                 guard skipToMarkup() else { return nil }
                 guard p[1] != Self.slash else {
-                    return fail("the key \"\(printable(key))\" has no value", at: keyTag.start)
+                    return fail("the key \"\(TerminalText.excerpt(key))\" has no value", at: keyTag.start)
                 }
                 p += 1
                 guard let valueTag = openTag(), let value = value(of: valueTag) else { return nil }
@@ -420,17 +422,5 @@ enum XMLPropertyListReader {
             return .array(values)
         }
 
-        /// A key or text for a message: at most 40 scalars, control characters escaped.
-        func printable(_ text: String) -> String {
-            var shown = String.UnicodeScalarView()
-            for scalar in text.unicodeScalars.prefix(40) {
-                if scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value < 0xA0) {
-                    shown.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
-                } else {
-                    shown.append(scalar)
-                }
-            }
-            return String(shown)
-        }
     }
 }

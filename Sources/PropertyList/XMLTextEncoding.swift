@@ -1,4 +1,5 @@
 import FoundationEssentials
+import TextOutput
 
 /// The character encoding of an XML property list, found as CoreFoundation finds it
 /// (`encodingForXMLData`): a byte-order mark first, then NUL bytes at the start (UTF-16 or UTF-32
@@ -61,7 +62,7 @@ enum XMLTextEncoding {
                 "the XML declaration names \(name), but the file starts with neither a byte-order mark nor NUL bytes")
         default:
             throw .malformed(
-                "the XML declaration names the encoding \"\(printable(name))\", which is not read here (UTF-8, UTF-16, "
+                "the XML declaration names the encoding \"\(TerminalText.excerpt(name))\", which is not read here (UTF-8, UTF-16, "
                     + "UTF-32, US-ASCII and ISO-8859-1 are); convert the file to UTF-8, for example with iconv")
         }
     }
@@ -140,11 +141,4 @@ enum XMLTextEncoding {
     }
 
     static func hex(_ byte: UInt8) -> String { (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true) }
-
-    /// `name` with anything but printable ASCII replaced, for an error message.
-    static func printable(_ name: String) -> String {
-        String(
-            String.UnicodeScalarView(
-                name.unicodeScalars.prefix(40).map { $0.value >= 0x20 && $0.value < 0x7F ? $0 : "?" }))
-    }
 }

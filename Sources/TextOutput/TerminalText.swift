@@ -57,6 +57,13 @@ public enum TerminalText {
         return String(output)
     }
 
+    /// Untrusted text quoted inside a message (a key, a value, a name read from a file): its first
+    /// `limit` scalars, every unsafe scalar, tab and line break made visible, so the message stays
+    /// one line and shows what the file holds. The one excerpt of every reader's messages.
+    public static func excerpt(_ text: String, limit: Int = 40) -> String {
+        sanitized(String(String.UnicodeScalarView(text.unicodeScalars.prefix(limit))), lineBreaks: .visible)
+    }
+
     /// A file name or path as bytes (it may not be UTF-8): each byte of a sequence that is not
     /// valid UTF-8 as `\xFF`, a backslash as `\\` only when the name has such a byte (so `\xFF`
     /// cannot be forged by a name that is valid UTF-8), the rest as ``sanitized(_:keepNewlines:style:)``.

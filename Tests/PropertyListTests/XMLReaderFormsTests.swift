@@ -139,6 +139,9 @@ import Testing
             ("<plist><array><!-- x</array></plist>", "line 1, column 15: a comment that never ends"),
             ("<plist><data>AA</dat></plist>", "expected </data> here"),
             ("<plist>\n  <date>2001-01-01</date>", "line 2, column 9: a <date> not of the form"),
+            // A hostile key is quoted as TerminalText shows it, on one line: `ESC` as `^[`, a tab as `^I`.
+            ("<plist><dict><key>\u{1B}]0;x\u{7}\tk</key></dict></plist>", "the key \"^[]0;x^G^Ik\" has no value"),
+            ("<plist><real>1\u{1B}[2J</real></plist>", "a <real> that is not a number: \"1^[[2J\""),
         ]
         for (text, expected) in cases {
             do {

@@ -17,6 +17,13 @@ import Testing
         #expect(TerminalText.sanitized("Plain") == "Plain")
     }
 
+    @Test func excerptIsOneVisibleLineOfAtMostTheLimit() {
+        #expect(TerminalText.excerpt("a\u{1B}[31m\nb\tc") == "a^[[31m^Jb^Ic")
+        #expect(TerminalText.excerpt("\u{202E}abc\u{2028}") == "<U+202E>abc<U+2028>")
+        #expect(TerminalText.excerpt(String(repeating: "é", count: 50)) == String(repeating: "é", count: 40))
+        #expect(TerminalText.excerpt("abcdef", limit: 3) == "abc")
+    }
+
     @Test func lineBreaksAndTabs() {
         #expect(TerminalText.sanitized("a\r\nb\tc\rd") == "a b c d")
         #expect(TerminalText.sanitized("a\r\nb\u{2028}c", keepNewlines: true) == "a\nb\nc")
