@@ -75,6 +75,7 @@ public enum Linter {
         let orphans = plistFiles.filter { file in
             !reached.contains(file) && !variants.contains(file)
                 && !file.split(separator: "/").contains(where: LanguageFolder.isLanguageFolder)
+                && !isBundleInfo(file, in: fileSystem)
         }
         for file in orphans {
             collector.add([
@@ -94,6 +95,17 @@ public enum Linter {
         }
         var placer = LintPlacer(fileSystem: fileSystem)
         return LintReport(bundle: collector.bundlePath, diagnostics: collector.sorted().map { placer.place($0) })
+    }
+
+    /// Whether `file` is the bundle's own information file: an `Info.plist` at its root whose top
+    /// level has no `PreferenceSpecifiers` (Xcode bundle targets write one, with `CFBundleIdentifier`
+    /// and the like). Settings reads it as the bundle's description, never as a page, so it is
+    /// neither unreachable nor an empty page; an `Info.plist` with specifiers is still a page.
+    static func isBundleInfo(_ file: String, in fileSystem: BundleFileSystem) -> Bool {
+        guard file == "Info.plist", let data = try? fileSystem.read(file),
+            case .dictionary(let top)? = try? PropertyListCoder.decode(data).value
+        else { return false }
+        return top["PreferenceSpecifiers"] == nil
     }
 
     /// Lints every bundle `path` names (see `BundleLocator.locate(_:domain:configuration:target:searchDepth:)`).

@@ -126,6 +126,32 @@ import Testing
         #expect(loaded.rootPage.file == nil)
     }
 
+    /// An Xcode bundle target writes the bundle's own Info.plist (Artificial-Pancreas/iAPS has one in
+    /// its Settings.bundle): Settings never shows it, so it is neither an unreachable nor an empty page.
+    /// One with specifiers that no pane reaches still is.
+    @Test func theBundlesInfoPlistIsNoPage() throws {
+        let folder = try BundleFixtures.temporaryDirectory()
+        defer { BundleFixtures.remove(folder) }
+        let bundle = folder.appendingPathComponent("Settings.bundle")
+        try BundleFixtures.writePage(
+            bundle, "Root.plist", [BundleFixtures.specifier("PSToggleSwitchSpecifier", ["Key": "k", "Title": "K"])])
+        let info = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>CFBundleIdentifier</key><string>$(BUNDLE_IDENTIFIER).Settings</string>
+            <key>CFBundlePackageType</key><string>BNDL</string>
+            </dict></plist>
+            """
+        try Data(info.utf8).write(to: bundle.appendingPathComponent("Info.plist"))
+        let report = try BundleFixtures.lint(bundle)
+        #expect(!report.diagnostics.contains { $0.relativeFile == "Info.plist" }, "\(report.diagnostics)")
+
+        try BundleFixtures.writePage(
+            bundle, "Info.plist", [BundleFixtures.specifier("PSToggleSwitchSpecifier", ["Key": "j", "Title": "J"])])
+        let paged = try BundleFixtures.lint(bundle)
+        #expect(paged.diagnostics.contains { $0.rule == .unreachablePage && $0.relativeFile == "Info.plist" })
+    }
+
     @Test func lowercaseRootIsACaseMismatch() throws {
         let folder = try BundleFixtures.temporaryDirectory()
         defer { BundleFixtures.remove(folder) }
