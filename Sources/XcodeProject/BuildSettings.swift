@@ -6,7 +6,8 @@ import PropertyList
 ///   build settings, the target's `.xcconfig`, the target's build settings. Within a level, an
 ///   assignment whose conditions match (`[config=Release]`, `[sdk=iphoneos*]`) beats one without,
 ///   and a later one beats an earlier one.
-/// - `$(inherited)` is the value the setting would have without this assignment.
+/// - `$(inherited)` is the value the setting would have without this assignment, and so is a
+///   setting's reference to itself (`FOO = $(FOO) bar`).
 /// - References: `$(NAME)`, `${NAME}` and `$NAME`, nested (`$(A_$(B))`), with Xcode's operators
 ///   (`$(NAME:rfc1034identifier)`, `$(NAME:default=VALUE)`, …; see ``BuildSettingOperator``), chained
 ///   left to right.
@@ -129,9 +130,15 @@ package struct BuildSettings: Sendable {
             var parts = inner.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
             let name = parts.removeFirst()
             var value: String?
-            if name == "inherited" {
+            if name == "inherited" || name == inheriting?.name {
+                // A setting naming itself (`BUNDLE_IDENTIFIER = $(BUNDLE_IDENTIFIER)`, as
+                // Artificial-Pancreas/iAPS's target does over its project's xcconfig) means the value
+                // below, as `$(inherited)` does: swift-build's `nextValueForMacro` resolves a
+                // reference to the macro being evaluated to its next value.
                 if let inheriting, inheriting.index > 0 {
                     value = self.value(of: inheriting.name, below: inheriting.index)
+                } else if name != "inherited", !undefined.contains(name) {
+                    undefined.append(name)
                 }
             } else {
                 // `$(NAME:default=...)` supplies a value for an undefined NAME: not unresolved.

@@ -73,6 +73,27 @@ import Testing
         #expect(settings.value(of: "FLAGS").value == "builtin project-xcconfig project target-xcconfig again target")
     }
 
+    /// A setting that names itself reads the level below, as `$(inherited)` does (swift-build's
+    /// `nextValueForMacro`). Artificial-Pancreas/iAPS: the project's xcconfig sets
+    /// `BUNDLE_IDENTIFIER`, the target sets `BUNDLE_IDENTIFIER = "$(BUNDLE_IDENTIFIER)"` and
+    /// `PRODUCT_BUNDLE_IDENTIFIER = "$(BUNDLE_IDENTIFIER)"`.
+    @Test func aSettingNamingItselfReadsTheLevelBelow() {
+        let settings = Self.settings([
+            [("DEVELOPER_TEAM", "TEAM"), ("BUNDLE_IDENTIFIER", "ru.artpancreas.$(DEVELOPMENT_TEAM).FreeAPS")],
+            [
+                ("BUNDLE_IDENTIFIER", "$(BUNDLE_IDENTIFIER)"), ("DEVELOPMENT_TEAM", "$(DEVELOPER_TEAM)"),
+                ("PRODUCT_BUNDLE_IDENTIFIER", "$(BUNDLE_IDENTIFIER)"), ("FLAGS", "$(FLAGS:default=-a) -b"),
+            ],
+        ])
+        #expect(
+            settings.value(of: "PRODUCT_BUNDLE_IDENTIFIER")
+                == .init(value: "ru.artpancreas.TEAM.FreeAPS", undefined: []))
+        #expect(settings.value(of: "FLAGS").value == "-a -b")
+        // With nothing below, it is empty and reported, as any setting nothing defines.
+        let alone = Self.settings([[("NAME", "x$(NAME)")]])
+        #expect(alone.value(of: "NAME") == .init(value: "x", undefined: ["NAME"]))
+    }
+
     @Test func conditionsBeatPlainAssignmentsOfTheirLevel() {
         let levels: [[(String, String)]] = [
             [
