@@ -27,8 +27,10 @@ extension SourceLinter.Context {
         let uncertainty = "\(count) \(what) no key lint can follow: \(places)"
         let message =
             "lint makes no claim that a setting does nothing: \(uncertainty); any of them may read \(withheld.count == 1 ? "the key" : "the \(withheld.count) keys") no other read names (\(names)\(more))"
+        // On the page of the first key it names: an InAppSettingsKit bundle may have no Root.plist.
         var diagnostic = Diagnostic(
-            bundlePath: bundlePath, relativeFile: "Root.plist", severity: .note, rule: .unreadKey, message: message)
+            bundlePath: bundlePath, relativeFile: withheld.first?.relativeFile ?? "Root.plist", severity: .note,
+            rule: .unreadKey, message: message)
         diagnostic.uncertainty = uncertainty
         bundleFindings.append(diagnostic)
     }

@@ -31,16 +31,18 @@ import Testing
     }
 
     /// Lints `swift` (one file, `App.swift`, and any `others` by name) against a bundle of
-    /// `specifiers`, optionally on an app-group page.
+    /// `specifiers`, optionally on an app-group page, or as an InAppSettingsKit bundle whose only
+    /// page is `Root.inApp.plist` (`inApp`).
     func lint(
         _ specifiers: [PlistValue], swift: String, appGroup: String? = nil, others: [String: String] = [:],
-        lockFiles: [String: String] = [:]
+        lockFiles: [String: String] = [:], inApp: Bool = false
     ) throws -> [Diagnostic] {
-        let bundle = folder.appendingPathComponent("Settings.bundle")
+        let bundle = folder.appendingPathComponent(inApp ? "InAppSettings.bundle" : "Settings.bundle")
         try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
         var root: [PlistKey: PlistValue] = ["PreferenceSpecifiers": .array(specifiers)]
         if let appGroup { root["ApplicationGroupContainerIdentifier"] = .string(appGroup) }
-        try PropertyListCoder.encodeXML(.dictionary(root)).write(to: bundle.appendingPathComponent("Root.plist"))
+        try PropertyListCoder.encodeXML(.dictionary(root)).write(
+            to: bundle.appendingPathComponent(inApp ? "Root.inApp.plist" : "Root.plist"))
         var sources: [String] = []
         for (name, text) in [("App.swift", swift)] + others.sorted(by: { $0.key < $1.key }) {
             let source = folder.appendingPathComponent(name)
@@ -54,7 +56,9 @@ import Testing
             locks.append(lock.path)
         }
         let location = try #require(try BundleLocator.locate(bundle.path).first)
-        let bundles = [try BundleLoader.load(location, options: LoadOptions(idiom: .phone))]
+        let bundles = [
+            try BundleLoader.load(location, options: LoadOptions(idiom: .phone, view: inApp ? .inApp : .settingsApp))
+        ]
         return SourceLinter.diagnostics(
             bundles: bundles, folder: bundles[0].folder, scan: SourceScanner.scan(files: sources, lockFiles: locks))
     }
@@ -156,6 +160,18 @@ import Testing
         // The JSON says why.
         let json = String(decoding: try LintReport(bundle: "b", diagnostics: findings).jsonData(), as: UTF8.self)
         #expect(json.contains("\"uncertainty\" : \"2 reads of the app's code name no key lint can follow"))
+        #expect(note.relativeFile == "Root.plist")
+    }
+
+    /// The note stands on a page the bundle has: an InAppSettingsKit bundle (FLKone/HFRplus) has
+    /// only `Root.inApp.plist`, and an annotation on a `Root.plist` that is not there is lost.
+    @Test func theUnresolvedNoteOfAnInAppBundleIsOnItsPage() throws {
+        let findings = try lint(
+            [Self.toggle("lonely")], swift: "func f() { _ = UserDefaults.standard.bool(forKey: makeKey()) }",
+            inApp: true)
+        #expect(findings.map(\.rule) == [.unreadKey])
+        #expect(findings.first?.severity == .note && findings.first?.uncertainty != nil)
+        #expect(findings.first?.relativeFile == "Root.inApp.plist")
     }
 
     @Test func appGroupKeysMayBeReadByExtensionsSoUnreadIsANote() throws {
