@@ -150,7 +150,9 @@ public struct XcodeProject: Sendable {
                     guard let reference = objects[buildFileID]?.dictionaryValue?["fileRef"]?.stringValue,
                         let url = paths.path(of: reference)
                     else { continue }
+                    // Where the reference is listed twice, every place it may be copied from.
                     resources.append(url)
+                    resources += paths.otherPaths(of: reference)
                     let object = objects[reference]?.dictionaryValue
                     let type = object?["lastKnownFileType"]?.stringValue ?? object?["explicitFileType"]?.stringValue
                     if type == "folder" { folders.append(url) }
@@ -277,11 +279,17 @@ public struct XcodeProject: Sendable {
     /// Each object's path is built once: a file's path reuses its group's (building a file URL asks
     /// the file system whether it is a folder, so rebuilding every parent for every file cost one
     /// `stat` per level per file).
+    ///
+    /// A reference listed in two groups (Artificial-Pancreas/iAPS lists its Settings.bundle in the
+    /// main group and in `Localizations`, and both folders hold one) has two places: its path is the
+    /// one met first walking down from the main group, in order, and ``otherPaths(of:)`` gives the
+    /// rest. The order never depends on the dictionary's (per-process) hash order.
     private final class ObjectPaths {
         let objects: [PlistKey: PlistValue]
         let sourceRoot: URL
         let mainGroup: String?
-        var parents: [String: String] = [:]
+        /// Each object's groups, in the order above.
+        var parents: [String: [String]] = [:]
         /// The paths built so far, by object identifier (nil: outside the checkout or no such object).
         private var built: [String: URL?] = [:]
         /// Whether the path being built met the depth limit somewhere below.
@@ -291,11 +299,33 @@ public struct XcodeProject: Sendable {
             self.objects = objects
             self.sourceRoot = sourceRoot
             self.mainGroup = mainGroup
-            for (id, object) in objects {
-                for child in object.dictionaryValue?["children"]?.arrayValue?.compactMap(\.stringValue) ?? [] {
-                    parents[child] = id.string
+            func children(_ id: String) -> [String] {
+                objects[id]?.dictionaryValue?["children"]?.arrayValue?.compactMap(\.stringValue) ?? []
+            }
+            // The groups in order: walked down from the main group (each once, so a cycle ends), then
+            // any group outside that tree by identifier.
+            var order: [String] = []
+            var seen = Set<String>()
+            var stack = mainGroup.map { [$0] } ?? []
+            while let id = stack.popLast() {
+                guard seen.insert(id).inserted else { continue }
+                let members = children(id)
+                guard !members.isEmpty else { continue }
+                order.append(id)
+                stack.append(contentsOf: members.reversed())
+            }
+            order += objects.keys.map(\.string).filter { !seen.contains($0) && !children($0).isEmpty }.sorted()
+            for group in order {
+                for child in children(group) where parents[child]?.contains(group) != true {
+                    parents[child, default: []].append(group)
                 }
             }
+        }
+
+        /// The paths of a reference listed in more than one group, past its first (see the type's note).
+        func otherPaths(of id: String) -> [URL] {
+            guard let groups = parents[id], groups.count > 1 else { return [] }
+            return groups.dropFirst().compactMap { build(id, depth: 0, parent: $0) }.filter { $0 != path(of: id) }
         }
 
         /// The path of a file reference or group; nil for references outside the checkout
@@ -309,13 +339,13 @@ public struct XcodeProject: Sendable {
             // A path cut short by the depth limit is not kept: asked again from nearer the top, it may resolve.
             let outer = hitDepthLimit
             hitDepthLimit = false
-            let url = build(id, depth: depth)
+            let url = build(id, depth: depth, parent: parents[id]?.first)
             if !hitDepthLimit { built[id] = url }
             hitDepthLimit = hitDepthLimit || outer
             return url
         }
 
-        private func build(_ id: String, depth: Int) -> URL? {
+        private func build(_ id: String, depth: Int, parent: String?) -> URL? {
             guard let object = objects[id]?.dictionaryValue else { return nil }
             let path = object["path"]?.stringValue
             let base: URL
@@ -323,7 +353,7 @@ public struct XcodeProject: Sendable {
             case "<absolute>": return path.map { URL(fileURLWithPath: $0).standardizedFileURL }
             case "SOURCE_ROOT": base = sourceRoot
             case "<group>":
-                if let parent = parents[id] {
+                if let parent {
                     guard let parentPath = self.path(of: parent, depth: depth + 1) else { return nil }
                     base = parentPath
                 } else {

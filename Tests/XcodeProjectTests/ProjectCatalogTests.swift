@@ -103,4 +103,46 @@ import Testing
         let folders = (0...40).map { "d\($0)" }.joined(separator: "/")
         #expect(sources.map(\.path) == [root.standardizedFileURL.path + "/" + folders + "/Shallow.swift"])
     }
+
+    /// A reference listed in two groups (Artificial-Pancreas/iAPS: its Settings.bundle in the main
+    /// group and in `Localizations`, each folder holding one): its path is the one met first walking
+    /// down from the main group, whatever the hash order of this process; a resource is copied from
+    /// either place, so both count as copied. Parsed 20 times: the same answer each time.
+    @Test func aReferenceInTwoGroupsResolvesInTreeOrderAndCopiesFromBoth() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
+        // Many groups, so the dictionary's order is unlike the tree's.
+        let filler = (0..<40).map {
+            "Z\($0) = { isa = PBXGroup; path = z\($0); children = ( ); sourceTree = \"<group>\"; };"
+        }
+        let project = """
+            // !$*UTF8*$!
+            { archiveVersion = 1; objectVersion = 56; rootObject = R;
+              objects = {
+                R = { isa = PBXProject; mainGroup = G; targets = ( T ); };
+                G = { isa = PBXGroup; children = ( GA, FB, GL, \((0..<40).map { "Z\($0)" }.joined(separator: ", ")) ); sourceTree = "<group>"; };
+                GA = { isa = PBXGroup; path = App; children = ( S ); sourceTree = "<group>"; };
+                GL = { isa = PBXGroup; path = Localizations; children = ( FB, S ); sourceTree = "<group>"; };
+                \(filler.joined(separator: "\n"))
+                FB = { isa = PBXFileReference; lastKnownFileType = "wrapper.plug-in"; path = Settings.bundle; sourceTree = "<group>"; };
+                S = { isa = PBXFileReference; path = Main.swift; sourceTree = "<group>"; };
+                BB = { isa = PBXBuildFile; fileRef = FB; };
+                BS = { isa = PBXBuildFile; fileRef = S; };
+                RT = { isa = PBXResourcesBuildPhase; files = ( BB ); };
+                SP = { isa = PBXSourcesBuildPhase; files = ( BS ); };
+                T = { isa = PBXNativeTarget; name = App; buildPhases = ( SP, RT ); productType = "com.apple.product-type.application"; };
+              };
+            }
+            """
+        try Data(project.utf8).write(to: root.appendingPathComponent("App.xcodeproj/project.pbxproj"))
+        let base = root.standardizedFileURL.path
+        for _ in 0..<20 {
+            let target = try #require(
+                try XcodeProject(bundle: root.appendingPathComponent("App.xcodeproj")).targets.first)
+            #expect(target.sources.map(\.path) == [base + "/App/Main.swift"])
+            #expect(
+                target.resources.map(\.path) == [base + "/Settings.bundle", base + "/Localizations/Settings.bundle"])
+        }
+    }
 }
