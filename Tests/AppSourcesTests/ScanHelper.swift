@@ -1,14 +1,16 @@
 import AppSources
 import Foundation
 
-/// Writes source files to a new temporary folder and scans them.
-struct ScanHelper {
+/// Writes source files to a new temporary folder and scans them; the folder goes with the helper.
+final class ScanHelper: Sendable {
     let folder: URL
 
     init() {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("appsources-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }
+
+    deinit { try? FileManager.default.removeItem(at: folder) }
 
     func write(_ name: String, _ text: String) -> String {
         let url = folder.appendingPathComponent(name)

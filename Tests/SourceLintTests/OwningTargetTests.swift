@@ -7,7 +7,8 @@ import XcodeProject
 /// Which target's sources are read: the one whose resources copy the bundle, even when it is not
 /// the first application of the project (a tvOS app beside an iPhone app).
 @Suite struct OwningTargetTests {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("owning-\(UUID().uuidString)")
+    let temporary = TemporaryFolder("owning")
+    var root: URL { temporary.url }
 
     /// A project with two application targets; only `TVApp` copies `TV/Settings.bundle`.
     func makeProject() throws {

@@ -9,7 +9,8 @@ import Testing
 
 /// Each rule's edges: conversions that are not mismatches, and uncertainty that makes a finding a note.
 @Suite struct SourceLinterRuleTests {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sourcelint-\(UUID().uuidString)")
+    let temporary = TemporaryFolder("sourcelint")
+    var folder: URL { temporary.url }
 
     static func toggle(_ key: String, _ value: PlistValue = .bool(true), on: PlistValue? = nil, off: PlistValue? = nil)
         -> PlistValue
