@@ -8,6 +8,7 @@ extension Rule {
         explanation: """
             No child pane leads to this page from Root (in any device variant or in InAppSettingsKit's view), \
             so Settings never shows it and its defaults are never registered. Add a PSChildPaneSpecifier with \
-            its name as File, or delete the file.
+            its name as File, or delete the file. The bundle's own Info.plist (what an Xcode bundle target \
+            writes, with no PreferenceSpecifiers) is not a page and is never reported.
             """)
 }
