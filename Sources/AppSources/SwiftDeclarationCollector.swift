@@ -96,17 +96,18 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
         let member = parent?.declName.id == node.id ? parent : nil
         noteReference(
             reference, member: member.flatMap { RawMemberAccessExprSyntax($0.raw) },
-            memberNode: { member.map(Syntax.init) }, node: { node })
+            memberNode: member.map(Syntax.init),
+            node: node)
         return .visitChildren
     }
 
     /// Counts a reference that may read a property (``valueReads``) or name a member (``memberReferences``).
-    /// `member` is the member access it is the name of (`x` in `a.x`), if any. Its name is read from the
-    /// raw token, and `memberNode` and `node` are asked only in the rare cases that climb the tree
-    /// (inside an attribute, or a `$x`): a reference is the most common node.
+    /// `member` is the member access it is the name of (`x` in `a.x`), if any, and `memberNode` that
+    /// access as a node. Its name is read from the raw token; `node`, the reference as a node, is read
+    /// only for a name starting with `$` (a control binding), and must be given for one.
     func noteReference(
-        _ reference: RawDeclReferenceExprSyntax, member: RawMemberAccessExprSyntax?, memberNode: () -> Syntax?,
-        node: () -> DeclReferenceExprSyntax
+        _ reference: RawDeclReferenceExprSyntax, member: RawMemberAccessExprSyntax?, memberNode: Syntax?,
+        node: DeclReferenceExprSyntax?
     ) {
         let baseName = reference.baseName
         switch baseName.tokenKind {
@@ -114,17 +115,19 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
             let text = baseName.tokenText
             if let member {
                 // Outside every attribute, no attribute is around it (the walk climbs no parents to say so).
-                if openAttributes == 0 || !(memberNode().map { Self.isInAttribute($0) } ?? false) {
+                if openAttributes == 0 || !(memberNode.map { Self.isInAttribute($0) } ?? false) {
                     noteMemberReference(String(syntaxText: text).replacingBackticks())
                 }
                 guard let base = member.base else { return }
                 if Self.isTypePath(raw: base.raw) { return }
             }
             // `s.$x` is lexed as an identifier `$x`.
-            if text.first == UInt8(ascii: "$"), Self.isControlBinding(node()) { return }
+            if text.first == UInt8(ascii: "$"), let node, Self.isControlBinding(node) { return }
             noteValueRead(String(String(syntaxText: text).replacingBackticks().trimmingPrefix("$")))
         case .dollarIdentifier:
-            if !Self.isControlBinding(node()) { noteValueRead(String(String(syntaxText: baseName.tokenText).dropFirst())) }
+            if !(node.map(Self.isControlBinding) ?? false) {
+                noteValueRead(String(String(syntaxText: baseName.tokenText).dropFirst()))
+            }
         default:
             break
         }

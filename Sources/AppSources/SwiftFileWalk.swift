@@ -69,39 +69,56 @@ final class SwiftFileWalk {
     }
 
     /// Walks the children of `node` (`raw`) that may hold a node the walk reads. A reference is counted
-    /// from its raw node, made a node only if the count asks (``SwiftDeclarationCollector/noteReference(_:member:memberNode:node:)``):
-    /// it is the most common node the walk reads.
+    /// from its raw node (made a node only for a `$x`, whose control binding climbs the tree): it is
+    /// the most common node the walk reads.
     private func walkChildren(of node: Syntax, raw: RawSyntax) {
         guard let layout = raw.layoutView else { return }
         let member = RawMemberAccessExprSyntax(raw)
-        // The children as nodes, made on first need, stepped through beside the raw layout (its empty
-        // slots are no child).
-        var children: SyntaxChildren?
-        var index: SyntaxChildrenIndex?
-        var present = 0
-        func made() -> Syntax {
-            if children == nil {
-                let all = node.children(viewMode: .all)
-                children = all
-                index = all.index(all.startIndex, offsetBy: present)
-            }
-            return children![index!]
-        }
+        var children = LazyChildren()
         for case let child? in layout.children {
-            if let reference = RawDeclReferenceExprSyntax(child) {
+            defer { children.advance() }
+            let kind = child.kind
+            if kind == .token { continue }
+            if kind == .declReferenceExpr, let reference = RawDeclReferenceExprSyntax(child) {
                 tick()  // A property's first reference changes what `isValueRead` answers.
+                let isDollar = reference.baseName.tokenText.first == UInt8(ascii: "$")
                 declarations.noteReference(
-                    reference, member: member?.declName.raw.id == child.id ? member : nil, memberNode: { node },
-                    node: { made().cast(DeclReferenceExprSyntax.self) })
+                    reference, member: member?.declName.raw.id == child.id ? member : nil, memberNode: node,
+                    node: isDollar ? children.current(of: node).cast(DeclReferenceExprSyntax.self) : nil)
                 // Its children are tokens (its name, module selector and argument labels), which neither
                 // collector reads, unless the parser put unexpected nodes among them.
-                if Self.holdsSomethingRead(childrenOf: child) { walkChildren(of: made(), raw: child) }
+                if Self.holdsSomethingRead(childrenOf: child) {
+                    walkChildren(of: children.current(of: node), raw: child)
+                }
             } else {
                 var budget = Self.lookahead
-                if !Self.holdsNothingRead(child, budget: &budget) { walk(made()) }
+                if !Self.holdsNothingRead(child, budget: &budget) { walk(children.current(of: node)) }
             }
-            present += 1
-            if let all = children, let current = index { index = all.index(after: current) }
+        }
+    }
+
+    /// The children of a node as nodes, made on first need, stepped through beside its raw layout (whose
+    /// empty slots are no child).
+    private struct LazyChildren {
+        /// The children before the current one.
+        var before = 0
+        var children: SyntaxChildren?
+        var index: SyntaxChildrenIndex?
+
+        /// The current child of `parent` (always the same node).
+        mutating func current(of parent: Syntax) -> Syntax {
+            if let children, let index { return children[index] }
+            let all = parent.children(viewMode: .all)
+            let index = all.index(all.startIndex, offsetBy: before)
+            children = all
+            self.index = index
+            return all[index]
+        }
+
+        /// Moves on to the next child.
+        mutating func advance() {
+            before += 1
+            if let children, let index { self.index = children.index(after: index) }
         }
     }
 

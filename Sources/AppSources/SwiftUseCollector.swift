@@ -297,7 +297,8 @@ final class SwiftUseCollector: SyntaxVisitor {
     /// on their name alone; a node made for the callee, its name and its token cost more than the test).
     static func calledName(_ node: FunctionCallExprSyntax) -> String? {
         guard let called = RawFunctionCallExprSyntax(node.raw)?.calledExpression.raw,
-            let token = RawMemberAccessExprSyntax(called)?.declName.baseName ?? RawDeclReferenceExprSyntax(called)?.baseName
+            let token = RawMemberAccessExprSyntax(called)?.declName.baseName
+                ?? RawDeclReferenceExprSyntax(called)?.baseName
         else { return nil }
         return String(syntaxText: token.tokenText)
     }

@@ -95,7 +95,8 @@ import Testing
             "plist", "[String: Int]", "Dictionary<String, Any>", "keychainWrapper", "de\u{0}faults", "\r\n",
         ]
         let needles: [StaticString] = [
-            "defaults", "Defaults", "plist", "Root.plist", "\"plist\"", ":", "Dictionary", "keychain", "é", "\n", "\r\n",
+            "defaults", "Defaults", "plist", "Root.plist", "\"plist\"", ":", "Dictionary", "keychain", "é", "\n",
+            "\r\n",
             "a\r", "s", "defaults\u{301}",
         ]
         for haystack in haystacks {
@@ -133,10 +134,11 @@ import Testing
                 return .visitChildren
             }
         }
-        let sources = Self.sources + [
-            "let a = d.bool(forKey: \"k\") == true ?? x as? Int\nlet b = 1 + 2 == 3\nlet c = (x) ?? y\n",
-            "let d = x.y === z\nlet e = f() != g ?? h\nlet f = a ? b : c\nlet g = x as Int == y\n",
-        ]
+        let sources =
+            Self.sources + [
+                "let a = d.bool(forKey: \"k\") == true ?? x as? Int\nlet b = 1 + 2 == 3\nlet c = (x) ?? y\n",
+                "let d = x.y === z\nlet e = f() != g ?? h\nlet f = a ? b : c\nlet g = x as Int == y\n",
+            ]
         let sequences = Sequences(viewMode: .sourceAccurate)
         for source in sources { sequences.walk(Parser.parse(source: source)) }
         #expect(sequences.checked >= 10)
