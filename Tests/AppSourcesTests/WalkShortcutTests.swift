@@ -218,4 +218,18 @@ import Testing
         #expect(calls.checked >= 20)
         #expect(calls.mismatches.isEmpty, "\(calls.mismatches)")
     }
+
+    /// The walk looks a few nodes ahead before it skips a subtree; a read behind more than that (a long
+    /// type, then the value) is still read.
+    @Test func aReadBehindALongTypeIsRead() {
+        let scan = ScanHelper().scan([
+            "A.swift": """
+            func f(d: UserDefaults) {
+                let x: [[[[[[[[[[[[Int]]]]]]]]]]]] = [[[[[[[[[[[[d.integer(forKey: "deep")]]]]]]]]]]]]
+                let y: (((((((((((((Int))))))))))))) = (((((((((((((d.integer(forKey: "deeper")))))))))))))
+            }
+            """
+        ])
+        #expect(scan.keyedUses.compactMap(\.key) == ["deep", "deeper"])
+    }
 }
