@@ -80,8 +80,8 @@ struct ObjectiveCSourceReader {
             let defaultsVariables = Self.defaultsVariables(in: tokens)
             let dictionaries = Self.dictionaryVariables(in: tokens)
             let registersFromBundle =
-                file.text.contains("Settings.bundle") || file.text.contains("Root.plist")
-                || (file.text.contains("@\"Settings\"") && file.text.contains("@\"bundle\""))
+                file.text.containsText("Settings.bundle") || file.text.containsText("Root.plist")
+                || (file.text.containsText("@\"Settings\"") && file.text.containsText("@\"bundle\""))
             let plistResource = Self.plistResource(in: tokens)
             var registeredDictionaries: Set<String> = []
             var stack: [Int] = []

@@ -35,7 +35,7 @@ extension SwiftDeclarationCollector {
 
     func collectRegistrationSource(_ node: FunctionDeclSyntax, file: SwiftSourceFile) {
         guard let body = node.body, let returned = node.signature.returnClause?.type.trimmedText,
-            (returned.hasPrefix("[") && returned.contains(":")) || returned.contains("Dictionary")
+            (returned.hasPrefix("[") && returned.containsText(":")) || returned.containsText("Dictionary")
         else { return }
         let name = node.name.text
         let statements = Array(body.statements)
@@ -55,11 +55,11 @@ extension SwiftDeclarationCollector {
         }
         guard body.totalLength.utf8Length <= 16_384 else { return }
         let text = body.trimmedText
-        if text.contains("Settings.bundle") || text.contains("Root.plist") {
+        if text.containsText("Settings.bundle") || text.containsText("Root.plist") {
             setRegistrationSource(name, .settingsBundle)
         } else if let resource = SwiftUseCollector.plistResourceName(in: text) {
             setRegistrationSource(name, .resource(resource))
-        } else if text.contains("plist"), let range = text.firstRange(of: "forResource:") {
+        } else if text.containsText("plist"), let range = text.firstRange(of: "forResource:") {
             // `forResource: name, ofType: "plist"` with `name` a parameter.
             let argument = text[range.upperBound...].drop { $0 == " " }.prefix {
                 $0.isLetter || $0.isNumber || $0 == "_"

@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// First pass over the Swift files: string constants, `enum … : String` cases, `@propertyWrapper`
 /// types, `Defaults.Key` declarations, variables holding a `UserDefaults`, and the references that
@@ -91,25 +91,46 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        switch node.baseName.tokenKind {
-        case .identifier(let name):
-            if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
+        guard let reference = RawDeclReferenceExprSyntax(node.raw) else { return .visitChildren }
+        let parent = node.parent?.as(MemberAccessExprSyntax.self)
+        let member = parent?.declName.id == node.id ? parent : nil
+        noteReference(
+            reference, member: member.flatMap { RawMemberAccessExprSyntax($0.raw) },
+            memberNode: member.map(Syntax.init),
+            node: node)
+        return .visitChildren
+    }
+
+    /// Counts a reference that may read a property (``valueReads``) or name a member (``memberReferences``).
+    /// `member` is the member access it is the name of (`x` in `a.x`), if any, and `memberNode` that
+    /// access as a node. Its name is read from the raw token; `node`, the reference as a node, is read
+    /// only for a name starting with `$` (a control binding), and must be given for one.
+    func noteReference(
+        _ reference: RawDeclReferenceExprSyntax, member: RawMemberAccessExprSyntax?, memberNode: Syntax?,
+        node: DeclReferenceExprSyntax?
+    ) {
+        let baseName = reference.baseName
+        switch baseName.tokenKind {
+        case .identifier:
+            let text = baseName.tokenText
+            if let member {
                 // Outside every attribute, no attribute is around it (the walk climbs no parents to say so).
-                if openAttributes == 0 || !Self.isInAttribute(member) {
-                    noteMemberReference(name.replacingBackticks())
+                if openAttributes == 0 || !(memberNode.map { Self.isInAttribute($0) } ?? false) {
+                    noteMemberReference(String(syntaxText: text).replacingBackticks())
                 }
-                guard let base = member.base else { return .visitChildren }
-                if Self.isTypePath(base) { return .visitChildren }
+                guard let base = member.base else { return }
+                if Self.isTypePath(raw: base.raw) { return }
             }
             // `s.$x` is lexed as an identifier `$x`.
-            if name.hasPrefix("$"), Self.isControlBinding(node) { return .visitChildren }
-            noteValueRead(String(name.replacingBackticks().trimmingPrefix("$")))
-        case .dollarIdentifier(let name):
-            if !Self.isControlBinding(node) { noteValueRead(String(name.dropFirst())) }
+            if text.first == UInt8(ascii: "$"), let node, Self.isControlBinding(node) { return }
+            noteValueRead(String(String(syntaxText: text).replacingBackticks().trimmingPrefix("$")))
+        case .dollarIdentifier:
+            if !(node.map(Self.isControlBinding) ?? false) {
+                noteValueRead(String(String(syntaxText: baseName.tokenText).dropFirst()))
+            }
         default:
             break
         }
-        return .visitChildren
     }
 
     /// Counts the attributes the walk is inside.
@@ -130,17 +151,31 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
         return text.first?.isUppercase == true
     }
 
+    /// The raw-text form of ``startsUppercase(_:)-(String)``: the same answer, without making a string
+    /// unless the first character is not one ASCII scalar.
+    static func startsUppercase(_ text: SyntaxText) -> Bool {
+        guard let first = text.first else { return false }
+        if first < 0x80, first != UInt8(ascii: "\r"), text.count < 2 || text[1] < 0x80 {
+            return (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first)
+        }
+        return startsUppercase(String(syntaxText: text))
+    }
+
     /// Whether `base` names a type (`Keys`, `UserDefaults.Key`): each of its parts starts in upper case.
-    static func isTypePath(_ base: ExprSyntax) -> Bool {
+    /// Walked on the raw nodes (the names only are read).
+    static func isTypePath(_ base: ExprSyntax) -> Bool { isTypePath(raw: base.raw) }
+
+    /// ``isTypePath(_:)`` of a raw expression.
+    static func isTypePath(raw base: RawSyntax) -> Bool {
         var current = base
         for _ in 0..<16 {
-            if let reference = current.as(DeclReferenceExprSyntax.self) {
-                return startsUppercase(reference.baseName.text)
+            if let reference = RawDeclReferenceExprSyntax(current) {
+                return startsUppercase(reference.baseName.tokenText)
             }
-            guard let member = current.as(MemberAccessExprSyntax.self), let inner = member.base,
-                startsUppercase(member.declName.baseName.text)
+            guard let member = RawMemberAccessExprSyntax(current), let inner = member.base,
+                startsUppercase(member.declName.baseName.tokenText)
             else { return false }
-            current = inner
+            current = inner.raw
         }
         return false
     }
@@ -349,12 +384,11 @@ extension SwiftDeclarationCollector {
     ) -> DefaultsKey? {
         let written = callee == ".init" || callee == "init" ? (annotation ?? "") : callee
         let base = String(written.prefix { $0 != "<" })
-        let labels = call.arguments.map { $0.label?.text }
         let library: DefaultsKey.Library
         switch base {
         case "Defaults.Key":
             library = .defaults
-        case "Key" where written.contains("<") || labels.contains("default"):
+        case "Key" where written.contains("<") || call.arguments.contains(where: { $0.label?.text == "default" }):
             library = .defaults
         case "DefaultsKey", "SwiftyUserDefaults.DefaultsKey":
             library = .swiftyUserDefaults

@@ -10,14 +10,16 @@ extension SwiftUseCollector {
         }
         let text = Self.boundedText(of: base)
         let lower = text.lowercased()
-        for word in ["keychain", "ubiquitous", "icloud", "coder", "cache", "userinfo", "dictionary", "json"]
-        where lower.contains(word) {
-            return false
-        }
-        if text.contains("UserDefaults") || lower.contains("defaults") { return true }
+        for word in Self.otherStores where lower.containsText(word) { return false }
+        if text.containsText("UserDefaults") || lower.containsText("defaults") { return true }
         if let last = lastName(of: base), declarations.defaultsVariable(last) != nil { return true }
         return !Self.sharedNames.contains(accessor)
     }
+
+    /// Words of a receiver that is not a `UserDefaults` (a keychain, iCloud store, coder, cache, ...).
+    static let otherStores: [StaticString] = [
+        "keychain", "ubiquitous", "icloud", "coder", "cache", "userinfo", "dictionary", "json",
+    ]
 
     /// The longest receiver text read whole; of a longer one (a chain of calls), only its last tokens,
     /// so that each call of a long chain costs a bounded amount (issue 28 finding 3).

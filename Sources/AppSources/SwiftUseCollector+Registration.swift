@@ -155,9 +155,9 @@ extension SwiftUseCollector {
         if let known = registrationContexts[body.id] { return known }
         let text = body.trimmedText
         let context = RegistrationContext(
-            readsBundle: text.contains("Settings.bundle")
-                || text.contains("\"Settings\"") && text.contains("\"bundle\"")
-                || text.contains("Root.plist"),
+            readsBundle: text.containsText("Settings.bundle")
+                || text.containsText("\"Settings\"") && text.containsText("\"bundle\"")
+                || text.containsText("Root.plist"),
             plistResource: Self.plistResourceName(in: text))
         registrationContexts[body.id] = context
         return context
@@ -177,7 +177,7 @@ extension SwiftUseCollector {
 
     /// `Name` of `forResource: "Name", withExtension: "plist"` (or `ofType: "plist"`) in `text`.
     static func plistResourceName(in text: String) -> String? {
-        guard text.contains("\"plist\""), let range = text.firstRange(of: "forResource:") else { return nil }
+        guard text.containsText("\"plist\""), let range = text.firstRange(of: "forResource:") else { return nil }
         let rest = text[range.upperBound...].drop { $0 == " " }
         guard rest.first == "\"" else { return nil }
         let name = rest.dropFirst().prefix { $0 != "\"" }

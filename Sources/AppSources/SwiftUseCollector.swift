@@ -1,5 +1,5 @@
 import FoundationEssentials
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// The reads, writes and registrations of defaults keys in a Swift file, read right after its
 /// declarations (``SourceScanner/readSwift(_:declarations:uses:)``), with keys resolved through the
@@ -165,18 +165,20 @@ final class SwiftUseCollector: SyntaxVisitor {
     }
 
     /// Whether `node` holds an operand a loop of ``visit(_:)-(SequenceExprSyntax)`` reads (a call, a member
-    /// access, a parenthesis) and an operator one acts on (`as`, `==`, `??`).
+    /// access, a parenthesis) and an operator one acts on (`as`, `==`, `??`). Read from the raw
+    /// elements: a node made for each element of every sequence cost more than the loops it spares.
     static func mayHoldCastComparisonOrFallback(_ node: SequenceExprSyntax) -> Bool {
+        guard let elements = RawSequenceExprSyntax(node.raw)?.elements.layoutView.children else { return false }
         var hasOperand = false
         var hasOperator = false
-        for element in node.elements {
+        for case let element? in elements {
             switch element.kind {
             case .functionCallExpr, .memberAccessExpr, .tupleExpr:
                 hasOperand = true
             case .unresolvedAsExpr:
                 hasOperator = true
             case .binaryOperatorExpr:
-                let text = element.as(BinaryOperatorExprSyntax.self)?.operator.text
+                let text = RawBinaryOperatorExprSyntax(element)?.operator.tokenText
                 if text == "==" || text == "??" { hasOperator = true }
             default:
                 break
@@ -232,11 +234,10 @@ final class SwiftUseCollector: SyntaxVisitor {
     // MARK: Calls
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard let file else { return .visitChildren }
+        guard let file, let name = Self.calledName(node),
+            collectsHelperCalls || Self.isAccessorName(name)
+        else { return .visitChildren }
         let member = node.calledExpression.as(MemberAccessExprSyntax.self)
-        let name =
-            member?.declName.baseName.text ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-        guard let name, collectsHelperCalls || Self.isAccessorName(name) else { return .visitChildren }
         let arguments = Array(node.arguments)
         let labels = arguments.map { $0.label?.text }
         if collectsHelperCalls {
@@ -290,6 +291,16 @@ final class SwiftUseCollector: SyntaxVisitor {
             registration(of: arguments[0].expression, at: node, file: file)
         }
         return .visitChildren
+    }
+
+    /// The name a call calls: `b` of `a.b(…)` or of `b(…)`, read from the raw nodes (most calls are let go
+    /// on their name alone; a node made for the callee, its name and its token cost more than the test).
+    static func calledName(_ node: FunctionCallExprSyntax) -> String? {
+        guard let called = RawFunctionCallExprSyntax(node.raw)?.calledExpression.raw,
+            let token = RawMemberAccessExprSyntax(called)?.declName.baseName
+                ?? RawDeclReferenceExprSyntax(called)?.baseName
+        else { return nil }
+        return String(syntaxText: token.tokenText)
     }
 
     /// Whether a call named `name` may be one the branches above record: every branch names its
