@@ -72,35 +72,31 @@ enum ChildModes {
             // For profiling: writes a generated bundle and prints its path.
             guard rest.count >= 2, let count = Int(rest[0]) else { throw BenchError("generate COUNT FOLDER") }
             print(try BundleGenerator(specifiers: count).write(into: URL(fileURLWithPath: rest[1])).app.path)
-        case "scaling":
-            // For profiling the growth rows of benchmarks 11 and 12 (under `valgrind --tool=callgrind`,
-            // whose instruction counts do not depend on the machine's load): `scaling ROW small|large
-            // ROUNDS FOLDER` reads one of their inputs ROUNDS times; ROW counts the rows of 11, then 12.
-            guard rest.count >= 4, let row = Int(rest[0]), let rounds = Int(rest[2]) else {
-                throw BenchError("scaling ROW small|large ROUNDS FOLDER")
+        case "scaling-row":
+            // One scaling row, as `ScalingSampler.rows` runs it: `scaling-row GROUP INDEX quick|full FOLDER`.
+            guard rest.count >= 4, let group = ScalingGroup(rawValue: rest[0]), let index = Int(rest[1]) else {
+                throw BenchError("scaling-row source|data|scheme INDEX quick|full FOLDER")
             }
-            let read = try scalingRead(row: row, large: rest[1] == "large", folder: URL(fileURLWithPath: rest[3]))
-            let start = BenchClock.threadCPU()
+            try ScalingSampler.child(
+                group, index: index, quick: rest[2] == "quick", folder: URL(fileURLWithPath: rest[3]))
+        case "scaling":
+            // For profiling the scaling rows of benchmarks 10, 11 and 12 (under `perf record` or
+            // `valgrind --tool=callgrind`): `scaling GROUP INDEX small|large ROUNDS FOLDER` builds one
+            // input and reads it ROUNDS times; run it with the `GLIBC_TUNABLES` of `ScalingSampler` to
+            // profile what the row times.
+            guard rest.count >= 5, let group = ScalingGroup(rawValue: rest[0]), let index = Int(rest[1]),
+                let rounds = Int(rest[3])
+            else { throw BenchError("scaling source|data|scheme INDEX small|large ROUNDS FOLDER") }
+            let inputs = group.inputs(quick: false)
+            guard inputs.indices.contains(index) else { throw BenchError("no scaling row \(index) in \(group)") }
+            let folder = URL(fileURLWithPath: rest[4])
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let read = try inputs[index].make(rest[2] == "large", folder)
+            let start = BenchClock.processCPU()
             for _ in 0..<rounds { try read() }
-            print("\(Double(BenchClock.threadCPU() - start) / 1e6 / Double(rounds)) ms a read")
+            print("\(Double(BenchClock.processCPU() - start) / 1e6 / Double(rounds)) ms a read")
         default:
             throw BenchError("unknown child mode \(mode)")
         }
-    }
-
-    /// The read of one input of the scaling rows (see the `scaling` mode).
-    static func scalingRead(row: Int, large: Bool, folder: URL) throws -> () throws -> Void {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let subjects = DataReaderScalingBenchmark.subjects()
-        if row < subjects.count {
-            let subject = subjects[row]
-            return try subject.make(subject.small * (large ? Int(ScalingRow.factor) : 1), folder)
-        }
-        let inputs = SchemeScalingBenchmark.inputs(quick: false)
-        guard row - subjects.count < inputs.count else { throw BenchError("no scaling row \(row)") }
-        let input = inputs[row - subjects.count]
-        let file = folder.appendingPathComponent("probe.\(input.fileExtension)")
-        try Data((large ? input.large.text : input.small.text).utf8).write(to: file)
-        return { _ = try SchemeScalingBenchmark.read(file) }
     }
 }

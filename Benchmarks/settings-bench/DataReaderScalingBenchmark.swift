@@ -5,9 +5,9 @@ import SettingsBundle
 import SettingsTool
 import XcodeProject
 
-/// Row 9: every reader of untrusted data runs in linear time (issue 28). Each row times one input
+/// Row 11: every reader of untrusted data runs in linear time (issue 28). Each row times one input
 /// and the same input 8 times larger (more keys, or deeper nesting up to the ``InputBudget``); the
-/// larger may cost at most 10 times the smaller.
+/// larger may cost at most 10 times the smaller. ``ScalingSampler`` says how.
 enum DataReaderScalingBenchmark {
     /// One reader and how to make its input of size `n`.
     struct Subject {
@@ -150,38 +150,17 @@ enum DataReaderScalingBenchmark {
             """
     }
 
-    static func run(directory: URL, quick: Bool) throws -> [BenchmarkRow] {
-        let folder = directory.appendingPathComponent("scaling")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        var rows: [BenchmarkRow] = []
-        for subject in subjects() {
-            let small = try subject.make(subject.small, folder)
-            let large = try subject.make(subject.small * Int(ScalingRow.factor), folder)
-            // Both read before either is timed.
-            try small()
-            try large()
-            let repetitions = quick ? 3 : 9
-            var failure: Error?
-            func timed(_ read: @escaping () throws -> Void, batch: Int) -> () -> Double {
-                {
-                    let start = BenchClock.threadCPU()
-                    for _ in 0..<batch {
-                        do { try read() } catch { failure = error }
-                    }
-                    return Double(BenchClock.threadCPU() - start) / Double(batch) / 1_000_000
-                }
-            }
-            let samples = BenchClock.interleave(rounds: repetitions, [timed(small, batch: 8), timed(large, batch: 1)])
-            if let failure { throw BenchError("\(subject.name): \(failure)") }
-            let smallTime = BenchClock.median(samples[0])
-            let largeTime = BenchClock.median(samples[1])
-            rows.append(
-                ScalingRow.row(
-                    reader: subject.name, input: subject.shape,
-                    small: ("\(subject.small)", smallTime * 1000),
-                    large: ("\(subject.small * Int(ScalingRow.factor))", largeTime * 1000),
-                    method: "median thread CPU of \(repetitions) interleaved rounds"))
+    /// The rows' inputs, each of `small` and of 8 times that (measured by ``ScalingSampler``).
+    static func inputs() -> [ScalingInput] {
+        subjects().map { subject in
+            let large = subject.small * Int(ScalingRow.factor)
+            return ScalingInput(
+                reader: subject.name, input: subject.shape, small: "\(subject.small)", large: "\(large)"
+            ) { isLarge, folder in try subject.make(isLarge ? large : subject.small, folder) }
         }
-        return rows
+    }
+
+    static func run(directory: URL, quick: Bool) throws -> [BenchmarkRow] {
+        try ScalingSampler.rows(.data, directory: directory, quick: quick)
     }
 }

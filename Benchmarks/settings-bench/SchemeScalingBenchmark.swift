@@ -2,9 +2,9 @@ import BenchmarkSupport
 import Foundation
 import XcodeProject
 
-/// Row 9, schemes and test plans: `XcodeScheme(file:)` (XML) and `XcodeTestPlan(file:)` (JSON)
+/// Row 12, schemes and test plans: `XcodeScheme(file:)` (XML) and `XcodeTestPlan(file:)` (JSON)
 /// read an input and the same input 8 times larger, which must cost at most 10 times as much
-/// (`ScalingRow`). The large inputs stay under the 4 MB the readers accept and, for nesting, the
+/// (`ScalingRow`, measured by ``ScalingSampler``). The large inputs stay under the 4 MB the readers accept and, for nesting, the
 /// depth and element limits of the XML reader (64 levels, 200,000 elements) and Foundation's
 /// JSON parser (512 levels).
 enum SchemeScalingBenchmark {
@@ -65,7 +65,7 @@ enum SchemeScalingBenchmark {
             + Array(repeating: chain, count: chains).joined(separator: ",\n") + "],\"version\":1}\n"
     }
 
-    static func inputs(quick: Bool) -> [Input] {
+    static func documents(quick: Bool) -> [Input] {
         let scale = quick ? 4 : 1
         func sizes(_ small: Int, _ make: (Int) -> String) -> (small: (String, String), large: (String, String)) {
             let base = small / scale
@@ -125,40 +125,21 @@ enum SchemeScalingBenchmark {
         return scheme.launch?.arguments.count ?? 1
     }
 
-    static func run(directory: URL, quick: Bool) throws -> [BenchmarkRow] {
-        let folder = directory.appendingPathComponent("scaling")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        var rows: [BenchmarkRow] = []
-        for (number, input) in inputs(quick: quick).enumerated() {
-            let small = folder.appendingPathComponent("small\(number).\(input.fileExtension)")
-            let large = folder.appendingPathComponent("large\(number).\(input.fileExtension)")
-            try Data(input.small.text.utf8).write(to: small)
-            try Data(input.large.text.utf8).write(to: large)
-            let rounds = quick ? 3 : 7
-            var failure: Error?
-            var sink = 0
-            func timed(_ file: URL) -> () -> Double {
-                {
-                    let start = BenchClock.threadCPU()
-                    do { sink &+= try read(file) } catch { failure = error }
-                    return Double(BenchClock.threadCPU() - start) / 1e3
-                }
+    /// The rows' inputs: each document written to a file, then read from it.
+    static func inputs(quick: Bool) -> [ScalingInput] {
+        documents(quick: quick).map { document in
+            ScalingInput(
+                reader: document.reader, input: document.label, small: document.small.label,
+                large: document.large.label
+            ) { isLarge, folder in
+                let file = folder.appendingPathComponent((isLarge ? "large." : "small.") + document.fileExtension)
+                try Data((isLarge ? document.large.text : document.small.text).utf8).write(to: file)
+                return { _ = try read(file) }
             }
-            let times = BenchClock.interleave(rounds: rounds, [timed(small), timed(large)])
-            if let failure { throw BenchError("\(input.reader), \(input.label): \(failure)") }
-            if sink == -1 { print("") }
-            let sizes = [small, large].map {
-                ((try? FileManager.default.attributesOfItem(atPath: $0.path)[.size]) as? Int) ?? 0
-            }
-            rows.append(
-                ScalingRow.row(
-                    reader: input.reader, input: input.label,
-                    small: (input.small.label, BenchClock.median(times[0])),
-                    large: (input.large.label, BenchClock.median(times[1])),
-                    method:
-                        "\(sizes[0]) and \(sizes[1]) bytes read from a file; thread CPU per read, median of \(rounds) interleaved rounds"
-                ))
         }
-        return rows
+    }
+
+    static func run(directory: URL, quick: Bool) throws -> [BenchmarkRow] {
+        try ScalingSampler.rows(.scheme, directory: directory, quick: quick)
     }
 }

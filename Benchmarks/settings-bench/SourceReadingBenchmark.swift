@@ -5,8 +5,9 @@ import SettingsBundle
 import SourceLint
 import XcodeProject
 
-/// Row 9: lint across the source grows linearly with hostile source (issue 28 finding 3). Each input
+/// Row 10: lint across the source grows linearly with hostile source (issue 28 finding 3). Each input
 /// is timed beside the same input 8 times larger; the larger must cost at most 10 times the smaller.
+/// What is timed is `AppSourceLint` alone: read, scan on its own thread, compare.
 enum SourceReadingBenchmark {
     /// A generated app: one source file of `count` units.
     struct Input: Sendable {
@@ -60,46 +61,40 @@ enum SourceReadingBenchmark {
         return bundle
     }
 
-    /// CPU milliseconds of one lint across the source of `text`.
-    static func lint(_ text: String, fileName: String, folder: URL) throws -> Double {
+    /// The lint across the source of `text`, written as `fileName` into an app in `folder`; throws
+    /// when the source was not read.
+    static func lint(_ text: String, fileName: String, folder: URL) throws -> () throws -> Void {
+        _ = try writeApp(in: folder)
         let sources = folder.appendingPathComponent("Sources")
         try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
         try Data(text.utf8).write(to: sources.appendingPathComponent(fileName))
         let location = try BundleLocator.locate(folder.appendingPathComponent("Settings.bundle").path)
         guard let first = location.first else { throw BenchError("no bundle in \(folder.path)") }
-        let start = BenchClock.processCPU()
-        let result = try AppSourceLint(
-            location: first, resolver: ProjectDomainResolver(), searchRoot: folder, folders: [sources])
-        let elapsed = Double(BenchClock.processCPU() - start) / 1e6
-        guard result.scan.files.count == 1 else { throw BenchError("the source of \(fileName) was not read") }
-        return elapsed
+        return {
+            let result = try AppSourceLint(
+                location: first, resolver: ProjectDomainResolver(), searchRoot: folder, folders: [sources])
+            guard result.scan.files.count == 1 else { throw BenchError("the source of \(fileName) was not read") }
+        }
+    }
+
+    /// The rows' inputs (measured by ``ScalingSampler``). The large inputs stay inside what the
+    /// scan reads: 16,000 reads through constants hold about 80,000 of the characters that deepen a
+    /// syntax tree (`SourceScanner.maximumSwiftDepthCharacters` is 100,000); 28,000 held 140,000,
+    /// so the file was skipped and the row failed.
+    static func inputs(quick: Bool) -> [ScalingInput] {
+        let small = quick ? 1_000 : 2_000
+        let large = small * Int(ScalingRow.factor)
+        return inputs.map { input in
+            ScalingInput(reader: "Source lint", input: input.label, small: "\(small)", large: "\(large)") {
+                isLarge, folder in
+                let count = isLarge ? large : small
+                return try lint(
+                    input.make(count), fileName: input.fileName, folder: folder.appendingPathComponent("\(count)"))
+            }
+        }
     }
 
     static func run(directory: URL, quick: Bool) throws -> [BenchmarkRow] {
-        var rows: [BenchmarkRow] = []
-        // The large inputs stay inside what the scan reads: 16,000 reads through constants hold about
-        // 80,000 of the characters that deepen a syntax tree (`SourceScanner.maximumSwiftDepthCharacters`
-        // is 100,000); 28,000 held 140,000, so the file was skipped and the row failed.
-        let small = quick ? 1_000 : 2_000
-        let large = small * Int(ScalingRow.factor)
-        let rounds = quick ? 3 : 5
-        for (number, input) in inputs.enumerated() {
-            var samples: [[Double]] = [[], []]
-            for (slot, count) in [small, large].enumerated() {
-                let folder = directory.appendingPathComponent("source-\(number)-\(count)")
-                _ = try writeApp(in: folder)
-                let text = input.make(count)
-                for _ in 0..<rounds { samples[slot].append(try lint(text, fileName: input.fileName, folder: folder)) }
-            }
-            rows.append(
-                ScalingRow.row(
-                    reader: "Source lint", input: input.label,
-                    small: ("\(small)", BenchClock.median(samples[0]) * 1000),
-                    large: ("\(large)", BenchClock.median(samples[1]) * 1000),
-                    method:
-                        "process CPU of AppSourceLint (read, scan on its own thread, compare), median of \(rounds) runs each"
-                ))
-        }
-        return rows
+        try ScalingSampler.rows(.source, directory: directory, quick: quick)
     }
 }

@@ -207,11 +207,7 @@ package struct XMLElementTree: Sendable, Hashable {
             guard atEnd else { throw error("text after the root element") }
         }
 
-        static func isNameByte(_ byte: UInt8) -> Bool {
-            (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
-                || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
-                || byte == UInt8(ascii: ":") || byte >= 0x80
-        }
+        static func isNameByte(_ byte: UInt8) -> Bool { XMLAttributeRepeats.isNameByte(byte) }
 
         mutating func name() throws(SyntaxError) -> String {
             let start = position
@@ -231,6 +227,7 @@ package struct XMLElementTree: Sendable, Hashable {
             }
             advance()  // <
             let elementName = try name()
+            let tagStart = position
             let index = elements.count
             let firstAttribute = attributes.count
             elements.append(Element(name: elementName, attributes: firstAttribute..<firstAttribute, end: index + 1))
@@ -238,6 +235,7 @@ package struct XMLElementTree: Sendable, Hashable {
             // element of n attributes costs n look-ups, not n²/2 comparisons (85,000 attributes took
             // 18 s scanned as a list). The first few are compared in place, which allocates nothing.
             var attributeNames: XMLAttributeNameTable?
+            var repeats: XMLAttributeRepeats?
             // Whether the bytes of the value just read need decodeEntities.
             var needsDecoding = false
             while true {
@@ -281,7 +279,11 @@ package struct XMLElementTree: Sendable, Hashable {
                 guard !atEnd else { throw error("the value of \(attributeName) is not closed") }
                 let raw = text(from: start)
                 advance()
-                guard isNew(attributeName, nameBytes, since: firstAttribute, names: &attributeNames) else {
+                guard
+                    isNew(
+                        attributeName, nameBytes, since: firstAttribute, tag: tagStart, repeats: &repeats,
+                        names: &attributeNames)
+                else {
                     throw error("the attribute \(attributeName) appears twice in <\(elementName)>")
                 }
                 // Most values hold no entity, tab or line break: they are read as they are.
@@ -315,21 +317,32 @@ package struct XMLElementTree: Sendable, Hashable {
             }
         }
 
-        /// Whether no attribute of the element whose attributes start at `first` is named `name`
-        /// (whose bytes are `bytes`) yet, comparing the names' scalars exactly, as XML does: in place
-        /// for the first few, then through `names`. That table is made on first use at its final
-        /// size, with room in ``attributes`` for the rest of the tag, so neither is copied into a
-        /// larger one as it fills (for 320,000 attributes that cost more than reading them).
+        /// Whether no attribute of the element whose attributes start at `first` (in ``attributes``)
+        /// and at `tag` (in the bytes) is named `name` (whose bytes are `bytes`) yet, comparing the
+        /// names' scalars exactly, as XML does: in place for the first few, then by the tag's
+        /// ``XMLAttributeRepeats``, found once with room in ``attributes`` for the rest of the tag (for
+        /// 320,000 attributes, growing it cost more than reading them); past what that check covered
+        /// (an error the parse stops at), through `names`.
         mutating func isNew(
-            _ name: String, _ bytes: UnsafeBufferPointer<UInt8>, since first: Int, names: inout XMLAttributeNameTable?
+            _ name: String, _ bytes: UnsafeBufferPointer<UInt8>, since first: Int, tag: Int,
+            repeats: inout XMLAttributeRepeats?, names: inout XMLAttributeNameTable?
         ) -> Bool {
             let count = attributes.count - first
             if count < 8 { return !attributes[first...].contains { PlistExactText.equal($0.name, name) } }
-            if names == nil {
-                let total = count + 1 + attributesAhead()
-                let needed = first + total
+            if repeats == nil {
+                let ahead = XMLAttributeRepeats.names(in: self.bytes, from: tag)
+                let needed = first + max(ahead.count, count + 1)
                 if attributes.capacity < needed { attributes.reserveCapacity(max(needed, 2 * attributes.capacity)) }
-                var table = XMLAttributeNameTable(count: total)
+                // Checked only when the names found ahead include those the parse read.
+                let covered = ahead.count > count && ahead.count < 1 << 31
+                repeats = XMLAttributeRepeats(
+                    checked: covered ? ahead.count : 0,
+                    first: covered ? XMLAttributeRepeats.firstRepeat(of: ahead, in: self.bytes) : nil)
+            }
+            if let repeats, count < repeats.checked { return count != repeats.first }
+            if names == nil {
+                var table = XMLAttributeNameTable(
+                    count: count + 1 + XMLAttributeRepeats.names(in: self.bytes, from: position).count)
                 for (offset, attribute) in attributes[first...].enumerated() {
                     var earlier = attribute.name
                     _ = earlier.withUTF8 { table.insert($0, at: offset) { _ in false } }
@@ -337,42 +350,6 @@ package struct XMLElementTree: Sendable, Hashable {
                 names = table
             }
             return names!.insert(bytes, at: count) { PlistExactText.equal(attributes[first + $0].name, name) }
-        }
-
-        /// How many attributes follow in the tag, counted as ``element(depth:)`` reads them (a name,
-        /// `=`, a quoted value without `<`) up to the first thing that is not one: at most one for
-        /// every four bytes, and never more than the parse then reads, unless it stops at an error.
-        func attributesAhead() -> Int {
-            var at = position
-            var count = 0
-            func skipWhitespace() {
-                while at < bytes.count, bytes[at] == 0x20 || bytes[at] == 0x09 || bytes[at] == 0x0A || bytes[at] == 0x0D
-                {
-                    at += 1
-                }
-            }
-            while true {
-                skipWhitespace()
-                let nameStart = at
-                while at < bytes.count, Self.isNameByte(bytes[at]) { at += 1 }
-                guard at > nameStart else { return count }
-                skipWhitespace()
-                guard at < bytes.count, bytes[at] == UInt8(ascii: "=") else { return count }
-                at += 1
-                skipWhitespace()
-                guard at < bytes.count, bytes[at] == UInt8(ascii: "\"") || bytes[at] == UInt8(ascii: "'") else {
-                    return count
-                }
-                let quote = bytes[at]
-                at += 1
-                while at < bytes.count, bytes[at] != quote {
-                    if bytes[at] == UInt8(ascii: "<") { return count }
-                    at += 1
-                }
-                guard at < bytes.count else { return count }
-                at += 1
-                count += 1
-            }
         }
 
         /// An attribute value as an XML parser reports it: a literal tab, line break or CR LF as

@@ -57,4 +57,24 @@ import Testing
         let parsed = try? OpenStepParser.parse(text)
         #expect(parsed?.dictionaryValue?.keys.sorted().map(\.string) == ["a", "b", "f", "i", "k", "l"])
     }
+
+    /// A `.strings` body is a dictionary without its braces: counted as the first dictionary, its
+    /// `;` outside quoted strings and comments, one at most after each token, so its table is made
+    /// at its final size (and a wrong count changes nothing the reader returns).
+    @Test func aDictionaryBodyIsCountedAsTheFirstDictionary() throws {
+        let body = "\"a\" = \"x;y\"; /* \"b\" = 1; */ \"c\"; // \"d\" = 2;\n'e' = f;\n"
+        var counts = OpenStepEntryCounts(Array(body.utf8), isDictionaryBody: true)
+        #expect(counts.nextCount(atMost: 100) == 3)
+        #expect(counts.nextCount(atMost: 100) == 0)
+        var plain = OpenStepEntryCounts(Array(body.utf8))
+        #expect(plain.nextCount(atMost: 100) == 0)
+        var repeated = OpenStepEntryCounts(Array("a;;; b = c;".utf8), isDictionaryBody: true)
+        #expect(repeated.nextCount(atMost: 100) == 2)
+        #expect(try OpenStepParser.parseDictionaryBody(body) == ["a": "x;y", "c": "c", "e": "f"])
+        let many = (0..<1_000).map { "\"k\($0 % 700)\" = \"\($0)\";\n" }.joined()
+        let table = try OpenStepParser.parseDictionaryBody(many)
+        #expect(table.count == 700 && table[PlistKey("k1")] == "701" && table[PlistKey("k699")] == "699")
+        // Reserved for the 1,000 entries counted (grown from empty, 700 keys fill a table of 768).
+        #expect(table.capacity >= 1_000)
+    }
 }

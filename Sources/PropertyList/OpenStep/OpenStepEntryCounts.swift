@@ -17,13 +17,14 @@ struct OpenStepEntryCounts {
     /// The next dictionary's position in ``counts``.
     private var next = 0
 
-    /// Counts the entries of every dictionary of `bytes`.
-    init(_ bytes: [UInt8]) {
+    /// Counts the entries of every dictionary of `bytes`; when `isDictionaryBody` (a `.strings`
+    /// file: a dictionary's entries without its braces), the text itself is the first dictionary.
+    init(_ bytes: [UInt8], isDictionaryBody: Bool = false) {
         // The dictionaries open around the current position, innermost last (by their position in
         // `counts`), and whether a token came since the last `;` or `{`.
-        var open: [Int] = []
+        var open: [Int] = isDictionaryBody ? [0] : []
         var sawToken = false
-        var counts: [Int32] = []
+        var counts: [Int32] = isDictionaryBody ? [0] : []
         bytes.withUnsafeBufferPointer { bytes in
             var index = 0
             let end = bytes.count
