@@ -130,12 +130,17 @@ package struct FolderWalk {
             }
             for name in names.sorted()
             where !name.hasPrefix(".") && !skippedFolderNames.contains(name) && !alsoSkipped.contains(name) {
-                let url = folder.appendingPathComponent(name)
+                // One lstat per entry (a file costs nothing more), and a stat only for a link: a linked
+                // folder counts as a folder, a dangling link fails. The path is joined as text:
+                // `appendingPathComponent` would stat each entry once more to learn if it is a folder.
+                let path = (folder.path == "/" ? "" : folder.path) + "/" + name
                 var info = stat()
-                // stat follows a link: a linked folder counts as a folder; a dangling link fails here.
-                guard stat(url.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { continue }
-                var linkInfo = stat()
-                if lstat(url.path, &linkInfo) == 0, (linkInfo.st_mode & S_IFMT) == S_IFLNK {
+                guard lstat(path, &info) == 0 else { continue }
+                let isLink = (info.st_mode & S_IFMT) == S_IFLNK
+                if isLink { guard stat(path, &info) == 0 else { continue } }
+                guard (info.st_mode & S_IFMT) == S_IFDIR else { continue }
+                let url = URL(filePath: path, directoryHint: .isDirectory)
+                if isLink {
                     let target = FileSystem.canonicalPath(url.path) ?? url.path
                     guard leadsInside(Array(target.utf8), base: base) else {
                         outside.append(OutsideLink(path: url.path, target: target))
