@@ -11,6 +11,7 @@ public final class ProjectCatalog {
     public private(set) var problems: [ProjectError] = []
 
     private var projectsByRoot: [String: [URL]] = [:]
+    private var holdsProjectByFolder: [String: Bool] = [:]
     private var parsed: [String: Result<XcodeProject, ProjectError>] = [:]
 
     /// What each pbxproj may hold and how deep it may nest.
@@ -54,6 +55,17 @@ public final class ProjectCatalog {
         }
         projectsByRoot[cacheKey] = found
         return found
+    }
+
+    /// Whether `folder` itself holds an `.xcodeproj` (listed once per catalog: a bundle outside any
+    /// git checkout has its ancestors up to `/` listed, and `/tmp` may hold thousands of entries).
+    public func holdsProject(_ folder: URL) -> Bool {
+        if let known = holdsProjectByFolder[folder.path] { return known }
+        let holds = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).contains {
+            $0.hasSuffix(".xcodeproj")
+        }
+        holdsProjectByFolder[folder.path] = holds
+        return holds
     }
 
     /// How many times the `project.pbxproj` at `file` has been parsed in this process, by any

@@ -362,9 +362,7 @@ public final class ProjectDomainResolver {
         {
             return searchRoot
         }
-        return ancestors.last { folder in
-            ((try? manager.contentsOfDirectory(atPath: folder.path)) ?? []).contains { $0.hasSuffix(".xcodeproj") }
-        }
+        return ancestors.last(where: catalog.holdsProject)
     }
 
     /// The `.xcodeproj` folders under `root` holding a `project.pbxproj`, sorted by path (found

@@ -145,4 +145,17 @@ import Testing
                 target.resources.map(\.path) == [base + "/Settings.bundle", base + "/Localizations/Settings.bundle"])
         }
     }
+
+    /// A folder is listed once per catalog to learn whether it holds a project (a bundle outside any
+    /// checkout has every ancestor listed, `/tmp` included, by each resolver sharing the catalog).
+    @Test func aFolderIsListedOncePerCatalog() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        let catalog = ProjectCatalog()
+        #expect(!catalog.holdsProject(root))
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
+        #expect(!catalog.holdsProject(root))
+        #expect(ProjectCatalog().holdsProject(root))
+    }
 }
