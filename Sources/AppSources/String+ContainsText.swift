@@ -19,21 +19,10 @@ extension StringProtocol {
     private static func asciiSearch(_ needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>)
         -> Bool?
     {
-        guard let first = needle.first,
+        guard !needle.isEmpty,
             needle.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") && $0 != UInt8(ascii: "\n") }),
             haystack.allSatisfy({ $0 < 0x80 })
         else { return nil }
-        guard haystack.count >= needle.count else { return false }
-        var start = 0
-        let last = haystack.count - needle.count
-        while start <= last {
-            if haystack[start] == first {
-                var matched = 1
-                while matched < needle.count, haystack[start + matched] == needle[matched] { matched += 1 }
-                if matched == needle.count { return true }
-            }
-            start += 1
-        }
-        return false
+        return ByteSearch.occurs(needle, in: haystack)
     }
 }

@@ -42,23 +42,8 @@ final class SwiftMentions {
 
     /// Whether the UTF-8 of `text` holds the UTF-8 of `name` (bytes, not characters).
     static func bytes(of text: String, contain name: String) -> Bool {
-        let needle = Array(name.utf8)
-        guard let first = needle.first else { return true }
-        var text = text
-        return text.withUTF8 { haystack in
-            guard haystack.count >= needle.count else { return false }
-            var start = 0
-            let last = haystack.count - needle.count
-            while start <= last {
-                if haystack[start] == first {
-                    var index = 1
-                    while index < needle.count, haystack[start + index] == needle[index] { index += 1 }
-                    if index == needle.count { return true }
-                }
-                start += 1
-            }
-            return false
-        }
+        var (text, name) = (text, name)
+        return name.withUTF8 { needle in text.withUTF8 { ByteSearch.occurs(needle, in: $0) } }
     }
 
     /// Counts the identifier tokens that are one name.
