@@ -299,8 +299,11 @@ public struct XcodeProject: Sendable {
             self.objects = objects
             self.sourceRoot = sourceRoot
             self.mainGroup = mainGroup
-            func children(_ id: String) -> [String] {
-                objects[id]?.dictionaryValue?["children"]?.arrayValue?.compactMap(\.stringValue) ?? []
+            // Each group's members, read once (in any order: only a lookup table).
+            var members: [String: [String]] = [:]
+            for (id, object) in objects {
+                let list = object.dictionaryValue?["children"]?.arrayValue?.compactMap(\.stringValue) ?? []
+                if !list.isEmpty { members[id.string] = list }
             }
             // The groups in order: walked down from the main group (each once, so a cycle ends), then
             // any group outside that tree by identifier.
@@ -308,15 +311,13 @@ public struct XcodeProject: Sendable {
             var seen = Set<String>()
             var stack = mainGroup.map { [$0] } ?? []
             while let id = stack.popLast() {
-                guard seen.insert(id).inserted else { continue }
-                let members = children(id)
-                guard !members.isEmpty else { continue }
+                guard seen.insert(id).inserted, let list = members[id] else { continue }
                 order.append(id)
-                stack.append(contentsOf: members.reversed())
+                stack.append(contentsOf: list.reversed())
             }
-            order += objects.keys.map(\.string).filter { !seen.contains($0) && !children($0).isEmpty }.sorted()
+            order += members.keys.filter { !seen.contains($0) }.sorted()
             for group in order {
-                for child in children(group) where parents[child]?.contains(group) != true {
+                for child in members[group] ?? [] where parents[child]?.contains(group) != true {
                     parents[child, default: []].append(group)
                 }
             }
