@@ -316,8 +316,11 @@ public struct XcodeProject: Sendable {
                 stack.append(contentsOf: list.reversed())
             }
             order += members.keys.filter { !seen.contains($0) }.sorted()
+            // Each group comes once in `order`; a member it lists twice counts once. (Checking the
+            // member's list of groups instead would be quadratic in a reference listed by many groups.)
             for group in order {
-                for child in members[group] ?? [] where parents[child]?.contains(group) != true {
+                var listed = Set<String>()
+                for child in members[group] ?? [] where listed.insert(child).inserted {
                     parents[child, default: []].append(group)
                 }
             }
@@ -326,7 +329,10 @@ public struct XcodeProject: Sendable {
         /// The paths of a reference listed in more than one group, past its first (see the type's note).
         func otherPaths(of id: String) -> [URL] {
             guard let groups = parents[id], groups.count > 1 else { return [] }
-            return groups.dropFirst().compactMap { build(id, depth: 0, parent: $0) }.filter { $0 != path(of: id) }
+            // Each place once: many groups of one folder give the same path.
+            var places: Set<URL> = path(of: id).map { [$0] } ?? []
+            return groups.dropFirst().compactMap { build(id, depth: 0, parent: $0) }
+                .filter { places.insert($0).inserted }
         }
 
         /// The path of a file reference or group; nil for references outside the checkout

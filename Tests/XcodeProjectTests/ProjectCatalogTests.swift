@@ -121,7 +121,7 @@ import Testing
             { archiveVersion = 1; objectVersion = 56; rootObject = R;
               objects = {
                 R = { isa = PBXProject; mainGroup = G; targets = ( T ); };
-                G = { isa = PBXGroup; children = ( GA, FB, GL, \((0..<40).map { "Z\($0)" }.joined(separator: ", ")) ); sourceTree = "<group>"; };
+                G = { isa = PBXGroup; children = ( GA, FB, GL, FB, \((0..<40).map { "Z\($0)" }.joined(separator: ", ")) ); sourceTree = "<group>"; };
                 GA = { isa = PBXGroup; path = App; children = ( S ); sourceTree = "<group>"; };
                 GL = { isa = PBXGroup; path = Localizations; children = ( FB, S ); sourceTree = "<group>"; };
                 \(filler.joined(separator: "\n"))
