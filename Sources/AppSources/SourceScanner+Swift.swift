@@ -22,7 +22,7 @@ extension SourceScanner {
         _ swift: [SwiftSourceText], declarations: SwiftDeclarationCollector, uses: SwiftUseCollector
     ) -> [Int] {
         let lookups = uses.declarations
-        let walk = SwiftFileWalk(declarations: declarations, uses: uses)
+        var walk = SwiftFileWalk(declarations: declarations, uses: uses)
         var asked: [[DeclarationName: Int]] = []
         var helpers: [Set<SwiftUseCollector.Helper>] = []
         var registered: [Set<RegisteredDictionary>] = []

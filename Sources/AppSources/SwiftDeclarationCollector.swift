@@ -135,10 +135,14 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
 
     /// Counts the attributes the walk is inside.
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
-        openAttributes += 1
+        enterAttribute()
         return .visitChildren
     }
-    override func visitPost(_ node: AttributeSyntax) { openAttributes -= 1 }
+    override func visitPost(_ node: AttributeSyntax) { leaveAttribute() }
+    /// An attribute begins: all ``visit(_:)-(AttributeSyntax)`` reads, without a node.
+    func enterAttribute() { openAttributes += 1 }
+    /// An attribute ends.
+    func leaveAttribute() { openAttributes -= 1 }
 
     /// Whether `text` starts with an upper-case character (`Character.isUppercase`), read from its first
     /// bytes when its first character is one ASCII scalar (an ASCII byte followed by one, or by nothing).

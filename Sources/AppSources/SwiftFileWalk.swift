@@ -15,14 +15,23 @@
 /// reference (`DeclReferenceExprSyntax` without errors), which neither reads.
 ///
 /// The walk is its own, not a `SyntaxVisitor`'s: it calls the same `visit` and `visitPost` in the
-/// same order, but never makes a node for a token (neither collector reads one on its own), nor
-/// enters a small subtree whose raw nodes hold none of the kinds it reads (``holdsNothingRead(_:budget:)``):
-/// a type annotation, a literal, an operator, a pattern. Those are most of a tree's nodes.
-final class SwiftFileWalk {
+/// same order, but walks the raw nodes and makes a node only where a collector reads one: for a
+/// declaration, for a call whose name an accessor may have, for a sequence that may hold a cast, a
+/// comparison or a fallback. Making a node makes its parent's children (swift-syntax builds a node's
+/// children together), so a node made for nothing costs the walk more than most visits. It never
+/// makes a node for a token (neither collector reads one on its own), nor enters a small subtree
+/// whose raw nodes hold none of the kinds it reads (``holdsNothingRead(_:budget:)``): a type
+/// annotation, a literal, an operator, a pattern. Those are most of a tree's nodes.
+///
+/// A value with mutating methods, not a class: the path is read and changed at every node, and a
+/// class's property would have each access checked for exclusivity at run time.
+struct SwiftFileWalk {
     let declarations: SwiftDeclarationCollector
     let uses: SwiftUseCollector
     /// Moved on before each node the declaration collector reads; never goes back.
     private(set) var clock = 0
+    /// The nodes from the file's root down to the one the walk is at.
+    private var path: [Step] = []
 
     init(declarations: SwiftDeclarationCollector, uses: SwiftUseCollector) {
         self.declarations = declarations
@@ -30,95 +39,148 @@ final class SwiftFileWalk {
     }
 
     /// Reads `file`'s declarations and uses in one walk.
-    func read(_ file: SwiftSourceFile) {
+    mutating func read(_ file: SwiftSourceFile) {
         declarations.begin(file)
         uses.begin(file)
-        walk(Syntax(file.tree))
+        let root = Syntax(file.tree)
+        path = [Step(raw: root.raw, position: 0, node: root)]
+        walk()
+        path = []
     }
 
-    /// Visits `node`, its children unless the visit skips them, then visits it after, as
-    /// `SyntaxVisitor.walk` does for the kinds this walk reads.
-    private func walk(_ node: Syntax) {
-        let raw = node.raw
+    /// A node on the walk's path: its raw node, which present child of its parent it is, its node once
+    /// one is needed, and where the walk is among the nodes of its children.
+    private struct Step {
+        let raw: RawSyntax
+        let position: Int
+        var node: Syntax?
+        var children = ChildNodes()
+    }
+
+    /// The node of the step at `depth`, made (with those of its parents) on first need.
+    private mutating func node(at depth: Int) -> Syntax {
+        if let node = path[depth].node { return node }
+        let parent = node(at: depth - 1)
+        let node = path[depth - 1].children.node(at: path[depth].position, of: parent)
+        path[depth].node = node
+        return node
+    }
+
+    /// The node the walk is at.
+    private mutating func current<Node: SyntaxProtocol>(_ type: Node.Type) -> Node {
+        node(at: path.count - 1).cast(type)
+    }
+
+    /// Visits the node the walk is at, its children unless the visit skips them, then visits it after,
+    /// as `SyntaxVisitor.walk` does for the kinds this walk reads.
+    private mutating func walk() {
+        let raw = path[path.count - 1].raw
         let kind = raw.kind
         var next = SyntaxVisitorContinueKind.visitChildren
         switch kind {
-        case .declReferenceExpr: next = visit(node.cast(DeclReferenceExprSyntax.self))
-        case .attribute: next = visit(node.cast(AttributeSyntax.self))
-        case .functionDecl: next = visit(node.cast(FunctionDeclSyntax.self))
-        case .initializerDecl: next = visit(node.cast(InitializerDeclSyntax.self))
-        case .variableDecl: next = visit(node.cast(VariableDeclSyntax.self))
-        case .structDecl: next = visit(node.cast(StructDeclSyntax.self))
-        case .classDecl: next = visit(node.cast(ClassDeclSyntax.self))
-        case .enumDecl: next = visit(node.cast(EnumDeclSyntax.self))
-        case .extensionDecl: next = visit(node.cast(ExtensionDeclSyntax.self))
-        case .sequenceExpr: next = visit(node.cast(SequenceExprSyntax.self))
-        case .guardStmt: next = visit(node.cast(GuardStmtSyntax.self))
-        case .functionCallExpr: next = visit(node.cast(FunctionCallExprSyntax.self))
+        case .declReferenceExpr: next = visit(current(DeclReferenceExprSyntax.self))
+        case .attribute: declarations.enterAttribute()
+        case .functionDecl:
+            if SwiftDeclarationCollector.mayRead(function: raw) {
+                next = visit(current(FunctionDeclSyntax.self))
+            } else {
+                tick()
+            }
+        case .initializerDecl: next = visit(current(InitializerDeclSyntax.self))
+        case .variableDecl:
+            if SwiftDeclarationCollector.mayRead(variable: raw) {
+                next = visit(current(VariableDeclSyntax.self))
+            } else {
+                tick()
+            }
+        case .structDecl: next = visit(current(StructDeclSyntax.self))
+        case .classDecl: next = visit(current(ClassDeclSyntax.self))
+        case .enumDecl: next = visit(current(EnumDeclSyntax.self))
+        case .extensionDecl: next = visit(current(ExtensionDeclSyntax.self))
+        case .sequenceExpr:
+            if SwiftUseCollector.mayHoldCastComparisonOrFallback(raw) {
+                next = uses.visit(current(SequenceExprSyntax.self))
+            }
+        case .guardStmt:
+            if SwiftUseCollector.mayReturnLiteral(guard: raw) { next = uses.visit(current(GuardStmtSyntax.self)) }
+        case .functionCallExpr:
+            if uses.mayRead(call: raw) { next = uses.visit(current(FunctionCallExprSyntax.self)) }
         default: break
         }
-        if next == .visitChildren { walkChildren(of: node, raw: raw) }
+        if next == .visitChildren { walkChildren(raw) }
         switch kind {
-        case .attribute: visitPost(node.cast(AttributeSyntax.self))
-        case .structDecl: visitPost(node.cast(StructDeclSyntax.self))
-        case .classDecl: visitPost(node.cast(ClassDeclSyntax.self))
-        case .enumDecl: visitPost(node.cast(EnumDeclSyntax.self))
-        case .extensionDecl: visitPost(node.cast(ExtensionDeclSyntax.self))
+        case .attribute: declarations.leaveAttribute()
+        case .structDecl: visitPost(current(StructDeclSyntax.self))
+        case .classDecl: visitPost(current(ClassDeclSyntax.self))
+        case .enumDecl: visitPost(current(EnumDeclSyntax.self))
+        case .extensionDecl: visitPost(current(ExtensionDeclSyntax.self))
         default: break
         }
     }
 
-    /// Walks the children of `node` (`raw`) that may hold a node the walk reads. A reference is counted
-    /// from its raw node (made a node only for a `$x`, whose control binding climbs the tree): it is
-    /// the most common node the walk reads.
-    private func walkChildren(of node: Syntax, raw: RawSyntax) {
+    /// Walks the children of the node the walk is at (`raw`) that may hold a node the walk reads. A
+    /// reference is counted from its raw node (made a node only for a `$x`, whose control binding climbs
+    /// the tree, and its parent only inside an attribute): it is the most common node the walk reads.
+    private mutating func walkChildren(_ raw: RawSyntax) {
         guard let layout = raw.layoutView else { return }
+        let depth = path.count - 1
         let member = RawMemberAccessExprSyntax(raw)
-        var children = LazyChildren()
+        var position = 0
         for case let child? in layout.children {
-            defer { children.advance() }
+            defer { position += 1 }
             let kind = child.kind
             if kind == .token { continue }
             if kind == .declReferenceExpr, let reference = RawDeclReferenceExprSyntax(child) {
                 tick()  // A property's first reference changes what `isValueRead` answers.
+                let isMember = member?.declName.raw.id == child.id
                 let isDollar = reference.baseName.tokenText.first == UInt8(ascii: "$")
+                path.append(Step(raw: child, position: position))
                 declarations.noteReference(
-                    reference, member: member?.declName.raw.id == child.id ? member : nil, memberNode: node,
-                    node: isDollar ? children.current(of: node).cast(DeclReferenceExprSyntax.self) : nil)
+                    reference, member: isMember ? member : nil,
+                    // Read only inside an attribute, to climb to it.
+                    memberNode: isMember && declarations.openAttributes > 0 ? node(at: depth) : nil,
+                    node: isDollar ? current(DeclReferenceExprSyntax.self) : nil)
                 // Its children are tokens (its name, module selector and argument labels), which neither
                 // collector reads, unless the parser put unexpected nodes among them.
-                if Self.holdsSomethingRead(childrenOf: child) {
-                    walkChildren(of: children.current(of: node), raw: child)
-                }
+                if Self.holdsSomethingRead(childrenOf: child) { walkChildren(child) }
+                path.removeLast()
             } else {
                 var budget = Self.lookahead
-                if !Self.holdsNothingRead(child, budget: &budget) { walk(children.current(of: node)) }
+                if !Self.holdsNothingRead(child, budget: &budget) {
+                    path.append(Step(raw: child, position: position))
+                    walk()
+                    path.removeLast()
+                }
             }
         }
     }
 
-    /// The children of a node as nodes, made on first need, stepped through beside its raw layout (whose
-    /// empty slots are no child).
-    private struct LazyChildren {
-        /// The children before the current one.
-        var before = 0
+    /// The nodes of a node's children, made on first need (all at once, as swift-syntax makes them),
+    /// and stepped through in order: a child is found from the last one asked, so finding each child
+    /// of a long list costs one step, not the walk from its first.
+    private struct ChildNodes {
         var children: SyntaxChildren?
         var index: SyntaxChildrenIndex?
+        /// Which present child `index` is.
+        var position = 0
 
-        /// The current child of `parent` (always the same node).
-        mutating func current(of parent: Syntax) -> Syntax {
-            if let children, let index { return children[index] }
-            let all = parent.children(viewMode: .all)
-            let index = all.index(all.startIndex, offsetBy: before)
-            children = all
+        /// The node of `parent`'s present child at `target`, at or after the last one asked.
+        mutating func node(at target: Int, of parent: Syntax) -> Syntax {
+            guard let children, var index else {
+                let all = parent.children(viewMode: .all)
+                let index = all.index(all.startIndex, offsetBy: target)
+                self.children = all
+                self.index = index
+                position = target
+                return all[index]
+            }
+            precondition(target >= position, "the walk asks children in order")
+            while position < target {
+                index = children.index(after: index)
+                position += 1
+            }
             self.index = index
-            return all[index]
-        }
-
-        /// Moves on to the next child.
-        mutating func advance() {
-            before += 1
-            if let children, let index { self.index = children.index(after: index) }
+            return children[index]
         }
     }
 
@@ -136,7 +198,7 @@ final class SwiftFileWalk {
     static let lookahead = 16
 
     /// Whether `raw` is a token, or a subtree of at most `budget` nodes none of which is of a kind
-    /// ``walk(_:)`` reads; false as soon as it finds one, or when the budget runs out (then the walk
+    /// ``walk()`` reads; false as soon as it finds one, or when the budget runs out (then the walk
     /// enters it and asks again of its children, so a subtree is never skipped unless it holds nothing).
     static func holdsNothingRead(_ raw: RawSyntax, budget: inout Int) -> Bool {
         guard let layout = raw.layoutView else { return true }
@@ -153,36 +215,34 @@ final class SwiftFileWalk {
         return true
     }
 
-    private func tick() {
+    private mutating func tick() {
         clock += 1
         declarations.constants.stamp = clock
     }
 
-    /// A reference met as a node (not as a child, which ``walkChildren(of:raw:)`` counts from its raw node).
-    private func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+    /// A reference met as a node (not as a child, which ``walkChildren(_:)`` counts from its raw node).
+    private mutating func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         tick()
         _ = declarations.visit(node)
         // Its children are tokens (its name, module selector and argument labels), which neither collector
         // reads, unless the parser put unexpected nodes among them.
         return node.hasError ? .visitChildren : .skipChildren
     }
-    private func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind { declarations.visit(node) }
-    private func visitPost(_ node: AttributeSyntax) { declarations.visitPost(node) }
-    private func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    private mutating func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         tick()
         return declarations.visit(node)
     }
-    private func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+    private mutating func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         tick()
         return declarations.visit(node)
     }
-    private func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    private mutating func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         tick()
         _ = declarations.visit(node)
         return uses.visit(node)
     }
 
-    private func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    private mutating func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         tick()
         _ = declarations.visit(node)
         return uses.visit(node)
@@ -191,7 +251,7 @@ final class SwiftFileWalk {
         declarations.visitPost(node)
         uses.visitPost(node)
     }
-    private func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    private mutating func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         tick()
         _ = declarations.visit(node)
         return uses.visit(node)
@@ -200,7 +260,7 @@ final class SwiftFileWalk {
         declarations.visitPost(node)
         uses.visitPost(node)
     }
-    private func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+    private mutating func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         tick()
         _ = declarations.visit(node)
         return uses.visit(node)
@@ -209,7 +269,7 @@ final class SwiftFileWalk {
         declarations.visitPost(node)
         uses.visitPost(node)
     }
-    private func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    private mutating func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         tick()
         _ = declarations.visit(node)
         return uses.visit(node)
@@ -218,8 +278,4 @@ final class SwiftFileWalk {
         declarations.visitPost(node)
         uses.visitPost(node)
     }
-
-    private func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind { uses.visit(node) }
-    private func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind { uses.visit(node) }
-    private func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind { uses.visit(node) }
 }

@@ -62,7 +62,7 @@ final class SwiftUseCollector: SyntaxVisitor {
     let resources: [String: String]
     /// The library versions the app pins (Foil's cast changed at 4.0.1).
     var pins = LibraryPins()
-    private var file: SwiftSourceFile?
+    private(set) var file: SwiftSourceFile?
     var fallbacks: [SyntaxIdentifier: SourceValue] = [:]
     /// Accessor calls cast with `as? T`, and to what.
     private var casts: [SyntaxIdentifier: AccessorType] = [:]
@@ -136,7 +136,7 @@ final class SwiftUseCollector: SyntaxVisitor {
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         // Each loop below needs a call (bare, converted `.boolValue` or in parentheses) and `as`, `==` or
         // `??`: a sequence without both (most arithmetic and comparisons) is let go unread.
-        guard Self.mayHoldCastComparisonOrFallback(node) else { return .visitChildren }
+        guard Self.mayHoldCastComparisonOrFallback(node.raw) else { return .visitChildren }
         let elements = Array(node.elements)
         // `object(forKey:) as? Int`: a cast of whatever is stored.
         for index in elements.indices.dropFirst() where elements[index].is(UnresolvedAsExprSyntax.self) {
@@ -162,30 +162,6 @@ final class SwiftUseCollector: SyntaxVisitor {
             fallbacks[call.id] = value
         }
         return .visitChildren
-    }
-
-    /// Whether `node` holds an operand a loop of ``visit(_:)-(SequenceExprSyntax)`` reads (a call, a member
-    /// access, a parenthesis) and an operator one acts on (`as`, `==`, `??`). Read from the raw
-    /// elements: a node made for each element of every sequence cost more than the loops it spares.
-    static func mayHoldCastComparisonOrFallback(_ node: SequenceExprSyntax) -> Bool {
-        guard let elements = RawSequenceExprSyntax(node.raw)?.elements.layoutView.children else { return false }
-        var hasOperand = false
-        var hasOperator = false
-        for case let element? in elements {
-            switch element.kind {
-            case .functionCallExpr, .memberAccessExpr, .tupleExpr:
-                hasOperand = true
-            case .unresolvedAsExpr:
-                hasOperator = true
-            case .binaryOperatorExpr:
-                let text = RawBinaryOperatorExprSyntax(element)?.operator.tokenText
-                if text == "==" || text == "??" { hasOperator = true }
-            default:
-                break
-            }
-            if hasOperand && hasOperator { return true }
-        }
-        return false
     }
 
     /// `guard let v = d.string(forKey: "k") else { return "x" }`: `"x"` is the code's default for that read.
@@ -234,7 +210,7 @@ final class SwiftUseCollector: SyntaxVisitor {
     // MARK: Calls
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard let file, let name = Self.calledName(node),
+        guard let file, let name = Self.calledName(node.raw),
             collectsHelperCalls || Self.isAccessorName(name)
         else { return .visitChildren }
         let member = node.calledExpression.as(MemberAccessExprSyntax.self)
@@ -295,8 +271,8 @@ final class SwiftUseCollector: SyntaxVisitor {
 
     /// The name a call calls: `b` of `a.b(…)` or of `b(…)`, read from the raw nodes (most calls are let go
     /// on their name alone; a node made for the callee, its name and its token cost more than the test).
-    static func calledName(_ node: FunctionCallExprSyntax) -> String? {
-        guard let called = RawFunctionCallExprSyntax(node.raw)?.calledExpression.raw,
+    static func calledName(_ node: RawSyntax) -> String? {
+        guard let called = RawFunctionCallExprSyntax(node)?.calledExpression.raw,
             let token = RawMemberAccessExprSyntax(called)?.declName.baseName
                 ?? RawDeclReferenceExprSyntax(called)?.baseName
         else { return nil }

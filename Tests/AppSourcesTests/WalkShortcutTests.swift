@@ -138,7 +138,7 @@ import Testing
                     }
                 }
                 checked += 1
-                if SwiftUseCollector.mayHoldCastComparisonOrFallback(node) != (operand && operation) {
+                if SwiftUseCollector.mayHoldCastComparisonOrFallback(node.raw) != (operand && operation) {
                     mismatches.append(node.trimmedDescription)
                 }
                 return .visitChildren
@@ -204,7 +204,7 @@ import Testing
                     node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
                     ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
                 checked += 1
-                if SwiftUseCollector.calledName(node) != name { mismatches.append(node.trimmedDescription) }
+                if SwiftUseCollector.calledName(node.raw) != name { mismatches.append(node.trimmedDescription) }
                 return .visitChildren
             }
         }
