@@ -199,7 +199,7 @@ public enum SourceScanner {
             // A bare `.init(key:)` may call any type's initialiser.
             let initializers = uses.pendingHelpers.contains(where: \.isInitializer)
             for file in swift
-            where names.contains(where: file.text.contains) || (initializers && file.text.contains(".init(")) {
+            where names.contains(where: file.holdsBytes) || (initializers && file.holdsBytes(".init(")) {
                 uses.collect(file.parsed())
             }
             let found = uses.discoveredHelpers.subtracting(uses.helpers)
