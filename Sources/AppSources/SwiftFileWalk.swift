@@ -15,10 +15,12 @@
 /// reference (`DeclReferenceExprSyntax` without errors), which neither reads.
 ///
 /// The walk is its own, not a `SyntaxVisitor`'s: it calls the same `visit` and `visitPost` in the
-/// same order, but walks the raw nodes and makes a node only where a collector reads one: for a
-/// declaration, for a call whose name an accessor may have, for a sequence that may hold a cast, a
-/// comparison or a fallback. Making a node makes its parent's children (swift-syntax builds a node's
-/// children together), so a node made for nothing costs the walk more than most visits. It never
+/// same order, but walks the raw nodes and makes a node only where a collector may read one, as
+/// raw checks tell (the collectors' `MayRead` files, each checked against its visit): a type, an
+/// initialiser, a variable or a function a declaration visit reads, a call whose name an accessor
+/// may have, a sequence that may hold a cast, a comparison or a fallback, a `guard` that returns a
+/// literal. Making a node makes its parent's children (swift-syntax builds a node's children
+/// together), so a node made for nothing costs the walk more than most visits. It never
 /// makes a node for a token (neither collector reads one on its own), nor enters a small subtree
 /// whose raw nodes hold none of the kinds it reads (``holdsNothingRead(_:budget:)``): a type
 /// annotation, a literal, an operator, a pattern. Those are most of a tree's nodes.
