@@ -125,7 +125,9 @@ public enum SourceScanner {
                 scan.skipped.append("\(path): larger than \(budget.maximumBytes) bytes")
                 continue
             }
-            guard let (text, depth) = readSource(path, size: Int(status.size), countsDepth: ext == "swift") else {
+            // Each byte adds at most one to the depth bound: a file no longer than the bound is not counted.
+            let countsDepth = ext == "swift" && status.size > maximumSwiftDepthCharacters
+            guard let (text, depth) = readSource(path, size: Int(status.size), countsDepth: countsDepth) else {
                 scan.skipped.append("\(path): not a readable file")
                 continue
             }

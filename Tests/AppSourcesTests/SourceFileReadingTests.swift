@@ -38,6 +38,28 @@ import Testing
         #expect(scan.files == [folder + "/A.swift"] && scan.skipped.isEmpty)
     }
 
+    /// A Swift file with more characters that deepen a tree than the bound is skipped; one with
+    /// exactly as many is read (the count is skipped only for a file no longer than the bound).
+    @Test func aSwiftFileDeeperThanTheBoundIsSkipped() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let bound = SourceScanner.maximumSwiftDepthCharacters
+        try write(
+            Array(("let s = \"" + String(repeating: "x", count: bound) + "\"\n").utf8), to: folder + "/Long.swift")
+        try write(
+            Array(("let s = \"" + String(repeating: ".", count: bound) + "\"\n").utf8), to: folder + "/AtBound.swift")
+        try write(
+            Array(("let s = \"" + String(repeating: ".", count: bound + 1) + "\"\n").utf8), to: folder + "/Deep.swift")
+        let scan = SourceScanner.scan(files: [
+            folder + "/Long.swift", folder + "/AtBound.swift", folder + "/Deep.swift",
+        ])
+        #expect(scan.files == [folder + "/Long.swift", folder + "/AtBound.swift"])
+        #expect(
+            scan.skipped == [
+                "\(folder)/Deep.swift: more than \(bound) operator, bracket and dot characters (a syntax tree that deep is not read)"
+            ])
+    }
+
     @Test func aFolderListingReadsRegularFilesOnly() throws {
         let folder = try scratch()
         defer { try? FileManager.default.removeItem(atPath: folder) }
