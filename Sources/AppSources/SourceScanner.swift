@@ -41,28 +41,31 @@ public enum SourceScanner {
     /// How many characters of `bytes` can each add a level to a Swift syntax tree: an upper bound on
     /// its depth.
     static func depthCharacters(in bytes: Data) -> Int {
+        // Read through a buffer: `Data`'s own iterator costs a call a byte.
+        bytes.withUnsafeBytes { depthCharacters(in: $0) }
+    }
+
+    /// ``depthCharacters(in:)-(Data)`` of the bytes in `buffer`.
+    static func depthCharacters(in buffer: UnsafeRawBufferPointer) -> Int {
         var count = 0
         // The three bytes before `byte`, the latest lowest (an array here cost an allocation a byte).
         var previous: UInt32 = 0
         func before(_ distance: UInt32) -> UInt8 { UInt8(truncatingIfNeeded: previous >> (8 * (distance - 1))) }
-        // Read through a buffer: `Data`'s own iterator costs a call a byte.
-        bytes.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
-            for byte in buffer {
-                switch byte {
-                case UInt8(ascii: "."), UInt8(ascii: "!"), UInt8(ascii: "?"), UInt8(ascii: "("), UInt8(ascii: "["),
-                    UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "%"),
-                    UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"),
-                    UInt8(ascii: "~"):
-                    count += 1
-                case UInt8(ascii: "y") where before(2) == UInt8(ascii: "t") && before(1) == UInt8(ascii: "r"):
-                    count += 1
-                case UInt8(ascii: "t") where before(3) == UInt8(ascii: "w") && before(1) == UInt8(ascii: "i"):
-                    count += 1
-                default:
-                    break
-                }
-                previous = previous << 8 | UInt32(byte)
+        for byte in buffer {
+            switch byte {
+            case UInt8(ascii: "."), UInt8(ascii: "!"), UInt8(ascii: "?"), UInt8(ascii: "("), UInt8(ascii: "["),
+                UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "%"),
+                UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"),
+                UInt8(ascii: "~"):
+                count += 1
+            case UInt8(ascii: "y") where before(2) == UInt8(ascii: "t") && before(1) == UInt8(ascii: "r"):
+                count += 1
+            case UInt8(ascii: "t") where before(3) == UInt8(ascii: "w") && before(1) == UInt8(ascii: "i"):
+                count += 1
+            default:
+                break
             }
+            previous = previous << 8 | UInt32(byte)
         }
         return count
     }
@@ -122,17 +125,18 @@ public enum SourceScanner {
                 scan.skipped.append("\(path): larger than \(budget.maximumBytes) bytes")
                 continue
             }
-            guard let data = FileManager.default.contents(atPath: path) else {
+            // Each byte adds at most one to the depth bound: a file no longer than the bound is not counted.
+            let countsDepth = ext == "swift" && status.size > maximumSwiftDepthCharacters
+            guard let (text, depth) = readSource(path, size: Int(status.size), countsDepth: countsDepth) else {
                 scan.skipped.append("\(path): not a readable file")
                 continue
             }
-            if ext == "swift", depthCharacters(in: data) > maximumSwiftDepthCharacters {
+            if depth > maximumSwiftDepthCharacters {
                 scan.skipped.append(
                     "\(path): more than \(maximumSwiftDepthCharacters) operator, bracket and dot characters (a syntax tree that deep is not read)"
                 )
                 continue
             }
-            let text = String(decoding: data, as: UTF8.self)
             scan.files.append(path)
             if ext == "swift" {
                 swift.append(SwiftSourceText(path: path, text: text))
@@ -188,6 +192,37 @@ public enum SourceScanner {
         return scan
     }
 
+    /// The text of the file at `path`, which its `lstat` says is regular and `size` bytes long,
+    /// invalid UTF-8 repaired, and (with `countsDepth`) its ``depthCharacters(in:)-(Data)``, counted on
+    /// its bytes as read; nil when it cannot be read. The bytes are read straight into the string's
+    /// storage: no `Data` and no copy of it.
+    static func readSource(_ path: String, size: Int, countsDepth: Bool) -> (text: String, depth: Int)? {
+        guard size > 0 else {
+            // Empty, or a file whose status does not give its size: read to its end.
+            guard let data = FileManager.default.contents(atPath: path) else { return nil }
+            return (String(decoding: data, as: UTF8.self), countsDepth ? depthCharacters(in: data) : 0)
+        }
+        guard let file = try? FileDescriptor.open(path, .readOnly, options: .nonBlocking) else { return nil }
+        defer { file.close() }
+        var depth = 0
+        var failed = false
+        let text = String(unsafeUninitializedCapacity: size) { buffer in
+            let raw = UnsafeMutableRawBufferPointer(buffer)
+            var count = 0
+            while count < size {
+                guard let read = try? file.read(into: UnsafeMutableRawBufferPointer(rebasing: raw[count...])) else {
+                    failed = true
+                    return 0
+                }
+                if read == 0 { break }
+                count += read
+            }
+            if countsDepth { depth = depthCharacters(in: UnsafeRawBufferPointer(rebasing: raw[..<count])) }
+            return count
+        }
+        return failed ? nil : (text, depth)
+    }
+
     /// Collects the calls of `uses`'s pending helpers, then of the functions found to pass their own
     /// parameter on to those, each pass only the helpers the one before found, at most
     /// ``SwiftUseCollector/maximumHelperDepth`` passes.
@@ -221,10 +256,25 @@ public enum SourceScanner {
         var sources: [String] = []
         var plists: [String] = []
         func list(_ current: URL) {
-            guard sources.count < maximumFiles, let names = FileSystem.entries(of: current.path) else { return }
-            for name in names where !name.hasPrefix(".") {
-                let path = current.appendingPathComponent(name).path
-                guard FileSystem.statusIfPresent(of: path, followingLinks: false)?.isRegular == true else { continue }
+            let folder = current.path
+            guard sources.count < maximumFiles, let entries = FolderEntries.entries(in: Array(folder.utf8)) else {
+                return
+            }
+            for entry in entries where entry.name.first != UInt8(ascii: ".") {
+                // Joined as text (`appendingPathComponent` stats the entry to learn if it is a folder);
+                // only a file the listing does not name as regular or not is asked with an lstat.
+                // A name that is not UTF-8 is repaired, and its path then names no file (lstat says so).
+                let valid = String(validating: entry.name, as: UTF8.self)
+                let name = valid ?? String(decoding: entry.name, as: UTF8.self)
+                let path = (folder == "/" ? "" : folder) + "/" + name
+                switch valid == nil ? .unknown : entry.kind {
+                case .regular: break
+                case .unknown:
+                    guard FileSystem.statusIfPresent(of: path, followingLinks: false)?.isRegular == true else {
+                        continue
+                    }
+                case .folder, .symbolicLink, .other: continue
+                }
                 let ext = PathText.pathExtension(name).lowercased()
                 if extensions.contains(ext) {
                     sources.append(path)

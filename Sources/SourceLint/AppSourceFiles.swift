@@ -35,10 +35,13 @@ public struct AppSourceFiles: Sendable, Hashable {
         var result = AppSourceFiles()
         var sources = Set<String>()
         var plists = Set<String>()
+        // The files a folder walk found: regular files, not links (the walk checked each).
+        var walked = Set<String>()
         func addFolder(_ folder: URL) {
             let found = SourceScanner.files(under: folder)
             sources.formUnion(found.sources)
             plists.formUnion(found.plists)
+            walked.formUnion(found.sources + found.plists)
             if let note = found.linksNotFollowed, !result.linksNotFollowed.contains(note) {
                 result.linksNotFollowed.append(note)
             }
@@ -82,6 +85,7 @@ public struct AppSourceFiles: Sendable, Hashable {
                     return !exceptions.contains { relative == $0 || relative.hasPrefix($0 + "/") }
                 }
                 sources.formUnion(found.sources.filter(kept))
+                walked.formUnion(found.sources + found.plists)
                 plists.formUnion(found.plists.filter(kept))
             }
         }
@@ -107,7 +111,7 @@ public struct AppSourceFiles: Sendable, Hashable {
         func inside(_ path: String) -> Bool {
             let real: String
             let folder = PathText.deletingLastComponent(path)
-            if FileSystem.isSymbolicLink(path) || folder.isEmpty {
+            if folder.isEmpty || (!walked.contains(path) && FileSystem.isSymbolicLink(path)) {
                 real = URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
             } else {
                 let resolved =

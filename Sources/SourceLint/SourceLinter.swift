@@ -43,8 +43,16 @@ public enum SourceLinter {
         return bundleFindings + sourceFindings
     }
 
+    /// A source file's path, `.` and `..` taken out, as text: `URL(fileURLWithPath:)` would stat
+    /// the file to learn whether it is a folder (a file the scan read is not).
+    static func standardized(_ file: String) -> String {
+        URL(filePath: file, directoryHint: .notDirectory).standardizedFileURL.path
+    }
+
     struct Context {
         let bundlePath: String
+        /// The folder holding the bundle, which ``display(_:)`` gives paths from.
+        let bundleParent: String
         let keys: [BundleKey]
         let byKey: [String: BundleKey]
         let scan: SourceScan
@@ -66,6 +74,7 @@ public enum SourceLinter {
 
         init(bundlePath: String, keys: [BundleKey], byKey: [String: BundleKey], scan: SourceScan) {
             self.bundlePath = bundlePath
+            bundleParent = URL(fileURLWithPath: bundlePath).deletingLastPathComponent().path
             self.keys = keys
             self.byKey = byKey
             self.scan = scan
@@ -274,7 +283,7 @@ public enum SourceLinter {
             _ position: SourcePosition, _ severity: Severity, _ rule: Rule, _ message: String, key: String?,
             uncertainty: String? = nil
         ) {
-            let absolute = URL(fileURLWithPath: position.file).standardizedFileURL.path
+            let absolute = SourceLinter.standardized(position.file)
             var diagnostic = Diagnostic(
                 bundlePath: bundlePath, relativeFile: RelativePath.of(absolute, from: bundlePath), severity: severity,
                 rule: rule, message: message, key: key)
@@ -287,9 +296,8 @@ public enum SourceLinter {
 
         /// `file:line:col` of a source position, relative to the folder holding the bundle.
         func display(_ position: SourcePosition) -> String {
-            let parent = URL(fileURLWithPath: bundlePath).deletingLastPathComponent().path
-            let path = URL(fileURLWithPath: position.file).standardizedFileURL.path
-            return "\(RelativePath.of(path, from: parent)):\(position.line):\(position.column)"
+            let path = SourceLinter.standardized(position.file)
+            return "\(RelativePath.of(path, from: bundleParent)):\(position.line):\(position.column)"
         }
     }
 }

@@ -117,6 +117,17 @@ package struct FileDescriptor: Hashable, Sendable {
         }
     }
 
+    /// Reads at most `buffer.count` bytes into `buffer` (memory the caller owns, such as a string's
+    /// storage being made); 0 at the end of the file. Retries `EINTR`.
+    package func read(into buffer: UnsafeMutableRawBufferPointer) throws(Errno) -> Int {
+        while true {
+            let count = Glibc.read(rawValue, buffer.baseAddress, buffer.count)
+            if count >= 0 { return count }
+            let error = Errno.current
+            if error != .interrupted { throw error }
+        }
+    }
+
     /// Reads at most `maximum` bytes: fewer at the end of the file or of what a pipe holds now.
     package func read(upTo maximum: Int) throws(Errno) -> [UInt8] {
         var buffer = [UInt8](repeating: 0, count: maximum)

@@ -7,17 +7,60 @@ package enum FolderEntries {
     /// The names in the folder at `path` (bytes, no terminating NUL), without `.` and `..`, at most
     /// `limit` of them (a hostile folder may hold millions); nil when the folder cannot be read.
     package static func names(in path: [UInt8], limit: Int = .max) -> [[UInt8]]? {
+        entries(in: path, limit: limit).map { $0.map(\.name) }
+    }
+
+    /// What an entry is, as the folder's listing says (`d_type`): enough to pass over files
+    /// without a `stat` each. Some file systems do not say (``unknown``): ask `lstat` then.
+    package enum Kind: Sendable {
+        case folder, symbolicLink, regular, other, unknown
+    }
+
+    /// An entry of a folder: its name's bytes and its kind.
+    package struct Entry: Sendable {
+        package var name: [UInt8]
+        package var kind: Kind
+    }
+
+    /// The entries of the folder at `path`, as ``names(in:limit:)``, each with its kind.
+    package static func entries(in path: [UInt8], limit: Int = .max) -> [Entry]? {
         guard let directory = cString(path).withUnsafeBufferPointer({ opendir($0.baseAddress!) }) else { return nil }
         defer { closedir(directory) }
-        var names: [[UInt8]] = []
-        while names.count < limit, let entry = readdir(directory) {
+        var entries: [Entry] = []
+        while entries.count < limit, let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 Array(raw.prefix(while: { $0 != 0 }))
             }
             if name == [0x2E] || name == [0x2E, 0x2E] { continue }
-            names.append(name)
+            entries.append(Entry(name: name, kind: kind(entry.pointee.d_type)))
         }
-        return names
+        return entries
+    }
+
+    /// Whether the folder at `path` holds an entry whose name's bytes satisfy `matches`, read
+    /// entry by entry without keeping them (a folder such as `/tmp` may hold tens of thousands),
+    /// `.` and `..` left out; false when it cannot be read.
+    package static func containsName(in path: [UInt8], where matches: (UnsafeRawBufferPointer) -> Bool) -> Bool {
+        guard let directory = cString(path).withUnsafeBufferPointer({ opendir($0.baseAddress!) }) else { return false }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let found = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                let name = UnsafeRawBufferPointer(rebasing: raw.prefix(while: { $0 != 0 }))
+                return !name.elementsEqual([0x2E]) && !name.elementsEqual([0x2E, 0x2E]) && matches(name)
+            }
+            if found { return true }
+        }
+        return false
+    }
+
+    private static func kind(_ type: UInt8) -> Kind {
+        switch Int32(type) {
+        case Int32(DT_DIR): .folder
+        case Int32(DT_LNK): .symbolicLink
+        case Int32(DT_REG): .regular
+        case Int32(DT_UNKNOWN): .unknown
+        default: .other
+        }
     }
 
     /// What the path `path` (bytes) leads to, following links: its identity and whether it is a

@@ -119,21 +119,24 @@ package struct FolderWalk {
         while head < queue.count {
             let (folder, level) = queue[head]
             head += 1
-            guard let entries = FolderEntries.names(in: Array(folder.path.utf8)) else { continue }
+            // The folder's path, decoded from its URL once (not once per entry).
+            let folderPath = folder.path
+            guard let entries = FolderEntries.entries(in: Array(folderPath.utf8)) else { continue }
             var names: [String] = []
-            for bytes in entries where bytes.first != UInt8(ascii: ".") {
-                if let name = String(validating: bytes, as: UTF8.self) {
-                    names.append(name)
+            for entry in entries where entry.name.first != UInt8(ascii: ".") {
+                if let name = String(validating: entry.name, as: UTF8.self) {
+                    // A file the listing names as one (`d_type`) is no folder: no lstat for it.
+                    if entry.kind != .regular && entry.kind != .other { names.append(name) }
                 } else {
-                    notUTF8(Array(folder.path.utf8) + [UInt8(ascii: "/")] + bytes, depth - level - 1)
+                    notUTF8(Array(folderPath.utf8) + [UInt8(ascii: "/")] + entry.name, depth - level - 1)
                 }
             }
             for name in names.sorted()
             where !name.hasPrefix(".") && !skippedFolderNames.contains(name) && !alsoSkipped.contains(name) {
-                // One lstat per entry (a file costs nothing more), and a stat only for a link: a linked
-                // folder counts as a folder, a dangling link fails. The path is joined as text:
+                // One lstat per folder, link or entry of unknown kind, and a stat only for a link: a
+                // linked folder counts as a folder, a dangling link fails. The path is joined as text:
                 // `appendingPathComponent` would stat each entry once more to learn if it is a folder.
-                let path = (folder.path == "/" ? "" : folder.path) + "/" + name
+                let path = (folderPath == "/" ? "" : folderPath) + "/" + name
                 var info = stat()
                 guard lstat(path, &info) == 0 else { continue }
                 let isLink = (info.st_mode & S_IFMT) == S_IFLNK

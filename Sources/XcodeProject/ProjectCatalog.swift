@@ -60,11 +60,15 @@ public final class ProjectCatalog {
     /// Whether `folder` itself holds an `.xcodeproj` (listed once per catalog: a bundle outside any
     /// git checkout has its ancestors up to `/` listed, and `/tmp` may hold thousands of entries).
     public func holdsProject(_ folder: URL) -> Bool {
-        if let known = holdsProjectByFolder[folder.path] { return known }
-        let holds = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).contains {
-            $0.hasSuffix(".xcodeproj")
+        let path = folder.path
+        if let known = holdsProjectByFolder[path] { return known }
+        // Names are read as bytes, one at a time: only one that ends in `.xcodeproj` becomes text.
+        let suffix = Array(".xcodeproj".utf8)
+        let holds = FolderEntries.containsName(in: Array(path.utf8)) { name in
+            name.count >= suffix.count && name.suffix(suffix.count).elementsEqual(suffix)
+                && String(decoding: name, as: UTF8.self).hasSuffix(".xcodeproj")
         }
-        holdsProjectByFolder[folder.path] = holds
+        holdsProjectByFolder[path] = holds
         return holds
     }
 
