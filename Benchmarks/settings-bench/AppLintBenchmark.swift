@@ -17,18 +17,22 @@ enum AppLintBenchmark {
     static let appVariable = "SETTINGS_BENCH_APP"
 
     /// Child side: lint with sources on the bundles under `folder` as `settings lint` does (one
-    /// project catalog for the locator and lint); `sources` adds a folder's files. Prints the Swift
-    /// files read, one a line, into `list`, then its peak resident memory in KiB.
+    /// project catalog for the locator and lint, one scan for each set of sources); `sources` adds a
+    /// folder's files. Prints the Swift files read, each once, one a line, into `list`, then its peak
+    /// resident memory in KiB.
     static func child(folder: String, list: String, sources: String?) throws {
         let projects = ProjectCatalog()
         let resolver = ProjectDomainResolver(catalog: projects)
         let root = URL(fileURLWithPath: folder).standardizedFileURL
+        let scans = SourceScanCache()
         var read: [String] = []
+        var listed: Set<String> = []
         for location in try BundleLocator.locateAll(folder, projects: projects).found {
             let lint = try AppSourceLint(
                 location: location, resolver: resolver, searchRoot: root,
-                folders: sources.map { [URL(fileURLWithPath: $0)] } ?? [])
-            read += lint.scan.files.filter { $0.hasSuffix(".swift") }
+                folders: sources.map { [URL(fileURLWithPath: $0)] } ?? [], scans: scans)
+            // Each file once, however many bundles read it (swiftc parses the list).
+            read += lint.scan.files.filter { $0.hasSuffix(".swift") && listed.insert($0).inserted }
         }
         try read.joined(separator: "\n").write(toFile: list, atomically: true, encoding: .utf8)
         print(MemoryBenchmark.peakResidentKiB())

@@ -13,10 +13,11 @@ public struct AppSourceLint: Sendable {
     public var diagnostics: [Diagnostic]
 
     /// Reads the sources of the app that owns the bundle at `location` (found by `resolver`, plus
-    /// every file under `folders`) and checks them against the bundle as `view` shows it.
+    /// every file under `folders`) and checks them against the bundle as `view` shows it. With
+    /// `scans`, files another bundle of the run already had read are not read again.
     public init(
         location: BundleLocation, view: BundleView = .settingsApp, resolver: ProjectDomainResolver,
-        searchRoot: URL? = nil, folders: [URL] = []
+        searchRoot: URL? = nil, folders: [URL] = [], scans: SourceScanCache? = nil
     ) throws(BundleError) {
         files = AppSourceFiles.find(
             for: location.settingsBundle, resolver: resolver, searchRoot: searchRoot, folders: folders)
@@ -25,7 +26,9 @@ public struct AppSourceLint: Sendable {
             diagnostics = []
             return
         }
-        scan = SourceScanner.scan(files: files.sources, resources: files.plists, lockFiles: files.lockFiles)
+        scan =
+            scans?.scan(files)
+            ?? SourceScanner.scan(files: files.sources, resources: files.plists, lockFiles: files.lockFiles)
         let view = location.isInAppOnly ? .inApp : view
         var bundles: [LoadedBundle] = []
         for idiom in [Idiom.phone, .pad] {

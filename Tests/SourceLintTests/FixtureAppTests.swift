@@ -38,6 +38,29 @@ import XcodeProject
         #expect(lint.scan.dynamicUses.isEmpty)
     }
 
+    /// Two bundles of one app (here the same bundle twice) read its sources once a run, and find what
+    /// reading them again finds.
+    @Test func bundlesThatShareSourcesReadThemOnce() throws {
+        let location = try #require(try BundleLocator.locate(Self.app.path).first)
+        let scans = SourceScanCache()
+        let resolver = ProjectDomainResolver()
+        let first = try AppSourceLint(location: location, resolver: resolver, searchRoot: Self.app, scans: scans)
+        let second = try AppSourceLint(location: location, resolver: resolver, searchRoot: Self.app, scans: scans)
+        let alone = try AppSourceLint(location: location, resolver: resolver, searchRoot: Self.app)
+        #expect(scans.scansRun == 1)
+        #expect(first.scan == alone.scan && second.scan == alone.scan)
+        #expect(second.diagnostics == alone.diagnostics && !alone.diagnostics.isEmpty)
+        // Other files are another scan.
+        let folder = TemporaryFolder("scan-cache")
+        try FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
+        try Data("let k = UserDefaults.standard.bool(forKey: \"x\")\n".utf8)
+            .write(to: folder.url.appendingPathComponent("Extra.swift"))
+        let more = try AppSourceLint(
+            location: location, resolver: resolver, searchRoot: Self.app, folders: [folder.url], scans: scans)
+        #expect(scans.scansRun == 2)
+        #expect(more.scan.files.count == alone.scan.files.count + 1)
+    }
+
     @Test func oneFindingOfEachRuleAtItsPlace() throws {
         let report = try Self.report()
         #expect(

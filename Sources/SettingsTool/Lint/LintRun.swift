@@ -54,6 +54,8 @@ struct LintRun {
             explicit = try read(URL(fileURLWithPath: path), displayName: path)
         }
         let resolver = ProjectDomainResolver(catalog: projects)
+        // Bundles of one app share its sources: each set of files is read once a run.
+        let scans = SourceScanCache()
         let sourceFolders = options.sourceFolders.map { URL(fileURLWithPath: $0).standardizedFileURL }
         // The source walks' notes of links not followed, each said once however many bundles share a folder.
         var sourceNotes: Set<String> = []
@@ -105,7 +107,8 @@ struct LintRun {
                         // Lint across the source: the app's reads, writes and registrations against the bundle.
                         let sourceLint = try AppSourceLint(
                             location: location, view: options.view, resolver: resolver,
-                            searchRoot: URL(fileURLWithPath: path).standardizedFileURL, folders: sourceFolders)
+                            searchRoot: URL(fileURLWithPath: path).standardizedFileURL, folders: sourceFolders,
+                            scans: scans)
                         report.diagnostics += sourceLint.diagnostics
                         for note in sourceLint.files.linksNotFollowed where sourceNotes.insert(note).inserted {
                             StandardStream.say("settings", "note", note)
