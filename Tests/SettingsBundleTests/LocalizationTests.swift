@@ -128,6 +128,26 @@ import Testing
         #expect(throws: StringsFileError.self) { try StringsFile.parse(Data("<plist><array/></plist>".utf8)) }
     }
 
+    /// Artificial-Pancreas/iAPS's `Settings.bundle/nl.lproj/Root.strings` starts `EF BF BD EF BF BD`, then
+    /// UTF-16 little-endian text: its `FF FE` mark was read as UTF-8 and saved as two U+FFFD. The
+    /// error says so, where it quoted `'뿯'` (U+BFEF, `EF BF` read as UTF-16) as an unexpected character.
+    @Test func aByteOrderMarkSavedAsReplacementCharactersIsNamed() throws {
+        let body = "/* A single strings file */\n\"Group\" = \"Groep\";\n"
+        let utf16 = body.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        let damaged = Data([0xEF, 0xBF, 0xBD, 0xEF, 0xBF, 0xBD] + utf16)
+        #expect(throws: StringsFileError.damagedByteOrderMark) { try StringsFile.parse(damaged) }
+        #expect(StringsFileError.damagedByteOrderMark.description.contains("byte-order mark was damaged"))
+        // Big-endian text behind one, too; the mark itself still reads.
+        let bigEndian = body.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+        #expect(throws: StringsFileError.damagedByteOrderMark) {
+            try StringsFile.parse(Data([0xEF, 0xBF, 0xBD] + bigEndian))
+        }
+        #expect(try StringsFile.parse(Data([0xFF, 0xFE] + utf16))["Group"] == "Groep")
+        // UTF-8 text that starts with a replacement character is UTF-8 text.
+        let (text, encoding) = try StringsFile.decode(Data("\u{FFFD}\"Group\" = \"Groep\";\n".utf8))
+        #expect(encoding == .utf8 && text.hasPrefix("\u{FFFD}\"Group\""))
+    }
+
     @Test func encodingsAreDetected() throws {
         let text = "\"k\" = \"vé\";"
         for (data, encoding) in [

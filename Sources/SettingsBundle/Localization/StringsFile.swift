@@ -38,7 +38,25 @@ public enum StringsFile {
         }
         if bytes.starts(with: [0xFF, 0xFE]) { return (try utf16(bytes[2...], littleEndian: true), .utf16LittleEndian) }
         if bytes.starts(with: [0xFE, 0xFF]) { return (try utf16(bytes[2...], littleEndian: false), .utf16BigEndian) }
+        // `FF FE` read as UTF-8 and saved again: each byte became U+FFFD. Said so, rather than decoded as
+        // UTF-16 and failing on the first character (`EF BF` read as U+BFEF).
+        var start = 0
+        while bytes[start...].starts(with: [0xEF, 0xBF, 0xBD]) { start += 3 }
+        if start > 0, looksLikeUTF16(bytes[start...].prefix(1024)) != nil { throw .damagedByteOrderMark }
         let sample = bytes.prefix(1024)
+        if let littleEndian = looksLikeUTF16(sample) {
+            return (
+                try utf16(bytes[...], littleEndian: littleEndian), littleEndian ? .utf16LittleEndian : .utf16BigEndian
+            )
+        }
+        guard let s = String(bytes: bytes, encoding: .utf8) else { throw .undecodable }
+        return (s, .utf8)
+    }
+
+    /// Whether the first bytes of a text look like UTF-16 without a byte-order mark: true for little
+    /// endian (NUL bytes in odd places, about a quarter of them or more), false for big endian, nil for
+    /// neither.
+    private static func looksLikeUTF16(_ sample: ArraySlice<UInt8>) -> Bool? {
         if sample.count >= 2 {
             var evenZeros = 0
             var oddZeros = 0
@@ -46,15 +64,10 @@ public enum StringsFile {
                 if i % 2 == 0 { evenZeros += 1 } else { oddZeros += 1 }
             }
             let half = sample.count / 2
-            if oddZeros * 4 >= half, oddZeros > evenZeros {
-                return (try utf16(bytes[...], littleEndian: true), .utf16LittleEndian)
-            }
-            if evenZeros * 4 >= half, evenZeros > oddZeros {
-                return (try utf16(bytes[...], littleEndian: false), .utf16BigEndian)
-            }
+            if oddZeros * 4 >= half, oddZeros > evenZeros { return true }
+            if evenZeros * 4 >= half, evenZeros > oddZeros { return false }
         }
-        guard let s = String(bytes: bytes, encoding: .utf8) else { throw .undecodable }
-        return (s, .utf8)
+        return nil
     }
 
     private static func utf16(_ bytes: ArraySlice<UInt8>, littleEndian: Bool) throws(StringsFileError) -> String {
