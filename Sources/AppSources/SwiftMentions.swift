@@ -37,13 +37,8 @@ final class SwiftMentions {
     /// name, when the UTF-8 of `text` holds its bytes or a scalar equivalent to ASCII.
     static func mayMention(_ name: String, in text: String) -> Bool {
         guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return true }
-        return bytes(of: text, contain: name) || asciiEquivalents.contains { bytes(of: text, contain: $0) }
-    }
-
-    /// Whether the UTF-8 of `text` holds the UTF-8 of `name` (bytes, not characters).
-    static func bytes(of text: String, contain name: String) -> Bool {
-        var (text, name) = (text, name)
-        return name.withUTF8 { needle in text.withUTF8 { ByteSearch.occurs(needle, in: $0) } }
+        return ByteSearch.bytes(of: text, contain: name)
+            || asciiEquivalents.contains { ByteSearch.bytes(of: text, contain: $0) }
     }
 
     /// Counts the identifier tokens that are one name.

@@ -46,6 +46,42 @@ import Testing
         #expect(!SwiftMentions.mayMention("Key", in: "let a = K ey // \u{E9}"))
         // A name beyond ASCII may be spelled by other bytes: every file may hold it.
         #expect(SwiftMentions.mayMention("caf\u{E9}", in: "let a = 1"))
-        #expect(SwiftMentions.bytes(of: "abcabd", contain: "abd") && !SwiftMentions.bytes(of: "ab", contain: "abc"))
+        #expect(ByteSearch.bytes(of: "abcabd", contain: "abd") && !ByteSearch.bytes(of: "ab", contain: "abc"))
+    }
+}
+
+/// The byte search stays linear in hostile input: a helper named `aaa…ab`, looked for in files of
+/// `aaa…a`, compared every byte of the name at every start. Counted, never timed.
+@Suite struct ByteSearchTests {
+    static func search(_ needle: [UInt8], in haystack: [UInt8]) -> (found: Bool, steps: Int) {
+        var steps = 0
+        let found = needle.withUnsafeBufferPointer { needle in
+            haystack.withUnsafeBufferPointer { ByteSearch.occurs(needle, in: $0, steps: &steps) }
+        }
+        return (found, steps)
+    }
+
+    @Test func aLongNeedleOfRepeatsCostsLinearSteps() {
+        let haystack = [UInt8](repeating: UInt8(ascii: "a"), count: 200_000)
+        let needle = [UInt8](repeating: UInt8(ascii: "a"), count: 50_000) + [UInt8(ascii: "b")]
+        let (found, steps) = Self.search(needle, in: haystack)
+        #expect(!found)
+        #expect(steps <= 2 * (haystack.count + needle.count))
+        #expect(Self.search(needle, in: haystack + [UInt8(ascii: "b")]).found)
+    }
+
+    @Test func bothSearchesFindWhatFirstRangeFinds() {
+        // Every needle of up to 20 bytes over a two-letter alphabet, against a mixed text: the plain
+        // search (up to `plainSearchLimit` bytes) and Knuth–Morris–Pratt agree with `firstRange(of:)`.
+        var generator = SystemRandomNumberGenerator()
+        let text = (0..<3_000).map { _ in Bool.random(using: &generator) ? UInt8(ascii: "a") : UInt8(ascii: "b") }
+        for length in 1...20 {
+            for _ in 0..<40 {
+                let needle = (0..<length).map { _ in
+                    Bool.random(using: &generator) ? UInt8(ascii: "a") : UInt8(ascii: "b")
+                }
+                #expect(Self.search(needle, in: text).found == (text.firstRange(of: needle) != nil), "\(needle)")
+            }
+        }
     }
 }
