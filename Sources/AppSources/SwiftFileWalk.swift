@@ -83,18 +83,14 @@ struct SwiftFileWalk {
         case .declReferenceExpr: next = visit(current(DeclReferenceExprSyntax.self))
         case .attribute: declarations.enterAttribute()
         case .functionDecl:
+            tick()  // Read or not, a declaration moves the clock on.
             if SwiftDeclarationCollector.mayRead(function: raw) {
-                next = visit(current(FunctionDeclSyntax.self))
-            } else {
-                tick()
+                next = declarations.visit(current(FunctionDeclSyntax.self))
             }
         case .initializerDecl: next = visit(current(InitializerDeclSyntax.self))
         case .variableDecl:
-            if SwiftDeclarationCollector.mayRead(variable: raw) {
-                next = visit(current(VariableDeclSyntax.self))
-            } else {
-                tick()
-            }
+            tick()
+            if SwiftDeclarationCollector.mayRead(variable: raw) { next = visit(current(VariableDeclSyntax.self)) }
         case .structDecl: next = visit(current(StructDeclSyntax.self))
         case .classDecl: next = visit(current(ClassDeclSyntax.self))
         case .enumDecl: next = visit(current(EnumDeclSyntax.self))
@@ -230,16 +226,12 @@ struct SwiftFileWalk {
         // reads, unless the parser put unexpected nodes among them.
         return node.hasError ? .visitChildren : .skipChildren
     }
-    private mutating func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        tick()
-        return declarations.visit(node)
-    }
     private mutating func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         tick()
         return declarations.visit(node)
     }
-    private mutating func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        tick()
+    /// A variable the walk has moved the clock on for.
+    private func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         _ = declarations.visit(node)
         return uses.visit(node)
     }

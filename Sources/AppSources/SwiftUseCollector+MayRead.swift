@@ -6,9 +6,13 @@
 extension SwiftUseCollector {
     /// Whether ``visit(_:)-(FunctionCallExprSyntax)`` may do anything with the raw call `node`: the walk
     /// makes no node for a call it would let go on its name (most calls).
-    func mayRead(call node: RawSyntax) -> Bool {
-        guard file != nil, let name = Self.calledName(node) else { return false }
-        return collectsHelperCalls || Self.isAccessorName(name)
+    func mayRead(call node: RawSyntax) -> Bool { file != nil && readName(ofCall: node) != nil }
+
+    /// The name of the raw call `node` (``calledName(_:)``) when the visit reads a call of that name: an
+    /// accessor's, or any while helper calls are collected; nil for a call the visit lets go.
+    func readName(ofCall node: RawSyntax) -> String? {
+        guard let name = Self.calledName(node), collectsHelperCalls || Self.isAccessorName(name) else { return nil }
+        return name
     }
 
     /// Whether `node` holds an operand a loop of ``visit(_:)-(SequenceExprSyntax)`` reads (a call, a member

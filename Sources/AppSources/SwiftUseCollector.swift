@@ -210,9 +210,7 @@ final class SwiftUseCollector: SyntaxVisitor {
     // MARK: Calls
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard let file, let name = Self.calledName(node.raw),
-            collectsHelperCalls || Self.isAccessorName(name)
-        else { return .visitChildren }
+        guard let file, let name = readName(ofCall: node.raw) else { return .visitChildren }
         let member = node.calledExpression.as(MemberAccessExprSyntax.self)
         let arguments = Array(node.arguments)
         let labels = arguments.map { $0.label?.text }
