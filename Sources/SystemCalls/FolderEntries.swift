@@ -24,33 +24,41 @@ package enum FolderEntries {
 
     /// The entries of the folder at `path`, as ``names(in:limit:)``, each with its kind.
     package static func entries(in path: [UInt8], limit: Int = .max) -> [Entry]? {
-        guard let directory = cString(path).withUnsafeBufferPointer({ opendir($0.baseAddress!) }) else { return nil }
-        defer { closedir(directory) }
         var entries: [Entry] = []
-        while entries.count < limit, let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                Array(raw.prefix(while: { $0 != 0 }))
-            }
-            if name == [0x2E] || name == [0x2E, 0x2E] { continue }
-            entries.append(Entry(name: name, kind: kind(entry.pointee.d_type)))
+        let read = eachEntry(in: path) { name, type in
+            guard entries.count < limit else { return false }
+            entries.append(Entry(name: Array(name), kind: kind(type)))
+            return true
         }
-        return entries
+        return read ? entries : nil
     }
 
     /// Whether the folder at `path` holds an entry whose name's bytes satisfy `matches`, read
     /// entry by entry without keeping them (a folder such as `/tmp` may hold tens of thousands),
     /// `.` and `..` left out; false when it cannot be read.
     package static func containsName(in path: [UInt8], where matches: (UnsafeRawBufferPointer) -> Bool) -> Bool {
+        var found = false
+        _ = eachEntry(in: path) { name, _ in
+            found = matches(name)
+            return !found
+        }
+        return found
+    }
+
+    /// Gives `body` each entry of the folder at `path` (its name's bytes and its `d_type`), `.` and `..`
+    /// left out, while it returns true; false when the folder cannot be read.
+    private static func eachEntry(in path: [UInt8], _ body: (UnsafeRawBufferPointer, UInt8) -> Bool) -> Bool {
         guard let directory = cString(path).withUnsafeBufferPointer({ opendir($0.baseAddress!) }) else { return false }
         defer { closedir(directory) }
         while let entry = readdir(directory) {
-            let found = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+            let type = entry.pointee.d_type
+            let goesOn = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 let name = UnsafeRawBufferPointer(rebasing: raw.prefix(while: { $0 != 0 }))
-                return !name.elementsEqual([0x2E]) && !name.elementsEqual([0x2E, 0x2E]) && matches(name)
+                return name.elementsEqual([0x2E]) || name.elementsEqual([0x2E, 0x2E]) || body(name, type)
             }
-            if found { return true }
+            if !goesOn { break }
         }
-        return false
+        return true
     }
 
     private static func kind(_ type: UInt8) -> Kind {
